@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sentry from '@sentry/astro';
+
+// The browser part of error reporting is loaded by the app layout only (never on
+// landing pages), so the integration's own client injection stays off.
+export default defineConfig({
+  output: 'server',
+  base: '/service-centre',
+  trailingSlash: 'ignore',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [
+    react(),
+    sentry({
+      enabled: { client: false, server: true },
+      telemetry: false,
+      sourcemaps: { disable: true },
+    }),
+  ],
+  build: { inlineStylesheets: 'auto' },
+  devToolbar: { enabled: false },
+  security: { checkOrigin: true },
+  vite: { resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } } },
+});

@@ -1,0 +1,91 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import { getRequestListener } from '@hono/node-server';
+import type { Backend } from '@/backend/app';
+import type { Logger } from '@/platform/logger';
+import { errorBody } from '@/lib/errors';
+import { cacheKey, createResponseCache } from './response-cache';
+import { captureInto, writeCached } from './serve-cached';
+import { mayCallBackend } from './internal-guard';
+
+export const BASE = '/service-centre';
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface AppServerOptions {
+  logger: Logger;
+  /** Astro's @astrojs/node middleware handler. */
+  astroHandler: NodeHandler;
+  clientDir: string;
+  backend?: Backend;
+  internalSecret?: string;
+  responseCacheBytes: number;
+}
+
+/**
+ * The product's one HTTP server: the response cache first, then the internal backend at
+ * /v1, then built client files, then Astro for pages and the /service-centre/api proxy.
+ */
+export function createAppServer(options: AppServerOptions) {
+  const cache = createResponseCache(options.responseCacheBytes);
+  const backendListener = options.backend ? getRequestListener((request) => options.backend!.fetch(request)) : undefined;
+  const statics = sirv(options.clientDir, {
+    etag: true, gzip: true, brotli: true, dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const key = isRead && cache.enabled ? cacheKey(url) : undefined;
+    if (key) {
+      const hit = cache.get(key);
+      if (hit) return writeCached(req, res, hit);
+    }
+    if (url.startsWith('/v1/') || url === '/v1') {
+      if (!backendListener) return sendError(res, 404, 'NOT_FOUND', 'This process does not serve the backend');
+      if (!mayCallBackend(req, options.internalSecret)) return sendError(res, 403, 'FORBIDDEN', 'The garage backend is internal');
+      return backendListener(req, res);
+    }
+    if (url === '/' || url === BASE) {
+      res.writeHead(308, { location: `${BASE}/` });
+      return res.end();
+    }
+    if (!url.startsWith(`${BASE}/`)) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
+    if (isRead && isStaticPath(url)) {
+      req.url = url.slice(BASE.length);
+      return statics(req, res, () => {
+        req.url = url;
+        return renderWithAstro(req, res, key);
+      });
+    }
+    return renderWithAstro(req, res, key);
+  };
+
+  const renderWithAstro = (req: IncomingMessage, res: ServerResponse, key: string | undefined) => {
+    if (key) captureInto(cache, key, res);
+    return options.astroHandler(req, res);
+  };
+
+  const server = http.createServer((req, res) => {
+    Promise.resolve(handle(req, res)).catch((error: unknown) => {
+      options.logger.error('request failed', { url: req.url, error });
+      if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'Something went wrong');
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return { server, cache };
+}
+
+const STATIC_PREFIXES = [`${BASE}/_astro/`, `${BASE}/images/`, `${BASE}/fonts/`, `${BASE}/favicon`, `${BASE}/icons/`];
+function isStaticPath(url: string): boolean {
+  return STATIC_PREFIXES.some((p) => url.startsWith(p));
+}
+
+function sendError(res: ServerResponse, status: number, code: string, message: string) {
+  const body = JSON.stringify(errorBody(code, message));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.end(body);
+}

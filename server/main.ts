@@ -1,0 +1,60 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import './check-env';
+import { env } from '@/config/env';
+import { createLogger } from '@/platform/logger';
+import { bootBackend, type RunningBackend } from '@/backend/boot';
+import { registerInProcessBackend } from '@/proxy/upstream';
+import { createAppServer } from './app-server';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const started = performance.now();
+
+const settings = env();
+const logger = createLogger(settings.LOG_LEVEL, { service: 'service-centre' });
+process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: reason }));
+
+const entry = `${root}dist/server/entry.mjs`;
+if (!existsSync(entry)) {
+  logger.error('no build found: run `npm run build` (npm start builds automatically)', { entry });
+  process.exit(1);
+}
+
+let running: RunningBackend | undefined;
+if (settings.SERVE_BACKEND) {
+  running = await bootBackend({
+    databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,
+    seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, defaultWorkshopCode: settings.DEFAULT_WORKSHOP_CODE,
+  });
+  if (!settings.UPSTREAM_URL) registerInProcessBackend((request) => running!.backend.fetch(request));
+}
+
+const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createAppServer>[0]['astroHandler'] };
+const { server } = createAppServer({
+  logger, astroHandler: handler, clientDir: `${root}dist/client`, backend: running?.backend,
+  internalSecret: settings.INTERNAL_API_SECRET, responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+});
+
+server.listen(settings.PORT, settings.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  logger.info('listening', {
+    url: `http://${settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST}:${port}/service-centre/`,
+    port, database: running?.database.kind ?? 'remote', upstream: settings.UPSTREAM_URL ?? 'in-process',
+    startupMs: Math.round(performance.now() - started),
+  });
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('stopping', { signal });
+  server.close();
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 5000).unref();
+  await running?.database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,59 @@
+import { LRUCache } from 'lru-cache';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/** A response kept as bytes, with ready-made compressed variants. */
+export interface CachedResponse {
+  status: number;
+  headers: Record<string, string>;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+/**
+ * The cache key of a URL. Tracking parameters are left out: pages that declare themselves
+ * cacheable promise not to render them (links pick them up in the browser).
+ */
+export function cacheKey(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const kept = [...params].filter(([k]) => !TRACKING_PARAM.test(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? `${url.slice(0, q)}?${new URLSearchParams(kept)}` : url.slice(0, q);
+}
+
+/** Seconds a response may be shared for: `public` with `s-maxage`, no cookies, no odd Vary. */
+export function sharedLifetime(status: number, headers: Record<string, string | string[] | number | undefined>): number {
+  if (status !== 200 || headers['set-cookie']) return 0;
+  const cc = String(headers['cache-control'] ?? '');
+  if (!/\bpublic\b/.test(cc)) return 0;
+  const vary = String(headers['vary'] ?? '').toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
+  if (vary.some((v) => v !== 'accept-encoding')) return 0;
+  const match = /\bs-maxage=(\d+)/.exec(cc);
+  return match ? Number(match[1]) : 0;
+}
+
+export function createResponseCache(maxBytes: number) {
+  const store = new LRUCache<string, CachedResponse>({
+    maxSize: Math.max(maxBytes, 1),
+    sizeCalculation: (v) => v.identity.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + 512,
+  });
+  return {
+    enabled: maxBytes > 0,
+    get: (key: string) => store.get(key),
+    set(key: string, status: number, headers: Record<string, string>, body: Buffer, ttlSeconds: number) {
+      if (maxBytes <= 0 || body.length > maxBytes / 4) return;
+      const entry: CachedResponse = { status, headers, identity: body };
+      if (body.length > 1024 && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+        entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        entry.gzip = gzipSync(body, { level: 9 });
+      }
+      store.set(key, entry, { ttl: ttlSeconds * 1000 });
+    },
+    clear: () => store.clear(),
+  };
+}
+export type ResponseCache = ReturnType<typeof createResponseCache>;

@@ -1,0 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { serviceTypes } from '../db/schema';
+
+export function findActiveServiceTypes(db: Db) {
+  return db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.position));
+}

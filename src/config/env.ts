@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Every setting of the product, read once from the environment at start-up. */
+export const EnvSchema = z.object({
+  APP_ENV: z.enum(['production', 'staging', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INTERNAL_API_SECRET: z.string().min(16).optional(),
+  SERVE_BACKEND: z.stringbool().default(true),
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  PUBLIC_SENTRY_DSN: z.url().optional(),
+  MAIN_SITE_ORIGIN: z.url().default('https://www.example.in'),
+  SITE_ORIGIN: z.url().default('http://localhost:4321'),
+  DEFAULT_WORKSHOP_CODE: z.string().min(1).default('SC-BRAND-001'),
+  SUPPORT_PHONE: z.string().min(6).default('1800 266 0101'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a wrong value throws an EnvError naming each variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty value means "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+  });
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+/** The parsed settings of this process (parsed on first use). */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,12 @@
+/** Everything the product serves lives under this base path. */
+export const BASE_PATH = '/service-centre';
+
+/** An absolute path under the base: withBase('/ad-services/home') → '/service-centre/ad-services/home'. */
+export function withBase(path: string): string {
+  return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** A page of the booking flow (spec §2 "Service flow"). */
+export function flowPath(route: string): string {
+  return withBase(`/ad-services/${route}`);
+}

@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { callUpstream } from '@/proxy/upstream';
+import { handle, json } from '@/proxy/respond';
+import { HealthSchema } from '@/contracts/health';
+import { errorBody } from '@/lib/errors';
+
+/** Healthy when the backend answers and its database does: 200, else 503. */
+export const GET: APIRoute = () => handle(async () => {
+  let response: Response;
+  try {
+    response = await callUpstream('/v1/health', { signal: AbortSignal.timeout(3000) });
+  } catch {
+    return json(errorBody('UNAVAILABLE', 'The garage service does not answer'), 503);
+  }
+  const parsed = HealthSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return json(errorBody('UNAVAILABLE', 'The garage service gave an unreadable health answer'), 503);
+  return json(parsed.data, parsed.data.status === 'ok' ? 200 : 503);
+});

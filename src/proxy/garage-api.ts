@@ -1,0 +1,18 @@
+import { ServiceTypeListSchema, type ServiceType } from '@/contracts/catalogue';
+import { AppError, messageOf } from '@/lib/errors';
+import type { z } from 'zod';
+import { callUpstream, type CallerContext } from './upstream';
+
+/** Reads a backend answer through its schema; a failed answer becomes an AppError. */
+export async function readAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new AppError(response.status === 404 ? 'NOT_FOUND' : 'UPSTREAM_FAILED', messageOf(body));
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'API returned non 200 response');
+  return parsed.data;
+}
+
+export async function fetchServiceTypes(caller?: CallerContext): Promise<ServiceType[]> {
+  const answer = await readAnswer(await callUpstream('/v1/garage/service-types', { caller }), ServiceTypeListSchema);
+  return answer.data;
+}
