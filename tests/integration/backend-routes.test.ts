@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '@/backend/db/schema';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+
+const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`backend routes on ${target.name}`, () => {
+    let backend: TestBackend;
+    beforeAll(async () => { backend = await startTestBackend(target.name); });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('health answers with the database up and the migration version', async () => {
+      const res = await backend.call('/v1/health');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0000_initial' });
+    });
+
+    it('lists the four service types in order from the database', async () => {
+      const body = await (await backend.call('/v1/garage/service-types')).json();
+      expect(body.data.map((s: { id: string }) => s.id)).toEqual(['periodic_service', 'specific_repair', 'not_sure_about_issue', 'car_spa_and_cleaning']);
+    });
+
+    it('a service type switched off disappears from the list', async () => {
+      await backend.database.db.update(t.serviceTypes).set({ isActive: false }).where(eq(t.serviceTypes.id, 'car_spa_and_cleaning'));
+      const body = await (await backend.call('/v1/garage/service-types')).json();
+      expect(body.data).toHaveLength(3);
+      await backend.database.db.update(t.serviceTypes).set({ isActive: true }).where(eq(t.serviceTypes.id, 'car_spa_and_cleaning'));
+    });
+
+    it('stores a notify request once per contact and city', async () => {
+      const first = await backend.call('/v1/garage/notify-requests', post({ contact: '+91 98450 12345', city: 'Pune' }));
+      expect(first.status).toBe(201);
+      expect((await first.json()).data).toMatchObject({ contact: '9845012345', contactKind: 'PHONE', city: 'Pune', created: true });
+      const again = await backend.call('/v1/garage/notify-requests', post({ contact: '09845012345', city: 'Pune' }));
+      expect(again.status).toBe(200);
+      expect((await again.json()).data.created).toBe(false);
+      const rows = await backend.database.db.select().from(t.notifyRequests).where(eq(t.notifyRequests.contact, '9845012345'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      ['a malformed phone', { contact: '12345', city: 'Pune' }, 'Enter a valid 10-digit mobile number'],
+      ['a missing city', { contact: 'a@b.in' }, 'city'],
+      ['a bad email', { contact: 'a@b', city: 'Pune' }, 'Enter a valid email address'],
+    ])('refuses %s with a clear message', async (_name, body, message) => {
+      const res = await backend.call('/v1/garage/notify-requests', post(body));
+      expect(res.status).toBe(400);
+      const json = await res.json();
+      expect(json.error.code).toBe('VALIDATION_FAILED');
+      expect(json.error.message).toContain(message);
+    });
+
+    it('answers malformed JSON and unknown routes with the error shape', async () => {
+      const bad = await backend.call('/v1/garage/notify-requests', post('{not json'));
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
+      const missing = await backend.call('/v1/garage/nothing-here');
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.code).toBe('NOT_FOUND');
+    });
+  });
+}
+
+describe('health when the database stops answering', () => {
+  it('answers 503 with the database down', async () => {
+    const backend = await startTestBackend('pglite', { seed: false });
+    await backend.database.close();
+    const res = await backend.call('/v1/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    await backend.stop();
+  });
+});

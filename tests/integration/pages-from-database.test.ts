@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import * as t from '@/backend/db/schema';
+import { registerInProcessBackend } from '@/proxy/upstream';
+import { createLogger } from '@/platform/logger';
+import { createAppServer } from '../../server/app-server';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { ROOT, requireBuild } from '../support/server-process';
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`pages rendered from ${target.name}`, () => {
+    let backend: TestBackend;
+    let base = '';
+    let close = () => {};
+    beforeAll(async () => {
+      requireBuild();
+      backend = await startTestBackend(target.name);
+      registerInProcessBackend(backend.backend.fetch);
+      const { handler } = await import(pathToFileURL(`${ROOT}dist/server/entry.mjs`).href);
+      const { server } = createAppServer({ logger: createLogger('silent'), astroHandler: handler, clientDir: `${ROOT}dist/client`, backend: backend.backend, responseCacheBytes: 8 << 20 });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      close = () => server.close();
+    });
+    afterAll(async () => { close(); registerInProcessBackend(undefined); await backend?.stop(); });
+
+    const serviceNames = async () => {
+      const html = await (await fetch(`${base}/service-centre/ad-services/home`)).text();
+      return [...html.matchAll(/service-type__name[^>]*>([^<]+)</g)].map((m) => m[1]);
+    };
+
+    it('the home page lists the service types the database holds, as they change', async () => {
+      expect(await serviceNames()).toEqual(['Periodic service', 'Specific repairs', 'Not sure about the issue?', 'Car spa and cleaning']);
+      await backend.database.db.update(t.serviceTypes).set({ name: 'Periodic maintenance' }).where(eq(t.serviceTypes.id, 'periodic_service'));
+      await backend.database.db.update(t.serviceTypes).set({ isActive: false }).where(eq(t.serviceTypes.id, 'car_spa_and_cleaning'));
+      expect(await serviceNames()).toEqual(['Periodic maintenance', 'Specific repairs', 'Not sure about the issue?']);
+    });
+
+    it('the proxy health endpoint reports the backend and its database', async () => {
+      const res = await fetch(`${base}/service-centre/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name });
+    });
+
+    it('the base path redirects to the service home, keeping the query', async () => {
+      const res = await fetch(`${base}/service-centre/?utm_source=x`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/service-centre/ad-services/home?utm_source=x');
+    });
+
+    it('bad input to the proxy answers 4xx with the error shape, never a crash', async () => {
+      const res = await fetch(`${base}/service-centre/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":""}' });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('the health endpoint answers 503 once the database stops', async () => {
+      await backend.database.close();
+      const res = await fetch(`${base}/service-centre/api/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ database: 'down' });
+    });
+  });
+}

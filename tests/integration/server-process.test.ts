@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runStart, startServerProcess } from '../support/server-process';
+import { createTestDatabase, postgresReachable } from '../support/databases';
+
+const dirs: string[] = [];
+const tempDataDir = () => { const d = mkdtempSync(path.join(tmpdir(), 'sc-data-')); dirs.push(d); return d; };
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+const notify = (url: string, contact: string) => fetch(`${url}/service-centre/api/notify-me`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contact, city: 'Indore' }),
+});
+
+describe('the server process', () => {
+  it('keeps a row written through the backend across a restart on the same DATA_DIR, without seeding twice', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    expect(first.output()).toContain('"outcome":"seeded"');
+    const created = await notify(first.url, '9900011122');
+    expect(created.status).toBe(201);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      expect(second.output()).toContain('"outcome":"already-seeded"');
+      const again = await notify(second.url, '9900011122');
+      expect(again.status).toBe(200);
+      expect((await again.json()).data.created).toBe(false);
+      const home = await (await fetch(`${second.url}/service-centre/ad-services/home`)).text();
+      expect(home.match(/data-service-type=/g)).toHaveLength(4);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('stops at start-up with a message naming a malformed variable', async () => {
+    const { code, output } = await runStart({ PORT: 'abc', DATA_DIR: tempDataDir() });
+    expect(code).not.toBe(0);
+    expect(output).toContain('PORT="abc"');
+    expect(output).toContain('Invalid configuration');
+  });
+
+  it('refuses /v1 from outside loopback when a shared secret is set and the caller lacks it', async () => {
+    const server = await startServerProcess({ DATA_DIR: tempDataDir(), INTERNAL_API_SECRET: 'a-secret-of-sixteen-chars' });
+    try {
+      const denied = await fetch(`${server.url}/v1/health`);
+      expect(denied.status).toBe(403);
+      const allowed = await fetch(`${server.url}/v1/health`, { headers: { 'x-internal-secret': 'a-secret-of-sixteen-chars' } });
+      expect(allowed.status).toBe(200);
+      const viaProxy = await fetch(`${server.url}/service-centre/api/health`);
+      expect(viaProxy.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL', () => {
+  it('starts with DATABASE_URL, migrates, seeds and serves the same', async () => {
+    const pg = await createTestDatabase('sc_server');
+    const server = await startServerProcess({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir() });
+    try {
+      const health = await (await fetch(`${server.url}/service-centre/api/health`)).json();
+      expect(health).toMatchObject({ status: 'ok', databaseKind: 'postgres', migration: '0000_initial' });
+      const home = await (await fetch(`${server.url}/service-centre/ad-services/home`)).text();
+      expect(home).toContain('Periodic service');
+      expect((await notify(server.url, '9900033344')).status).toBe(201);
+    } finally {
+      await server.stop();
+      await pg.drop();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let reachable: Promise<boolean> | undefined;
+/** Whether the local PostgreSQL answers; in CI it must. */
+export function postgresReachable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const sql = postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
+    try {
+      await sql`select 1`;
+      return true;
+    } catch {
+      if (process.env.CI === 'true') throw new Error(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer; CI runs every database test on it`);
+      return false;
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  })();
+  return reachable;
+}
+
+/** A fresh, empty PostgreSQL database for one suite; `drop` removes it. */
+export async function createTestDatabase(prefix = 'sc_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const sql = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`drop database if exists "${name}" with (force)`);
+      await sql.end();
+    },
+  };
+}
+
+export type DatabaseTarget = { name: 'pglite' | 'postgres'; available: boolean };
+
+/** The databases every database suite runs on: PGlite always, PostgreSQL when it answers (always in CI). */
+export async function databaseTargets(): Promise<DatabaseTarget[]> {
+  return [{ name: 'pglite', available: true }, { name: 'postgres', available: await postgresReachable() }];
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseIndianMobile } from '@/lib/phone';
+
+describe('Indian mobile numbers', () => {
+  it.each([
+    ['9845012345', '9845012345'], ['+91 98450 12345', '9845012345'], ['+919845012345', '9845012345'],
+    ['09845012345', '9845012345'], ['98450-12345', '9845012345'], ['(+91) 7012 345 678', '7012345678'], ['0091 6123456789', '6123456789'],
+  ])('accepts %s as %s', (input, expected) => expect(normaliseIndianMobile(input)).toBe(expected));
+
+  it.each(['12345', '5845012345', '98450123456', 'phone', '+1 415 555 0100', '', '98450 1234a', '044 2345 678'])('refuses %j', (input) => {
+    expect(normaliseIndianMobile(input)).toBeNull();
+  });
+});
