@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'off' },
   projects: [

@@ -1,0 +1,44 @@
+// `npm run bench`: start-up, memory and throughput of the product against a bare Node server.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, load, rssMb, startBare, startProduct } from './support.mjs';
+
+const figures = [];
+const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const t = performance.now();
+  spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  note('build (s)', ((performance.now() - t) / 1000).toFixed(1));
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sc-bench-'));
+const PORT = 4601;
+const cold = await startProduct({ PORT: String(PORT), DATA_DIR: dataDir });
+note('start-up to first 200, empty DATA_DIR incl. migrations and seed (ms)', cold.firstOkMs);
+await cold.stop();
+const product = await startProduct({ PORT: String(PORT), DATA_DIR: dataDir });
+note('start-up to first 200, seeded DATA_DIR (ms)', product.firstOkMs);
+note('memory after start (RSS MB)', rssMb(product.child.pid));
+
+const cases = [
+  ['service home page (server-rendered from the database)', '/service-centre/ad-services/home', 'text/html; charset=utf-8'],
+  ['API service types (cacheable, via proxy)', '/service-centre/api/service-types', 'application/json; charset=utf-8'],
+  ['API health (proxy → backend → database)', '/service-centre/api/health', 'application/json; charset=utf-8'],
+];
+let barePort = 4700;
+for (const [name, route, type] of cases) {
+  const bytes = Buffer.from(await (await fetch(product.url + route)).arrayBuffer());
+  const file = path.join(dataDir, `bare-${barePort}`);
+  writeFileSync(file, bytes);
+  const bare = await startBare(file, type, barePort++);
+  const b = await load(bare.url + '/');
+  const p = await load(product.url + route);
+  bare.stop();
+  note(`${name}: product req/s | bare req/s | ratio | product p99 ms | errors`, `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
+}
+note('memory after load (RSS MB)', rssMb(product.child.pid));
+await product.stop();
+rmSync(dataDir, { recursive: true, force: true });

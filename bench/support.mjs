@@ -1,0 +1,37 @@
+import { spawn, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Starts the product and resolves once `probe` answers 200, with the time that took. */
+export async function startProduct(env, probe = '/service-centre/api/health') {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      const res = await fetch(url + probe);
+      if (res.status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, url, firstOkMs: Math.round(performance.now() - started), stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+}
+
+export function startBare(file, contentType, port) {
+  const child = fork(new URL('./bare-server.mjs', import.meta.url).pathname, [file, contentType, String(port)], { stdio: 'inherit' });
+  return new Promise((resolve) => child.once('message', () => resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() })));
+}
+
+export function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+}
+
+export async function load(url, { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5) } = {}) {
+  await autocannon({ url, connections, duration: 1 });
+  const r = await autocannon({ url, connections, duration });
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
