@@ -13,7 +13,7 @@ await import('../server/check-env.ts');
 
 if (!existsSync(`${root}dist/server/entry.mjs`)) {
   console.log('No build found; building once (npm run build)…');
-  const build = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [`${root}scripts/build.mjs`], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -8,7 +8,7 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const stages = [
-  { name: 'build', args: ['node_modules/astro/bin/astro.mjs', 'build', '--silent'] },
+  { name: 'build', args: ['scripts/build.mjs', '--silent'] },
   { name: 'unit and integration tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'] },
   { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'] },
 ];

@@ -35,3 +35,12 @@ test('the cards fill the width on a phone and sit side by side on a desktop', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });
+
+test('without an error-reporting DSN the service home loads no reporter and almost no script', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/service-centre/ad-services/home', { waitUntil: 'networkidle' });
+  expect(await page.locator('sc-error-reporting').count()).toBe(0);
+  expect(scripts.filter((u) => /index\.client/.test(u))).toEqual([]);
+  expect(scripts.length).toBeLessThanOrEqual(1);
+});
