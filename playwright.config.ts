@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4455);
+/** Set to drive an already running server (e.g. `astro dev`) instead of starting the built one. */
+const external = process.env.E2E_BASE_URL;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -13,12 +15,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'off' },
+  use: { baseURL: external ?? `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'off' },
   projects: [
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
+  webServer: external ? undefined : {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/service-centre/api/health`,
     timeout: 120_000,

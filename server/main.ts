@@ -25,6 +25,7 @@ if (settings.SERVE_BACKEND) {
   running = await bootBackend({
     databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,
     seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, defaultWorkshopCode: settings.DEFAULT_WORKSHOP_CODE,
+    providers: { vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN },
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend((request) => running!.backend.fetch(request));
 }

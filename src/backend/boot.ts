@@ -3,6 +3,7 @@ import { seedDatabase } from './db/seed';
 import { createBackend, type Backend } from './app';
 import type { BackendDeps } from './context';
 import type { Logger } from '@/platform/logger';
+import { createProviders, type ProviderSettings } from './providers';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -12,6 +13,7 @@ export interface BootOptions {
   logger: Logger;
   appEnv: BackendDeps['appEnv'];
   defaultWorkshopCode: string;
+  providers?: ProviderSettings;
 }
 
 export interface RunningBackend { backend: Backend; database: Database; deps: BackendDeps }
@@ -31,6 +33,8 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     await database.close().catch(() => {});
     throw error;
   }
-  const deps: BackendDeps = { database, logger: options.logger, appEnv: options.appEnv, defaultWorkshopCode: options.defaultWorkshopCode };
+  const deps: BackendDeps = { database, logger: options.logger, appEnv: options.appEnv, defaultWorkshopCode: options.defaultWorkshopCode,
+    providers: createProviders(database, options.providers),
+  };
   return { backend: createBackend(deps), database, deps };
 }

@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   MAIN_SITE_ORIGIN: z.url().default('https://www.example.in'),
   SITE_ORIGIN: z.url().default('http://localhost:4321'),
   DEFAULT_WORKSHOP_CODE: z.string().min(1).default('SC-BRAND-001'),
+  VEHICLE_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VEHICLE_REGISTRY_TOKEN: z.string().min(1).optional(),
   SUPPORT_PHONE: z.string().min(6).default('1800 266 0101'),
 });
 

@@ -15,3 +15,5 @@ export const ServiceTypeSchema = z.object({
 export type ServiceType = z.infer<typeof ServiceTypeSchema>;
 
 export const ServiceTypeListSchema = z.object({ data: z.array(ServiceTypeSchema) });
+
+export const InclusionListSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), in_essential: z.boolean() })) });

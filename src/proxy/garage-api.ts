@@ -1,4 +1,4 @@
-import { ServiceTypeListSchema, type ServiceType } from '@/contracts/catalogue';
+import { InclusionListSchema, ServiceTypeListSchema, type ServiceType } from '@/contracts/catalogue';
 import { AppError, messageOf } from '@/lib/errors';
 import type { z } from 'zod';
 import { callUpstream, type CallerContext } from './upstream';
@@ -6,7 +6,7 @@ import { callUpstream, type CallerContext } from './upstream';
 /** Reads a backend answer through its schema; a failed answer becomes an AppError. */
 export async function readAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new AppError(response.status === 404 ? 'NOT_FOUND' : 'UPSTREAM_FAILED', messageOf(body));
+  if (!response.ok) throw new AppError(response.status === 404 ? 'NOT_FOUND' : response.status === 400 ? 'VALIDATION_FAILED' : 'UPSTREAM_FAILED', messageOf(body));
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'API returned non 200 response');
   return parsed.data;
@@ -15,4 +15,8 @@ export async function readAnswer<S extends z.ZodType>(response: Response, schema
 export async function fetchServiceTypes(caller?: CallerContext): Promise<ServiceType[]> {
   const answer = await readAnswer(await callUpstream('/v1/garage/service-types', { caller }), ServiceTypeListSchema);
   return answer.data;
+}
+
+export async function fetchInclusions(caller?: CallerContext) {
+  return (await readAnswer(await callUpstream('/v1/garage/service-inclusions', { caller }), InclusionListSchema)).data;
 }

@@ -1,5 +1,8 @@
-import type { APIRoute } from 'astro';
-import { callUpstream } from '@/proxy/upstream';
-import { handle, publicCache, relay } from '@/proxy/respond';
+import { z } from 'zod';
+import { forwardGet } from '@/proxy/endpoint';
 
-export const GET: APIRoute = () => handle(async () => relay(await callUpstream('/v1/garage/service-types'), publicCache(60)));
+export const GET = forwardGet({
+  input: z.object({}),
+  upstream: () => ({ path: '/v1/garage/service-types' }),
+  cacheSeconds: 60,
+});

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import { findRegisteredVehicle } from '../../repositories/vehicles';
+import type { VehicleRegistry } from './index';
+
+/** The embedded registry: the product's own table of known vehicles (works offline). */
+export function createDatabaseRegistry(db: Db): VehicleRegistry {
+  return {
+    name: 'database',
+    async lookup(registrationNumber) {
+      const row = await findRegisteredVehicle(db, registrationNumber);
+      if (!row) return null;
+      return {
+        registration_number: row.vehicle.registrationNumber, make: row.make.name, make_slug: row.make.slug,
+        model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType,
+        variant_id: row.variant.id, variant_name: row.variant.name, fuel_type: row.variant.fuelType,
+        registration_year: row.vehicle.registrationYear, color: row.vehicle.color,
+      };
+    },
+  };
+}

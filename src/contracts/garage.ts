@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const GarageIdSchema = z.uuid('garage id must be a valid id');
+export const PincodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode');
+export const CitySchema = z.string().trim().min(2, 'Enter a city').max(60).regex(/^[\p{L} .'-]+$/u, 'Enter a city name');
+
+/** A garage as the backend sends it (the spec's source fields). */
+export const GarageSourceSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  display_address: z.string().optional(),
+  rating: z.number().nullable().optional(),
+  city: z.string(),
+  locality: z.string(),
+  pincode: z.string().nullable().optional(),
+  map_link: z.string().optional(),
+  garage_landing_path: z.string().optional(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  workshop_code: z.string(),
+  distance_km: z.number().optional(),
+});
+export type GarageSource = z.infer<typeof GarageSourceSchema>;
+
+export const GarageListSchema = z.object({ data: z.array(GarageSourceSchema) });
+export const GarageAnswerSchema = z.object({ data: GarageSourceSchema });
+
+export const PincodeMappingSchema = z.object({
+  data: z.object({ pincode: z.string(), locality: z.string(), city: z.string(), garage: GarageSourceSchema }),
+});
+export type PincodeMapping = z.infer<typeof PincodeMappingSchema>['data'];
+
+export const HoursSchema = z.object({ weekday: z.number().int().min(0).max(6), opens_at: z.string(), closes_at: z.string() });
+export const GarageDetailsSchema = GarageSourceSchema.extend({
+  state: z.string(),
+  city_slug: z.string(),
+  locality_slug: z.string(),
+  review_count: z.number().int(),
+  reviews: z.array(z.object({ author: z.string(), rating: z.number(), body: z.string(), reviewed_on: z.string() })),
+  offers: z.array(z.object({ title: z.string(), discount_percentage: z.number(), image: z.string() })),
+  hours: z.array(HoursSchema),
+  brands_serviced: z.array(z.object({ slug: z.string(), name: z.string() })),
+  parts_brands: z.array(z.string()),
+  banner_image: z.string().nullable(),
+  gallery: z.array(z.object({ src: z.string(), alt: z.string() })),
+  video_url: z.string().nullable(),
+  meta_title: z.string(),
+  meta_keywords: z.string(),
+  meta_description: z.string(),
+  updated_at: z.string(),
+});
+export type GarageDetails = z.infer<typeof GarageDetailsSchema>;
+export const GarageDetailsAnswerSchema = z.object({ data: GarageDetailsSchema });
+
+export const NearbyQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  limit: z.coerce.number().int().positive().max(20).default(5),
+});
+
+export const ServiceableQuerySchema = z.object({
+  garage_id: GarageIdSchema,
+  make: z.string().trim().min(1, 'make is required').max(60),
+});
+export const ServiceableSchema = z.object({
+  data: z.object({ serviceable: z.boolean(), garage_id: z.string(), make: z.string(), message: z.string() }),
+});
+export type Serviceable = z.infer<typeof ServiceableSchema>['data'];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const FuelIdSchema = z.enum(['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV']);
+export const BodyTypeSchema = z.enum(['HATCHBACK', 'SEDAN', 'SUV']);
+
+export const MakeSchema = z.object({
+  id: z.number(), slug: z.string(), name: z.string(), popular: z.boolean(),
+  body_types: z.array(BodyTypeSchema), fuel_types: z.array(FuelIdSchema),
+});
+export type Make = z.infer<typeof MakeSchema>;
+export const MakeListSchema = z.object({ data: z.array(MakeSchema) });
+
+export const VariantSchema = z.object({ id: z.number(), name: z.string(), fuel_type: FuelIdSchema });
+export const ModelSchema = z.object({
+  id: z.number(), slug: z.string(), name: z.string(), body_type: BodyTypeSchema,
+  fuel_types: z.array(FuelIdSchema), variants: z.array(VariantSchema),
+});
+export type Model = z.infer<typeof ModelSchema>;
+export type Variant = z.infer<typeof VariantSchema>;
+export const ModelListSchema = z.object({ data: z.object({ make: MakeSchema, models: z.array(ModelSchema) }) });
+
+export const ModelsQuerySchema = z.object({ make: z.string().trim().min(1, 'make is required').max(60).regex(/^[a-z0-9-]+$/, 'make must be a make slug') });
+
+export const RegistrationQuerySchema = z.object({
+  registration_number: z.string().trim().min(4, 'Enter a registration number').max(20),
+});
+
+/** A registry answer: the vehicle behind a registration number. */
+export const VehicleDetailsSchema = z.object({
+  data: z.object({
+    registration_number: z.string(),
+    make: z.string(), make_slug: z.string(),
+    model: z.string(), model_id: z.number(), body_type: BodyTypeSchema,
+    variant_id: z.number().nullable(), variant_name: z.string().nullable(),
+    fuel_type: FuelIdSchema, registration_year: z.number().nullable(), color: z.string().nullable(),
+  }),
+});
+export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>['data'];
+
+export const RegexServiceSchema = z.object({ data: z.object({ registration_number: z.string() }) });

@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The request comes from a search-engine or social crawler (by user agent). */
+    robot: boolean;
+    /** The path is outside the app prefixes, so search engines may index it. */
+    indexable: boolean;
+    /** The app webview (platform cookie ending in _webview). */
+    webview: boolean;
+    /** A pincode in the address that no garage serves yet. */
+    unservedPincode?: string;
+  }
+}

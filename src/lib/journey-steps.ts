@@ -1,0 +1,43 @@
+import type { ServiceTypeId } from '@/contracts/catalogue';
+
+/** The flow page of each service type (spec §2). */
+export const SERVICE_ROUTES: Record<ServiceTypeId, string> = {
+  periodic_service: 'periodic-service',
+  specific_repair: 'specific-repair',
+  not_sure_about_issue: 'unknown-issue',
+  car_spa_and_cleaning: 'car-spa',
+};
+
+/** The flow tag stored with each service type (spec §3). */
+export const FLOW_TAGS: Record<ServiceTypeId, string> = {
+  periodic_service: 'periodic',
+  specific_repair: 'specific-repair',
+  not_sure_about_issue: 'not-sure-about-issue',
+  car_spa_and_cleaning: 'car-spa',
+};
+
+/** Where each service type's choice is made once car and garage are known. */
+export const CHOICE_ROUTES: Record<ServiceTypeId, string> = {
+  periodic_service: 'pricing-plans',
+  specific_repair: 'specific-repair',
+  not_sure_about_issue: 'unknown-issue',
+  car_spa_and_cleaning: 'car-spa',
+};
+
+export interface JourneyProgress {
+  serviceType?: ServiceTypeId;
+  hasVehicle: boolean;
+  hasGarage: boolean;
+}
+
+/** The next page a visitor needs, skipping what is already known. */
+export function nextStep(progress: JourneyProgress): string {
+  if (!progress.serviceType) return 'home';
+  if (!progress.hasVehicle) return 'mmv';
+  if (!progress.hasGarage) return 'location-vehicle-check';
+  return CHOICE_ROUTES[progress.serviceType];
+}
+
+export function isServiceTypeId(value: unknown): value is ServiceTypeId {
+  return typeof value === 'string' && value in SERVICE_ROUTES;
+}

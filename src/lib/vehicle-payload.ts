@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { carAge } from '@/lib/dates';
+
+/** The fuel types a car can have: upper-case ids with their display labels (the EV label is 'ELECTRIC'). */
+export const FUEL_TYPES = [
+  { id: 'PETROL', label: 'Petrol' },
+  { id: 'DIESEL', label: 'Diesel' },
+  { id: 'CNG', label: 'CNG' },
+  { id: 'LPG', label: 'LPG' },
+  { id: 'EV', label: 'ELECTRIC' },
+] as const;
+
+/** A fuel type id: 'PETROL' | 'DIESEL' | 'CNG' | 'LPG' | 'EV'. */
+export type FuelTypeId = (typeof FUEL_TYPES)[number]['id'];
+
+const FUEL_IDS = FUEL_TYPES.map((fuel) => fuel.id) as [FuelTypeId, ...FuelTypeId[]];
+
+/** The display label of a fuel type id (case-insensitive): 'PETROL' → 'Petrol', 'EV' → 'ELECTRIC'; an unknown id is returned unchanged. */
+export function fuelLabel(id: string): string {
+  const upper = id.trim().toUpperCase();
+  return FUEL_TYPES.find((fuel) => fuel.id === upper)?.label ?? id;
+}
+
+/** Car body types with their display labels. */
+export const BODY_TYPES = [
+  { id: 'HATCHBACK', label: 'Hatchback' },
+  { id: 'SEDAN', label: 'Sedan' },
+  { id: 'SUV', label: 'SUV' },
+] as const;
+
+/** A body type id: 'HATCHBACK' | 'SEDAN' | 'SUV'. */
+export type BodyTypeId = (typeof BODY_TYPES)[number]['id'];
+
+/** The vehicle payload of spec §3, as sent with a booking. */
+export const VehiclePayloadSchema = z.object({
+  model_id: z.number().int().positive(),
+  model: z.string().min(1),
+  make: z.string().min(1),
+  fuel_type: z.enum(FUEL_IDS),
+  car_age: z.number().int().nonnegative(),
+  color: z.string().min(1).optional(),
+  variant_id: z.number().int().positive().optional(),
+  variant_name: z.string().min(1).optional(),
+  variant: z.string().min(1).optional(),
+});
+
+/** The vehicle payload of spec §3. */
+export type VehiclePayload = z.infer<typeof VehiclePayloadSchema>;
+
+/** The locally stored make/model/variant ("mmv") record of spec §3. */
+export const MmvRecordSchema = VehiclePayloadSchema.pick({ make: true, model: true, model_id: true, fuel_type: true, car_age: true });
+
+/** The locally stored mmv record. */
+export type MmvRecord = z.infer<typeof MmvRecordSchema>;
+
+/** What the user picked in the car selector. */
+export interface VehicleChoice {
+  make: string;
+  model: string;
+  modelId: number;
+  fuelType: string;
+  variantId?: number;
+  variantName?: string;
+  registrationYear?: number;
+  color?: string;
+  /** Accepted for convenience but not part of the spec §3 payload, so not sent. */
+  registrationNumber?: string;
+}
+
+/** A fuel type as an id: trimmed, upper-cased, and the EV label 'ELECTRIC' read as 'EV'. */
+function fuelId(fuelType: string): string {
+  const upper = fuelType.trim().toUpperCase();
+  return upper === 'ELECTRIC' ? 'EV' : upper;
+}
+
+/** A trimmed string, or undefined when empty. */
+const present = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
+
+/**
+ * The snake_case vehicle payload for a choice: fuel_type upper-cased, car_age from the registration year in IST
+ * (0 without one), variant repeating variant_name; empty optional fields are left out. Throws a ZodError when the
+ * choice is not a valid vehicle (unknown fuel type, empty make/model, non-positive ids).
+ */
+export function buildVehiclePayload(choice: VehicleChoice, now: Date): VehiclePayload {
+  const variantName = present(choice.variantName);
+  const color = present(choice.color);
+  return VehiclePayloadSchema.parse({
+    model_id: choice.modelId,
+    model: choice.model.trim(),
+    make: choice.make.trim(),
+    fuel_type: fuelId(choice.fuelType),
+    car_age: choice.registrationYear === undefined ? 0 : carAge(choice.registrationYear, now),
+    ...(color === undefined ? {} : { color }),
+    ...(choice.variantId === undefined ? {} : { variant_id: choice.variantId }),
+    ...(variantName === undefined ? {} : { variant_name: variantName, variant: variantName }),
+  });
+}
+
+/** The mmv record to store locally for a payload: { make, model, model_id, fuel_type, car_age }. */
+export function toMmvRecord(payload: VehiclePayload): MmvRecord {
+  const { make, model, model_id, fuel_type, car_age } = payload;
+  return { make, model, model_id, fuel_type, car_age };
+}
+
+/** Vehicle types of saved vehicles the car-service flow can use. */
+export const ALLOWED_VEHICLE_TYPES = ['PRIVATE_CAR', 'PCV', 'car'] as const;
+
+/** A saved vehicle as the backend lists it. */
+export interface SavedVehicleSource {
+  asset_number?: string;
+  make_name?: string;
+  make_model?: string;
+  vehicle_name?: string;
+  vehicle_type?: string;
+}
+
+/** A saved vehicle as the UI shows it; fields are '' when unknown. */
+export interface SavedVehicle {
+  vehicle_make: string;
+  vehicle_model: string;
+  vehicle_name: string;
+  vehicle_number: string;
+}
+
+/** The words of a value with the literal 'null' words the backend leaves for missing parts dropped ('null null' → []). */
+const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter((word) => word !== '' && word !== 'null');
+
+/**
+ * The saved vehicle of spec §3, or null when its vehicle_type is not in ALLOWED_VEHICLE_TYPES (exact match) or it has
+ * no make, model, name or number at all. make_model is 'Make Model' ('null null' counts as empty): when it starts with
+ * make_name (case-insensitive, whole words) the rest is the model, otherwise its first word is the make and the rest
+ * the model; make_name, when given, wins as the make. vehicle_name falls back to 'Make Model'.
+ */
+export function mapSavedVehicle(source: SavedVehicleSource): SavedVehicle | null {
+  const type = source.vehicle_type?.trim() ?? '';
+  if (!(ALLOWED_VEHICLE_TYPES as readonly string[]).includes(type)) return null;
+
+  const makeWords = words(source.make_name);
+  const makeModelWords = words(source.make_model);
+  const startsWithMake =
+    makeWords.length > 0 &&
+    makeWords.every((word, i) => makeModelWords[i]?.toLowerCase() === word.toLowerCase());
+
+  let make: string;
+  let model: string;
+  if (startsWithMake) {
+    make = makeWords.join(' ');
+    model = makeModelWords.slice(makeWords.length).join(' ');
+  } else if (makeWords.length > 0) {
+    make = makeWords.join(' ');
+    model = makeModelWords.slice(1).join(' ');
+  } else {
+    make = makeModelWords[0] ?? '';
+    model = makeModelWords.slice(1).join(' ');
+  }
+
+  const name = words(source.vehicle_name).join(' ') || [make, model].filter(Boolean).join(' ');
+  const number = source.asset_number?.trim() ?? '';
+  if (!make && !model && !name && !number) return null;
+  return { vehicle_make: make, vehicle_model: model, vehicle_name: name, vehicle_number: number };
+}

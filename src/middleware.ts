@@ -1,0 +1,41 @@
+import { defineMiddleware } from 'astro:middleware';
+import { carryOver } from '@/lib/carry-over';
+import { isRobot, isWebview } from '@/lib/platform';
+import { isIndexablePath } from '@/lib/indexing';
+import { flowPath, withBase } from '@/lib/paths';
+import { lookUpPincode } from '@/proxy/garage-context';
+import { ensureDevBackend } from '@/proxy/dev-backend';
+
+const FLOW_PREFIX = withBase('/ad-services/');
+const BASE_PAGE = 'car-garage';
+/** Flow pages that need a garage: with only a pincode they look the garage up (spec §2). */
+const NEEDS_GARAGE = new Set(['car-garage', 'home', 'periodic-service', 'specific-repair', 'unknown-issue', 'car-spa', 'mmv', 'service-plans', 'pricing-plans', 'location-vehicle-check']);
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (import.meta.env.DEV) await ensureDevBackend();
+  const { url, cookies, request } = context;
+  context.locals.robot = isRobot(request.headers.get('user-agent'));
+  context.locals.indexable = isIndexablePath(url.pathname);
+  context.locals.webview = isWebview(cookies.get('platform')?.value);
+  if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return next();
+
+  const page = url.pathname.slice(FLOW_PREFIX.length).replace(/\/$/, '');
+  const garageId = url.searchParams.get('garageId');
+  const pincode = url.searchParams.get('pincode');
+
+  // In the app webview, without garage context, the journey starts from the base page.
+  if (context.locals.webview && !garageId && !pincode && page !== BASE_PAGE) {
+    return context.redirect(carryOver(url.search, flowPath(BASE_PAGE)), 302);
+  }
+
+  if (pincode && !garageId && NEEDS_GARAGE.has(page)) {
+    const mapping = /^[1-9]\d{5}$/.test(pincode) ? await lookUpPincode(pincode) : null;
+    if (mapping) {
+      const target = new URL(url);
+      target.searchParams.set('garageId', mapping.garage.id);
+      return context.redirect(`${target.pathname}${target.search}`, 302);
+    }
+    context.locals.unservedPincode = pincode;
+  }
+  return next();
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { forwardGet } from '@/proxy/endpoint';
+import { GarageIdSchema } from '@/contracts/garage';
+
+/** A garage's full record; kept for the 10 minutes of spec §9. */
+export const GET = forwardGet({
+  input: z.object({ id: GarageIdSchema }),
+  read: ({ params }) => params,
+  upstream: ({ id }) => ({ path: `/v1/garage/${id}` }),
+  cacheSeconds: 600,
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { APP_PREFIXES, isIndexablePath } from '@/lib/indexing';
+
+describe('indexable paths', () => {
+  it.each([
+    '/service-centre',
+    '/service-centre/',
+    '/service-centre/bangalore/kudlu-gate',
+    '/service-centre/pick-and-drop',
+    '/service-centre/homes',
+    '/service-centre/home-services',
+    '/service-centre/bangalore/home',
+    '/service-centre/apis',
+    '/service-centre/bangalore?utm_source=google',
+  ])('%s may be indexed', (path) => expect(isIndexablePath(path)).toBe(true));
+
+  it.each(APP_PREFIXES.map((prefix) => `/service-centre${prefix}`))('app page %s is not indexed', (path) => {
+    expect(isIndexablePath(path)).toBe(false);
+  });
+
+  it.each([
+    '/service-centre/home/',
+    '/service-centre/ad-services/mmv',
+    '/service-centre/tracking/ORD123?x=1',
+    '/service-centre/api/v1/cities',
+    '/service-centre//home',
+    '/service-centre/home#faq',
+  ])('%s under an app prefix is not indexed', (path) => expect(isIndexablePath(path)).toBe(false));
+
+  it.each(['/', '/home', '/bangalore/kudlu-gate', '/service-centres/bangalore', '/service'])(
+    '%s lies outside the base path and is not indexed',
+    (path) => expect(isIndexablePath(path)).toBe(false),
+  );
+
+  it('lists every app prefix of the spec', () => {
+    expect(APP_PREFIXES).toEqual([
+      '/ad-services', '/tracking', '/job-cards', '/estimate-approval', '/stage-redirect', '/home', '/service-estimate',
+      '/error', '/qr-campaign', '/repeat-booking', '/service-reminder', '/rewards', '/video-offer', '/advisor', '/admin', '/api',
+    ]);
+  });
+});
