@@ -17,7 +17,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.robot = isRobot(request.headers.get('user-agent'));
   context.locals.indexable = isIndexablePath(url.pathname);
   context.locals.webview = isWebview(cookies.get('platform')?.value);
-  if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return next();
+  if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return withRobotsHeader(context.locals.indexable, await next());
 
   const page = url.pathname.slice(FLOW_PREFIX.length).replace(/\/$/, '');
   const garageId = url.searchParams.get('garageId');
@@ -37,5 +37,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     context.locals.unservedPincode = pincode;
   }
-  return next();
+  return withRobotsHeader(false, await next());
 });
+
+/** App pages and API answers tell crawlers not to index them, in the header as well as the page. */
+function withRobotsHeader(indexable: boolean, response: Response): Response {
+  if (!indexable && !response.headers.has('x-robots-tag')) {
+    try { response.headers.set('x-robots-tag', 'noindex'); } catch { /* immutable headers (redirects) */ }
+  }
+  return response;
+}

@@ -39,5 +39,5 @@ export function nextStep(progress: JourneyProgress): string {
 }
 
 export function isServiceTypeId(value: unknown): value is ServiceTypeId {
-  return typeof value === 'string' && value in SERVICE_ROUTES;
+  return typeof value === 'string' && Object.hasOwn(SERVICE_ROUTES, value);
 }
