@@ -36,6 +36,10 @@ const { server } = createAppServer({
   internalSecret: settings.INTERNAL_API_SECRET, responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
 });
 
+server.once('error', (error: NodeJS.ErrnoException) => {
+  logger.error(error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server failed', { error });
+  process.exit(1);
+});
 server.listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;

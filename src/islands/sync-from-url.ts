@@ -2,7 +2,6 @@ import { $journey, chooseGarage, chooseServiceType } from '@/stores/journey';
 import { saveGarageContext } from '@/stores/local-records';
 import { isServiceTypeId } from '@/lib/journey-steps';
 import { mapGarage } from '@/lib/garage-mapping';
-import { api } from './api-client';
 
 /**
  * The address wins over memory: a `category` or `garageId` in the URL (a shared link, the app,
@@ -18,6 +17,8 @@ export async function syncJourneyFromUrl(search = window.location.search): Promi
   saveGarageContext(garageId, pincode);
   if ($journey.get().garage?.garageId === garageId) return;
   try {
+    // Loaded only when needed, so pages that never look a garage up don't ship the client.
+    const { api } = await import('./api-client');
     chooseGarage(mapGarage(await api.garage(garageId)), pincode);
   } catch {
     // An unknown garage id is shown by the page that needs it; nothing to store.

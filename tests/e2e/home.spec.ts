@@ -36,11 +36,11 @@ test('the cards fill the width on a phone and sit side by side on a desktop', as
   expect(overflow).toBe(false);
 });
 
-test('without an error-reporting DSN the service home loads no reporter and almost no script', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+test('without an error-reporting DSN the service home loads no reporter and little script', async ({ page }) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (r) => { if (r.resourceType() === 'script') scripts.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize }); });
   await page.goto('/service-centre/ad-services/home', { waitUntil: 'networkidle' });
   expect(await page.locator('sc-error-reporting').count()).toBe(0);
-  expect(scripts.filter((u) => /index\.client/.test(u))).toEqual([]);
-  expect(scripts.length).toBeLessThanOrEqual(1);
+  expect(scripts.filter((s) => /sentry|index\.client/i.test(s.url))).toEqual([]);
+  expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(15_000);
 });

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SERVICE_TYPES = [
+  ['Periodic service', 'periodic-service', 'periodic_service'],
+  ['Specific repairs', 'specific-repair', 'specific_repair'],
+  ['Not sure about the issue?', 'unknown-issue', 'not_sure_about_issue'],
+  ['Car spa and cleaning', 'car-spa', 'car_spa_and_cleaning'],
+] as const;
+
+for (const [name, route, id] of SERVICE_TYPES) {
+  test(`a visitor choosing "${name}" reaches its flow page with the choice kept`, async ({ page }) => {
+    await page.goto('/service-centre/ad-services/home?utm_source=google');
+    await page.getByRole('link', { name: new RegExp(name.replace('?', '\\?')) }).click();
+    await expect(page).toHaveURL(new RegExp(`/ad-services/${route}\\?.*category=${id}`));
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('google');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').serviceType)).toBe(id);
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').flowTag)).toBeTruthy();
+  });
+}
+
+test('a pincode in the address becomes its garage: garageId is added and stored locally', async ({ page }) => {
+  await page.goto('/service-centre/ad-services/home?pincode=560068&utm_campaign=monsoon');
+  await expect(page).toHaveURL(/garageId=[0-9a-f-]{36}/);
+  expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe('monsoon');
+  await expect(page.getByRole('region', { name: 'Your service centre' })).toContainText('Kudlu Gate');
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('pincode'), localStorage.getItem('garage_id')?.length])).toEqual(['560068', 36]);
+});
+
+test('a pincode no garage serves yet shows a clear state with a way to be notified', async ({ page }) => {
+  await page.goto('/service-centre/ad-services/home?pincode=400001');
+  await expect(page.getByRole('alert')).toContainText("We're not in 400001 yet");
+  await expect(page.getByRole('link', { name: 'Notify me' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+});
+
+/** Records into session storage (which outlives the navigation) whether the loader became visible. */
+async function watchRouteLoader(page: Page) {
+  await page.evaluate(() => {
+    const loader = document.getElementById('route-loader')!;
+    new MutationObserver(() => {
+      if (!loader.hidden && getComputedStyle(loader).display !== 'none') {
+        const spinner = loader.querySelector('.route-loader__spinner')!.getBoundingClientRect();
+        sessionStorage.setItem('loader-seen', JSON.stringify({ text: loader.textContent?.trim(), size: Math.round(spinner.width) }));
+      }
+    }).observe(loader, { attributes: true });
+  });
+}
+const loaderSeen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('loader-seen') ?? 'null'));
+
+test('the route loader shows between pages on the web', async ({ page }) => {
+  await page.goto('/service-centre/ad-services/home');
+  await watchRouteLoader(page);
+  await page.getByRole('link', { name: /Periodic service/ }).click();
+  await expect(page).toHaveURL(/periodic-service/);
+  expect(await loaderSeen(page)).toEqual({ text: 'Taking you to your next destination...', size: 160 });
+});
+
+test('in the app webview there is no route loader, no header with hide_app_bar, and no journey without garage context', async ({ page, context }) => {
+  await context.addCookies([{ name: 'platform', value: 'android_webview', domain: '127.0.0.1', path: '/' }]);
+  await page.goto('/service-centre/ad-services/mmv?utm_source=app');
+  await expect(page).toHaveURL(/\/ad-services\/car-garage\?utm_source=app$/);
+  await page.goto('/service-centre/ad-services/home?pincode=560068&hide_app_bar=true');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await watchRouteLoader(page);
+  await page.getByRole('link', { name: /Periodic service/ }).click();
+  await expect(page).toHaveURL(/periodic-service.*hide_app_bar=true/);
+  expect(await loaderSeen(page)).toBeNull();
+});
+
+test('app pages tell search engines not to index them', async ({ page, request }) => {
+  const res = await request.get('/service-centre/ad-services/car-garage');
+  expect(res.headers()['x-robots-tag']).toBe('noindex');
+  await page.goto('/service-centre/ad-services/car-garage');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
