@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CITY_PATTERN, PINCODE_MESSAGE, PINCODE_PATTERN } from '@/lib/location-input';
 
 export const GarageIdSchema = z.uuid('garage id must be a valid id');
-export const PincodeSchema = z.string().trim().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode');
-export const CitySchema = z.string().trim().min(2, 'Enter a city').max(60).regex(/^[\p{L} .'-]+$/u, 'Enter a city name');
+export const PincodeSchema = z.string().trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
+export const CitySchema = z.string().trim().min(2, 'Enter a city').max(60, 'Enter a city name').regex(CITY_PATTERN, 'Enter a city name');
 
 /** A garage as the backend sends it (the spec's source fields). */
 export const GarageSourceSchema = z.object({
@@ -69,3 +70,16 @@ export const ServiceableSchema = z.object({
   data: z.object({ serviceable: z.boolean(), garage_id: z.string(), make: z.string(), message: z.string() }),
 });
 export type Serviceable = z.infer<typeof ServiceableSchema>['data'];
+
+export const SlugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
+export const GarageCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,12}$/, 'must be a garage code');
+
+export const LandingPageListSchema = z.object({
+  data: z.array(z.object({ garage_id: z.string(), name: z.string(), city: z.string(), locality: z.string(), path: z.string(), updated_at: z.string() })),
+});
+export type LandingPage = z.infer<typeof LandingPageListSchema>['data'][number];
+
+export const GarageCodeAnswerSchema = z.object({
+  data: z.object({ code: z.string(), garage_id: z.string(), display_name: z.string(), landing_path: z.string(), is_test: z.boolean() }),
+});
+export type GarageCodeAnswer = z.infer<typeof GarageCodeAnswerSchema>['data'];

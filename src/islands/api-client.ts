@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import { messageOf } from '@/lib/errors';
 import { withBase } from '@/lib/paths';
-import { ServiceTypeListSchema } from '@/contracts/catalogue';
-import { GarageDetailsAnswerSchema, GarageListSchema, PincodeMappingSchema, ServiceableSchema } from '@/contracts/garage';
-import { MakeListSchema, ModelListSchema, RegexServiceSchema, VehicleDetailsSchema } from '@/contracts/vehicles';
-import { PackagePricingSchema, ServicePricingSchema } from '@/contracts/pricing';
+import type { ServiceType } from '@/contracts/catalogue';
+import type { GarageDetails, GarageSource, PincodeMapping, Serviceable } from '@/contracts/garage';
+import type { Make, Model, VehicleDetails } from '@/contracts/vehicles';
+import type { PackagePricing, ServicePricing } from '@/contracts/pricing';
 
 /** A failed call to the proxy, with the error body's code and message. */
 export class ApiError extends Error {
@@ -16,8 +15,12 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | undefined>;
 
-/** The one way islands reach the server: GET /service-centre/api/… parsed by its contract. */
-async function getJson<S extends z.ZodType>(path: string, schema: S, query: Query = {}): Promise<z.output<S>> {
+/**
+ * The one way islands reach the server: GET /service-centre/api/… returning its `data`.
+ * The backend builds these answers from the shared contract types, so the browser trusts them
+ * and does not ship a schema library: the per-page script budget (90 KB gzip) matters more.
+ */
+async function getData<T>(path: string, query: Query = {}): Promise<T> {
   const url = new URL(withBase(`/api/${path}`), window.location.origin);
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
   let response: Response;
@@ -31,24 +34,23 @@ async function getJson<S extends z.ZodType>(path: string, schema: S, query: Quer
     const code = (body as { error?: { code?: string } } | null)?.error?.code ?? 'UNKNOWN';
     throw new ApiError(response.status, code, messageOf(body));
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(502, 'BAD_ANSWER', 'Error fetching data');
-  return parsed.data;
+  if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(502, 'BAD_ANSWER', 'Error fetching data');
+  return (body as { data: T }).data;
 }
 
 export const api = {
-  serviceTypes: () => getJson('service-types', ServiceTypeListSchema).then((a) => a.data),
-  makes: () => getJson('vehicle-makes', MakeListSchema).then((a) => a.data),
-  models: (make: string) => getJson('vehicle-models', ModelListSchema, { make }).then((a) => a.data),
-  registrationPattern: () => getJson('regex-service', RegexServiceSchema).then((a) => a.data.registration_number),
-  vehicleDetails: (registrationNumber: string) => getJson('get-vehicle-details', VehicleDetailsSchema, { registration_number: registrationNumber }).then((a) => a.data),
-  pincodeMapping: (pincode: string) => getJson(`pincode-mapping/${encodeURIComponent(pincode)}`, PincodeMappingSchema).then((a) => a.data),
-  garagesInCity: (city: string) => getJson(`garage-details-from-city/${encodeURIComponent(city)}`, GarageListSchema).then((a) => a.data),
-  garage: (id: string) => getJson(`garage-details-from-id/${encodeURIComponent(id)}`, GarageDetailsAnswerSchema).then((a) => a.data),
-  nearbyGarages: (lat: number, lng: number) => getJson('get-nearby-garages', GarageListSchema, { lat, lng }).then((a) => a.data),
-  serviceable: (garageId: string, make: string) => getJson('get-car-serviceable', ServiceableSchema, { garage_id: garageId, make }).then((a) => a.data),
+  serviceTypes: () => getData<ServiceType[]>('service-types'),
+  makes: () => getData<Make[]>('vehicle-makes'),
+  models: (make: string) => getData<{ make: Make; models: Model[] }>('vehicle-models', { make }),
+  registrationPattern: () => getData<{ registration_number: string }>('regex-service').then((d) => d.registration_number),
+  vehicleDetails: (registrationNumber: string) => getData<VehicleDetails>('get-vehicle-details', { registration_number: registrationNumber }),
+  pincodeMapping: (pincode: string) => getData<PincodeMapping>(`pincode-mapping/${encodeURIComponent(pincode)}`),
+  garagesInCity: (city: string) => getData<GarageSource[]>(`garage-details-from-city/${encodeURIComponent(city)}`),
+  garage: (id: string) => getData<GarageDetails>(`garage-details-from-id/${encodeURIComponent(id)}`),
+  nearbyGarages: (lat: number, lng: number) => getData<GarageSource[]>('get-nearby-garages', { lat, lng }),
+  serviceable: (garageId: string, make: string) => getData<Serviceable>('get-car-serviceable', { garage_id: garageId, make }),
   packagePricing: (garage: string, modelId: number, fuelType: string) =>
-    getJson('package-pricing', PackagePricingSchema, { garage, model_id: modelId, fuel_type: fuelType.toUpperCase() }).then((a) => a.data),
+    getData<PackagePricing>('package-pricing', { garage, model_id: modelId, fuel_type: fuelType.toUpperCase() }),
   servicePricing: (garage: string, modelId: number, fuelType: string) =>
-    getJson('service-pricing', ServicePricingSchema, { garage, model_id: modelId, fuel_type: fuelType.toUpperCase() }).then((a) => a.data),
+    getData<ServicePricing>('service-pricing', { garage, model_id: modelId, fuel_type: fuelType.toUpperCase() }),
 };

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini keeps this schema small in the browser bundles that build payloads.
+import * as z from 'zod/mini';
 import { carAge } from '@/lib/dates';
 
 /** The fuel types a car can have: upper-case ids with their display labels (the EV label is 'ELECTRIC'). */
@@ -32,23 +33,25 @@ export const BODY_TYPES = [
 export type BodyTypeId = (typeof BODY_TYPES)[number]['id'];
 
 /** The vehicle payload of spec §3, as sent with a booking. */
+const text = () => z.string().check(z.minLength(1));
+const positiveInt = () => z.int().check(z.positive());
 export const VehiclePayloadSchema = z.object({
-  model_id: z.number().int().positive(),
-  model: z.string().min(1),
-  make: z.string().min(1),
+  model_id: positiveInt(),
+  model: text(),
+  make: text(),
   fuel_type: z.enum(FUEL_IDS),
-  car_age: z.number().int().nonnegative(),
-  color: z.string().min(1).optional(),
-  variant_id: z.number().int().positive().optional(),
-  variant_name: z.string().min(1).optional(),
-  variant: z.string().min(1).optional(),
+  car_age: z.int().check(z.nonnegative()),
+  color: z.optional(text()),
+  variant_id: z.optional(positiveInt()),
+  variant_name: z.optional(text()),
+  variant: z.optional(text()),
 });
 
 /** The vehicle payload of spec §3. */
 export type VehiclePayload = z.infer<typeof VehiclePayloadSchema>;
 
 /** The locally stored make/model/variant ("mmv") record of spec §3. */
-export const MmvRecordSchema = VehiclePayloadSchema.pick({ make: true, model: true, model_id: true, fuel_type: true, car_age: true });
+export const MmvRecordSchema = z.pick(VehiclePayloadSchema, { make: true, model: true, model_id: true, fuel_type: true, car_age: true });
 
 /** The locally stored mmv record. */
 export type MmvRecord = z.infer<typeof MmvRecordSchema>;

@@ -57,7 +57,7 @@ for (const target of await databaseTargets()) {
       const bad = await backend.call('/v1/garage/notify-requests', post('{not json'));
       expect(bad.status).toBe(400);
       expect((await bad.json()).error).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON' });
-      const missing = await backend.call('/v1/garage/nothing-here');
+      const missing = await backend.call('/v1/nothing/here');
       expect(missing.status).toBe(404);
       expect((await missing.json()).error.code).toBe('NOT_FOUND');
     });

@@ -57,3 +57,9 @@ export async function findGarageByCode(db: Db, code: string) {
     .innerJoin(garages, eq(garages.id, garageCodes.garageId)).where(eq(garageCodes.code, code.toUpperCase()));
   return rows[0];
 }
+
+export async function findGarageByLandingPath(db: Db, citySlug: string, localitySlug: string) {
+  const rows = await db.select().from(garages)
+    .where(and(eq(garages.isActive, true), eq(garages.citySlug, citySlug), eq(garages.localitySlug, localitySlug)));
+  return rows[0];
+}

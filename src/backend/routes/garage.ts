@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { BackendDeps } from '../context';
 import { listInclusions, listServiceTypes } from '../services/catalogue';
 import { createNotifyRequest } from '../services/leads';
-import { checkServiceable, getGarageDetails, listGaragesInCity, listNearbyGarages, mapPincode } from '../services/garages';
+import { checkServiceable, getGarageByLandingPath, getGarageDetails, listGaragesInCity, listLandingPages, listNearbyGarages, mapPincode, resolveGarageCode } from '../services/garages';
 import { readJsonBody } from '@/lib/read-json-body';
 import { parseInput } from '@/lib/validation';
-import { CitySchema, GarageIdSchema, NearbyQuerySchema, PincodeSchema, ServiceableQuerySchema } from '@/contracts/garage';
+import { CitySchema, GarageCodeSchema, GarageIdSchema, NearbyQuerySchema, PincodeSchema, ServiceableQuerySchema, SlugSchema } from '@/contracts/garage';
 import { parseQuery } from './query';
 import { vehicleRoutes } from './vehicles';
 import { pricingRoutes } from './pricing';
@@ -28,6 +28,11 @@ export function garageRoutes(deps: BackendDeps) {
       const q = parseQuery(c.req.raw, ServiceableQuerySchema);
       return c.json({ data: await checkServiceable(deps, q.garage_id, q.make) });
     })
+    .get('/landing-pages', async (c) => c.json({ data: await listLandingPages(deps) }))
+    .get('/landing/:city/:locality', async (c) => c.json({
+      data: await getGarageByLandingPath(deps, parseInput(SlugSchema, c.req.param('city')), parseInput(SlugSchema, c.req.param('locality'))),
+    }))
+    .get('/code/:code', async (c) => c.json({ data: await resolveGarageCode(deps, parseInput(GarageCodeSchema, c.req.param('code'))) }))
     .route('/vehicles', vehicleRoutes(deps))
     .route('/pricing', pricingRoutes(deps))
     .get('/:id', async (c) => c.json({ data: await getGarageDetails(deps, parseInput(GarageIdSchema, c.req.param('id'))) }));

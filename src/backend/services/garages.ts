@@ -72,3 +72,30 @@ export async function checkServiceable(deps: BackendDeps, garageId: string, make
     message: serviceable ? `${garage.name} services ${makeName} cars` : `${garage.name} does not service ${makeName} cars yet`,
   };
 }
+
+/** The garage whose landing page is /{city}/{locality}. */
+export async function getGarageByLandingPath(deps: BackendDeps, citySlug: string, localitySlug: string): Promise<GarageDetails> {
+  const garage = await repo.findGarageByLandingPath(deps.database.db, citySlug, localitySlug);
+  if (!garage) throw new AppError('NOT_FOUND', 'Looks like the page does not exist');
+  return getGarageDetails(deps, garage.id);
+}
+
+/** Every landing page, for the sitemap. */
+export async function listLandingPages({ database }: BackendDeps) {
+  const rows = await repo.findActiveGarages(database.db);
+  return rows.map((g) => ({ garage_id: g.id, name: g.name, city: g.city, locality: g.locality, path: `/${g.citySlug}/${g.localitySlug}`, updated_at: g.updatedAt.toISOString() }));
+}
+
+/**
+ * What a garage code stands for. A test code shows its test name outside production only;
+ * in production it reads as the garage it points to.
+ */
+export async function resolveGarageCode(deps: BackendDeps, code: string) {
+  const row = await repo.findGarageByCode(deps.database.db, code);
+  if (!row || !row.garage.isActive) throw new AppError('NOT_FOUND', 'We are not at this service centre yet');
+  const testName = deps.appEnv !== 'production' ? row.code.testDisplayName : null;
+  return {
+    code: row.code.code, garage_id: row.garage.id, display_name: testName ?? row.garage.name,
+    landing_path: `/${row.garage.citySlug}/${row.garage.localitySlug}`, is_test: Boolean(row.code.testDisplayName),
+  };
+}

@@ -1,0 +1,55 @@
+import { api } from '@/islands/api-client';
+import { $journey, chooseServiceType, updateJourney } from '@/stores/journey';
+import ChoiceGate from './ChoiceGate';
+import ChoiceLayout from './ChoiceLayout';
+import JourneySummary from './JourneySummary';
+import PriceError from './PriceError';
+import PickCard from './PickCard';
+import { pricingKey, type ReadyJourney } from './ready-journey';
+import { pricesFrom } from './summary-prices';
+import { useLoad } from './use-load';
+import { BODY_TYPES } from '@/lib/vehicle-payload';
+
+const bodyLabel = (id: string) => BODY_TYPES.find((b) => b.id === id)?.label ?? id;
+
+interface Props { serviceTypeNames: Record<string, string> }
+
+/** car-spa: choose one spa package, priced for the car's body type. */
+export default function CarSpa({ serviceTypeNames }: Props) {
+  return (
+    <ChoiceGate serviceType="car_spa_and_cleaning">
+      {(journey) => <SpaView journey={journey} serviceTypeNames={serviceTypeNames} />}
+    </ChoiceGate>
+  );
+}
+
+function chooseSpa(id: string) {
+  if ($journey.get().serviceType !== 'car_spa_and_cleaning') chooseServiceType('car_spa_and_cleaning');
+  updateJourney({ spaPackage: id });
+}
+
+function SpaView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
+  const { garage, vehicle } = journey;
+  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={pricesFrom(pricing.status === 'ready' ? pricing.data : undefined)} />;
+
+  if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
+  if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
+
+  return (
+    <ChoiceLayout summary={summary}>
+      <fieldset className="pick-group">
+        <legend><h2 className="pick-legend">Spa packages for your {vehicle.make} {vehicle.model}</h2></legend>
+        <p className="choice-hint">Choose one. Priced for your car's body type ({bodyLabel(pricing.data.body_type)}) at {garage.garageName}.</p>
+        {pricing.data.spa.length === 0 ? <p>This service centre has no spa packages yet.</p> : (
+          <div className="pick-list">
+            {pricing.data.spa.map((item) => (
+              <PickCard key={item.id} type="radio" group="spa-package" item={item}
+                checked={journey.spaPackage === item.id} onChange={(on) => { if (on) chooseSpa(item.id); }} />
+            ))}
+          </div>
+        )}
+      </fieldset>
+    </ChoiceLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $journey } from '@/stores/journey';
+import { goToStep } from '@/islands/navigation';
+import { formatInr } from '@/lib/money';
+import { summariseSelection, type SummaryPrices } from './selection';
+import { vehicleLine } from './format';
+import SummaryRow from './SummaryRow';
+import './summary.css';
+
+interface Props {
+  serviceTypeNames: Record<string, string>;
+  prices?: SummaryPrices;
+  /** Off on the handover page, where the summary is a read-only record. */
+  withContinue?: boolean;
+  /** When set, Continue submits this form, which checks the choice and moves on itself. */
+  continueForm?: string;
+}
+
+/** The choices so far with a Change link each; a sticky bar with total and Continue on phones. */
+export default function JourneySummary({ serviceTypeNames, prices, withContinue = true, continueForm }: Props) {
+  const journey = useStore($journey);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const selection = summariseSelection(journey, prices);
+  const { vehicle, garage, serviceType } = journey;
+  const total = selection?.total;
+
+  return (
+    <>
+      {withContinue && <div className="summary-spacer" aria-hidden="true" />}
+      <aside className={`summary card${open ? ' summary--open' : ''}${withContinue ? '' : ' summary--static'}`} aria-label="Your booking">
+        <div className="summary__details" id={detailsId}>
+          <h2 className="summary__title">Your booking</h2>
+          <dl className="summary__rows">
+            <SummaryRow label="Service" route="home" change="Change service">
+              {serviceType ? (serviceTypeNames[serviceType] ?? serviceType) : 'Not chosen yet'}
+            </SummaryRow>
+            <SummaryRow label="Car" route="mmv" change="Change car">
+              {vehicle ? vehicleLine(vehicle) : 'Not chosen yet'}
+            </SummaryRow>
+            <SummaryRow label="Service centre" route="location-vehicle-check" change="Change service centre">
+              {garage ? `${garage.garageName}, ${garage.locality}` : 'Not chosen yet'}
+            </SummaryRow>
+            {selection && (
+              <SummaryRow label={selection.title} route={selection.route} change={`Change ${selection.title.toLowerCase()}`}>
+                {selection.lines.length === 0 ? selection.short : (
+                  <ul className="summary__lines">
+                    {selection.lines.map((line, i) => (
+                      <li key={`${line.name}-${i}`}>
+                        <span>{line.name}</span>
+                        {line.price !== undefined && <span>{formatInr(line.price)}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </SummaryRow>
+            )}
+          </dl>
+        </div>
+        <div className="summary__bar">
+          <p className="summary__total" aria-live="polite">
+            <span className="summary__short">{selection?.short ?? 'Nothing chosen yet'}</span>
+            {total !== undefined && (
+              <span className="summary__amount">
+                <span className="summary__amount-label">{selection?.totalLabel}</span> <strong>{formatInr(total)}</strong>
+              </span>
+            )}
+          </p>
+          {withContinue && (
+            <button type="button" className="summary__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+              {open ? 'Hide details' : 'Details'}
+            </button>
+          )}
+          {withContinue && (continueForm ? (
+            <button type="submit" form={continueForm} className="button summary__continue">Continue</button>
+          ) : (
+            <button
+              type="button"
+              className="button summary__continue"
+              disabled={!selection?.complete}
+              onClick={() => goToStep('pickup-drop', serviceType ? { params: { category: serviceType } } : undefined)}
+            >
+              Continue
+            </button>
+          ))}
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode, RefObject } from 'react';
+import { carryOver } from '@/lib/carry-over';
+import { withBase } from '@/lib/paths';
+import type { GarageSummary } from '@/lib/garage-mapping';
+import type { GarageQuery, GarageSearch } from './use-garage-search';
+import GarageCard from './GarageCard';
+
+interface Props {
+  state: GarageSearch;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onRetry: () => void;
+  onTryAnotherPincode: () => void;
+  renderActions: (garage: GarageSummary) => ReactNode;
+}
+
+function notifyHref(query: GarageQuery): string {
+  const param = query.kind === 'pincode' ? `pincode=${encodeURIComponent(query.pincode)}` : query.kind === 'city' ? `city=${encodeURIComponent(query.city)}` : '';
+  const href = `${withBase('/notify-me')}${param ? `?${param}` : ''}`;
+  return typeof window === 'undefined' ? href : carryOver(window.location.search, href);
+}
+
+function foundHeading(query: GarageQuery, count: number): string {
+  if (query.kind === 'pincode') return `Service centre for ${query.pincode}`;
+  if (query.kind === 'city') return `${count === 1 ? 'Service centre' : 'Service centres'} in ${query.city}`;
+  return 'Service centres nearest to you';
+}
+
+function noneHeading(query: GarageQuery): string {
+  if (query.kind === 'pincode') return `We don't serve ${query.pincode} yet`;
+  if (query.kind === 'city') return `No service centre in ${query.city} yet`;
+  return 'No service centre near you yet';
+}
+
+/** What the latest search found: garages to choose from, nothing yet, or a failure to retry. */
+export default function GarageResults({ state, headingRef, onRetry, onTryAnotherPincode, renderActions }: Props) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'loading') {
+    return (
+      <p className="location-results__loading" role="status">
+        <span className="location-spinner" aria-hidden="true" /> Looking for service centres…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="location-results__problem card" role="alert">
+        <h2 ref={headingRef} tabIndex={-1}>We couldn't search right now</h2>
+        <p>{state.message}</p>
+        <button type="button" className="button" onClick={onRetry}>Try again</button>
+      </div>
+    );
+  }
+  if (state.status === 'none') {
+    const { query } = state;
+    return (
+      <div className="location-results__problem card">
+        <h2 ref={headingRef} tabIndex={-1}>{noneHeading(query)}</h2>
+        <p>We're adding partner service centres every month. Leave your number and we'll tell you when we start near you.</p>
+        <div className="location-results__actions">
+          <a className="button" href={notifyHref(query)}>Notify me when you start here</a>
+          {query.kind === 'pincode' && (
+            <button type="button" className="button button--ghost" onClick={onTryAnotherPincode}>Try another pincode</button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  const heading = foundHeading(state.query, state.garages.length);
+  return (
+    <div className="location-results__found">
+      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
+      {state.area && <p className="location-results__area">Serving {state.area}</p>}
+      <p className="visually-hidden" role="status">{state.garages.length === 1 ? '1 service centre found' : `${state.garages.length} service centres found`}</p>
+      <ul className="location-results__list" aria-label={heading}>
+        {state.garages.map((garage) => (
+          <li key={garage.garageId}>
+            <GarageCard garage={garage}>{renderActions(garage)}</GarageCard>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Make, Model, Variant } from '@/contracts/vehicles';
+import type { VehicleChoice } from '@/lib/vehicle-payload';
+import { fuelLabel } from '@/lib/vehicle-payload';
+import { api } from '@/islands/api-client';
+import { FilterBar } from './FilterBar';
+import { MakeGrid } from './MakeGrid';
+import { ModelList } from './ModelList';
+import { FuelVariantStep, variantsFor } from './FuelVariantStep';
+import { filterMakes, filterModels, NO_FILTERS, type CatalogueFilters } from './filter-makes';
+import { useRequest } from './use-request';
+import type { ChoiceContext } from './finish-choice';
+
+interface Props {
+  onComplete: (choice: VehicleChoice, context: ChoiceContext) => void;
+}
+
+type Step = 'make' | 'model' | 'fuel' | 'variant';
+
+/** Make → model → fuel → variant, skipping the fuel or variant step when there is only one to choose. */
+export function CataloguePicker({ onComplete }: Props) {
+  const [filters, setFilters] = useState<CatalogueFilters>(NO_FILTERS);
+  const [make, setMake] = useState<Make | null>(null);
+  const [model, setModel] = useState<Model | null>(null);
+  const [fuel, setFuel] = useState<string | null>(null);
+  const makes = useRequest('makes', api.makes);
+  const models = useRequest(make?.slug ?? null, () => api.models(make?.slug ?? '').then((answer) => answer.models));
+  const step: Step = !make ? 'make' : !model ? 'model' : fuel === null ? 'fuel' : 'variant';
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the new step, not on a button that vanished.
+    if (firstStep.current) firstStep.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  function pickMake(next: Make) {
+    setMake(next); setModel(null); setFuel(null);
+    setFilters({ ...filters, query: '' });
+  }
+
+  function finish(chosenModel: Model, chosenFuel: string, variant?: Variant) {
+    if (!make) return;
+    onComplete(
+      { make: make.name, model: chosenModel.name, modelId: chosenModel.id, fuelType: chosenFuel, variantId: variant?.id, variantName: variant?.name },
+      { makeSlug: make.slug, bodyType: chosenModel.body_type },
+    );
+  }
+
+  function pickFuel(chosenModel: Model, chosenFuel: string) {
+    const variants = variantsFor(chosenModel, chosenFuel);
+    if (variants.length <= 1) return finish(chosenModel, chosenFuel, variants[0]);
+    setModel(chosenModel); setFuel(chosenFuel);
+  }
+
+  function pickModel(next: Model) {
+    const [only] = next.fuel_types;
+    if (next.fuel_types.length === 1 && only) return pickFuel(next, only);
+    setModel(next); setFuel(null);
+  }
+
+  const back = {
+    make: null,
+    model: { label: 'Change make', go: () => { setMake(null); setModel(null); } },
+    fuel: { label: 'Change model', go: () => setModel(null) },
+    variant: model && model.fuel_types.length > 1
+      ? { label: 'Change fuel', go: () => setFuel(null) }
+      : { label: 'Change model', go: () => { setModel(null); setFuel(null); } },
+  }[step];
+  const titles: Record<Step, string> = {
+    make: 'Choose the make',
+    model: `Choose your ${make?.name ?? ''} model`,
+    fuel: `Which fuel does your ${model?.name ?? ''} use?`,
+    variant: `Which ${model?.name ?? ''} ${fuel ? fuelLabel(fuel) : ''} variant?`,
+  };
+  const trail = [make?.name, model?.name, fuel ? fuelLabel(fuel) : undefined].filter(Boolean).join(' · ');
+  const clearFilters = () => setFilters(NO_FILTERS);
+
+  return (
+    <div className="mmv-picker">
+      <div className="mmv-step-head">
+        <h3 ref={heading} tabIndex={-1} className="mmv-step-title">{titles[step]}</h3>
+        {trail && <p className="mmv-trail">{trail}</p>}
+        {back && <button type="button" className="mmv-back" onClick={back.go}><span aria-hidden="true">←</span> {back.label}</button>}
+      </div>
+      {(step === 'make' || step === 'model') && <FilterBar filters={filters} onChange={setFilters} />}
+      {step === 'make' && (
+        <MakeGrid state={makes} visible={makes.status === 'done' ? filterMakes(makes.data, filters) : []} onRetry={makes.retry} onClearFilters={clearFilters} onPick={pickMake} />
+      )}
+      {step === 'model' && make && (
+        <ModelList makeName={make.name} state={models} visible={models.status === 'done' ? filterModels(models.data, filters) : []} onRetry={models.retry} onClearFilters={clearFilters} onPick={pickModel} />
+      )}
+      {(step === 'fuel' || step === 'variant') && model && (
+        <FuelVariantStep model={model} fuel={fuel} onFuel={(f) => pickFuel(model, f)} onVariant={(v) => fuel && finish(model, fuel, v)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { JourneyVehicle } from '@/stores/journey';
+import { fuelLabel } from '@/lib/vehicle-payload';
+import { formatRegistrationNumber } from '@/lib/registration';
+
+interface Props {
+  vehicle: JourneyVehicle;
+  onContinue: () => void;
+  onChange: () => void;
+}
+
+/** The car already in the journey, to go on with or change. */
+export function ChosenCar({ vehicle, onContinue, onChange }: Props) {
+  const name = [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
+  return (
+    <section className="mmv-chosen card" aria-labelledby="mmv-chosen-title">
+      <h2 id="mmv-chosen-title" className="mmv-chosen__title">
+        Your car: {name} · {fuelLabel(vehicle.fuel_type)}
+      </h2>
+      {vehicle.registration_number && <p className="mmv-found__plate">{formatRegistrationNumber(vehicle.registration_number)}</p>}
+      <div className="mmv-actions">
+        <button type="button" className="button" onClick={onContinue}>Continue</button>
+        <button type="button" className="button button--ghost" onClick={onChange}>Change car</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { BODY_TYPES } from '@/lib/vehicle-payload';
+import { FUEL_CHIPS, toggle, type CatalogueFilters } from './filter-makes';
+
+interface Props {
+  filters: CatalogueFilters;
+  onChange: (filters: CatalogueFilters) => void;
+}
+
+/** The search box and the body-type and fuel chips that narrow makes and models as the visitor types or taps. */
+export function FilterBar({ filters, onChange }: Props) {
+  const searchId = useId();
+  return (
+    <div className="mmv-filters">
+      <label className="visually-hidden" htmlFor={searchId}>Search by make or model</label>
+      <input
+        id={searchId}
+        className="mmv-search"
+        type="search"
+        placeholder="Search by make or model"
+        autoComplete="off"
+        value={filters.query}
+        onChange={(e) => onChange({ ...filters, query: e.target.value })}
+      />
+      <div className="mmv-chip-groups">
+        <fieldset className="mmv-chips">
+          <legend className="visually-hidden">Body type</legend>
+          {BODY_TYPES.map((body) => (
+            <button
+              key={body.id}
+              type="button"
+              className="mmv-chip"
+              aria-pressed={filters.bodyTypes.includes(body.id)}
+              onClick={() => onChange({ ...filters, bodyTypes: toggle(filters.bodyTypes, body.id) })}
+            >
+              {body.label}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset className="mmv-chips">
+          <legend className="visually-hidden">Fuel</legend>
+          {FUEL_CHIPS.map((fuel) => (
+            <button
+              key={fuel.id}
+              type="button"
+              className="mmv-chip"
+              aria-pressed={filters.fuels.includes(fuel.id)}
+              onClick={() => onChange({ ...filters, fuels: toggle(filters.fuels, fuel.id) })}
+            >
+              {fuel.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { VehicleDetails } from '@/contracts/vehicles';
+import { fuelLabel } from '@/lib/vehicle-payload';
+import { formatRegistrationNumber } from '@/lib/registration';
+
+interface Props {
+  vehicle: VehicleDetails;
+  onContinue: () => void;
+  onReject: () => void;
+}
+
+/** The car the registry holds for a number, to confirm or reject. */
+export function FoundVehicle({ vehicle, onContinue, onReject }: Props) {
+  const name = [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
+  const details = [fuelLabel(vehicle.fuel_type), vehicle.registration_year, vehicle.color].filter(Boolean).join(' · ');
+  return (
+    <div className="mmv-found" role="status">
+      <p className="mmv-found__label">We found your car</p>
+      <p className="mmv-found__name">{name}</p>
+      <p className="mmv-found__meta">{details}</p>
+      <p className="mmv-found__plate">{formatRegistrationNumber(vehicle.registration_number)}</p>
+      <div className="mmv-actions">
+        <button type="button" className="button" onClick={onContinue}>Continue with this car</button>
+        <button type="button" className="button button--ghost" onClick={onReject}>Not my car</button>
+      </div>
+    </div>
+  );
+}

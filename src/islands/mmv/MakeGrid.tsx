@@ -1,0 +1,33 @@
+import type { Make } from '@/contracts/vehicles';
+import { monogram, monogramColour } from './filter-makes';
+import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
+import type { RequestState } from './use-request';
+
+interface Props {
+  state: RequestState<Make[]>;
+  visible: Make[];
+  onRetry: () => void;
+  onClearFilters: () => void;
+  onPick: (make: Make) => void;
+}
+
+/** The makes as a grid of name tiles with a coloured monogram (text marks, never brand logos). */
+export function MakeGrid({ state, visible, onRetry, onClearFilters, onPick }: Props) {
+  if (state.status === 'loading') return <LoadingTiles label="Loading car makes…" count={12} variant="tile" />;
+  if (state.status === 'failed') return <LoadFailed what="the car makes" message={state.message} onRetry={onRetry} />;
+  if (visible.length === 0) return <NoMatches what="makes" onClear={onClearFilters} />;
+  return (
+    <ul className="mmv-grid" aria-label="Car makes">
+      {visible.map((make) => (
+        <li key={make.slug}>
+          <button type="button" className="mmv-tile" onClick={() => onPick(make)}>
+            <span className={monogram(make.name).length > 2 ? 'mmv-monogram mmv-monogram--long' : 'mmv-monogram'} style={{ background: monogramColour(make.slug) }} aria-hidden="true">
+              {monogram(make.name)}
+            </span>
+            <span className="mmv-tile__name">{make.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { VehicleDetails } from '@/contracts/vehicles';
+import type { VehicleChoice } from '@/lib/vehicle-payload';
+import { formatRegistrationNumber } from '@/lib/registration';
+import { $journey } from '@/stores/journey';
+import { ChosenCar } from './ChosenCar';
+import { RegistrationEntry } from './RegistrationEntry';
+import { CataloguePicker } from './CataloguePicker';
+import { continueJourney, finishChoice, type ChoiceContext } from './finish-choice';
+import './mmv.css';
+
+/** The car step: the car already chosen, or two ways in — the registration number or make → model → fuel → variant. */
+export default function MmvPicker() {
+  const journey = useStore($journey);
+  // The journey lives in session storage, which the server cannot see: show it only once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [changing, setChanging] = useState(false);
+  const [keptNumber, setKeptNumber] = useState<string | undefined>();
+  const pickerHeading = useRef<HTMLHeadingElement>(null);
+  const regHeading = useRef<HTMLHeadingElement>(null);
+  // 'Change car' removes the button that had focus: move it to the first way in.
+  useEffect(() => { if (changing) regHeading.current?.focus(); }, [changing]);
+
+  function continueWithRegistry(vehicle: VehicleDetails) {
+    finishChoice(
+      {
+        make: vehicle.make, model: vehicle.model, modelId: vehicle.model_id, fuelType: vehicle.fuel_type,
+        variantId: vehicle.variant_id ?? undefined, variantName: vehicle.variant_name ?? undefined,
+        registrationYear: vehicle.registration_year ?? undefined, color: vehicle.color ?? undefined,
+        registrationNumber: vehicle.registration_number,
+      },
+      { makeSlug: vehicle.make_slug, bodyType: vehicle.body_type, registrationNumber: vehicle.registration_number },
+    );
+  }
+
+  function completePicker(choice: VehicleChoice, context: ChoiceContext) {
+    finishChoice({ ...choice, registrationNumber: keptNumber }, { ...context, registrationNumber: keptNumber });
+  }
+
+  if (hydrated && journey.vehicle && !changing) {
+    return <ChosenCar vehicle={journey.vehicle} onContinue={continueJourney} onChange={() => setChanging(true)} />;
+  }
+
+  return (
+    <div className="mmv">
+      <section className="mmv-section card" aria-labelledby="mmv-reg-title">
+        <h2 id="mmv-reg-title" ref={regHeading} tabIndex={-1}>Enter the registration number</h2>
+        <p className="mmv-hint">We will look up the make, model and fuel for you.</p>
+        <RegistrationEntry onKeep={setKeptNumber} onContinue={continueWithRegistry} onFallBack={() => pickerHeading.current?.focus()} />
+      </section>
+      <p className="mmv-or" aria-hidden="true"><span>or</span></p>
+      <section className="mmv-section card" aria-labelledby="mmv-pick-title">
+        <h2 id="mmv-pick-title" ref={pickerHeading} tabIndex={-1}>Choose make and model</h2>
+        {keptNumber && <p className="mmv-hint">We will save {formatRegistrationNumber(keptNumber)} with the car you choose.</p>}
+        <CataloguePicker onComplete={completePicker} />
+      </section>
+    </div>
+  );
+}

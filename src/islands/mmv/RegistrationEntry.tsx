@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { VehicleDetails } from '@/contracts/vehicles';
+import { formatRegistrationNumber, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import { api, ApiError } from '@/islands/api-client';
+import { FoundVehicle } from './FoundVehicle';
+import { useRegistrationPattern } from './use-registration-pattern';
+
+export const INVALID_NUMBER = 'Enter a valid registration number, like KA 05 MN 1234';
+export const NOT_FOUND = 'We could not find this vehicle; choose its make and model instead';
+
+type Lookup =
+  | { phase: 'idle' }
+  | { phase: 'invalid' }
+  | { phase: 'checking' }
+  | { phase: 'found'; vehicle: VehicleDetails }
+  | { phase: 'unmatched'; rejected: boolean }
+  | { phase: 'failed'; message: string };
+
+interface Props {
+  /** A valid number the registry did not match (or the visitor rejected), to keep with the picked car; undefined clears it. */
+  onKeep: (number: string | undefined) => void;
+  onContinue: (vehicle: VehicleDetails) => void;
+  /** The visitor said the found car is not theirs: the picker takes over. */
+  onFallBack: () => void;
+}
+
+/** Finds the car by its registration number: validates, looks it up and offers the registry's car. */
+export function RegistrationEntry({ onKeep, onContinue, onFallBack }: Props) {
+  const pattern = useRegistrationPattern();
+  const [value, setValue] = useState('');
+  const [lookup, setLookup] = useState<Lookup>({ phase: 'idle' });
+  const inputId = useId();
+  const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Keep what was typed before the island woke up.
+    if (input.current?.value) setValue(input.current.value);
+  }, []);
+  const isValid = (text: string) => isValidRegistrationNumber(normaliseRegistrationNumber(text), pattern);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const number = normaliseRegistrationNumber(value);
+    if (!isValid(number)) return setLookup({ phase: 'invalid' });
+    setValue(formatRegistrationNumber(number));
+    setLookup({ phase: 'checking' });
+    onKeep(undefined);
+    try {
+      setLookup({ phase: 'found', vehicle: await api.vehicleDetails(number) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        setLookup({ phase: 'unmatched', rejected: false });
+        onKeep(number);
+      } else {
+        setLookup({ phase: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
+      }
+    }
+  }
+
+  function reject() {
+    setLookup({ phase: 'unmatched', rejected: true });
+    onKeep(normaliseRegistrationNumber(value));
+    onFallBack();
+  }
+
+  const invalid = lookup.phase === 'invalid';
+  return (
+    <div className="mmv-reg">
+      <form className="mmv-reg__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="mmv-reg__label">Registration number</label>
+        <div className="mmv-reg__row">
+          <input
+            id={inputId}
+            ref={input}
+            className="mmv-reg__input"
+            value={value}
+            placeholder="KA 05 MN 1234"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? messageId : undefined}
+            onChange={(e) => { setValue(e.target.value); if (invalid) setLookup({ phase: 'idle' }); }}
+            onBlur={() => { if (isValid(value)) setValue(formatRegistrationNumber(value)); }}
+          />
+          <button type="submit" className="button" disabled={lookup.phase === 'checking'}>Find my car</button>
+        </div>
+      </form>
+      {invalid && <p id={messageId} className="mmv-error" role="alert">{INVALID_NUMBER}</p>}
+      {lookup.phase === 'checking' && <p className="mmv-note" role="status"><span className="mmv-spinner" aria-hidden="true" />Looking up your car…</p>}
+      {lookup.phase === 'failed' && <p className="mmv-error" role="alert">{lookup.message}</p>}
+      {lookup.phase === 'unmatched' && (
+        <p className="mmv-note mmv-note--info" role="status">
+          {lookup.rejected ? 'Choose the make and model below instead.' : NOT_FOUND}
+        </p>
+      )}
+      {lookup.phase === 'found' && (
+        <FoundVehicle vehicle={lookup.vehicle} onContinue={() => onContinue(lookup.vehicle)} onReject={reject} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { BodyTypeId, FuelTypeId } from '@/lib/vehicle-payload';
+
+/** What the visitor narrowed the catalogue by: free text plus body-type and fuel chips. */
+export interface CatalogueFilters {
+  query: string;
+  bodyTypes: readonly BodyTypeId[];
+  fuels: readonly FuelTypeId[];
+}
+
+export const NO_FILTERS: CatalogueFilters = { query: '', bodyTypes: [], fuels: [] };
+
+/** The catalogue's fuel chips (spec §9): 'Electric' is the EV fuel id. */
+export const FUEL_CHIPS: readonly { id: FuelTypeId; label: string }[] = [
+  { id: 'EV', label: 'Electric' },
+  { id: 'PETROL', label: 'Petrol' },
+  { id: 'CNG', label: 'CNG' },
+  { id: 'DIESEL', label: 'Diesel' },
+];
+
+interface Filterable {
+  name: string;
+  bodyTypes: readonly string[];
+  fuels: readonly string[];
+}
+
+/** Lower-cased letters and digits only, so 'mercedes benz' finds 'Mercedes-Benz' and 'wagonr' finds 'Wagon R'. */
+const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** Whether an item matches: the query is found in its name (case-insensitive), and it has one of each chosen group. */
+function matches(item: Filterable, filters: CatalogueFilters): boolean {
+  const query = fold(filters.query);
+  if (query && !fold(item.name).includes(query)) return false;
+  if (filters.bodyTypes.length && !filters.bodyTypes.some((b) => item.bodyTypes.includes(b))) return false;
+  if (filters.fuels.length && !filters.fuels.some((f) => item.fuels.includes(f))) return false;
+  return true;
+}
+
+/** The makes that match the filters, in their given (popular-first) order. */
+export function filterMakes<M extends { name: string; body_types: readonly string[]; fuel_types: readonly string[] }>(
+  makes: readonly M[],
+  filters: CatalogueFilters,
+): M[] {
+  return makes.filter((m) => matches({ name: m.name, bodyTypes: m.body_types, fuels: m.fuel_types }, filters));
+}
+
+/** The models that match the filters, in their given order. */
+export function filterModels<M extends { name: string; body_type: string; fuel_types: readonly string[] }>(
+  models: readonly M[],
+  filters: CatalogueFilters,
+): M[] {
+  return models.filter((m) => matches({ name: m.name, bodyTypes: [m.body_type], fuels: m.fuel_types }, filters));
+}
+
+/** Whether any filter is set. */
+export function hasFilters(filters: CatalogueFilters): boolean {
+  return filters.query.trim() !== '' || filters.bodyTypes.length > 0 || filters.fuels.length > 0;
+}
+
+/** The list with the value added, or removed when it was there. */
+export function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+/** A make's monogram: its words' initials ('Maruti Suzuki' → 'MS', 'Rolls-Royce' → 'RR'), or a short all-caps name as is ('MG', 'BMW'). */
+export function monogram(name: string): string {
+  const trimmed = name.trim();
+  if (/^[A-Z0-9]{1,3}$/.test(trimmed)) return trimmed;
+  const words = trimmed.split(/[\s-]+/).filter(Boolean);
+  return words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
+}
+
+/** Monogram backgrounds, all dark enough for white text (contrast ≥ 4.5:1). */
+const MONOGRAM_COLOURS = ['#1f4fd6', '#117a43', '#8e2a8e', '#b3261e', '#0b6f80', '#7a4b00', '#3d4eac', '#a8326e', '#2f6b2f', '#5b3fa8'];
+
+/** A stable colour for a make, picked from its slug. */
+export function monogramColour(slug: string): string {
+  let hash = 0;
+  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return MONOGRAM_COLOURS[hash % MONOGRAM_COLOURS.length] ?? '#1f4fd6';
+}

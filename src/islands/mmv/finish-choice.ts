@@ -1,0 +1,32 @@
+import type { BodyTypeId, VehicleChoice } from '@/lib/vehicle-payload';
+import { buildVehiclePayload, toMmvRecord } from '@/lib/vehicle-payload';
+import { nextStep } from '@/lib/journey-steps';
+import { $journey, chooseVehicle } from '@/stores/journey';
+import { saveMmvRecord } from '@/stores/local-records';
+import { goToStep } from '@/islands/navigation';
+
+/** Where the car came from, beyond the choice itself. */
+export interface ChoiceContext {
+  makeSlug: string;
+  bodyType: BodyTypeId;
+  registrationNumber?: string;
+}
+
+/** Goes on from the car step to the next page the journey needs. */
+export function continueJourney(): void {
+  const journey = $journey.get();
+  goToStep(nextStep({ serviceType: journey.serviceType, hasVehicle: Boolean(journey.vehicle), hasGarage: Boolean(journey.garage) }));
+}
+
+/** Stores the chosen car in the journey and locally (spec §3 mmv record), then goes on. */
+export function finishChoice(choice: VehicleChoice, context: ChoiceContext): void {
+  const payload = buildVehiclePayload(choice, new Date());
+  chooseVehicle({
+    ...payload,
+    make_slug: context.makeSlug,
+    body_type: context.bodyType,
+    ...(context.registrationNumber ? { registration_number: context.registrationNumber } : {}),
+  });
+  saveMmvRecord(toMmvRecord(payload));
+  continueJourney();
+}

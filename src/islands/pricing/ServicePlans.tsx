@@ -1,0 +1,67 @@
+import { api } from '@/islands/api-client';
+import { goToStep } from '@/islands/navigation';
+import { $journey, chooseServiceType, updateJourney } from '@/stores/journey';
+import type { ServiceTypeId } from '@/contracts/catalogue';
+import type { CatalogueEntry } from '@/contracts/pricing';
+import { CHOICE_ROUTES } from '@/lib/journey-steps';
+import ChoiceGate from '@/islands/choices/ChoiceGate';
+import ChoiceLayout from '@/islands/choices/ChoiceLayout';
+import JourneySummary from '@/islands/choices/JourneySummary';
+import PriceError from '@/islands/choices/PriceError';
+import { pricingKey, type ReadyJourney } from '@/islands/choices/ready-journey';
+import { pricesFrom } from '@/islands/choices/summary-prices';
+import { useLoad } from '@/islands/choices/use-load';
+import MenuPlans from './MenuPlans';
+import MenuItems from './MenuItems';
+import './pricing.css';
+
+interface Props { serviceTypeNames: Record<string, string> }
+
+/** service-plans: everything the centre offers this car, each with its price and a way to pick it. */
+export default function ServicePlans({ serviceTypeNames }: Props) {
+  return (
+    <ChoiceGate serviceType="periodic_service">
+      {(journey) => <MenuView journey={journey} serviceTypeNames={serviceTypeNames} />}
+    </ChoiceGate>
+  );
+}
+
+/** Switches the journey to the service type and goes to the page where that choice is made. */
+function pickAndGo(serviceType: ServiceTypeId, patch: Parameters<typeof updateJourney>[0]) {
+  if ($journey.get().serviceType !== serviceType) chooseServiceType(serviceType);
+  updateJourney(patch);
+  goToStep(CHOICE_ROUTES[serviceType], { params: { category: serviceType } });
+}
+
+function pickRepair(item: CatalogueEntry) {
+  const repairs = $journey.get().repairs;
+  pickAndGo('specific_repair', { repairs: repairs.includes(item.id) ? repairs : [...repairs, item.id] });
+}
+
+function MenuView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
+  const { garage, vehicle } = journey;
+  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={pricesFrom(pricing.status === 'ready' ? pricing.data : undefined)} />;
+
+  if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
+  if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
+
+  const { packages, repairs, spa } = pricing.data;
+  return (
+    <ChoiceLayout summary={summary}>
+      <nav className="menu-nav" aria-label="Service menu">
+        <a href="#menu-periodic">Periodic service</a>
+        {repairs.length > 0 && <a href="#menu-repairs">Repairs</a>}
+        {spa.length > 0 && <a href="#menu-spa">Car spa</a>}
+      </nav>
+      <MenuPlans packages={packages} chosen={journey.plan} onChoose={(plan) => pickAndGo('periodic_service', { plan })} />
+      {repairs.length > 0 && (
+        <MenuItems id="menu-repairs" title="Repairs" items={repairs} action="Choose" chosen={journey.repairs} onPick={pickRepair} />
+      )}
+      {spa.length > 0 && (
+        <MenuItems id="menu-spa" title="Car spa and cleaning" items={spa} action="Choose" chosen={journey.spaPackage ? [journey.spaPackage] : []}
+          onPick={(item) => pickAndGo('car_spa_and_cleaning', { spaPackage: item.id })} />
+      )}
+    </ChoiceLayout>
+  );
+}

@@ -1,0 +1,19 @@
+/** Indian pincodes: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** A city name: letters (any script), spaces, dots, apostrophes and hyphens. */
+export const CITY_PATTERN = /^[\p{L} .'-]+$/u;
+
+export const PINCODE_MESSAGE = 'Enter a valid 6-digit pincode';
+
+/** Why a pincode can't be searched, or null when it can. */
+export function pincodeError(value: string): string | null {
+  return PINCODE_PATTERN.test(value.trim()) ? null : PINCODE_MESSAGE;
+}
+
+/** Why a city can't be searched, or null when it can. */
+export function cityError(value: string): string | null {
+  const city = value.trim();
+  if (city.length < 2) return 'Enter a city';
+  if (city.length > 60 || !CITY_PATTERN.test(city)) return 'Enter a city name';
+  return null;
+}

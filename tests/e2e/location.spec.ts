@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGE = '/service-centre/ad-services/location-vehicle-check';
+const UUID = /^[0-9a-f-]{36}$/;
+
+const SWIFT = { model_id: 1, model: 'Swift', make: 'Maruti Suzuki', make_slug: 'maruti-suzuki', fuel_type: 'PETROL', car_age: 3, body_type: 'HATCHBACK' };
+const BMW = { model_id: 166, model: '3 Series', make: 'BMW', make_slug: 'bmw', fuel_type: 'PETROL', car_age: 2, body_type: 'SEDAN' };
+
+/** Starts the visitor mid-journey: a service type and a car already chosen (kept if the page writes its own). */
+async function startJourney(page: Page, vehicle: object = SWIFT) {
+  const journey = { serviceType: 'periodic_service', flowTag: 'periodic', vehicle, repairs: [] };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('sc:journey')) sessionStorage.setItem('sc:journey', value);
+  }, JSON.stringify(journey));
+}
+
+/** Opens the finder and waits until its island can take input. */
+async function openFinder(page: Page, query = '') {
+  await page.goto(`${PAGE}${query}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function searchPincode(page: Page, pincode: string) {
+  await page.getByLabel('Pincode').fill(pincode);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+}
+
+test('a visitor finds the service centre for their pincode, and choosing it adds garageId and opens the plans', async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page, '?category=periodic_service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a service centre near you' })).toBeVisible();
+  await searchPincode(page, '560068');
+
+  const card = page.getByRole('article', { name: 'Service Centre Kudlu Gate' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('4.6');
+  await expect(card.getByRole('link', { name: /View on map/ })).toHaveAttribute('target', '_blank');
+  await card.getByRole('button', { name: /Choose this service centre/ }).click();
+
+  await page.waitForURL(/\/ad-services\/pricing-plans\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('garageId')).toMatch(UUID);
+  expect(params.get('pincode')).toBe('560068');
+  expect(params.get('category')).toBe('periodic_service');
+});
+
+test('a visitor finds service centres by city', async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page);
+  await page.getByRole('button', { name: 'Hyderabad', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Service centre in Hyderabad' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Service Centre Hafeezpet' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  await card.getByRole('button', { name: /Choose this service centre/ }).click();
+  await page.waitForURL(/\/ad-services\/pricing-plans\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('garageId')).toMatch(UUID);
+  expect(params.get('pincode')).toBe('500049');
+});
+
+test('campaign parameters in the address survive the move to the next step', async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page, '?utm_campaign=monsoon&utm_source=google');
+  await searchPincode(page, '560077');
+  await page.getByRole('article', { name: 'Service Centre Thanisandra' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page.waitForURL(/garageId=/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('utm_campaign')).toBe('monsoon');
+  expect(params.get('utm_source')).toBe('google');
+});
+
+test('an unserved pincode says we are not there yet and offers to notify the visitor', async ({ page }) => {
+  await openFinder(page);
+  await searchPincode(page, '400001');
+  await expect(page.getByRole('heading', { name: "We don't serve 400001 yet" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notify me when you start here' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+  await page.getByRole('button', { name: 'Try another pincode' }).click();
+  await expect(page.getByLabel('Pincode')).toBeFocused();
+});
+
+test('a malformed pincode is explained without asking the server', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/pincode-mapping/')) lookups.push(r.url()); });
+  await openFinder(page);
+  await searchPincode(page, '56006');
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid 6-digit pincode');
+  await expect(page.getByLabel('Pincode')).toHaveAttribute('aria-invalid', 'true');
+  await searchPincode(page, '56OO68');
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid 6-digit pincode');
+  expect(lookups).toEqual([]);
+});
+
+test('a service centre that does not service the car says so and offers to change the car', async ({ page }) => {
+  await startJourney(page, BMW);
+  await openFinder(page);
+  await searchPincode(page, '560068');
+  const card = page.getByRole('article', { name: 'Service Centre Kudlu Gate' });
+  await card.getByRole('button', { name: /Choose this service centre/ }).click();
+  await expect(card.getByRole('alert')).toContainText('Service Centre Kudlu Gate does not service BMW cars yet');
+  await expect(card.getByRole('link', { name: 'change your car' })).toHaveAttribute('href', /\/ad-services\/mmv$/);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+});
+
+test('a visitor can use their location to see the nearest service centres', async ({ page }) => {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 12.9279, longitude: 77.6271 }); // Koramangala, Bangalore
+  await startJourney(page);
+  await openFinder(page);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('heading', { name: 'Service centres nearest to you' })).toBeVisible();
+  const first = page.getByRole('article').first();
+  await expect(first).toHaveAccessibleName(/Service Centre (Kudlu Gate|Thanisandra)/);
+  await expect(first).toContainText(/\d+(\.\d)? km away/);
+});
+
+test('a visitor far from every service centre is told none is near yet', async ({ page }) => {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 19.076, longitude: 72.8777 }); // Mumbai
+  await openFinder(page);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('heading', { name: 'No service centre near you yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notify me when you start here' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('a refused location request is explained', async ({ page }) => {
+  await openFinder(page);
+  await page.evaluate(() => {
+    navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+  });
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('alert')).toContainText('Location access is turned off');
+});
+
+test('a pincode in the address fills the search, and the journey keeps its service centre', async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page, '?pincode=560102');
+  await expect(page).toHaveURL(/garageId=/);
+  await expect(page.getByLabel('Pincode')).toHaveValue('560102');
+  await expect(page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).first()).toBeVisible();
+  const current = page.getByRole('region', { name: 'Your service centre' });
+  await expect(current).toContainText('Service Centre Kudlu Gate');
+  await current.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/ad-services\/pricing-plans\?/);
+  expect(new URL(page.url()).searchParams.get('garageId')).toMatch(UUID);
+});
+
+test("continuing with the journey's service centre checks it services the car", async ({ page }) => {
+  await startJourney(page, BMW);
+  await openFinder(page, '?pincode=560102');
+  const current = page.getByRole('region', { name: 'Your service centre' });
+  await current.getByRole('button', { name: 'Continue' }).click();
+  await expect(current.getByRole('alert')).toContainText('does not service BMW cars yet');
+  await expect(current.getByRole('button', { name: 'Change' })).toBeVisible();
+  await expect(page).toHaveURL(/location-vehicle-check/);
+});

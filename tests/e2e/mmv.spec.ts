@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const MMV = '/service-centre/ad-services/mmv?category=periodic_service&utm_source=google';
+const NEXT_STEP = /\/service-centre\/ad-services\/location-vehicle-check\?.*utm_source=google/;
+
+interface StoredVehicle {
+  make: string; model: string; model_id: number; fuel_type: string; car_age: number;
+  variant_name?: string; make_slug: string; body_type: string; registration_number?: string; color?: string;
+}
+
+const journeyVehicle = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}') as { vehicle?: StoredVehicle }).vehicle);
+const mmvRecord = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('mmv') ?? 'null') as unknown);
+
+const makes = (page: Page) => page.getByRole('list', { name: 'Car makes' }).getByRole('button');
+/** Opens the car step once its island is awake (the makes arrive only after hydration). */
+async function openCarStep(page: Page) {
+  await page.goto(MMV);
+  await expect(makes(page).first()).toBeVisible({ timeout: 15_000 });
+}
+
+const registration = (page: Page) => page.getByRole('textbox', { name: 'Registration number' });
+
+test('a visitor picks a car by make, model, fuel and variant and goes on to the location check', async ({ page }) => {
+  await openCarStep(page);
+  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your Maruti Suzuki model' })).toBeFocused();
+  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
+  const fuels = page.getByRole('list', { name: 'Swift fuel types' });
+  await expect(fuels.getByRole('button')).toHaveText(['Petrol', 'Diesel', 'CNG'], { useInnerText: true });
+  await fuels.getByRole('button', { name: 'Petrol' }).click();
+  await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'VXi', exact: true }).click();
+
+  await expect(page).toHaveURL(NEXT_STEP);
+  const vehicle = await journeyVehicle(page);
+  expect(vehicle).toMatchObject({ make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', variant_name: 'VXi', make_slug: 'maruti-suzuki', body_type: 'HATCHBACK', car_age: 0 });
+  expect(vehicle?.model_id).toBeGreaterThan(0);
+  expect(await mmvRecord(page)).toEqual({ make: 'Maruti Suzuki', model: 'Swift', model_id: vehicle?.model_id, fuel_type: 'PETROL', car_age: 0 });
+});
+
+test('a fuel with only one variant skips the variant step', async ({ page }) => {
+  await openCarStep(page);
+  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
+  await page.getByRole('button', { name: 'CNG', exact: true }).click();
+  await expect(page).toHaveURL(NEXT_STEP);
+  expect(await journeyVehicle(page)).toMatchObject({ model: 'Swift', fuel_type: 'CNG', variant_name: 'VXi' });
+});
+
+test('searching narrows the makes, and an empty result offers to clear the filters', async ({ page }) => {
+  await openCarStep(page);
+  await expect(makes(page)).toHaveCount(35);
+  const search = page.getByRole('searchbox', { name: 'Search by make or model' });
+  await search.fill('HYUN');
+  await expect(makes(page)).toHaveCount(1);
+  await expect(makes(page).first()).toHaveAccessibleName('Hyundai');
+  await search.fill('mercedes benz');
+  await expect(makes(page)).toHaveCount(1);
+  await expect(makes(page).first()).toHaveAccessibleName('Mercedes-Benz');
+  await search.fill('zzz');
+  await expect(page.getByText('No makes match your search and filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(makes(page)).toHaveCount(35);
+});
+
+test('body-type and fuel filters narrow the makes and then the models', async ({ page }) => {
+  await openCarStep(page);
+  await page.getByRole('button', { name: 'Electric', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Electric', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(makes(page).filter({ hasText: 'Tesla' })).toHaveCount(1);
+  await expect(makes(page).filter({ hasText: 'Honda' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hatchback', exact: true }).click();
+  await expect(makes(page).filter({ hasText: 'Tesla' })).toHaveCount(0);
+  await expect(makes(page).filter({ hasText: 'Tata' })).toHaveCount(1);
+
+  await makes(page).filter({ hasText: 'Tata' }).click();
+  const models = page.getByRole('list', { name: 'Tata models' }).getByRole('button');
+  await expect(models.first()).toBeVisible();
+  for (const text of await models.allInnerTexts()) expect(text).toMatch(/Hatchback/);
+  await expect(models.filter({ hasText: 'Tiago EV' })).toHaveCount(1);
+  await expect(models.filter({ hasText: 'Nexon' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change make' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose the make' })).toBeVisible();
+});
+
+test('a known registration number finds its car and continues with it', async ({ page }) => {
+  await openCarStep(page);
+  await registration(page).fill('ka-05-mn-1234');
+  await registration(page).blur();
+  await expect(registration(page)).toHaveValue('KA 05 MN 1234');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page.getByText('Maruti Suzuki Swift VXi')).toBeVisible();
+  await expect(page.getByText(/Petrol · 2019/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with this car' }).click();
+
+  await expect(page).toHaveURL(NEXT_STEP);
+  const vehicle = await journeyVehicle(page);
+  expect(vehicle).toMatchObject({ make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', variant_name: 'VXi', registration_number: 'KA05MN1234', color: 'Pearl Arctic White' });
+  expect(vehicle?.car_age).toBeGreaterThanOrEqual(6);
+  expect(await mmvRecord(page)).toMatchObject({ make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', car_age: vehicle?.car_age });
+});
+
+test('a Bharat-series number is accepted and shown in its own format', async ({ page }) => {
+  await openCarStep(page);
+  await registration(page).fill('22bh1234aa');
+  await registration(page).blur();
+  await expect(registration(page)).toHaveValue('22 BH 1234 AA');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page.getByText('Kia Seltos HTX')).toBeVisible();
+  await page.getByRole('button', { name: 'Not my car' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose make and model' })).toBeFocused();
+  await expect(page.getByText('We will save 22 BH 1234 AA with the car you choose.')).toBeVisible();
+});
+
+test('an invalid registration number shows a clear message', async ({ page }) => {
+  await openCarStep(page);
+  await registration(page).fill('HELLO 123');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid registration number, like KA 05 MN 1234');
+  await expect(registration(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/mmv\?/);
+});
+
+test('an unknown but valid number falls back to the picker and is kept with the chosen car', async ({ page }) => {
+  await openCarStep(page);
+  await registration(page).fill('24BH9876CD');
+  await registration(page).press('Enter');
+  await expect(page.getByText('We could not find this vehicle; choose its make and model instead')).toBeVisible();
+  await expect(page.getByText('We will save 24 BH 9876 CD with the car you choose.')).toBeVisible();
+  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
+  await page.getByRole('button', { name: 'CNG', exact: true }).click();
+  await expect(page).toHaveURL(NEXT_STEP);
+  expect(await journeyVehicle(page)).toMatchObject({ model: 'Swift', fuel_type: 'CNG', registration_number: '24BH9876CD' });
+});
+
+test('a car already in the journey is offered first, to continue with or change', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('sc:journey')) return;
+    const vehicle = { make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', car_age: 3, variant_id: 2, variant_name: 'VXi', variant: 'VXi', make_slug: 'maruti-suzuki', body_type: 'HATCHBACK' };
+    sessionStorage.setItem('sc:journey', JSON.stringify({ serviceType: 'periodic_service', repairs: [], vehicle }));
+  });
+  await page.goto(MMV);
+  await expect(page.getByRole('heading', { name: 'Your car: Maruti Suzuki Swift VXi · Petrol' })).toBeVisible();
+  await expect(registration(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change car' }).click();
+  await expect(registration(page)).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(NEXT_STEP);
+});
+
+test('the car step fits the screen without sideways scrolling', async ({ page }) => {
+  await openCarStep(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});
