@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const CAMPAIGN = { utm_source: 'newsletter', utm_campaign: 'monsoon' };
+
+/** Every step's address keeps the campaign parameters it arrived with. */
+async function expectCampaign(page: Page, route: RegExp) {
+  await expect(page).toHaveURL(route);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('utm_source')).toBe(CAMPAIGN.utm_source);
+  expect(params.get('utm_campaign')).toBe(CAMPAIGN.utm_campaign);
+  expect(params.getAll('utm_source')).toHaveLength(1);
+}
+const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+test('a new visitor chooses service, car, garage and plan, with the campaign carried through every step and a reload losing nothing', async ({ page }) => {
+  await page.goto(`/service-centre/ad-services/home?${new URLSearchParams(CAMPAIGN)}`);
+  await page.getByRole('link', { name: /Periodic service/ }).click();
+  await expectCampaign(page, /\/ad-services\/periodic-service\?/);
+
+  await page.getByRole('link', { name: 'Check prices for my car' }).click();
+  await expectCampaign(page, /\/ad-services\/mmv\?/);
+  await expect(page.getByRole('list', { name: 'Car makes' }).getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
+  await page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button', { name: 'Petrol' }).click();
+  await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'ZXi', exact: true }).click();
+
+  await expectCampaign(page, /\/ad-services\/location-vehicle-check\?/);
+  await waitForIslands(page);
+  // A reload in the middle of the journey keeps the car and the service type.
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByText(/Maruti Suzuki Swift/).first()).toBeVisible();
+  await page.getByLabel('Pincode').fill('560068');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).getByRole('button', { name: /Choose this service centre/ }).click();
+
+  await expectCampaign(page, /\/ad-services\/pricing-plans\?.*garageId=[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: /^Car Services at ₹[\d,]+$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Advanced' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Choose Advanced' })).toHaveAttribute('aria-pressed', 'true');
+  const summary = page.getByRole('complementary', { name: 'Your booking' });
+  await expect(summary).toContainText('Swift');
+  await expect(summary).toContainText('Kudlu Gate');
+  await summary.getByRole('button', { name: 'Continue' }).click();
+
+  await expectCampaign(page, /\/ad-services\/pickup-drop\?/);
+  const journey = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}'));
+  expect(journey).toMatchObject({ serviceType: 'periodic_service', flowTag: 'periodic', plan: 'ENHANCED', vehicle: { make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', variant_name: 'ZXi' }, garage: { locality: 'Kudlu Gate' } });
+});
