@@ -20,3 +20,9 @@ export async function fetchServiceTypes(caller?: CallerContext): Promise<Service
 export async function fetchInclusions(caller?: CallerContext) {
   return (await readAnswer(await callUpstream('/v1/garage/service-inclusions', { caller }), InclusionListSchema)).data;
 }
+
+/** Service type names by id, for summaries; without them a page shows ids rather than failing. */
+export async function fetchServiceTypeNames(caller?: CallerContext): Promise<Record<string, string>> {
+  const types = await fetchServiceTypes(caller).catch(() => []);
+  return Object.fromEntries(types.map((s) => [s.id, s.name]));
+}
