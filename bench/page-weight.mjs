@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './support.mjs';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:4321';
-const PAGES = ['home', 'car-garage', 'periodic-service', 'mmv', 'location-vehicle-check', 'pricing-plans', 'service-plans', 'specific-repair', 'unknown-issue', 'car-spa', 'pickup-drop']
+export const PAGES = ['home', 'car-garage', 'periodic-service', 'mmv', 'location-vehicle-check', 'pricing-plans', 'service-plans', 'specific-repair', 'unknown-issue', 'car-spa', 'pickup-drop']
   .map((p) => `/service-centre/ad-services/${p}`);
 
 export async function pageWeights(pages = PAGES, base = origin) {

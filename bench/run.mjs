@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, load, rssMb, startBare, startProduct } from './support.mjs';
+import { PAGES, pageWeights } from './page-weight.mjs';
 
 const figures = [];
 const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
@@ -24,12 +25,18 @@ note('start-up to first 200, seeded DATA_DIR (ms)', product.firstOkMs);
 note('memory after start (RSS MB)', rssMb(product.child.pid));
 
 const cases = [
+  ['garage landing page (cached bytes)', '/service-centre/bangalore/kudlu-gate', 'text/html; charset=utf-8'],
   ['service home page (server-rendered from the database)', '/service-centre/ad-services/home', 'text/html; charset=utf-8'],
   ['API service types (cacheable, via proxy)', '/service-centre/api/service-types', 'application/json; charset=utf-8'],
+  ['API package pricing (cacheable, via proxy)', null, 'application/json; charset=utf-8'],
   ['API health (proxy → backend → database)', '/service-centre/api/health', 'application/json; charset=utf-8'],
 ];
 let barePort = 4700;
-for (const [name, route, type] of cases) {
+const garage = (await (await fetch(`${product.url}/service-centre/api/pincode-mapping/560068`)).json()).data.garage;
+const swift = (await (await fetch(`${product.url}/service-centre/api/vehicle-models?make=maruti-suzuki`)).json()).data.models.find((m) => m.slug === 'swift');
+const pricingRoute = `/service-centre/api/package-pricing?garage=${garage.id}&model_id=${swift.id}&fuel_type=PETROL`;
+for (const [name, given, type] of cases) {
+  const route = given ?? pricingRoute;
   const bytes = Buffer.from(await (await fetch(product.url + route)).arrayBuffer());
   const file = path.join(dataDir, `bare-${barePort}`);
   writeFileSync(file, bytes);
@@ -40,5 +47,6 @@ for (const [name, route, type] of cases) {
   note(`${name}: product req/s | bare req/s | ratio | product p99 ms | errors`, `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
 }
 note('memory after load (RSS MB)', rssMb(product.child.pid));
+for (const [page, kb] of await pageWeights([...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop'], product.url)) note(`JavaScript of ${page} (KB gzip)`, kb);
 await product.stop();
 rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ export const EnvSchema = z.object({
   SERVE_BACKEND: z.stringbool().default(true),
   SEED_DEMO_DATA: z.stringbool().default(true),
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  GARAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SENTRY_DSN: z.url().optional(),
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),

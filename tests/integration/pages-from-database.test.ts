@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import * as t from '@/backend/db/schema';
-import { registerInProcessBackend } from '@/proxy/upstream';
-import { createLogger } from '@/platform/logger';
-import { createAppServer } from '../../server/app-server';
-import { startTestBackend, type TestBackend } from '../support/backend';
+import type { TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
-import { ROOT, requireBuild } from '../support/server-process';
+import { startInProcessApp, type InProcessApp } from '../support/app-server';
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`pages rendered from ${target.name}`, () => {
+    let app: InProcessApp;
     let backend: TestBackend;
     let base = '';
-    let close = () => {};
     beforeAll(async () => {
-      requireBuild();
-      backend = await startTestBackend(target.name);
-      registerInProcessBackend(backend.backend.fetch);
-      const { handler } = await import(pathToFileURL(`${ROOT}dist/server/entry.mjs`).href);
-      const { server } = createAppServer({ logger: createLogger('silent'), astroHandler: handler, clientDir: `${ROOT}dist/client`, backend: backend.backend, responseCacheBytes: 8 << 20 });
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      close = () => server.close();
+      app = await startInProcessApp(target.name);
+      ({ backend, base } = app);
     });
-    afterAll(async () => { close(); registerInProcessBackend(undefined); await backend?.stop(); });
+    afterAll(async () => { await app?.stop(); });
 
     const serviceNames = async () => {
       const html = await (await fetch(`${base}/service-centre/ad-services/home`)).text();

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueItemPrices, catalogueItems, packagePrices, serviceInclusions } from '../db/schema';
 
@@ -18,4 +18,10 @@ export function findCatalogueForBody(db: Db, garageId: string, bodyType: Body) {
     .innerJoin(catalogueItemPrices, eq(catalogueItemPrices.itemId, catalogueItems.id))
     .where(and(eq(catalogueItemPrices.garageId, garageId), eq(catalogueItemPrices.bodyType, bodyType)))
     .orderBy(asc(catalogueItems.position));
+}
+
+/** The lowest offer price of each plan at a garage (the "from" prices of its landing page). */
+export function findStartingPackagePrices(db: Db, garageId: string) {
+  return db.select({ plan: packagePrices.plan, offerPrice: sql<number>`min(${packagePrices.offerPrice})::int`, amount: sql<number>`min(${packagePrices.amount})::int` })
+    .from(packagePrices).where(eq(packagePrices.garageId, garageId)).groupBy(packagePrices.plan);
 }

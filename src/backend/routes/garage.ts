@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { BackendDeps } from '../context';
 import { listInclusions, listServiceTypes } from '../services/catalogue';
 import { createNotifyRequest } from '../services/leads';
-import { checkServiceable, getGarageByLandingPath, getGarageDetails, listGaragesInCity, listLandingPages, listNearbyGarages, mapPincode, resolveGarageCode } from '../services/garages';
+import { getLandingContent } from '../services/landing';
+import { checkServiceable, getGarageDetails, listGaragesInCity, listLandingPages, listNearbyGarages, mapPincode, resolveGarageCode } from '../services/garages';
 import { readJsonBody } from '@/lib/read-json-body';
 import { parseInput } from '@/lib/validation';
 import { CitySchema, GarageCodeSchema, GarageIdSchema, NearbyQuerySchema, PincodeSchema, ServiceableQuerySchema, SlugSchema } from '@/contracts/garage';
@@ -30,7 +31,7 @@ export function garageRoutes(deps: BackendDeps) {
     })
     .get('/landing-pages', async (c) => c.json({ data: await listLandingPages(deps) }))
     .get('/landing/:city/:locality', async (c) => c.json({
-      data: await getGarageByLandingPath(deps, parseInput(SlugSchema, c.req.param('city')), parseInput(SlugSchema, c.req.param('locality'))),
+      data: await getLandingContent(deps, parseInput(SlugSchema, c.req.param('city')), parseInput(SlugSchema, c.req.param('locality'))),
     }))
     .get('/code/:code', async (c) => c.json({ data: await resolveGarageCode(deps, parseInput(GarageCodeSchema, c.req.param('code'))) }))
     .route('/vehicles', vehicleRoutes(deps))

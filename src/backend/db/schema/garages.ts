@@ -26,7 +26,7 @@ export const garages = pgTable('garages', {
   metaDescription: text('meta_description').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 }, (t) => [index('garages_city_idx').on(t.city), index('garages_landing_idx').on(t.citySlug, t.localitySlug)]);
 
 /** Short codes that resolve to a garage; a test code may carry a name shown outside production. */
