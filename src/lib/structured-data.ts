@@ -4,7 +4,7 @@ import { BASE_PATH } from './paths';
 const DAY_URLS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`);
 
 /** schema.org `AutoRepair` and `BreadcrumbList` for a garage's landing page, from its record. */
-export function buildGarageJsonLd(content: LandingContent, origin: string): object[] {
+export function buildGarageJsonLd(content: LandingContent, origin: string, homeUrl?: string): object[] {
   const { garage } = content;
   const base = `${origin.replace(/\/$/, '')}${BASE_PATH}`;
   const url = `${base}/${garage.city_slug}/${garage.locality_slug}`;
@@ -54,8 +54,10 @@ export function buildGarageJsonLd(content: LandingContent, origin: string): obje
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Car service with pick-up and drop', item: `${base}/pick-and-drop` },
-      { '@type': 'ListItem', position: 2, name: `${garage.locality}, ${garage.city}`, item: url },
+      // The same trail as the page shows: Home › city › locality (the city has no page of its own).
+      { '@type': 'ListItem', position: 1, name: 'Home', item: homeUrl ?? `${base}/pick-and-drop` },
+      { '@type': 'ListItem', position: 2, name: garage.city },
+      { '@type': 'ListItem', position: 3, name: garage.locality, item: url },
     ],
   };
   return [JSON.parse(JSON.stringify(autoRepair)), breadcrumbs];

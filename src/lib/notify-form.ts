@@ -1,0 +1,66 @@
+import { NotifyRequestInputSchema, type NotifyRequest } from '@/contracts/leads';
+import { PINCODE_PATTERN } from './location-input';
+
+/** The fields a visitor fills in to be told when service starts near them. */
+export type NotifyField = 'contact' | 'city';
+export interface NotifyFormValues {
+  contact: string;
+  city: string;
+  /** The pincode the visitor arrived with ('' when none or not a pincode). */
+  pincode: string;
+}
+export type NotifyFieldErrors = Partial<Record<NotifyField, string>>;
+/** What the backend is sent for a valid form. */
+export interface NotifyRequestBody {
+  contact: string;
+  city: string;
+  source: string;
+}
+
+/** Anything with `get`, such as FormData or URLSearchParams. */
+interface FieldSource {
+  get(name: string): unknown;
+}
+const textOf = (source: FieldSource, name: string) => {
+  const value = source.get(name);
+  return typeof value === 'string' ? value.slice(0, 254) : '';
+};
+const pincodeOf = (source: FieldSource) => {
+  const value = textOf(source, 'pincode').trim();
+  return PINCODE_PATTERN.test(value) ? value : '';
+};
+
+/** The form as first shown: the city and pincode the visitor arrived with (?city=, ?pincode=). */
+export function valuesFromQuery(query: URLSearchParams): NotifyFormValues {
+  return { contact: '', city: textOf(query, 'city').trim().slice(0, 80), pincode: pincodeOf(query) };
+}
+
+/** The form as submitted, kept as typed so it can be shown again. */
+export function valuesFromForm(form: FieldSource): NotifyFormValues {
+  return { contact: textOf(form, 'contact'), city: textOf(form, 'city'), pincode: pincodeOf(form) };
+}
+
+/** Checks the submitted form; `page` names where it was sent from (kept with the request). */
+export function checkNotifyForm(values: NotifyFormValues, page: string):
+  { ok: true; body: NotifyRequestBody } | { ok: false; errors: NotifyFieldErrors } {
+  const source = values.pincode ? `${page}:pincode=${values.pincode}` : page;
+  const result = NotifyRequestInputSchema.safeParse({ contact: values.contact, city: values.city, source });
+  if (result.success) return { ok: true, body: { contact: result.data.contact.contact, city: result.data.city, source } };
+  const errors: NotifyFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'contact' || field === 'city') && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A contact as people read it: '9845012345' → '98450 12345'; emails unchanged. */
+export function displayContact(contact: string, kind: NotifyRequest['contactKind']): string {
+  return kind === 'PHONE' && /^\d{10}$/.test(contact) ? `${contact.slice(0, 5)} ${contact.slice(5)}` : contact;
+}
+
+/** What the visitor is told once the request is stored; a repeat says they were already on the list. */
+export function confirmationText(request: Pick<NotifyRequest, 'contact' | 'contactKind' | 'city' | 'created'>): string {
+  const promise = `we'll tell you at ${displayContact(request.contact, request.contactKind)} when service starts in ${request.city}.`;
+  return request.created ? `Thanks — ${promise}` : `You're already on the list — ${promise}`;
+}

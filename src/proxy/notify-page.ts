@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { NotifyRequestSchema, type NotifyRequest } from '@/contracts/leads';
+import { AppError } from '@/lib/errors';
+import { checkNotifyForm, confirmationText, valuesFromForm, valuesFromQuery, type NotifyFieldErrors, type NotifyFormValues, type NotifyRequestBody } from '@/lib/notify-form';
+import { callUpstream } from './upstream';
+import { readAnswer } from './garage-api';
+
+const NotifyAnswerSchema = z.object({ data: NotifyRequestSchema });
+
+/** Stores a notify-me request; the backend answers 201 for a new one and 200 for a repeat. */
+export async function submitNotifyRequest(body: NotifyRequestBody): Promise<NotifyRequest> {
+  return (await readAnswer(await callUpstream('/v1/garage/notify-requests', { method: 'POST', body }), NotifyAnswerSchema)).data;
+}
+
+export type NotifyPageState =
+  | { kind: 'form'; values: NotifyFormValues; errors: NotifyFieldErrors; failure?: string }
+  | { kind: 'done'; message: string; created: boolean };
+
+export const SAVE_FAILED_MESSAGE = "We couldn't save your request just now. Please try again in a minute.";
+
+/**
+ * What a notify-me page shows, and with which status: the empty form for a GET, and for a
+ * POST (a plain HTML form, no script) either the form again with its messages or the confirmation.
+ */
+export async function notifyPageState(request: Request, url: URL, page: string): Promise<{ state: NotifyPageState; status: number }> {
+  if (request.method !== 'POST') return { state: { kind: 'form', values: valuesFromQuery(url.searchParams), errors: {} }, status: 200 };
+  const form = await request.formData().catch(() => new FormData());
+  const values = valuesFromForm(form);
+  const check = checkNotifyForm(values, page);
+  if (!check.ok) return { state: { kind: 'form', values, errors: check.errors }, status: 422 };
+  try {
+    const stored = await submitNotifyRequest(check.body);
+    return { state: { kind: 'done', message: confirmationText(stored), created: stored.created }, status: 200 };
+  } catch (error) {
+    if (!(error instanceof AppError)) console.error('notify request failed', error);
+    return { state: { kind: 'form', values, errors: {}, failure: SAVE_FAILED_MESSAGE }, status: 502 };
+  }
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import * as t from '@/backend/db/schema';
+import { databaseTargets } from '../support/databases';
+import { startInProcessApp, type InProcessApp } from '../support/app-server';
+
+// A short garage cache lifetime, so an edit can be seen to arrive once it runs out.
+process.env.GARAGE_CACHE_SECONDS = '2';
+const LANDING_PATHS = ['/bangalore/kudlu-gate', '/bangalore/thanisandra', '/hyderabad/hafeezpet', '/delhi/patparganj', '/ahmedabad/gota'];
+
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const robotsOf = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`garage landing pages on ${target.name}`, () => {
+    let app: InProcessApp;
+    const get = async (path: string) => { const r = await fetch(`${app.base}/service-centre${path}`); return { status: r.status, headers: r.headers, html: await r.text() }; };
+    beforeAll(async () => { app = await startInProcessApp(target.name); });
+    afterAll(async () => { await app?.stop(); });
+
+    it('give each garage a page whose structured data equals its record', async () => {
+      for (const path of LANDING_PATHS) {
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        expect(robotsOf(page.html)).toBe('index, follow');
+        const [repair, crumbs] = jsonLdOf(page.html);
+        const [city, locality] = path.slice(1).split('/');
+        const [g] = await app.backend.database.db.select().from(t.garages).where(eq(t.garages.localitySlug, locality!));
+        expect(g!.citySlug).toBe(city);
+        expect(repair['@type']).toBe('AutoRepair');
+        expect(repair.name).toBe(g!.name);
+        expect(repair.address).toMatchObject({ streetAddress: g!.address, addressLocality: g!.city, postalCode: g!.pincode, addressCountry: 'IN' });
+        expect(repair.geo).toEqual({ '@type': 'GeoCoordinates', latitude: g!.latitude, longitude: g!.longitude });
+        expect(repair.aggregateRating.ratingValue).toBe(g!.rating);
+        const hours = await app.backend.database.db.select().from(t.garageHours).where(eq(t.garageHours.garageId, g!.id));
+        const weekday = hours.find((h) => h.weekday === 1)!;
+        expect(repair.openingHoursSpecification[0]).toMatchObject({ opens: weekday.opensAt.slice(0, 5), closes: weekday.closesAt.slice(0, 5) });
+        expect(crumbs['@type']).toBe('BreadcrumbList');
+        expect(page.html).toContain(`<link rel="canonical" href="http://localhost:4321/service-centre${path}">`);
+      }
+    });
+
+    it('are served from the response cache with the same bytes whatever the campaign parameters', async () => {
+      const first = await get('/bangalore/kudlu-gate?utm_source=a');
+      const second = await get('/bangalore/kudlu-gate?utm_source=b&utm_campaign=c');
+      expect(second.headers.get('x-cache')).toBe('HIT');
+      expect(second.html).toBe(first.html);
+      expect(first.html).not.toContain('utm_source=a');
+    });
+
+    it('show a garage added to the database in the sitemap and on its own page', async () => {
+      const db = app.backend.database.db;
+      const [kudlu] = await db.select().from(t.garages).where(eq(t.garages.localitySlug, 'kudlu-gate'));
+      const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = kudlu!;
+      await db.insert(t.garages).values({ ...copy, code: 'WFD', citySlug: 'bangalore', localitySlug: 'whitefield', name: 'Service Centre Whitefield', locality: 'Whitefield' });
+      await new Promise((r) => setTimeout(r, 2100));
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.headers.get('content-type')).toContain('application/xml');
+      for (const path of [...LANDING_PATHS, '/bangalore/whitefield', '/pick-and-drop', '/notify-me']) expect(sitemap.html).toContain(`/service-centre${path}</loc>`);
+      expect(sitemap.html).not.toContain('/ad-services/');
+      const page = await get('/bangalore/whitefield');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Service Centre Whitefield');
+    });
+
+    it('show an edited garage once the cache lifetime has passed', async () => {
+      const db = app.backend.database.db;
+      expect((await get('/delhi/patparganj')).html).not.toContain('Service Centre Patparganj East');
+      await db.update(t.garages).set({ name: 'Service Centre Patparganj East' }).where(eq(t.garages.localitySlug, 'patparganj'));
+      const during = await get('/delhi/patparganj');
+      expect(during.headers.get('x-cache')).toBe('HIT');
+      expect(during.html).not.toContain('Service Centre Patparganj East');
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await get('/delhi/patparganj')).html).toContain('Service Centre Patparganj East');
+    });
+
+    it('mark app pages noindex and leave indexable pages indexable', async () => {
+      for (const path of ['/ad-services/home', '/ad-services/mmv', '/ad-services/car-garage']) expect(robotsOf((await get(path)).html)).toBe('noindex, nofollow');
+      for (const path of ['/pick-and-drop', '/pick-and-drop-near-me', '/coming-soon', '/notify-me']) expect(robotsOf((await get(path)).html)).toBe('index, follow');
+    });
+
+    it('answer an unknown garage address with 404', async () => {
+      expect((await get('/bangalore/nowhere')).status).toBe(404);
+    });
+  });
+}
+
+describe('landing page markup', () => {
+  let app: InProcessApp;
+  const get = async (path: string) => { const r = await fetch(`${app.base}/service-centre${path}`); return { html: await r.text() }; };
+  beforeAll(async () => { app = await startInProcessApp('pglite'); });
+  afterAll(async () => { await app?.stop(); });
+
+  it('landing pages validate as HTML (vnu)', async () => {
+    const jar = createRequire(import.meta.url)('vnu-jar') as string;
+    for (const path of [...LANDING_PATHS, '/pick-and-drop', '/pick-and-drop-near-me', '/coming-soon', '/notify-me']) {
+      const { html } = await get(path);
+      const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', '-'], { input: html, encoding: 'utf8' });
+      const messages = (JSON.parse(run.stderr || run.stdout) as { messages: { type: string; message: string; subType?: string }[] }).messages
+        .filter((m) => m.type === 'error');
+      expect(messages, `${path}: ${JSON.stringify(messages)}`).toEqual([]);
+    }
+  });
+});
