@@ -19,7 +19,8 @@ export default defineConfig({
       sourcemaps: { disable: true },
     }),
   ],
-  build: { inlineStylesheets: 'auto' },
+  // Styles inline: one request fewer before first paint (landing pages are the fast path).
+  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   security: { checkOrigin: true },
   vite: { resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } } },

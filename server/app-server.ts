@@ -31,7 +31,7 @@ export function createAppServer(options: AppServerOptions) {
   const statics = sirv(options.clientDir, {
     etag: true, gzip: true, brotli: true, dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
     },
   });
 

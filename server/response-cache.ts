@@ -8,6 +8,8 @@ export interface CachedResponse {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Ready-made response headers per encoding, so a hit copies nothing. */
+  ready: { identity: Record<string, string>; br?: Record<string, string>; gzip?: Record<string, string> };
 }
 
 const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
@@ -39,17 +41,22 @@ export function sharedLifetime(status: number, headers: Record<string, string | 
 export function createResponseCache(maxBytes: number) {
   const store = new LRUCache<string, CachedResponse>({
     maxSize: Math.max(maxBytes, 1),
-    sizeCalculation: (v) => v.identity.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + 512,
+    sizeCalculation: (v) => v.identity.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + 1024,
   });
   return {
     enabled: maxBytes > 0,
     get: (key: string) => store.get(key),
     set(key: string, status: number, headers: Record<string, string>, body: Buffer, ttlSeconds: number) {
       if (maxBytes <= 0 || body.length > maxBytes / 4) return;
-      const entry: CachedResponse = { status, headers, identity: body };
-      if (body.length > 1024 && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+      const entry: CachedResponse = { status, headers, identity: body, ready: { identity: {} } };
+      const compress = body.length > 1024 && COMPRESSIBLE.test(headers['content-type'] ?? '');
+      const base = { ...headers, 'x-cache': 'HIT', ...(compress ? { vary: 'Accept-Encoding' } : {}) };
+      entry.ready.identity = { ...base, 'content-length': String(body.length) };
+      if (compress) {
         entry.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
         entry.gzip = gzipSync(body, { level: 9 });
+        entry.ready.br = { ...base, 'content-encoding': 'br', 'content-length': String(entry.br.length) };
+        entry.ready.gzip = { ...base, 'content-encoding': 'gzip', 'content-length': String(entry.gzip.length) };
       }
       store.set(key, entry, { ttl: ttlSeconds * 1000 });
     },

@@ -4,13 +4,11 @@ import { sharedLifetime } from './response-cache';
 
 /** Writes a cached answer, compressed when the client accepts it. */
 export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
-  const accept = String(req.headers['accept-encoding'] ?? '');
+  const accept = req.headers['accept-encoding'] ?? '';
   let body = entry.identity;
-  const headers: Record<string, string> = { ...entry.headers, 'x-cache': 'HIT' };
-  if (entry.br && /\bbr\b/.test(accept)) { body = entry.br; headers['content-encoding'] = 'br'; }
-  else if (entry.gzip && /\bgzip\b/.test(accept)) { body = entry.gzip; headers['content-encoding'] = 'gzip'; }
-  if (entry.br) headers['vary'] = 'Accept-Encoding';
-  headers['content-length'] = String(body.length);
+  let headers = entry.ready.identity;
+  if (entry.br && entry.ready.br && accept.includes('br')) { body = entry.br; headers = entry.ready.br; }
+  else if (entry.gzip && entry.ready.gzip && accept.includes('gzip')) { body = entry.gzip; headers = entry.ready.gzip; }
   res.writeHead(entry.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import http from 'node:http';
 import * as t from '@/backend/db/schema';
 import { databaseTargets } from '../support/databases';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
@@ -48,6 +49,24 @@ for (const target of await databaseTargets()) {
       expect(second.headers.get('x-cache')).toBe('HIT');
       expect(second.html).toBe(first.html);
       expect(first.html).not.toContain('utm_source=a');
+    });
+
+    it('are sent brotli- or gzip-compressed to clients that accept it, and plain otherwise', async () => {
+      await get('/ahmedabad/gota');
+      const raw = (encoding?: string) => new Promise<{ encoding?: string; length: number }>((resolve, reject) => {
+        http.get(`${app.base}/service-centre/ahmedabad/gota`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], length: Buffer.concat(chunks).length }));
+        }).on('error', reject);
+      });
+      const plain = await raw();
+      const br = await raw('gzip, deflate, br');
+      const gzip = await raw('gzip');
+      expect(plain.encoding).toBeUndefined();
+      expect(br.encoding).toBe('br');
+      expect(gzip.encoding).toBe('gzip');
+      expect(br.length).toBeLessThan(plain.length / 3);
     });
 
     it('show a garage added to the database in the sitemap and on its own page', async () => {
