@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import type { Backend } from '@/backend/app';
 import type { Logger } from '@/platform/logger';
@@ -63,9 +64,16 @@ export function createAppServer(options: AppServerOptions) {
     return renderWithAstro(req, res, key);
   };
 
+  // Rendered answers are compressed on the way out (cached ones carry ready-made variants).
+  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const renderWithAstro = (req: IncomingMessage, res: ServerResponse, key: string | undefined) => {
-    if (key) captureInto(cache, key, res);
-    return options.astroHandler(req, res);
+    compress(req, res, () => {
+      if (key) captureInto(cache, key, res);
+      void Promise.resolve(options.astroHandler(req, res)).catch((error: unknown) => {
+        options.logger.error('render failed', { url: req.url, error });
+        if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'Something went wrong');
+      });
+    });
   };
 
   const server = http.createServer((req, res) => {

@@ -39,7 +39,7 @@ export function captureInto(cache: ResponseCache, key: string, res: ServerRespon
       this.once('finish', () => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(all)) {
-          if (v !== undefined && k !== 'content-length' && k !== 'transfer-encoding' && k !== 'connection' && k !== 'date') headers[k] = Array.isArray(v) ? v.join(', ') : String(v);
+          if (v !== undefined && !NOT_STORED.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : String(v);
         }
         cache.set(key, this.statusCode, headers, Buffer.concat(chunks), ttl);
       });
@@ -47,6 +47,9 @@ export function captureInto(cache: ResponseCache, key: string, res: ServerRespon
     return result;
   } as typeof res.writeHead;
 }
+
+/** Headers that describe one transfer, not the answer: the cache sets its own per hit. */
+const NOT_STORED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary', 'keep-alive']);
 
 function lowerKeys(headers: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
