@@ -1,10 +1,14 @@
 import * as Sentry from '@sentry/astro';
 
-// Active only when SENTRY_DSN is set; without it the SDK stays off and sends nothing.
+// Error reporting runs only when SENTRY_DSN is set; without it nothing is initialised at all.
+// ESM loader hooks stay off: they put every dynamic import of a page on a slow path, and
+// errors are reported without them.
 const dsn = process.env.SENTRY_DSN;
-Sentry.init({
-  dsn,
-  enabled: Boolean(dsn),
-  environment: process.env.APP_ENV ?? 'production',
-  tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 0),
-});
+if (dsn) {
+  Sentry.init({
+    dsn,
+    environment: process.env.APP_ENV ?? 'production',
+    tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 0),
+    registerEsmLoaderHooks: false,
+  });
+}

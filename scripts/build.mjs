@@ -1,16 +1,17 @@
-// `npm run build`: the Astro build, then brotli and gzip copies of the client files so the
-// server can send them compressed without compressing on every request.
+// `npm run build`: the Astro build (pages, islands, the API proxy), brotli and gzip copies of
+// the client files, and the server with the backend bundled into one ES module, so that the
+// running process loads plain JavaScript (no TypeScript loader hooks on the request path).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-const args = [`${root}node_modules/astro/bin/astro.mjs`, 'build', ...process.argv.slice(2)];
-const build = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const astro = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+if (astro.status !== 0) process.exit(astro.status ?? 1);
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt)$/;
 function* files(dir) {
@@ -26,3 +27,16 @@ for (const file of files(path.join(root, 'dist/client'))) {
   writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
+
+await build({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(root, 'dist/app-server/main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  packages: 'external',
+  sourcemap: 'linked',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+});

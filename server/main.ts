@@ -1,4 +1,5 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import './check-env';
 import { env } from '@/config/env';
@@ -6,8 +7,9 @@ import { createLogger } from '@/platform/logger';
 import { bootBackend, type RunningBackend } from '@/backend/boot';
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
+import { projectRoot } from '@/platform/project-root';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = projectRoot() + path.sep;
 const started = performance.now();
 
 const settings = env();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export function requireBuild(): void {
-  if (!existsSync(`${ROOT}dist/server/entry.mjs`)) throw new Error('No build: run `npm run build` first (npm test does it)');
+  if (!existsSync(`${ROOT}dist/server/entry.mjs`) || !existsSync(`${ROOT}dist/app-server/main.mjs`)) throw new Error('No build: run `npm run build` first (npm test does it)');
 }
 
 export interface ServerProcess { url: string; process: ChildProcess; output: () => string; stop(): Promise<number | null> }

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { projectRoot } from '@/platform/project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,7 +23,7 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = path.join(projectRoot(), 'drizzle');
 const LOCK_KEY = 48151623;
 
 /** Opens the database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
@@ -85,13 +85,14 @@ export async function migrateDatabase(database: Database, db: Db = database.db):
 }
 
 interface Journal { entries: { idx: number; tag: string }[] }
+let journal: Journal | undefined;
 
 /** The tag of the newest migration applied (e.g. '0000_initial'), or null before any. */
 export async function readMigrationVersion(db: Db): Promise<string | null> {
   const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const applied = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   if (applied === 0) return null;
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
+  journal ??= JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
   return journal.entries[applied - 1]?.tag ?? `${applied}`;
 }
 
