@@ -13,6 +13,7 @@ export interface CachedResponse {
 }
 
 const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+const HAS_TRACKING = /[?&](utm_[a-z]+|gclid|fbclid|msclkid)=/;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
 /**
@@ -21,7 +22,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
  */
 export function cacheKey(url: string): string {
   const q = url.indexOf('?');
-  if (q === -1) return url;
+  // The common case costs one scan: no tracking parameter, the URL is its own key.
+  if (q === -1 || !HAS_TRACKING.test(url)) return url;
   const params = new URLSearchParams(url.slice(q + 1));
   const kept = [...params].filter(([k]) => !TRACKING_PARAM.test(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length ? `${url.slice(0, q)}?${new URLSearchParams(kept)}` : url.slice(0, q);

@@ -5,6 +5,8 @@ describe('the response cache', () => {
   it('keys a URL without its tracking parameters and with the rest in order', () => {
     expect(cacheKey('/service-centre/bangalore/kudlu-gate?utm_source=g&utm_campaign=x')).toBe('/service-centre/bangalore/kudlu-gate');
     expect(cacheKey('/api/package-pricing?model_id=3&garage=a&gclid=zz')).toBe('/api/package-pricing?garage=a&model_id=3');
+    expect(cacheKey('/api/package-pricing?model_id=3&garage=a')).toBe('/api/package-pricing?model_id=3&garage=a');
+    expect(cacheKey('/x?my_utm_source=1')).toBe('/x?my_utm_source=1');
     expect(cacheKey('/plain')).toBe('/plain');
   });
 
