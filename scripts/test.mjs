@@ -9,6 +9,7 @@ mkdirSync('reports', { recursive: true });
 
 const stages = [
   { name: 'build', args: ['scripts/build.mjs', '--silent'] },
+  { name: 'type check (astro check: .ts, .tsx and .astro)', args: ['node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'error'] },
   { name: 'unit and integration tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'] },
   { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'] },
 ];

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { ClientLogSchema } from '@/contracts/log';
-import { handle, json, parseOr400 } from '@/proxy/respond';
+import { handle, parseOr400 } from '@/proxy/respond';
 import { proxyLogger } from '@/proxy/log';
 import { readJsonBody } from '@/lib/read-json-body';
 
