@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors';
+import { env } from '@/config/env';
 import { GarageCodeAnswerSchema, LandingPageListSchema, type GarageCodeAnswer, type LandingPage } from '@/contracts/garage';
 import { LandingAnswerSchema, type LandingContent } from '@/contracts/landing';
 import { callUpstream } from './upstream';
@@ -15,8 +16,20 @@ export function fetchLandingContent(citySlug: string, localitySlug: string): Pro
     .then((r) => readAnswer(r, LandingAnswerSchema)).then((a) => a.data).catch(notFoundAsNull);
 }
 
-export async function fetchLandingPages(): Promise<LandingPage[]> {
-  return (await readAnswer(await callUpstream('/v1/garage/landing-pages'), LandingPageListSchema)).data;
+let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
+
+/**
+ * Every garage landing page. Footers of uncached pages (404s, form answers) ask for this too,
+ * so the list is kept for the garage cache lifetime instead of costing a query each time.
+ */
+export function fetchLandingPages(): Promise<LandingPage[]> {
+  const lifetime = env().GARAGE_CACHE_SECONDS * 1000;
+  if (!landingPages || Date.now() - landingPages.at >= lifetime) {
+    const pages = callUpstream('/v1/garage/landing-pages').then((r) => readAnswer(r, LandingPageListSchema)).then((a) => a.data);
+    landingPages = { at: Date.now(), pages };
+    pages.catch(() => { landingPages = undefined; });
+  }
+  return landingPages.pages;
 }
 
 /** What a garage code stands for, or null for an unknown code. */
