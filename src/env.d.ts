@@ -2,8 +2,6 @@
 
 declare namespace App {
   interface Locals {
-    /** The request comes from a search-engine or social crawler (by user agent). */
-    robot: boolean;
     /** The path is outside the app prefixes, so search engines may index it. */
     indexable: boolean;
     /** The app webview (platform cookie ending in _webview). */

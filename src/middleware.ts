@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { carryOver } from '@/lib/carry-over';
-import { isRobot, isWebview } from '@/lib/platform';
+import { isWebview } from '@/lib/platform';
+import { PINCODE_PATTERN } from '@/lib/location-input';
 import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
 import { lookUpPincode } from '@/proxy/garage-context';
@@ -14,7 +15,6 @@ const NEEDS_GARAGE = new Set(['car-garage', 'home', 'periodic-service', 'specifi
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV) await ensureDevBackend();
   const { url, cookies, request } = context;
-  context.locals.robot = isRobot(request.headers.get('user-agent'));
   context.locals.indexable = isIndexablePath(url.pathname);
   context.locals.webview = isWebview(cookies.get('platform')?.value);
   if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return withRobotsHeader(context.locals.indexable, await next());
@@ -29,7 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   if (pincode && !garageId && NEEDS_GARAGE.has(page)) {
-    const mapping = /^[1-9]\d{5}$/.test(pincode) ? await lookUpPincode(pincode) : null;
+    const mapping = PINCODE_PATTERN.test(pincode) ? await lookUpPincode(pincode) : null;
     if (mapping) {
       const target = new URL(url);
       target.searchParams.set('garageId', mapping.garage.id);

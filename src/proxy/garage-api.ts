@@ -12,6 +12,14 @@ export async function readAnswer<S extends z.ZodType>(response: Response, schema
   return parsed.data;
 }
 
+/** The answer, or null when the backend says there is no such thing (404) or the key is malformed (400). */
+export function nullWhenMissing<T>(work: Promise<T>): Promise<T | null> {
+  return work.catch((error: unknown) => {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) return null;
+    throw error;
+  });
+}
+
 export async function fetchServiceTypes(caller?: CallerContext): Promise<ServiceType[]> {
   const answer = await readAnswer(await callUpstream('/v1/garage/service-types', { caller }), ServiceTypeListSchema);
   return answer.data;

@@ -1,19 +1,13 @@
-import { AppError } from '@/lib/errors';
 import { env } from '@/config/env';
 import { GarageCodeAnswerSchema, LandingPageListSchema, type GarageCodeAnswer, type LandingPage } from '@/contracts/garage';
 import { LandingAnswerSchema, type LandingContent } from '@/contracts/landing';
 import { callUpstream } from './upstream';
-import { readAnswer } from './garage-api';
-
-const notFoundAsNull = (error: unknown) => {
-  if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) return null;
-  throw error;
-};
+import { nullWhenMissing, readAnswer } from './garage-api';
 
 /** A landing page's content, or null when no garage has that address. */
 export function fetchLandingContent(citySlug: string, localitySlug: string): Promise<LandingContent | null> {
-  return callUpstream(`/v1/garage/landing/${encodeURIComponent(citySlug)}/${encodeURIComponent(localitySlug)}`)
-    .then((r) => readAnswer(r, LandingAnswerSchema)).then((a) => a.data).catch(notFoundAsNull);
+  return nullWhenMissing(callUpstream(`/v1/garage/landing/${encodeURIComponent(citySlug)}/${encodeURIComponent(localitySlug)}`)
+    .then((r) => readAnswer(r, LandingAnswerSchema)).then((a) => a.data));
 }
 
 let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
@@ -34,5 +28,5 @@ export function fetchLandingPages(): Promise<LandingPage[]> {
 
 /** What a garage code stands for, or null for an unknown code. */
 export function fetchGarageCode(code: string): Promise<GarageCodeAnswer | null> {
-  return callUpstream(`/v1/garage/code/${encodeURIComponent(code)}`).then((r) => readAnswer(r, GarageCodeAnswerSchema)).then((a) => a.data).catch(notFoundAsNull);
+  return nullWhenMissing(callUpstream(`/v1/garage/code/${encodeURIComponent(code)}`).then((r) => readAnswer(r, GarageCodeAnswerSchema)).then((a) => a.data));
 }

@@ -27,10 +27,8 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): { ok
 /** Passes the backend's answer on; its status and error body are kept, never invented. */
 export async function relay(upstream: Response, cacheControl = NO_STORE): Promise<Response> {
   const text = await upstream.text();
-  const ok = upstream.ok;
-  let body = text;
-  if (!isJson(text)) body = JSON.stringify(errorBody(ok ? 'UPSTREAM_FAILED' : 'UPSTREAM_FAILED', 'API returned non 200 response'));
-  return new Response(body, { status: ok && !isJson(text) ? 502 : upstream.status, headers: { ...BASE_HEADERS, 'cache-control': ok ? cacheControl : NO_STORE } });
+  if (!isJson(text)) return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
+  return new Response(text, { status: upstream.status, headers: { ...BASE_HEADERS, 'cache-control': upstream.ok ? cacheControl : NO_STORE } });
 }
 
 function isJson(text: string): boolean {

@@ -26,8 +26,11 @@ export async function getGarage({ database }: BackendDeps, id: string): Promise<
 
 /** Everything a garage's pages show: the record with its reviews, offers, hours and makes. */
 export async function getGarageDetails(deps: BackendDeps, id: string): Promise<GarageDetails> {
-  const g = await getGarage(deps, id);
-  const extras = await repo.findGarageExtras(deps.database.db, id);
+  return detailsOf(deps, await getGarage(deps, id));
+}
+
+async function detailsOf(deps: BackendDeps, g: GarageRow): Promise<GarageDetails> {
+  const extras = await repo.findGarageExtras(deps.database.db, g.id);
   return {
     ...toGarageSource(g), state: g.state, city_slug: g.citySlug, locality_slug: g.localitySlug,
     review_count: extras.reviewCount,
@@ -77,7 +80,7 @@ export async function checkServiceable(deps: BackendDeps, garageId: string, make
 export async function getGarageByLandingPath(deps: BackendDeps, citySlug: string, localitySlug: string): Promise<GarageDetails> {
   const garage = await repo.findGarageByLandingPath(deps.database.db, citySlug, localitySlug);
   if (!garage) throw new AppError('NOT_FOUND', 'Looks like the page does not exist');
-  return getGarageDetails(deps, garage.id);
+  return detailsOf(deps, garage);
 }
 
 /** Every landing page, for the sitemap. */

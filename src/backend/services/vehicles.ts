@@ -24,9 +24,9 @@ export async function listMakes({ database }: BackendDeps): Promise<Make[]> {
 
 /** A make's models with their variants and fuels. */
 export async function listModels(deps: BackendDeps, makeSlug: string): Promise<{ make: Make; models: Model[] }> {
-  const make = (await listMakes(deps)).find((m) => m.slug === makeSlug);
-  if (!make) throw new AppError('NOT_FOUND', 'We could not find this make');
-  const rows = await repo.findModelsWithVariants(deps.database.db, make.id);
+  const found = await repo.findMakeBySlug(deps.database.db, makeSlug);
+  if (!found) throw new AppError('NOT_FOUND', 'We could not find this make');
+  const rows = await repo.findModelsWithVariants(deps.database.db, found.id);
   const models = new Map<number, Model>();
   for (const { model, variant } of rows) {
     const entry = models.get(model.id) ?? { id: model.id, slug: model.slug, name: model.name, body_type: model.bodyType, fuel_types: [], variants: [] };
@@ -34,5 +34,12 @@ export async function listModels(deps: BackendDeps, makeSlug: string): Promise<{
     if (!entry.fuel_types.includes(variant.fuelType)) entry.fuel_types.push(variant.fuelType);
     models.set(model.id, entry);
   }
-  return { make, models: [...models.values()].map((m) => ({ ...m, fuel_types: FUEL_ORDER.filter((f) => m.fuel_types.includes(f)) })) };
+  const list = [...models.values()].map((m) => ({ ...m, fuel_types: FUEL_ORDER.filter((f) => m.fuel_types.includes(f)) }));
+  // The make's facets are those of its own models: no need to read the whole catalogue.
+  const make: Make = {
+    id: found.id, slug: found.slug, name: found.name, popular: found.popular,
+    body_types: ordered(BODY_ORDER, new Set(list.map((m) => m.body_type))),
+    fuel_types: ordered(FUEL_ORDER, new Set(list.flatMap((m) => m.fuel_types))),
+  };
+  return { make, models: list };
 }

@@ -36,17 +36,22 @@ async function seedVehicles(db: Db): Promise<{ makes: Map<string, number>; model
   const makes = new Map<string, number>();
   const models: ModelRow[] = [];
   const variantIds = new Map<string, number>();
+  // One statement per make for its models and one for their variants (start-up runs this once).
   for (const make of VEHICLE_MAKES) {
     const [row] = await db.insert(t.vehicleMakes).values({ slug: make.slug, name: make.name, popular: make.popular }).returning({ id: t.vehicleMakes.id });
     makes.set(make.slug, row!.id);
+    const inserted = await db.insert(t.vehicleModels)
+      .values(make.models.map((model) => ({ makeId: row!.id, slug: model.slug, name: model.name, bodyType: model.body })))
+      .returning({ id: t.vehicleModels.id, slug: t.vehicleModels.slug });
+    const modelIds = new Map(inserted.map((m) => [m.slug, m.id]));
     for (const model of make.models) {
-      const [m] = await db.insert(t.vehicleModels).values({ makeId: row!.id, slug: model.slug, name: model.name, bodyType: model.body }).returning({ id: t.vehicleModels.id });
-      models.push({ id: m!.id, makeSlug: make.slug, body: model.body, fuels: new Set(model.variants.map((v) => v.fuel)) });
-      const variants = await db.insert(t.vehicleVariants)
-        .values(model.variants.map((v) => ({ modelId: m!.id, name: v.name, fuelType: v.fuel })))
-        .returning({ id: t.vehicleVariants.id, name: t.vehicleVariants.name, fuel: t.vehicleVariants.fuelType });
-      for (const v of variants) variantIds.set(`${make.slug}/${model.slug}/${v.name}/${v.fuel}`, v.id);
+      models.push({ id: modelIds.get(model.slug)!, makeSlug: make.slug, body: model.body, fuels: new Set(model.variants.map((v) => v.fuel)) });
     }
+    const variants = await db.insert(t.vehicleVariants)
+      .values(make.models.flatMap((model) => model.variants.map((v) => ({ modelId: modelIds.get(model.slug)!, name: v.name, fuelType: v.fuel }))))
+      .returning({ id: t.vehicleVariants.id, modelId: t.vehicleVariants.modelId, name: t.vehicleVariants.name, fuel: t.vehicleVariants.fuelType });
+    const slugOf = new Map(inserted.map((m) => [m.id, m.slug]));
+    for (const v of variants) variantIds.set(`${make.slug}/${slugOf.get(v.modelId)}/${v.name}/${v.fuel}`, v.id);
   }
   const known = KNOWN_VEHICLES.flatMap((k) => {
     const variantId = variantIds.get(`${k.makeSlug}/${k.modelSlug}/${k.variantName}/${k.fuel}`);
