@@ -1,6 +1,5 @@
 import { messageOf } from '@/lib/errors';
 import { withBase } from '@/lib/paths';
-import type { ServiceType } from '@/contracts/catalogue';
 import type { GarageDetails, GarageSource, PincodeMapping, Serviceable } from '@/contracts/garage';
 import type { Make, Model, VehicleDetails } from '@/contracts/vehicles';
 import type { PackagePricing, ServicePricing } from '@/contracts/pricing';
@@ -39,7 +38,6 @@ async function getData<T>(path: string, query: Query = {}): Promise<T> {
 }
 
 export const api = {
-  serviceTypes: () => getData<ServiceType[]>('service-types'),
   makes: () => getData<Make[]>('vehicle-makes'),
   models: (make: string) => getData<{ make: Make; models: Model[] }>('vehicle-models', { make }),
   registrationPattern: () => getData<{ registration_number: string }>('regex-service').then((d) => d.registration_number),

@@ -3,16 +3,17 @@ import { isWebview } from '@/lib/platform';
 import { flowPath } from '@/lib/paths';
 
 /** The platform cookie's value, read in the browser. */
-export function platformCookie(): string | undefined {
+function platformCookie(): string | undefined {
   return document.cookie.split('; ').find((c) => c.startsWith('platform='))?.slice('platform='.length);
 }
 
-export function inWebview(): boolean {
-  return isWebview(platformCookie() ? decodeURIComponent(platformCookie()!) : undefined);
+function inWebview(): boolean {
+  const cookie = platformCookie();
+  return isWebview(cookie ? decodeURIComponent(cookie) : undefined);
 }
 
 /** Shows the full-page route loader (never in the app webview). */
-export function showRouteLoader(): void {
+function showRouteLoader(): void {
   if (inWebview()) return;
   document.dispatchEvent(new CustomEvent('sc:route-loader'));
 }

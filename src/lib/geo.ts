@@ -10,3 +10,9 @@ export function distanceKm(a: Point, b: Point): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** How far a garage is, for its card: 0.4 → 'Less than 1 km away', 3.26 → '3.3 km away', 12.6 → '13 km away'. */
+export function formatDistance(km: number): string {
+  if (km < 1) return 'Less than 1 km away';
+  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
+}

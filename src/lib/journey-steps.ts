@@ -38,6 +38,11 @@ export function nextStep(progress: JourneyProgress): string {
   return CHOICE_ROUTES[progress.serviceType];
 }
 
+/** The next page for a journey as stored: nextStep with the car and garage read as known when present. */
+export function nextStepFor(journey: { serviceType?: ServiceTypeId; vehicle?: unknown; garage?: unknown }): string {
+  return nextStep({ serviceType: journey.serviceType, hasVehicle: Boolean(journey.vehicle), hasGarage: Boolean(journey.garage) });
+}
+
 export function isServiceTypeId(value: unknown): value is ServiceTypeId {
   return typeof value === 'string' && Object.hasOwn(SERVICE_ROUTES, value);
 }

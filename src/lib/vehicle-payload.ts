@@ -1,6 +1,7 @@
 // zod/mini keeps this schema small in the browser bundles that build payloads.
 import * as z from 'zod/mini';
 import { carAge } from '@/lib/dates';
+import { formatRegistrationNumber } from '@/lib/registration';
 
 /** The fuel types a car can have: upper-case ids with their display labels (the EV label is 'ELECTRIC'). */
 export const FUEL_TYPES = [
@@ -31,6 +32,23 @@ export const BODY_TYPES = [
 
 /** A body type id: 'HATCHBACK' | 'SEDAN' | 'SUV'. */
 export type BodyTypeId = (typeof BODY_TYPES)[number]['id'];
+
+/** The display label of a body type id: 'SUV' → 'SUV', 'HATCHBACK' → 'Hatchback'; an unknown id is returned unchanged. */
+export function bodyLabel(id: string): string {
+  return BODY_TYPES.find((body) => body.id === id)?.label ?? id;
+}
+
+/** A car's name: make, model and variant when known, 'Maruti Suzuki Swift VXi'. */
+export function vehicleName(vehicle: { make: string; model: string; variant_name?: string | null }): string {
+  return [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
+}
+
+/** 'Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234' (the number only when known). */
+export function vehicleLine(vehicle: { make: string; model: string; variant_name?: string; fuel_type: string; registration_number?: string }): string {
+  const parts = [vehicleName(vehicle), fuelLabel(vehicle.fuel_type)];
+  if (vehicle.registration_number) parts.push(formatRegistrationNumber(vehicle.registration_number));
+  return parts.join(' · ');
+}
 
 /** The vehicle payload of spec §3, as sent with a booking. */
 const text = () => z.string().check(z.minLength(1));

@@ -1,6 +1,5 @@
 import './storage-engine';
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import type { ServiceTypeId } from '@/contracts/catalogue';
 import type { GarageSummary } from '@/lib/garage-mapping';
 import type { VehiclePayload } from '@/lib/vehicle-payload';
@@ -36,14 +35,17 @@ export const $journey = persistentAtom<Journey>('sc:journey', EMPTY, {
   },
 });
 
-export const $hasVehicle = computed($journey, (j) => Boolean(j.vehicle));
-
-export function updateJourney(patch: Partial<Journey>): void {
+function updateJourney(patch: Partial<Journey>): void {
   $journey.set({ ...$journey.get(), ...patch });
 }
 
 export function chooseServiceType(serviceType: ServiceTypeId): void {
   updateJourney({ serviceType, flowTag: FLOW_TAGS[serviceType] });
+}
+
+/** Stores a choice made on a service type's page, switching the journey to that service type in the same write. */
+export function updateChoice(serviceType: ServiceTypeId, patch: Partial<Omit<Journey, 'serviceType' | 'flowTag'>>): void {
+  $journey.set({ ...$journey.get(), serviceType, flowTag: FLOW_TAGS[serviceType], ...patch });
 }
 
 export function chooseGarage(garage: GarageSummary, pincode?: string): void {
@@ -55,8 +57,4 @@ export function chooseGarage(garage: GarageSummary, pincode?: string): void {
 
 export function chooseVehicle(vehicle: JourneyVehicle): void {
   updateJourney({ vehicle, plan: undefined, repairs: [], spaPackage: undefined });
-}
-
-export function resetJourney(): void {
-  $journey.set(EMPTY);
 }

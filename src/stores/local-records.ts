@@ -7,10 +7,6 @@ export function saveMmvRecord(record: MmvRecord): void {
   safe(() => localStorage.setItem('mmv', JSON.stringify(record)), undefined);
 }
 
-export function readMmvRecord(): MmvRecord | null {
-  return safe(() => JSON.parse(localStorage.getItem('mmv') ?? 'null') as MmvRecord | null, null);
-}
-
 /** Stores the garage context locally (spec §2 routing rule) and in the session key garage_id. */
 export function saveGarageContext(garageId: string, pincode?: string): void {
   safe(() => {

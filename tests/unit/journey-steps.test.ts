@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_ROUTES, isServiceTypeId, nextStep, SERVICE_ROUTES } from '@/lib/journey-steps';
+import { CHOICE_ROUTES, isServiceTypeId, nextStep, nextStepFor, SERVICE_ROUTES } from '@/lib/journey-steps';
 import { mapGarage, DEFAULT_GARAGE_RATING, DEFAULT_PINCODE } from '@/lib/garage-mapping';
 import { distanceKm } from '@/lib/geo';
 import { canonicalCity } from '@/lib/cities';
@@ -16,6 +16,15 @@ describe('the next step of the journey', () => {
     expect(nextStep({ serviceType: 'specific_repair', hasVehicle: true, hasGarage: true })).toBe('specific-repair');
     expect(nextStep({ serviceType: 'not_sure_about_issue', hasVehicle: true, hasGarage: true })).toBe('unknown-issue');
     expect(nextStep({ serviceType: 'car_spa_and_cleaning', hasVehicle: true, hasGarage: true })).toBe('car-spa');
+  });
+
+  it('reads what a stored journey already knows', () => {
+    const car = { make: 'Hyundai' };
+    const garage = { garageId: 'g1' };
+    expect(nextStepFor({})).toBe('home');
+    expect(nextStepFor({ serviceType: 'car_spa_and_cleaning', garage })).toBe('mmv');
+    expect(nextStepFor({ serviceType: 'car_spa_and_cleaning', vehicle: car })).toBe('location-vehicle-check');
+    expect(nextStepFor({ serviceType: 'car_spa_and_cleaning', vehicle: car, garage })).toBe('car-spa');
   });
 
   it('knows each service type by its id only', () => {

@@ -6,10 +6,13 @@ import {
   FUEL_TYPES,
   MmvRecordSchema,
   VehiclePayloadSchema,
+  bodyLabel,
   buildVehiclePayload,
   fuelLabel,
   mapSavedVehicle,
   toMmvRecord,
+  vehicleLine,
+  vehicleName,
 } from '@/lib/vehicle-payload';
 
 // 5 March 2024, 14:30 IST
@@ -37,6 +40,28 @@ describe('fuel and body types', () => {
       { id: 'SEDAN', label: 'Sedan' },
       { id: 'SUV', label: 'SUV' },
     ]);
+  });
+
+  it.each([
+    ['HATCHBACK', 'Hatchback'],
+    ['SEDAN', 'Sedan'],
+    ['SUV', 'SUV'],
+    ['VAN', 'VAN'],
+  ])('labels the body type %s as %s', (id, label) => expect(bodyLabel(id)).toBe(label));
+});
+
+describe('naming a car', () => {
+  const car = { make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL' };
+
+  it('names it by make, model and variant when known', () => {
+    expect(vehicleName({ ...car, variant_name: 'VXi' })).toBe('Maruti Suzuki Swift VXi');
+    expect(vehicleName(car)).toBe('Maruti Suzuki Swift');
+    expect(vehicleName({ ...car, variant_name: null })).toBe('Maruti Suzuki Swift');
+  });
+
+  it('describes it in one line with its fuel and, when known, its formatted number', () => {
+    expect(vehicleLine({ ...car, variant_name: 'VXi', registration_number: 'KA05MN1234' })).toBe('Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234');
+    expect(vehicleLine({ ...car, fuel_type: 'EV' })).toBe('Maruti Suzuki Swift · ELECTRIC');
   });
 });
 

@@ -1,5 +1,7 @@
 import { api } from '@/islands/api-client';
-import { $journey, chooseServiceType, updateJourney } from '@/stores/journey';
+import { useLoad } from '@/islands/use-load';
+import { updateChoice } from '@/stores/journey';
+import { bodyLabel } from '@/lib/vehicle-payload';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
 import JourneySummary from './JourneySummary';
@@ -7,10 +9,6 @@ import PriceError from './PriceError';
 import PickCard from './PickCard';
 import { pricingKey, type ReadyJourney } from './ready-journey';
 import { pricesFrom } from './summary-prices';
-import { useLoad } from './use-load';
-import { BODY_TYPES } from '@/lib/vehicle-payload';
-
-const bodyLabel = (id: string) => BODY_TYPES.find((b) => b.id === id)?.label ?? id;
 
 interface Props { serviceTypeNames: Record<string, string> }
 
@@ -24,13 +22,12 @@ export default function CarSpa({ serviceTypeNames }: Props) {
 }
 
 function chooseSpa(id: string) {
-  if ($journey.get().serviceType !== 'car_spa_and_cleaning') chooseServiceType('car_spa_and_cleaning');
-  updateJourney({ spaPackage: id });
+  updateChoice('car_spa_and_cleaning', { spaPackage: id });
 }
 
 function SpaView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
   const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={pricesFrom(pricing.status === 'ready' ? pricing.data : undefined)} />;
 
   if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;

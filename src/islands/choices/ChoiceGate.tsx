@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ServiceTypeId } from '@/contracts/catalogue';
 import { $journey, chooseServiceType } from '@/stores/journey';
 import { isReady, type ReadyJourney } from './ready-journey';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/islands/use-hydrated';
 import BeforePrices from './BeforePrices';
 import './choices.css';
 

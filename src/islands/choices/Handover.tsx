@@ -1,11 +1,11 @@
 import { api } from '@/islands/api-client';
+import { useLoad } from '@/islands/use-load';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
 import JourneySummary from './JourneySummary';
 import HandoverOptions from './HandoverOptions';
 import { pricingKey, type ReadyJourney } from './ready-journey';
 import { pricesFrom } from './summary-prices';
-import { useLoad } from './use-load';
 import './pick.css';
 
 interface Props { serviceTypeNames: Record<string, string> }
@@ -18,7 +18,7 @@ export default function Handover({ serviceTypeNames }: Props) {
 function HandoverView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
   // Prices only complete the summary; a failed look-up leaves it without amounts.
-  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
   const prices = pricesFrom(pricing.status === 'ready' ? pricing.data : undefined);
   const tel = `tel:${garage.phone.replace(/[^\d+]/g, '')}`;
   return (

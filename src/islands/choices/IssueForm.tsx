@@ -1,26 +1,25 @@
 import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { goToStep } from '@/islands/navigation';
-import { $journey, chooseServiceType, updateJourney } from '@/stores/journey';
+import { $journey, updateChoice } from '@/stores/journey';
 import { ISSUE_REQUIRED, NOTE_MAX, NOTE_MIN, SYMPTOMS, isIssueComplete, type Issue } from './issue';
 import './pick.css';
 
-interface Props { id: string; initial?: Issue }
+interface Props { id: string }
+
+const NO_ISSUE: Issue = { symptoms: [], note: '' };
 
 /** Store every change so a reload keeps it; the service type follows the page. */
 function save(issue: Issue) {
-  if ($journey.get().serviceType !== 'not_sure_about_issue') chooseServiceType('not_sure_about_issue');
-  updateJourney({ issue });
+  updateChoice('not_sure_about_issue', { issue });
 }
 
-/** Symptom chips and a note; submitting (the summary's Continue) checks that something was said. */
-export default function IssueForm({ id, initial }: Props) {
-  const [symptoms, setSymptoms] = useState<string[]>(initial?.symptoms ?? []);
-  const [note, setNote] = useState(initial?.note ?? '');
+/** Symptom chips and a note, kept in the journey; submitting (the summary's Continue) checks that something was said. */
+export default function IssueForm({ id }: Props) {
+  const { symptoms, note } = useStore($journey).issue ?? NO_ISSUE;
   const [error, setError] = useState(false);
 
   const change = (next: Issue) => {
-    setSymptoms(next.symptoms);
-    setNote(next.note);
     if (isIssueComplete(next)) setError(false);
     save(next);
   };

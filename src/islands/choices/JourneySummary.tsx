@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
 import { goToStep } from '@/islands/navigation';
 import { formatInr } from '@/lib/money';
+import { vehicleLine } from '@/lib/vehicle-payload';
 import { summariseSelection, type SummaryPrices } from './selection';
-import { vehicleLine } from './format';
 import SummaryRow from './SummaryRow';
 import './summary.css';
 

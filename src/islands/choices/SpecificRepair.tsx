@@ -1,5 +1,6 @@
 import { api } from '@/islands/api-client';
-import { $journey, chooseServiceType, updateJourney } from '@/stores/journey';
+import { useLoad } from '@/islands/use-load';
+import { $journey, updateChoice } from '@/stores/journey';
 import { formatInr } from '@/lib/money';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
@@ -9,7 +10,7 @@ import PickCard from './PickCard';
 import { groupByCategory } from './format';
 import { pricingKey, type ReadyJourney } from './ready-journey';
 import { pricesFrom } from './summary-prices';
-import { useLoad } from './use-load';
+import { summariseSelection } from './selection';
 
 interface Props { serviceTypeNames: Record<string, string> }
 
@@ -23,22 +24,23 @@ export default function SpecificRepair({ serviceTypeNames }: Props) {
 }
 
 function toggleRepair(id: string, on: boolean) {
-  if ($journey.get().serviceType !== 'specific_repair') chooseServiceType('specific_repair');
   const repairs = $journey.get().repairs.filter((r) => r !== id);
-  updateJourney({ repairs: on ? [...repairs, id] : repairs });
+  updateChoice('specific_repair', { repairs: on ? [...repairs, id] : repairs });
 }
 
 function RepairsView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
-  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={pricesFrom(pricing.status === 'ready' ? pricing.data : undefined)} />;
+  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
+  const prices = pricesFrom(pricing.status === 'ready' ? pricing.data : undefined);
+  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={prices} />;
 
   if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
   if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
 
   const { repairs } = pricing.data;
-  const picked = repairs.filter((r) => journey.repairs.includes(r.id));
-  const total = picked.reduce((sum, r) => sum + r.price, 0);
+  // This page is about repairs even while the journey still holds another service type.
+  const picked = summariseSelection({ ...journey, serviceType: 'specific_repair' }, prices);
+  const count = picked?.lines.length ?? 0;
   return (
     <ChoiceLayout summary={summary}>
       <section className="choice-section" aria-labelledby="repairs-heading">
@@ -47,7 +49,7 @@ function RepairsView({ journey, serviceTypeNames }: { journey: ReadyJourney; ser
           <p className="choice-hint">Pick one or more. Prices include parts and labour at {garage.garageName}.</p>
         </div>
         <p className="pick-total" aria-live="polite">
-          {picked.length === 0 ? 'No repair selected yet' : `${picked.length} ${picked.length === 1 ? 'repair' : 'repairs'} selected · Total ${formatInr(total)}`}
+          {count === 0 ? 'No repair selected yet' : `${count} ${count === 1 ? 'repair' : 'repairs'} selected · Total ${formatInr(picked?.total ?? 0)}`}
         </p>
         {groupByCategory(repairs).map(([category, items]) => (
           <fieldset key={category} className="pick-group">

@@ -1,11 +1,11 @@
 import { api } from '@/islands/api-client';
+import { useLoad } from '@/islands/use-load';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
 import JourneySummary from './JourneySummary';
 import IssueForm from './IssueForm';
 import { pricingKey, type ReadyJourney } from './ready-journey';
 import { pricesFrom } from './summary-prices';
-import { useLoad } from './use-load';
 import { formatInr } from '@/lib/money';
 
 interface Props { serviceTypeNames: Record<string, string> }
@@ -24,11 +24,11 @@ export default function UnknownIssue({ serviceTypeNames }: Props) {
 function IssueView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
   // Prices only add the inspection fee here; describing the problem works without them.
-  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
   const prices = pricesFrom(pricing.status === 'ready' ? pricing.data : undefined);
   return (
     <ChoiceLayout summary={<JourneySummary serviceTypeNames={serviceTypeNames} prices={prices} continueForm={FORM_ID} />}>
-      <IssueForm id={FORM_ID} initial={journey.issue} />
+      <IssueForm id={FORM_ID} />
       <section className="card choice-notice" aria-labelledby="issue-next-heading">
         <h2 id="issue-next-heading">What happens next</h2>
         <p>

@@ -1,7 +1,3 @@
-import { formatRegistrationNumber } from '@/lib/registration';
-import { fuelLabel } from '@/lib/vehicle-payload';
-import type { JourneyVehicle } from '@/stores/journey';
-
 /** How long a job takes: 1 → 'About 1 hour', 6 → 'About 6 hours', 24 → 'About 1 day'. */
 export function durationLabel(hours: number): string {
   if (hours >= 24 && hours % 24 === 0) {
@@ -9,14 +5,6 @@ export function durationLabel(hours: number): string {
     return `About ${days} ${days === 1 ? 'day' : 'days'}`;
   }
   return `About ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
-/** 'Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234' (the number only when known). */
-export function vehicleLine(vehicle: JourneyVehicle): string {
-  const name = [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
-  const parts = [name, fuelLabel(vehicle.fuel_type)];
-  if (vehicle.registration_number) parts.push(formatRegistrationNumber(vehicle.registration_number));
-  return parts.join(' · ');
 }
 
 /** Items grouped by their category, categories in order of first appearance. */

@@ -1,6 +1,6 @@
 import type { ServiceTypeId } from '@/contracts/catalogue';
 import type { GarageSummary } from '@/lib/garage-mapping';
-import { nextStep } from '@/lib/journey-steps';
+import { nextStepFor } from '@/lib/journey-steps';
 import type { Journey, JourneyVehicle } from '@/stores/journey';
 
 /** A journey with everything a price needs: the service type, the car and the service centre. */
@@ -12,7 +12,7 @@ export function isReady(journey: Journey): journey is ReadyJourney {
 
 /** The page that supplies what the journey still lacks ('home', 'mmv' or 'location-vehicle-check'). */
 export function missingStep(journey: Journey): string {
-  return nextStep({ serviceType: journey.serviceType, hasVehicle: Boolean(journey.vehicle), hasGarage: Boolean(journey.garage) });
+  return nextStepFor(journey);
 }
 
 /** The key a price look-up depends on: it changes when the garage, model or fuel does. */

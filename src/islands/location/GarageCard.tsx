@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { GarageSummary } from '@/lib/garage-mapping';
+import { formatDistance } from '@/lib/geo';
 import './location.css';
 
 interface Props {
@@ -8,11 +9,6 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** Actions or notes under the details, e.g. a "Choose" button. */
   children?: ReactNode;
-}
-
-function formatDistance(km: number): string {
-  if (km < 1) return 'Less than 1 km away';
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
 }
 
 /** A service centre: name, address, rating, distance when known and a map link. */

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
 import { readStoredPincode } from '@/stores/local-records';
 import { pincodeError } from '@/lib/location-input';
+import { useHydrated } from '@/islands/use-hydrated';
 import { useGarageSearch, type GarageQuery } from './use-garage-search';
 import { useChooseGarage } from './use-choose-garage';
 import PincodeSearch from './PincodeSearch';
@@ -22,8 +23,7 @@ interface Props {
 /** Finds a service centre by pincode, city or the visitor's location, and checks it services the car. */
 export default function LocationFinder({ unservedPincode }: Props) {
   const journey = useStore($journey);
-  // Session storage is only known in the browser: render the journey's parts after hydration.
-  const [mounted, setMounted] = useState(false);
+  const hydrated = useHydrated();
   const [pincode, setPincode] = useState('');
   const { state, search } = useGarageSearch();
   const { busyId, notices, choose } = useChooseGarage();
@@ -37,7 +37,6 @@ export default function LocationFinder({ unservedPincode }: Props) {
   }
 
   useEffect(() => {
-    setMounted(true);
     const fromUrl = new URLSearchParams(window.location.search).get('pincode');
     const initial = fromUrl ?? readStoredPincode();
     if (!initial) return;
@@ -61,7 +60,7 @@ export default function LocationFinder({ unservedPincode }: Props) {
 
   const query = state.status === 'idle' ? undefined : state.query;
   const searchedPincode = query?.kind === 'pincode' ? query.pincode : undefined;
-  const current = mounted ? journey.garage : undefined;
+  const current = hydrated ? journey.garage : undefined;
 
   return (
     <div className="location">
@@ -79,7 +78,7 @@ export default function LocationFinder({ unservedPincode }: Props) {
           <h2 id="location-search-heading" className="location__search-heading">
             {current ? 'Find another service centre' : 'Search for a service centre'}
           </h2>
-          {mounted && journey.vehicle && <VehicleNote vehicle={journey.vehicle} />}
+          {hydrated && journey.vehicle && <VehicleNote vehicle={journey.vehicle} />}
           <PincodeSearch value={pincode} onChange={setPincode} inputRef={pincodeRef} onSearch={(pin) => run({ kind: 'pincode', pincode: pin })} />
           <p className="location__or" aria-hidden="true"><span>or</span></p>
           <CitySearch selected={query?.kind === 'city' ? query.city : undefined} onSearch={(city) => run({ kind: 'city', city })} />

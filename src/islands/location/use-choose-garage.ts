@@ -3,7 +3,7 @@ import { api, ApiError } from '@/islands/api-client';
 import { goToStep } from '@/islands/navigation';
 import { $journey, chooseGarage } from '@/stores/journey';
 import { saveGarageContext } from '@/stores/local-records';
-import { nextStep } from '@/lib/journey-steps';
+import { nextStepFor } from '@/lib/journey-steps';
 import { UNKNOWN_ERROR_MESSAGE } from '@/lib/errors';
 import type { GarageSummary } from '@/lib/garage-mapping';
 
@@ -19,9 +19,7 @@ function continueWithGarage(garage: GarageSummary, pincode?: string): void {
   const place = pincode ?? garage.pincode;
   chooseGarage(garage, place);
   saveGarageContext(garage.garageId, place);
-  const journey = $journey.get();
-  const route = nextStep({ serviceType: journey.serviceType, hasVehicle: Boolean(journey.vehicle), hasGarage: true });
-  goToStep(route, { params: { garageId: garage.garageId, pincode: place } });
+  goToStep(nextStepFor($journey.get()), { params: { garageId: garage.garageId, pincode: place } });
 }
 
 /** Choosing a garage: with a car in the journey, the garage must service its make first. */

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Make, Model, Variant } from '@/contracts/vehicles';
 import type { VehicleChoice } from '@/lib/vehicle-payload';
 import { fuelLabel } from '@/lib/vehicle-payload';
+import { filterMakes, filterModels, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue-filters';
 import { api } from '@/islands/api-client';
+import { useLoad } from '@/islands/use-load';
 import { FilterBar } from './FilterBar';
 import { MakeGrid } from './MakeGrid';
 import { ModelList } from './ModelList';
 import { FuelVariantStep, variantsFor } from './FuelVariantStep';
-import { filterMakes, filterModels, NO_FILTERS, type CatalogueFilters } from './filter-makes';
-import { useRequest } from './use-request';
 import type { ChoiceContext } from './finish-choice';
 
 interface Props {
@@ -23,8 +23,8 @@ export function CataloguePicker({ onComplete }: Props) {
   const [make, setMake] = useState<Make | null>(null);
   const [model, setModel] = useState<Model | null>(null);
   const [fuel, setFuel] = useState<string | null>(null);
-  const makes = useRequest('makes', api.makes);
-  const models = useRequest(make?.slug ?? null, () => api.models(make?.slug ?? '').then((answer) => answer.models));
+  const makes = useLoad('makes', api.makes);
+  const models = useLoad(make?.slug ?? null, () => api.models(make?.slug ?? '').then((answer) => answer.models));
   const step: Step = !make ? 'make' : !model ? 'model' : fuel === null ? 'fuel' : 'variant';
 
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,10 +86,10 @@ export function CataloguePicker({ onComplete }: Props) {
       </div>
       {(step === 'make' || step === 'model') && <FilterBar filters={filters} onChange={setFilters} />}
       {step === 'make' && (
-        <MakeGrid state={makes} visible={makes.status === 'done' ? filterMakes(makes.data, filters) : []} onRetry={makes.retry} onClearFilters={clearFilters} onPick={pickMake} />
+        <MakeGrid state={makes} visible={makes.status === 'ready' ? filterMakes(makes.data, filters) : []} onRetry={makes.retry} onClearFilters={clearFilters} onPick={pickMake} />
       )}
       {step === 'model' && make && (
-        <ModelList makeName={make.name} state={models} visible={models.status === 'done' ? filterModels(models.data, filters) : []} onRetry={models.retry} onClearFilters={clearFilters} onPick={pickModel} />
+        <ModelList makeName={make.name} state={models} visible={models.status === 'ready' ? filterModels(models.data, filters) : []} onRetry={models.retry} onClearFilters={clearFilters} onPick={pickModel} />
       )}
       {(step === 'fuel' || step === 'variant') && model && (
         <FuelVariantStep model={model} fuel={fuel} onFuel={(f) => pickFuel(model, f)} onVariant={(v) => fuel && finish(model, fuel, v)} />

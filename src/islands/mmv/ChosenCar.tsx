@@ -1,5 +1,5 @@
 import type { JourneyVehicle } from '@/stores/journey';
-import { fuelLabel } from '@/lib/vehicle-payload';
+import { fuelLabel, vehicleName } from '@/lib/vehicle-payload';
 import { formatRegistrationNumber } from '@/lib/registration';
 
 interface Props {
@@ -10,11 +10,10 @@ interface Props {
 
 /** The car already in the journey, to go on with or change. */
 export function ChosenCar({ vehicle, onContinue, onChange }: Props) {
-  const name = [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
   return (
     <section className="mmv-chosen card" aria-labelledby="mmv-chosen-title">
       <h2 id="mmv-chosen-title" className="mmv-chosen__title">
-        Your car: {name} · {fuelLabel(vehicle.fuel_type)}
+        Your car: {vehicleName(vehicle)} · {fuelLabel(vehicle.fuel_type)}
       </h2>
       {vehicle.registration_number && <p className="mmv-found__plate">{formatRegistrationNumber(vehicle.registration_number)}</p>}
       <div className="mmv-actions">

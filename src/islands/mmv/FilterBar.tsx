@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BODY_TYPES } from '@/lib/vehicle-payload';
-import { FUEL_CHIPS, toggle, type CatalogueFilters } from './filter-makes';
+import { FUEL_CHIPS, toggle, type CatalogueFilters } from '@/lib/catalogue-filters';
 
 interface Props {
   filters: CatalogueFilters;

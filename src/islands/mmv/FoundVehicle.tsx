@@ -1,5 +1,5 @@
 import type { VehicleDetails } from '@/contracts/vehicles';
-import { fuelLabel } from '@/lib/vehicle-payload';
+import { fuelLabel, vehicleName } from '@/lib/vehicle-payload';
 import { formatRegistrationNumber } from '@/lib/registration';
 
 interface Props {
@@ -10,12 +10,11 @@ interface Props {
 
 /** The car the registry holds for a number, to confirm or reject. */
 export function FoundVehicle({ vehicle, onContinue, onReject }: Props) {
-  const name = [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
   const details = [fuelLabel(vehicle.fuel_type), vehicle.registration_year, vehicle.color].filter(Boolean).join(' · ');
   return (
     <div className="mmv-found" role="status">
       <p className="mmv-found__label">We found your car</p>
-      <p className="mmv-found__name">{name}</p>
+      <p className="mmv-found__name">{vehicleName(vehicle)}</p>
       <p className="mmv-found__meta">{details}</p>
       <p className="mmv-found__plate">{formatRegistrationNumber(vehicle.registration_number)}</p>
       <div className="mmv-actions">

@@ -1,10 +1,11 @@
 import type { Make } from '@/contracts/vehicles';
-import { monogram, monogramColour } from './filter-makes';
+import { monogram } from '@/lib/landing-text';
+import { monogramColour } from '@/lib/catalogue-filters';
+import type { LoadState } from '@/islands/use-load';
 import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
-import type { RequestState } from './use-request';
 
 interface Props {
-  state: RequestState<Make[]>;
+  state: LoadState<Make[]>;
   visible: Make[];
   onRetry: () => void;
   onClearFilters: () => void;
@@ -14,14 +15,14 @@ interface Props {
 /** The makes as a grid of name tiles with a coloured monogram (text marks, never brand logos). */
 export function MakeGrid({ state, visible, onRetry, onClearFilters, onPick }: Props) {
   if (state.status === 'loading') return <LoadingTiles label="Loading car makes…" count={12} variant="tile" />;
-  if (state.status === 'failed') return <LoadFailed what="the car makes" message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error') return <LoadFailed what="the car makes" message={state.error.message} onRetry={onRetry} />;
   if (visible.length === 0) return <NoMatches what="makes" onClear={onClearFilters} />;
   return (
     <ul className="mmv-grid" aria-label="Car makes">
       {visible.map((make) => (
         <li key={make.slug}>
           <button type="button" className="mmv-tile" onClick={() => onPick(make)}>
-            <span className={monogram(make.name).length > 2 ? 'mmv-monogram mmv-monogram--long' : 'mmv-monogram'} style={{ background: monogramColour(make.slug) }} aria-hidden="true">
+            <span className="mmv-monogram" style={{ background: monogramColour(make.slug) }} aria-hidden="true">
               {monogram(make.name)}
             </span>
             <span className="mmv-tile__name">{make.name}</span>

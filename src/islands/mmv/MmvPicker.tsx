@@ -4,6 +4,7 @@ import type { VehicleDetails } from '@/contracts/vehicles';
 import type { VehicleChoice } from '@/lib/vehicle-payload';
 import { formatRegistrationNumber } from '@/lib/registration';
 import { $journey } from '@/stores/journey';
+import { useHydrated } from '@/islands/use-hydrated';
 import { ChosenCar } from './ChosenCar';
 import { RegistrationEntry } from './RegistrationEntry';
 import { CataloguePicker } from './CataloguePicker';
@@ -13,9 +14,7 @@ import './mmv.css';
 /** The car step: the car already chosen, or two ways in — the registration number or make → model → fuel → variant. */
 export default function MmvPicker() {
   const journey = useStore($journey);
-  // The journey lives in session storage, which the server cannot see: show it only once hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [changing, setChanging] = useState(false);
   const [keptNumber, setKeptNumber] = useState<string | undefined>();
   const pickerHeading = useRef<HTMLHeadingElement>(null);
@@ -29,14 +28,13 @@ export default function MmvPicker() {
         make: vehicle.make, model: vehicle.model, modelId: vehicle.model_id, fuelType: vehicle.fuel_type,
         variantId: vehicle.variant_id ?? undefined, variantName: vehicle.variant_name ?? undefined,
         registrationYear: vehicle.registration_year ?? undefined, color: vehicle.color ?? undefined,
-        registrationNumber: vehicle.registration_number,
       },
       { makeSlug: vehicle.make_slug, bodyType: vehicle.body_type, registrationNumber: vehicle.registration_number },
     );
   }
 
   function completePicker(choice: VehicleChoice, context: ChoiceContext) {
-    finishChoice({ ...choice, registrationNumber: keptNumber }, { ...context, registrationNumber: keptNumber });
+    finishChoice(choice, { ...context, registrationNumber: keptNumber });
   }
 
   if (hydrated && journey.vehicle && !changing) {

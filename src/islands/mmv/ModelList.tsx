@@ -1,23 +1,21 @@
 import type { Model } from '@/contracts/vehicles';
-import { BODY_TYPES } from '@/lib/vehicle-payload';
+import { bodyLabel } from '@/lib/vehicle-payload';
+import type { LoadState } from '@/islands/use-load';
 import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
-import type { RequestState } from './use-request';
 
 interface Props {
   makeName: string;
-  state: RequestState<Model[]>;
+  state: LoadState<Model[]>;
   visible: Model[];
   onRetry: () => void;
   onClearFilters: () => void;
   onPick: (model: Model) => void;
 }
 
-const bodyLabel = (id: string) => BODY_TYPES.find((b) => b.id === id)?.label ?? id;
-
 /** The models of one make: name and body type, one button each. */
 export function ModelList({ makeName, state, visible, onRetry, onClearFilters, onPick }: Props) {
   if (state.status === 'loading') return <LoadingTiles label={`Loading ${makeName} models…`} count={6} variant="row" />;
-  if (state.status === 'failed') return <LoadFailed what={`the ${makeName} models`} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error') return <LoadFailed what={`the ${makeName} models`} message={state.error.message} onRetry={onRetry} />;
   if (visible.length === 0) return <NoMatches what="models" onClear={onClearFilters} />;
   return (
     <ul className="mmv-list" aria-label={`${makeName} models`}>

@@ -5,8 +5,8 @@ import { api, ApiError } from '@/islands/api-client';
 import { FoundVehicle } from './FoundVehicle';
 import { useRegistrationPattern } from './use-registration-pattern';
 
-export const INVALID_NUMBER = 'Enter a valid registration number, like KA 05 MN 1234';
-export const NOT_FOUND = 'We could not find this vehicle; choose its make and model instead';
+const INVALID_NUMBER = 'Enter a valid registration number, like KA 05 MN 1234';
+const NOT_FOUND = 'We could not find this vehicle; choose its make and model instead';
 
 type Lookup =
   | { phase: 'idle' }

@@ -1,6 +1,6 @@
 import type { BodyTypeId, VehicleChoice } from '@/lib/vehicle-payload';
 import { buildVehiclePayload, toMmvRecord } from '@/lib/vehicle-payload';
-import { nextStep } from '@/lib/journey-steps';
+import { nextStepFor } from '@/lib/journey-steps';
 import { $journey, chooseVehicle } from '@/stores/journey';
 import { saveMmvRecord } from '@/stores/local-records';
 import { goToStep } from '@/islands/navigation';
@@ -14,8 +14,7 @@ export interface ChoiceContext {
 
 /** Goes on from the car step to the next page the journey needs. */
 export function continueJourney(): void {
-  const journey = $journey.get();
-  goToStep(nextStep({ serviceType: journey.serviceType, hasVehicle: Boolean(journey.vehicle), hasGarage: Boolean(journey.garage) }));
+  goToStep(nextStepFor($journey.get()));
 }
 
 /** Stores the chosen car in the journey and locally (spec §3 mmv record), then goes on. */

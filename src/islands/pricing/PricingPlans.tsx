@@ -1,13 +1,13 @@
 import { api } from '@/islands/api-client';
-import { $journey, chooseServiceType, updateJourney, type PlanCode } from '@/stores/journey';
+import { useLoad } from '@/islands/use-load';
+import { updateChoice, type PlanCode } from '@/stores/journey';
 import { priceHeading } from '@/lib/money';
+import { vehicleLine } from '@/lib/vehicle-payload';
 import ChoiceGate from '@/islands/choices/ChoiceGate';
 import ChoiceLayout from '@/islands/choices/ChoiceLayout';
 import JourneySummary from '@/islands/choices/JourneySummary';
 import PriceError from '@/islands/choices/PriceError';
 import { pricingKey, type ReadyJourney } from '@/islands/choices/ready-journey';
-import { useLoad } from '@/islands/choices/use-load';
-import { vehicleLine } from '@/islands/choices/format';
 import { PLAN_CODES } from './plans';
 import PlanCard from './PlanCard';
 import InclusionsTable from './InclusionsTable';
@@ -25,13 +25,12 @@ export default function PricingPlans({ serviceTypeNames }: Props) {
 }
 
 function choosePlan(plan: PlanCode) {
-  if ($journey.get().serviceType !== 'periodic_service') chooseServiceType('periodic_service');
-  updateJourney({ plan });
+  updateChoice('periodic_service', { plan });
 }
 
 function PlansView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(() => api.packagePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const pricing = useLoad(pricingKey(journey), () => api.packagePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
   const plans = pricing.status === 'ready' ? pricing.data.plans : undefined;
   const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={{ plans }} />;
 

@@ -1,6 +1,7 @@
 import { api } from '@/islands/api-client';
 import { goToStep } from '@/islands/navigation';
-import { $journey, chooseServiceType, updateJourney } from '@/stores/journey';
+import { useLoad } from '@/islands/use-load';
+import { $journey, updateChoice } from '@/stores/journey';
 import type { ServiceTypeId } from '@/contracts/catalogue';
 import type { CatalogueEntry } from '@/contracts/pricing';
 import { CHOICE_ROUTES } from '@/lib/journey-steps';
@@ -10,7 +11,6 @@ import JourneySummary from '@/islands/choices/JourneySummary';
 import PriceError from '@/islands/choices/PriceError';
 import { pricingKey, type ReadyJourney } from '@/islands/choices/ready-journey';
 import { pricesFrom } from '@/islands/choices/summary-prices';
-import { useLoad } from '@/islands/choices/use-load';
 import MenuPlans from './MenuPlans';
 import MenuItems from './MenuItems';
 import './pricing.css';
@@ -27,9 +27,8 @@ export default function ServicePlans({ serviceTypeNames }: Props) {
 }
 
 /** Switches the journey to the service type and goes to the page where that choice is made. */
-function pickAndGo(serviceType: ServiceTypeId, patch: Parameters<typeof updateJourney>[0]) {
-  if ($journey.get().serviceType !== serviceType) chooseServiceType(serviceType);
-  updateJourney(patch);
+function pickAndGo(serviceType: ServiceTypeId, patch: Parameters<typeof updateChoice>[1]) {
+  updateChoice(serviceType, patch);
   goToStep(CHOICE_ROUTES[serviceType], { params: { category: serviceType } });
 }
 
@@ -40,7 +39,7 @@ function pickRepair(item: CatalogueEntry) {
 
 function MenuView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(() => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type), pricingKey(journey));
+  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
   const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={pricesFrom(pricing.status === 'ready' ? pricing.data : undefined)} />;
 
   if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;

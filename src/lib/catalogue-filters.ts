@@ -51,22 +51,9 @@ export function filterModels<M extends { name: string; body_type: string; fuel_t
   return models.filter((m) => matches({ name: m.name, bodyTypes: [m.body_type], fuels: m.fuel_types }, filters));
 }
 
-/** Whether any filter is set. */
-export function hasFilters(filters: CatalogueFilters): boolean {
-  return filters.query.trim() !== '' || filters.bodyTypes.length > 0 || filters.fuels.length > 0;
-}
-
 /** The list with the value added, or removed when it was there. */
 export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-/** A make's monogram: its words' initials ('Maruti Suzuki' → 'MS', 'Rolls-Royce' → 'RR'), or a short all-caps name as is ('MG', 'BMW'). */
-export function monogram(name: string): string {
-  const trimmed = name.trim();
-  if (/^[A-Z0-9]{1,3}$/.test(trimmed)) return trimmed;
-  const words = trimmed.split(/[\s-]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
 }
 
 /** Monogram backgrounds, all dark enough for white text (contrast ≥ 4.5:1). */
