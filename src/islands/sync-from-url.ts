@@ -1,7 +1,7 @@
 import { $journey, chooseGarage, chooseServiceType } from '@/stores/journey';
 import { saveGarageContext } from '@/stores/local-records';
 import { isServiceTypeId } from '@/lib/journey-steps';
-import { mapGarage } from '@/lib/garage-mapping';
+import { mapGarage, type GarageSummary } from '@/lib/garage-mapping';
 
 /**
  * The address wins over memory: a `category` or `garageId` in the URL (a shared link, the app,
@@ -16,11 +16,23 @@ export async function syncJourneyFromUrl(search = window.location.search): Promi
   if (!garageId) return;
   saveGarageContext(garageId, pincode);
   if ($journey.get().garage?.garageId === garageId) return;
+  const rendered = renderedGarage(garageId);
+  if (rendered) return chooseGarage(rendered, pincode);
   try {
     // Loaded only when needed, so pages that never look a garage up don't ship the client.
     const { api } = await import('./api-client');
     chooseGarage(mapGarage(await api.garage(garageId)), pincode);
   } catch {
     // An unknown garage id is shown by the page that needs it; nothing to store.
+  }
+}
+
+/** The garage the server already rendered into the page (home, car-garage), if it is this one. */
+function renderedGarage(garageId: string): GarageSummary | null {
+  try {
+    const garage = JSON.parse(document.getElementById('sc-garage')?.textContent ?? 'null') as GarageSummary | null;
+    return garage?.garageId === garageId ? garage : null;
+  } catch {
+    return null;
   }
 }

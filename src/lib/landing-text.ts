@@ -16,7 +16,7 @@ export function formatShortDate(value: string): string {
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
-/** Up to two initials of a make's name for its text mark: 'Maruti Suzuki' → 'MS', 'Kia' → 'KI', 'MG' → 'MG'. */
+/** Up to two initials of a make's name for its text mark, on landing pages and in the car picker alike: 'Maruti Suzuki' → 'MS', 'Kia' → 'KI', 'MG' → 'MG'. */
 export function monogram(name: string): string {
   const words = name.trim().split(/[\s-]+/).filter(Boolean);
   if (words.length === 0) return '';

@@ -6,6 +6,12 @@ export function withBase(path: string): string {
   return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** The public URL of a path under the base: siteUrl('https://x.in/', '/notify-me') → 'https://x.in/service-centre/notify-me'. */
+export function siteUrl(origin: string, path: string): string {
+  const underBase = path.startsWith(BASE_PATH + '/') ? path : withBase(path);
+  return `${origin.replace(/\/+$/, '')}${underBase}`;
+}
+
 /** A page of the booking flow (spec §2 "Service flow"). */
 export function flowPath(route: string): string {
   return withBase(`/ad-services/${route}`);

@@ -1,4 +1,4 @@
-import { withBase } from './paths';
+import { siteUrl } from './paths';
 import { groupByCity } from './served-cities';
 
 interface PickAndDropPage {
@@ -13,7 +13,7 @@ interface PickAndDropPage {
 
 /** Structured data (schema.org Service) for a pick-and-drop landing page, naming the cities and centres we serve. */
 export function pickAndDropJsonLd({ origin, path, name, description, pages }: PickAndDropPage): object[] {
-  const absolute = (p: string) => `${origin.replace(/\/+$/, '')}${withBase(p)}`;
+  const absolute = (p: string) => siteUrl(origin, p);
   return [{
     '@context': 'https://schema.org',
     '@type': 'Service',

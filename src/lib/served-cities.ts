@@ -18,3 +18,11 @@ export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+/** Where we serve today, when the garage list cannot be read. */
+export const FALLBACK_CITIES = 'Bangalore, Hyderabad, Delhi and Ahmedabad';
+
+/** The cities of the given landing pages as an English list ('Ahmedabad, Bangalore, Delhi and Hyderabad'). */
+export function servedCityNames(pages: readonly Placed[]): string {
+  return joinNames(groupByCity(pages).map((g) => g.city)) || FALLBACK_CITIES;
+}

@@ -1,13 +1,13 @@
 import type { LandingContent } from '@/contracts/landing';
-import { BASE_PATH } from './paths';
+import { siteUrl } from './paths';
+import { lowestOfferPrice } from './plan-prices';
 
 const DAY_URLS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`);
 
 /** schema.org `AutoRepair` and `BreadcrumbList` for a garage's landing page, from its record. */
-export function buildGarageJsonLd(content: LandingContent, origin: string, homeUrl?: string): object[] {
+export function buildGarageJsonLd(content: LandingContent, origin: string, homeUrl: string): object[] {
   const { garage } = content;
-  const base = `${origin.replace(/\/$/, '')}${BASE_PATH}`;
-  const url = `${base}/${garage.city_slug}/${garage.locality_slug}`;
+  const url = siteUrl(origin, `/${garage.city_slug}/${garage.locality_slug}`);
   const hours = groupHours(garage.hours);
   const offers = (['ESSENTIAL', 'ENHANCED'] as const).flatMap((plan) => {
     const from = content.plans_from[plan];
@@ -21,6 +21,7 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
       url,
     }];
   });
+  const lowest = lowestOfferPrice(content.plans_from);
   const autoRepair = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
@@ -28,9 +29,9 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
     name: garage.name,
     url,
     telephone: garage.phone.replace(/\s+/g, ''),
-    ...(garage.banner_image ? { image: `${base}${garage.banner_image}` } : {}),
+    ...(garage.banner_image ? { image: siteUrl(origin, garage.banner_image) } : {}),
     description: garage.meta_description,
-    priceRange: offers.length ? `₹${Math.min(...offers.map((o) => o.priceSpecification.minPrice))}+` : undefined,
+    ...(lowest === null ? {} : { priceRange: `₹${lowest}+` }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: garage.address,
@@ -55,12 +56,12 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
     '@type': 'BreadcrumbList',
     itemListElement: [
       // The same trail as the page shows: Home › city › locality (the city has no page of its own).
-      { '@type': 'ListItem', position: 1, name: 'Home', item: homeUrl ?? `${base}/pick-and-drop` },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: homeUrl },
       { '@type': 'ListItem', position: 2, name: garage.city },
       { '@type': 'ListItem', position: 3, name: garage.locality, item: url },
     ],
   };
-  return [JSON.parse(JSON.stringify(autoRepair)), breadcrumbs];
+  return [autoRepair, breadcrumbs];
 }
 
 /** Days sharing the same hours, as schema.org wants them. */

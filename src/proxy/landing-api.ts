@@ -17,7 +17,8 @@ let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
  * so the list is kept for the garage cache lifetime instead of costing a query each time.
  */
 export function fetchLandingPages(): Promise<LandingPage[]> {
-  const lifetime = env().GARAGE_CACHE_SECONDS * 1000;
+  // At least a second, so a page and its footer share one look-up even with caching off.
+  const lifetime = Math.max(env().GARAGE_CACHE_SECONDS * 1000, 1000);
   if (!landingPages || Date.now() - landingPages.at >= lifetime) {
     const pages = callUpstream('/v1/garage/landing-pages').then((r) => readAnswer(r, LandingPageListSchema)).then((a) => a.data);
     landingPages = { at: Date.now(), pages };

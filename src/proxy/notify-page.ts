@@ -4,11 +4,13 @@ import { AppError } from '@/lib/errors';
 import { checkNotifyForm, confirmationText, valuesFromForm, valuesFromQuery, type NotifyFieldErrors, type NotifyFormValues, type NotifyRequestBody } from '@/lib/notify-form';
 import { callUpstream } from './upstream';
 import { readAnswer } from './garage-api';
+import { fetchLandingPages } from './landing-api';
+import type { LandingPage } from '@/contracts/garage';
 
 const NotifyAnswerSchema = z.object({ data: NotifyRequestSchema });
 
 /** Stores a notify-me request; the backend answers 201 for a new one and 200 for a repeat. */
-export async function submitNotifyRequest(body: NotifyRequestBody): Promise<NotifyRequest> {
+async function submitNotifyRequest(body: NotifyRequestBody): Promise<NotifyRequest> {
   return (await readAnswer(await callUpstream('/v1/garage/notify-requests', { method: 'POST', body }), NotifyAnswerSchema)).data;
 }
 
@@ -16,7 +18,7 @@ export type NotifyPageState =
   | { kind: 'form'; values: NotifyFormValues; errors: NotifyFieldErrors; failure?: string }
   | { kind: 'done'; message: string; created: boolean };
 
-export const SAVE_FAILED_MESSAGE = "We couldn't save your request just now. Please try again in a minute.";
+const SAVE_FAILED_MESSAGE = "We couldn't save your request just now. Please try again in a minute.";
 
 /**
  * What a notify-me page shows, and with which status: the empty form for a GET, and for a
@@ -35,4 +37,13 @@ export async function notifyPageState(request: Request, url: URL, page: string):
     if (!(error instanceof AppError)) console.error('notify request failed', error);
     return { state: { kind: 'form', values, errors: {}, failure: SAVE_FAILED_MESSAGE }, status: 502 };
   }
+}
+
+/**
+ * Everything a notify page needs: its state and status, the garages we serve, and whether the
+ * answer may be cached (a GET form is the same for everyone; a POST answer is one visitor's).
+ */
+export async function loadNotifyPage(request: Request, url: URL, page: string): Promise<{ state: NotifyPageState; status: number; pages: LandingPage[]; cacheable: boolean }> {
+  const [{ state, status }, pages] = await Promise.all([notifyPageState(request, url, page), fetchLandingPages().catch(() => [])]);
+  return { state, status, pages, cacheable: request.method === 'GET' };
 }

@@ -37,9 +37,12 @@ test('the cards fill the width on a phone and sit side by side on a desktop', as
 });
 
 test('without an error-reporting DSN the service home loads no reporter and little script', async ({ page }) => {
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (r) => { if (r.resourceType() === 'script') scripts.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize }); });
+  // Sizes arrive asynchronously: keep the promises and wait for all of them before asserting.
+  const pending: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (r) => { if (r.resourceType() === 'script') pending.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize }))); });
   await page.goto('/service-centre/ad-services/home', { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(pending);
+  expect(scripts.length).toBeGreaterThan(0);
   expect(await page.locator('sc-error-reporting').count()).toBe(0);
   expect(scripts.filter((s) => /sentry|index\.client/i.test(s.url))).toEqual([]);
   expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(15_000);

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const SERVICE_TYPES = [
-  ['Periodic service', 'periodic-service', 'periodic_service'],
-  ['Specific repairs', 'specific-repair', 'specific_repair'],
-  ['Not sure about the issue?', 'unknown-issue', 'not_sure_about_issue'],
-  ['Car spa and cleaning', 'car-spa', 'car_spa_and_cleaning'],
+  ['Periodic service', 'periodic-service', 'periodic_service', 'periodic'],
+  ['Specific repairs', 'specific-repair', 'specific_repair', 'specific-repair'],
+  ['Not sure about the issue?', 'unknown-issue', 'not_sure_about_issue', 'not-sure-about-issue'],
+  ['Car spa and cleaning', 'car-spa', 'car_spa_and_cleaning', 'car-spa'],
 ] as const;
 
-for (const [name, route, id] of SERVICE_TYPES) {
+for (const [name, route, id, flowTag] of SERVICE_TYPES) {
   test(`a visitor choosing "${name}" reaches its flow page with the choice kept`, async ({ page }) => {
     await page.goto('/service-centre/ad-services/home?utm_source=google');
     await page.getByRole('link', { name: new RegExp(name.replace('?', '\\?')) }).click();
@@ -15,16 +15,22 @@ for (const [name, route, id] of SERVICE_TYPES) {
     expect(new URL(page.url()).searchParams.get('utm_source')).toBe('google');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').serviceType)).toBe(id);
-    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').flowTag)).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').flowTag)).toBe(flowTag);
   });
 }
 
 test('a pincode in the address becomes its garage: garageId is added and stored locally', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/garage-details-from-id/')) lookups.push(r.url()); });
   await page.goto('/service-centre/ad-services/home?pincode=560068&utm_campaign=monsoon');
   await expect(page).toHaveURL(/garageId=[0-9a-f-]{36}/);
   expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe('monsoon');
   await expect(page.getByRole('region', { name: 'Your service centre' })).toContainText('Kudlu Gate');
   await expect.poll(() => page.evaluate(() => [localStorage.getItem('pincode'), localStorage.getItem('garage_id')?.length])).toEqual(['560068', 36]);
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality)).toBe('Kudlu Gate');
+  // The server already rendered the garage: the browser does not ask for it again.
+  await page.waitForLoadState('networkidle');
+  expect(lookups).toEqual([]);
 });
 
 test('a pincode no garage serves yet shows a clear state with a way to be notified', async ({ page }) => {

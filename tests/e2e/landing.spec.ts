@@ -69,14 +69,15 @@ for (const { path, locality, city } of PAGES) {
   });
 
   test(`${locality}: the page loads no framework script and has no accessibility violations`, async ({ page }) => {
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on('response', async (response) => {
+    // Bodies arrive asynchronously: keep the promises and wait for all of them before asserting.
+    const pending: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || DEV_TOOLING.test(response.url())) return;
       // Dev servers inline source maps; a built page has none, so they are not counted.
-      const body = (await response.text()).replace(/\/\/# sourceMappingURL=data:\S+\s*$/, '');
-      scripts.push({ url: response.url(), bytes: Buffer.byteLength(body) });
+      pending.push(response.text().then((text) => ({ url: response.url(), bytes: Buffer.byteLength(text.replace(/\/\/# sourceMappingURL=data:\S+\s*$/, '')) })));
     });
     await page.goto(path, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(pending);
 
     await expect(page.locator('astro-island')).toHaveCount(0);
     expect(scripts.filter((s) => /react|island|hydrat/i.test(s.url))).toEqual([]);

@@ -11,3 +11,11 @@ describe('Indian mobile numbers', () => {
     expect(normaliseIndianMobile(input)).toBeNull();
   });
 });
+
+describe('tap-to-call links', async () => {
+  const { telHref } = await import('@/lib/phone');
+  it('keep the plus and the digits only', () => {
+    expect(telHref('+91 80 4125 6780')).toBe('tel:+918041256780');
+    expect(telHref('1800-266-0101')).toBe('tel:18002660101');
+  });
+});

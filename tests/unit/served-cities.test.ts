@@ -29,3 +29,11 @@ describe('names as an English list', () => {
     [['Ahmedabad', 'Bangalore', 'Delhi', 'Hyderabad'], 'Ahmedabad, Bangalore, Delhi and Hyderabad'],
   ])('%j reads "%s"', (names, expected) => expect(joinNames(names)).toBe(expected));
 });
+
+describe('the served cities line', async () => {
+  const { servedCityNames, FALLBACK_CITIES } = await import('@/lib/served-cities');
+  it('lists the cities of the garages, and falls back when there are none', () => {
+    expect(servedCityNames([{ city: 'Delhi', locality: 'Patparganj' }, { city: 'Bangalore', locality: 'Kudlu Gate' }, { city: 'Bangalore', locality: 'Thanisandra' }])).toBe('Bangalore and Delhi');
+    expect(servedCityNames([])).toBe(FALLBACK_CITIES);
+  });
+});

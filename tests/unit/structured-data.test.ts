@@ -17,7 +17,7 @@ const content: LandingContent = {
 };
 
 describe('structured data of a garage landing page', () => {
-  const [repair, crumbs] = buildGarageJsonLd(content, 'https://www.example.in/') as [Record<string, any>, Record<string, any>];
+  const [repair, crumbs] = buildGarageJsonLd(content, 'https://www.example.in/', 'https://www.example.in/') as [Record<string, any>, Record<string, any>];
 
   it('describes the garage as an AutoRepair with its address, geo and phone', () => {
     expect(repair['@type']).toBe('AutoRepair');
@@ -42,7 +42,7 @@ describe('structured data of a garage landing page', () => {
   });
 
   it('leaves out a rating when there are no reviews', () => {
-    const [bare] = buildGarageJsonLd({ ...content, garage: { ...content.garage, review_count: 0, reviews: [] } }, 'https://x.in') as [Record<string, unknown>];
+    const [bare] = buildGarageJsonLd({ ...content, garage: { ...content.garage, review_count: 0, reviews: [] } }, 'https://x.in', 'https://x.in') as [Record<string, unknown>];
     expect(bare.aggregateRating).toBeUndefined();
   });
 
