@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
+import routeTable from './integrations/route-table.mjs';
 
 // The browser part of error reporting is loaded by the app layout only (never on
 // landing pages), so the integration's own client injection stays off.
@@ -13,6 +14,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    routeTable(),
     sentry({
       enabled: { client: false, server: true },
       telemetry: false,

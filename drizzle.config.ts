@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/backend/db/schema/index.ts',
+  schema: './src/backend/platform/db/schema/index.ts',
   out: './drizzle',
 });

@@ -1,13 +1,44 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Dates are always shown in India Standard Time, whatever the machine's zone. The main project runs
+ * every test with the machine in Asia/Kolkata (as in production); the `utc` project runs the date and
+ * time tests again with the machine in UTC, so code that leans on the machine's zone fails there.
+ * Vitest passes a project's `env` to the forked worker process when it starts, so Node reads TZ from it.
+ */
+const DATE_TESTS = [
+  'tests/unit/dates.test.ts',
+  'tests/unit/opening-hours.test.ts',
+  'tests/unit/landing-text.test.ts',
+  'tests/unit/*slot*.test.ts',
+  'tests/unit/*date*.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'ist',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          env: { TZ: 'Asia/Kolkata' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'utc',
+          include: DATE_TESTS,
+          env: { TZ: 'UTC' },
+        },
+      },
+    ],
   },
 });

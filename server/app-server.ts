@@ -3,11 +3,10 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import type { Backend } from '@/backend/app';
-import type { Logger } from '@/platform/logger';
-import { errorBody } from '@/lib/errors';
+import type { Logger } from '@/runtime/logger';
+import { errorBody, type ErrorCode } from '@/contracts/errors';
 import { cacheKey, createResponseCache } from './response-cache';
 import { captureInto, writeCached } from './serve-cached';
-import { mayCallBackend } from './internal-guard';
 
 export const BASE = '/service-centre';
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -17,8 +16,9 @@ export interface AppServerOptions {
   /** Astro's @astrojs/node middleware handler. */
   astroHandler: NodeHandler;
   clientDir: string;
+  /** The backend, served on the network at /v1 only when `serveBackendOnNetwork` (INTERNAL_API_SECRET set). */
   backend?: Backend;
-  internalSecret?: string;
+  serveBackendOnNetwork?: boolean;
   responseCacheBytes: number;
 }
 
@@ -28,7 +28,8 @@ export interface AppServerOptions {
  */
 export function createAppServer(options: AppServerOptions) {
   const cache = createResponseCache(options.responseCacheBytes);
-  const backendListener = options.backend ? getRequestListener((request) => options.backend!.fetch(request)) : undefined;
+  // Other machines reach the backend only with a signed request; without a secret /v1 does not exist here.
+  const backendListener = options.backend && options.serveBackendOnNetwork ? getRequestListener((request) => options.backend!.handleSigned(request)) : undefined;
   const statics = sirv(options.clientDir, {
     etag: true, gzip: true, brotli: true, dotfiles: false,
     setHeaders(res, pathname) {
@@ -45,8 +46,7 @@ export function createAppServer(options: AppServerOptions) {
       if (hit) return writeCached(req, res, hit);
     }
     if (url.startsWith('/v1/') || url === '/v1') {
-      if (!backendListener) return sendError(res, 404, 'NOT_FOUND', 'This process does not serve the backend');
-      if (!mayCallBackend(req, options.internalSecret)) return sendError(res, 403, 'FORBIDDEN', 'The garage backend is internal');
+      if (!backendListener) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
       return backendListener(req, res);
     }
     if (url === '/' || url === BASE) {
@@ -92,7 +92,7 @@ function isStaticPath(url: string): boolean {
   return STATIC_PREFIXES.some((p) => url.startsWith(p));
 }
 
-function sendError(res: ServerResponse, status: number, code: string, message: string) {
+function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string) {
   const body = JSON.stringify(errorBody(code, message));
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
   res.end(body);

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import './check-env';
 import { env } from '@/config/env';
-import { createLogger } from '@/platform/logger';
+import { createLogger } from '@/runtime/logger';
 import { bootBackend, type RunningBackend } from '@/backend/boot';
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
-import { projectRoot } from '@/platform/project-root';
+import { projectRoot } from '@/runtime/project-root';
 
 const root = projectRoot() + path.sep;
 const started = performance.now();
@@ -26,16 +26,16 @@ let running: RunningBackend | undefined;
 if (settings.SERVE_BACKEND) {
   running = await bootBackend({
     databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,
-    seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, defaultWorkshopCode: settings.DEFAULT_WORKSHOP_CODE,
+    seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, internalSecret: settings.INTERNAL_API_SECRET,
     providers: { vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN },
   });
-  if (!settings.UPSTREAM_URL) registerInProcessBackend((request) => running!.backend.fetch(request));
+  if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }
 
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createAppServer>[0]['astroHandler'] };
 const { server } = createAppServer({
   logger, astroHandler: handler, clientDir: `${root}dist/client`, backend: running?.backend,
-  internalSecret: settings.INTERNAL_API_SECRET, responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET), responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {

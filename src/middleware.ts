@@ -1,11 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
 import { carryOver } from '@/lib/carry-over';
 import { isWebview } from '@/lib/platform';
-import { PINCODE_PATTERN } from '@/lib/location-input';
+import { PINCODE_PATTERN } from '@/contracts/input-rules';
 import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
-import { lookUpPincode } from '@/proxy/garage-context';
-import { ensureDevBackend } from '@/proxy/dev-backend';
+import { lookUpPincode } from '@/proxy/page-data';
+import { ensureDevBackend } from '@/dev/backend';
 
 const FLOW_PREFIX = withBase('/ad-services/');
 const BASE_PAGE = 'car-garage';

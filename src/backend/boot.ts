@@ -1,9 +1,10 @@
-import { openDatabase, migrateDatabase, type Database } from './db/client';
-import { seedDatabase } from './db/seed';
+import { openDatabase, migrateDatabase, type Database } from './platform/db/client';
+import { seedDatabase } from './platform/db/seed';
+import { createProviders, type ProviderSettings } from './platform/providers';
+import type { AppEnv, BackendDeps } from './platform/deps';
+import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
-import type { BackendDeps } from './context';
-import type { Logger } from '@/platform/logger';
-import { createProviders, type ProviderSettings } from './providers';
+import type { Logger } from '@/runtime/logger';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -11,8 +12,8 @@ export interface BootOptions {
   poolMax?: number;
   seed: boolean;
   logger: Logger;
-  appEnv: BackendDeps['appEnv'];
-  defaultWorkshopCode: string;
+  appEnv: AppEnv;
+  internalSecret?: string;
   providers?: ProviderSettings;
 }
 
@@ -33,8 +34,11 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     await database.close().catch(() => {});
     throw error;
   }
-  const deps: BackendDeps = { database, logger: options.logger, appEnv: options.appEnv, defaultWorkshopCode: options.defaultWorkshopCode,
-    providers: createProviders(database, options.providers),
-  };
-  return { backend: createBackend(deps), database, deps };
+  const db = database.db;
+  const providers = createProviders(db, options.providers ?? {}, async (make, model) => {
+    const row = await findModelByNames(db, make, model);
+    return row ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType } : null;
+  });
+  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers };
+  return { backend: createBackend(deps, { internalSecret: options.internalSecret }), database, deps };
 }

@@ -24,6 +24,8 @@ export const EnvSchema = z.object({
   VEHICLE_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
   VEHICLE_REGISTRY_TOKEN: z.string().min(1).optional(),
   SUPPORT_PHONE: z.string().min(6).default('1800 266 0101'),
+}).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
+  path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_PATTERN, PINCODE_MESSAGE, PINCODE_PATTERN } from '@/lib/location-input';
+import { CITY_PATTERN, PINCODE_MESSAGE, PINCODE_PATTERN } from './input-rules';
 
 export const GarageIdSchema = z.uuid('garage id must be a valid id');
 export const PincodeSchema = z.string().trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
@@ -25,14 +25,10 @@ export const GarageSourceSchema = z.object({
   distance_km: z.number().optional(),
 });
 export type GarageSource = z.infer<typeof GarageSourceSchema>;
+export const GarageListSchema = z.array(GarageSourceSchema);
 
-export const GarageListSchema = z.object({ data: z.array(GarageSourceSchema) });
-export const GarageAnswerSchema = z.object({ data: GarageSourceSchema });
-
-export const PincodeMappingSchema = z.object({
-  data: z.object({ pincode: z.string(), locality: z.string(), city: z.string(), garage: GarageSourceSchema }),
-});
-export type PincodeMapping = z.infer<typeof PincodeMappingSchema>['data'];
+export const PincodeMappingSchema = z.object({ pincode: z.string(), locality: z.string(), city: z.string(), garage: GarageSourceSchema });
+export type PincodeMapping = z.infer<typeof PincodeMappingSchema>;
 
 export const HoursSchema = z.object({ weekday: z.number().int().min(0).max(6), opens_at: z.string(), closes_at: z.string() });
 export const GarageDetailsSchema = GarageSourceSchema.extend({
@@ -54,7 +50,6 @@ export const GarageDetailsSchema = GarageSourceSchema.extend({
   updated_at: z.string(),
 });
 export type GarageDetails = z.infer<typeof GarageDetailsSchema>;
-export const GarageDetailsAnswerSchema = z.object({ data: GarageDetailsSchema });
 
 export const NearbyQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -66,20 +61,15 @@ export const ServiceableQuerySchema = z.object({
   garage_id: GarageIdSchema,
   make: z.string().trim().min(1, 'make is required').max(60),
 });
-export const ServiceableSchema = z.object({
-  data: z.object({ serviceable: z.boolean(), garage_id: z.string(), make: z.string(), message: z.string() }),
-});
-export type Serviceable = z.infer<typeof ServiceableSchema>['data'];
+export const ServiceableSchema = z.object({ serviceable: z.boolean(), garage_id: z.string(), make: z.string(), message: z.string() });
+export type Serviceable = z.infer<typeof ServiceableSchema>;
 
 export const SlugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
 export const GarageCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,12}$/, 'must be a garage code');
 
-export const LandingPageListSchema = z.object({
-  data: z.array(z.object({ garage_id: z.string(), name: z.string(), city: z.string(), locality: z.string(), path: z.string(), updated_at: z.string() })),
-});
-export type LandingPage = z.infer<typeof LandingPageListSchema>['data'][number];
+export const LandingPageSchema = z.object({ garage_id: z.string(), name: z.string(), city: z.string(), locality: z.string(), path: z.string(), updated_at: z.string() });
+export type LandingPage = z.infer<typeof LandingPageSchema>;
+export const LandingPageListSchema = z.array(LandingPageSchema);
 
-export const GarageCodeAnswerSchema = z.object({
-  data: z.object({ code: z.string(), garage_id: z.string(), display_name: z.string(), landing_path: z.string(), is_test: z.boolean() }),
-});
-export type GarageCodeAnswer = z.infer<typeof GarageCodeAnswerSchema>['data'];
+export const GarageCodeAnswerSchema = z.object({ code: z.string(), garage_id: z.string(), display_name: z.string(), landing_path: z.string(), is_test: z.boolean() });
+export type GarageCodeAnswer = z.infer<typeof GarageCodeAnswerSchema>;

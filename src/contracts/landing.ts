@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { GarageDetailsSchema } from './garage';
-import { InclusionSchema } from './pricing';
+import { InclusionSchema } from './catalogue';
+import { Plan } from './vocabulary';
 
-const FromPriceSchema = z.object({ offer_price: z.number(), amount: z.number() }).nullable();
+/** The lowest prices of a plan at a garage, in paise. */
+const FromPriceSchema = z.object({ offer_price: z.number().int(), amount: z.number().int() }).nullable();
 
 /** A garage landing page's content, as the backend sends it. */
 export const LandingContentSchema = z.object({
   garage: GarageDetailsSchema,
-  plans_from: z.object({ ESSENTIAL: FromPriceSchema, ENHANCED: FromPriceSchema }),
+  plans_from: z.object({ [Plan.ESSENTIAL]: FromPriceSchema, [Plan.ENHANCED]: FromPriceSchema }),
   inclusions: z.array(InclusionSchema),
 });
 export type LandingContent = z.infer<typeof LandingContentSchema>;
-export const LandingAnswerSchema = z.object({ data: LandingContentSchema });

@@ -1,17 +1,23 @@
 import { z } from 'zod';
-import { normaliseIndianMobile } from '@/lib/phone';
+import { normaliseIndianMobile } from './input-rules';
+import { CONTACT_KINDS } from './vocabulary';
 
+/**
+ * A notify-me request. The contact is normalised to a 10-digit mobile number or a lower-case
+ * e-mail address; parsing the normalised request again gives the same request, so the proxy
+ * forwards what it parsed.
+ */
 export const NotifyRequestInputSchema = z.object({
   contact: z.string().trim().min(1, 'Enter a mobile number or an email address').max(254)
     .transform((value, ctx) => {
       if (value.includes('@')) {
         const email = z.email().safeParse(value.toLowerCase());
-        if (email.success) return { contact: email.data, contactKind: 'EMAIL' as const };
+        if (email.success) return email.data;
         ctx.addIssue({ code: 'custom', message: 'Enter a valid email address' });
         return z.NEVER;
       }
       const phone = normaliseIndianMobile(value);
-      if (phone) return { contact: phone, contactKind: 'PHONE' as const };
+      if (phone) return phone;
       ctx.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
       return z.NEVER;
     }),
@@ -23,7 +29,7 @@ export type NotifyRequestInput = z.input<typeof NotifyRequestInputSchema>;
 export const NotifyRequestSchema = z.object({
   id: z.string(),
   contact: z.string(),
-  contactKind: z.enum(['PHONE', 'EMAIL']),
+  contactKind: z.enum(CONTACT_KINDS),
   city: z.string(),
   created: z.boolean(),
 });

@@ -1,39 +1,70 @@
 import { z } from 'zod';
 import { GarageIdSchema } from './garage';
 import { BodyTypeSchema, FuelIdSchema } from './vehicles';
+import { InclusionSchema, ServiceTypeIdSchema } from './catalogue';
+import { CATALOGUE_KINDS, EV_LABEL_ID, Fuel, Plan, PLAN_CODES } from './vocabulary';
 
-/** Spec §5: pricing needs garage, model_id and fuel_type (upper-cased), all positive and present. */
+/** An amount of money in paise (₹1 = 100 paise): whole and never negative. */
+export const PaiseSchema = z.number().int().nonnegative();
+
+const CatalogueIdSchema = z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'must be a catalogue item id');
+
+/**
+ * Spec §5: pricing needs garage, model_id and fuel_type (upper-cased; ELECTRIC reads as EV). The optional
+ * selection (plan, repairs, spa) is priced by the server into `quote`.
+ */
 export const PricingQuerySchema = z.object({
   garage: GarageIdSchema,
   model_id: z.coerce.number({ error: 'model_id must be a number' }).int('model_id must be a whole number').positive('model_id must be positive'),
-  fuel_type: z.string({ error: 'fuel_type is required' }).trim().toUpperCase().pipe(FuelIdSchema),
+  fuel_type: z.string({ error: 'fuel_type is required' }).trim().toUpperCase()
+    .transform((f) => (f === EV_LABEL_ID ? Fuel.EV : f)).pipe(FuelIdSchema),
+  service_type: ServiceTypeIdSchema.optional(),
+  plan: z.enum(PLAN_CODES).optional(),
+  /** Repair ids: a list, or comma-separated in a query string. */
+  repairs: z.union([z.string().max(600), z.array(z.string().max(60)).max(20)]).optional()
+    .transform((value) => {
+      const ids = (typeof value === 'string' ? value.split(',') : value ?? []).map((id) => id.trim()).filter(Boolean);
+      return ids.length ? [...new Set(ids)] : undefined;
+    })
+    .pipe(z.array(CatalogueIdSchema).max(20).optional()),
+  spa: CatalogueIdSchema.optional(),
 });
 export type PricingQuery = z.infer<typeof PricingQuerySchema>;
 
-export const PlanPriceSchema = z.object({ offer_price: z.number(), amount: z.number(), other_garage_amount: z.number(), standard_discount: z.number() });
-export const InclusionSchema = z.object({ id: z.number(), name: z.string(), in_essential: z.boolean() });
+/** A plan's prices in paise (spec §3 field names). */
+export const PlanPriceSchema = z.object({ offer_price: PaiseSchema, amount: PaiseSchema, other_garage_amount: PaiseSchema, standard_discount: PaiseSchema });
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
+/** One priced line of the customer's selection, and the total the screens show (paise). */
+export const QuoteSchema = z.object({
+  lines: z.array(z.object({ id: z.string(), name: z.string(), amount_paise: PaiseSchema })),
+  total_paise: PaiseSchema,
+  /** 'Total', or 'Inspection fee' when the advisor prices the work after an inspection. */
+  label: z.string(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
 
 export const PackagePricingSchema = z.object({
-  data: z.object({
-    garage_id: z.string(), model_id: z.number(), fuel_type: FuelIdSchema,
-    standard_discount: z.number(),
-    plans: z.object({ ESSENTIAL: PlanPriceSchema, ENHANCED: PlanPriceSchema }),
-    inclusions: z.array(InclusionSchema),
-  }),
+  garage_id: z.string(), model_id: z.number(), fuel_type: FuelIdSchema,
+  standard_discount: PaiseSchema,
+  plans: z.object({ [Plan.ESSENTIAL]: PlanPriceSchema, [Plan.ENHANCED]: PlanPriceSchema }),
+  inclusions: z.array(InclusionSchema),
+  quote: QuoteSchema.nullable(),
 });
-export type PackagePricing = z.infer<typeof PackagePricingSchema>['data'];
+export type PackagePricing = z.infer<typeof PackagePricingSchema>;
 
 export const CatalogueEntrySchema = z.object({
-  id: z.string(), name: z.string(), category: z.string(), description: z.string(), duration_hours: z.number(), price: z.number(),
+  id: z.string(), kind: z.enum(CATALOGUE_KINDS), name: z.string(), category: z.string(), description: z.string(), duration_hours: z.number(), price: PaiseSchema,
 });
 export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;
 
 export const ServicePricingSchema = z.object({
-  data: z.object({
-    garage_id: z.string(), model_id: z.number(), fuel_type: FuelIdSchema, body_type: BodyTypeSchema,
-    packages: PackagePricingSchema.shape.data.nullable(),
-    repairs: z.array(CatalogueEntrySchema),
-    spa: z.array(CatalogueEntrySchema),
-  }),
+  garage_id: z.string(), model_id: z.number(), fuel_type: FuelIdSchema, body_type: BodyTypeSchema,
+  packages: PackagePricingSchema.omit({ quote: true }).nullable(),
+  repairs: z.array(CatalogueEntrySchema),
+  spa: z.array(CatalogueEntrySchema),
+  /** The inspection priced when the customer is not sure what is wrong. */
+  inspection: CatalogueEntrySchema.nullable(),
+  quote: QuoteSchema.nullable(),
 });
-export type ServicePricing = z.infer<typeof ServicePricingSchema>['data'];
+export type ServicePricing = z.infer<typeof ServicePricingSchema>;

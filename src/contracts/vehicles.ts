@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { BODY_TYPES, FUEL_TYPES } from './vocabulary';
 
-export const FuelIdSchema = z.enum(['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV']);
-export const BodyTypeSchema = z.enum(['HATCHBACK', 'SEDAN', 'SUV']);
+export const FuelIdSchema = z.enum(FUEL_TYPES);
+export const BodyTypeSchema = z.enum(BODY_TYPES);
 
 export const MakeSchema = z.object({
   id: z.number(), slug: z.string(), name: z.string(), popular: z.boolean(),
   body_types: z.array(BodyTypeSchema), fuel_types: z.array(FuelIdSchema),
 });
 export type Make = z.infer<typeof MakeSchema>;
-export const MakeListSchema = z.object({ data: z.array(MakeSchema) });
+export const MakeListSchema = z.array(MakeSchema);
 
 export const VariantSchema = z.object({ id: z.number(), name: z.string(), fuel_type: FuelIdSchema });
 export const ModelSchema = z.object({
@@ -17,9 +18,10 @@ export const ModelSchema = z.object({
 });
 export type Model = z.infer<typeof ModelSchema>;
 export type Variant = z.infer<typeof VariantSchema>;
-export const ModelListSchema = z.object({ data: z.object({ make: MakeSchema, models: z.array(ModelSchema) }) });
+export const MakeModelsSchema = z.object({ make: MakeSchema, models: z.array(ModelSchema) });
 
-export const ModelsQuerySchema = z.object({ make: z.string().trim().min(1, 'make is required').max(60).regex(/^[a-z0-9-]+$/, 'make must be a make slug') });
+export const MakeSlugSchema = z.string().trim().min(1, 'make is required').max(60).regex(/^[a-z0-9-]+$/, 'make must be a make slug');
+export const ModelsQuerySchema = z.object({ make: MakeSlugSchema });
 
 export const RegistrationQuerySchema = z.object({
   registration_number: z.string().trim().min(4, 'Enter a registration number').max(20),
@@ -27,14 +29,13 @@ export const RegistrationQuerySchema = z.object({
 
 /** A registry answer: the vehicle behind a registration number. */
 export const VehicleDetailsSchema = z.object({
-  data: z.object({
-    registration_number: z.string(),
-    make: z.string(), make_slug: z.string(),
-    model: z.string(), model_id: z.number(), body_type: BodyTypeSchema,
-    variant_id: z.number().nullable(), variant_name: z.string().nullable(),
-    fuel_type: FuelIdSchema, registration_year: z.number().nullable(), color: z.string().nullable(),
-  }),
+  registration_number: z.string(),
+  make: z.string(), make_slug: z.string(),
+  model: z.string(), model_id: z.number(), body_type: BodyTypeSchema,
+  variant_id: z.number().nullable(), variant_name: z.string().nullable(),
+  fuel_type: FuelIdSchema, registration_year: z.number().nullable(), color: z.string().nullable(),
 });
-export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>['data'];
+export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>;
 
-export const RegexServiceSchema = z.object({ data: z.object({ registration_number: z.string() }) });
+/** The registration-number pattern the islands check numbers against (spec §5: read from a service). */
+export const RegistrationPatternSchema = z.object({ registration_number: z.string() });

@@ -1,54 +1,62 @@
-import { messageOf } from '@/lib/errors';
+// The one way islands reach the server. Each call names an endpoint by its path under
+// /service-centre/api; its input and answer types come from the endpoint declarations
+// (type-only imports, so no schema library ships to the browser). Answers are checked against
+// the declarations at the proxy outside production.
+import type { ApiData, ApiInput, ApiMethod, ApiPath } from '@/contracts/endpoints';
+import type { ErrorCode } from '@/contracts/errors';
+import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import { withBase } from '@/lib/paths';
-import type { GarageDetails, GarageSource, PincodeMapping, Serviceable } from '@/contracts/garage';
-import type { Make, Model, VehicleDetails } from '@/contracts/vehicles';
-import type { PackagePricing, ServicePricing } from '@/contracts/pricing';
 
-/** A failed call to the proxy, with the error body's code and message. */
+/** A failed call, with the error body's code (what went wrong) and message. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(readonly status: number, readonly code: ErrorCode | 'NETWORK' | 'BAD_ANSWER', message: string) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type Query = Record<string, string | number | undefined>;
+type GetPath = { [P in ApiPath]: ApiMethod<P> extends 'GET' ? P : never }[ApiPath];
+type PostPath = { [P in ApiPath]: ApiMethod<P> extends 'POST' ? P : never }[ApiPath];
 
-/**
- * The one way islands reach the server: GET /service-centre/api/… returning its `data`.
- * The backend builds these answers from the shared contract types, so the browser trusts them
- * and does not ship a schema library: the per-page script budget (90 KB gzip) matters more.
- */
-async function getData<T>(path: string, query: Query = {}): Promise<T> {
-  const url = new URL(withBase(`/api/${path}`), window.location.origin);
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
+/** '/service-centre/api/pincode-mapping/560068' from 'pincode-mapping/{pincode}' and { pincode }; the rest of the input is returned. */
+function fill(path: string, input: Record<string, unknown>): { url: URL; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { url: new URL(withBase(`/api/${filled}`), window.location.origin), rest };
+}
+
+async function send<T>(url: URL, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
+    response = await fetch(url, { credentials: 'include', ...init, headers: { accept: 'application/json', ...init.headers } });
   } catch {
     throw new ApiError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const code = (body as { error?: { code?: string } } | null)?.error?.code ?? 'UNKNOWN';
-    throw new ApiError(response.status, code, messageOf(body));
+    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(response.status, (error?.code as ErrorCode | undefined) ?? 'BAD_ANSWER', error?.message || UNKNOWN_ERROR_MESSAGE);
   }
   if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(502, 'BAD_ANSWER', 'Error fetching data');
   return (body as { data: T }).data;
 }
 
-export const api = {
-  makes: () => getData<Make[]>('vehicle-makes'),
-  models: (make: string) => getData<{ make: Make; models: Model[] }>('vehicle-models', { make }),
-  registrationPattern: () => getData<{ registration_number: string }>('regex-service').then((d) => d.registration_number),
-  vehicleDetails: (registrationNumber: string) => getData<VehicleDetails>('get-vehicle-details', { registration_number: registrationNumber }),
-  pincodeMapping: (pincode: string) => getData<PincodeMapping>(`pincode-mapping/${encodeURIComponent(pincode)}`),
-  garagesInCity: (city: string) => getData<GarageSource[]>(`garage-details-from-city/${encodeURIComponent(city)}`),
-  garage: (id: string) => getData<GarageDetails>(`garage-details-from-id/${encodeURIComponent(id)}`),
-  nearbyGarages: (lat: number, lng: number) => getData<GarageSource[]>('get-nearby-garages', { lat, lng }),
-  serviceable: (garageId: string, make: string) => getData<Serviceable>('get-car-serviceable', { garage_id: garageId, make }),
-  packagePricing: (garage: string, modelId: number, fuelType: string) =>
-    getData<PackagePricing>('package-pricing', { garage, model_id: modelId, fuel_type: fuelType.toUpperCase() }),
-  servicePricing: (garage: string, modelId: number, fuelType: string) =>
-    getData<ServicePricing>('service-pricing', { garage, model_id: modelId, fuel_type: fuelType.toUpperCase() }),
-};
+/** GET an endpoint's data: path segments filled in, the rest of the input as the query. */
+export function apiGet<P extends GetPath>(path: P, input: ApiInput<P>): Promise<ApiData<P>> {
+  const { url, rest } = fill(path, input as Record<string, unknown>);
+  for (const [k, v] of Object.entries(rest)) {
+    if (v === undefined || v === null || v === '') continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return send(url, { method: 'GET' });
+}
+
+/** POST to an endpoint: path segments filled in, the rest of the input as the JSON body. */
+export function apiPost<P extends PostPath>(path: P, input: ApiInput<P>): Promise<ApiData<P>> {
+  const { url, rest } = fill(path, input as Record<string, unknown>);
+  return send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rest) });
+}

@@ -20,8 +20,8 @@ export async function syncJourneyFromUrl(search = window.location.search): Promi
   if (rendered) return chooseGarage(rendered, pincode);
   try {
     // Loaded only when needed, so pages that never look a garage up don't ship the client.
-    const { api } = await import('./api-client');
-    chooseGarage(mapGarage(await api.garage(garageId)), pincode);
+    const { apiGet } = await import('./api-client');
+    chooseGarage(mapGarage(await apiGet('garage-details-from-id/{id}', { id: garageId })), pincode);
   } catch {
     // An unknown garage id is shown by the page that needs it; nothing to store.
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { UNKNOWN_ERROR_MESSAGE } from '@/lib/errors';
+import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import { ApiError } from '@/islands/api-client';
 
 /** A request's state as a screen shows it. */
@@ -13,7 +13,7 @@ interface Settled<T> { key: string; attempt: number; state: LoadState<T> }
 
 const LOADING = { status: 'loading' } as const;
 
-const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', UNKNOWN_ERROR_MESSAGE));
+const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, 'BAD_ANSWER', UNKNOWN_ERROR_MESSAGE));
 
 /**
  * Runs `load` whenever `key` changes (not at all while it is null) and offers `retry`. The answer carries the key and

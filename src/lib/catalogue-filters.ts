@@ -1,4 +1,4 @@
-import type { BodyTypeId, FuelTypeId } from '@/lib/vehicle-payload';
+import { FUEL_CHIP_ORDER, FUEL_LABELS, type BodyType as BodyTypeId, type FuelType as FuelTypeId } from '@/contracts/vocabulary';
 
 /** What the visitor narrowed the catalogue by: free text plus body-type and fuel chips. */
 export interface CatalogueFilters {
@@ -10,12 +10,7 @@ export interface CatalogueFilters {
 export const NO_FILTERS: CatalogueFilters = { query: '', bodyTypes: [], fuels: [] };
 
 /** The catalogue's fuel chips (spec §9): 'Electric' is the EV fuel id. */
-export const FUEL_CHIPS: readonly { id: FuelTypeId; label: string }[] = [
-  { id: 'EV', label: 'Electric' },
-  { id: 'PETROL', label: 'Petrol' },
-  { id: 'CNG', label: 'CNG' },
-  { id: 'DIESEL', label: 'Diesel' },
-];
+export const FUEL_CHIPS: readonly { id: FuelTypeId; label: string }[] = FUEL_CHIP_ORDER.map((id) => ({ id, label: FUEL_LABELS[id] }));
 
 interface Filterable {
   name: string;

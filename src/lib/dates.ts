@@ -1,4 +1,6 @@
+import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { IST_ZONE } from './ist';
 
 /** 05/03/2024 */
 export const DATE_SLASHED = 'dd/MM/yyyy';
@@ -16,70 +18,7 @@ export const DATE_LONG_TIME = 'do MMM yyyy, hh:mm aaa';
 /** What formatDate returns for anything it cannot format. */
 export const INVALID_DATE = 'Invalid date';
 
-/** India Standard Time: UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-const constructDateFrom = Symbol.for('constructDateFrom');
-
-/**
- * A Date whose local-time getters and setters work in IST, whatever the machine's zone.
- * date-fns (v4) builds every intermediate date through `[Symbol.for('constructDateFrom')]`,
- * so formatting an IstDate reads IST wall-clock fields. Because IST is a fixed offset, the
- * wall clock is simply the UTC fields of the instant shifted by +5:30 — no DST gaps to handle.
- * Only ever constructed from an instant (one argument).
- */
-class IstDate extends Date {
-  constructor(value: Date | number | string) {
-    super(value instanceof Date ? value.getTime() : value);
-  }
-
-  [constructDateFrom](value: Date | number | string): IstDate {
-    return new IstDate(value);
-  }
-
-  private wall(): Date {
-    return new Date(this.getTime() + IST_OFFSET_MS);
-  }
-
-  private setWall(set: (wall: Date) => void): number {
-    const wall = this.wall();
-    set(wall);
-    return this.setTime(wall.getTime() - IST_OFFSET_MS);
-  }
-
-  override getFullYear(): number { return this.wall().getUTCFullYear(); }
-  override getMonth(): number { return this.wall().getUTCMonth(); }
-  override getDate(): number { return this.wall().getUTCDate(); }
-  override getDay(): number { return this.wall().getUTCDay(); }
-  override getHours(): number { return this.wall().getUTCHours(); }
-  override getMinutes(): number { return this.wall().getUTCMinutes(); }
-  override getSeconds(): number { return this.wall().getUTCSeconds(); }
-  override getMilliseconds(): number { return this.wall().getUTCMilliseconds(); }
-  override getTimezoneOffset(): number { return -IST_OFFSET_MS / 60_000; }
-
-  // Rest parameters keep "argument omitted" distinct from "undefined passed", as Date requires.
-  override setFullYear(...args: [year: number, month?: number, date?: number]): number {
-    return this.setWall((w) => Date.prototype.setUTCFullYear.apply(w, args));
-  }
-  override setMonth(...args: [month: number, date?: number]): number {
-    return this.setWall((w) => Date.prototype.setUTCMonth.apply(w, args));
-  }
-  override setDate(date: number): number {
-    return this.setWall((w) => w.setUTCDate(date));
-  }
-  override setHours(...args: [hours: number, min?: number, sec?: number, ms?: number]): number {
-    return this.setWall((w) => Date.prototype.setUTCHours.apply(w, args));
-  }
-  override setMinutes(...args: [min: number, sec?: number, ms?: number]): number {
-    return this.setWall((w) => Date.prototype.setUTCMinutes.apply(w, args));
-  }
-  override setSeconds(...args: [sec: number, ms?: number]): number {
-    return this.setWall((w) => Date.prototype.setUTCSeconds.apply(w, args));
-  }
-  override setMilliseconds(ms: number): number {
-    return this.setWall((w) => w.setUTCMilliseconds(ms));
-  }
-}
+export { IST_ZONE, carAge } from './ist';
 
 /** 'yyyy-MM-dd', optionally with 'THH:mm[:ss[.SSS]]' (or a space), and no zone designator. */
 const ISO_WITHOUT_ZONE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
@@ -96,10 +35,10 @@ function toInstant(value: Date | string | number | null | undefined): number | n
     const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
     const ms = m[7] === undefined ? 0 : Number(m[7].padEnd(3, '0'));
     if (y === undefined || mo === undefined || d === undefined) return null;
-    const wall = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms));
     // Date.UTC rolls over out-of-range fields (2024-02-30); such strings are not real dates.
-    if (wall.getUTCMonth() !== mo - 1 || wall.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
-    return wall.getTime() - IST_OFFSET_MS;
+    const calendar = new Date(Date.UTC(y, mo - 1, d));
+    if (calendar.getUTCMonth() !== mo - 1 || calendar.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+    return TZDate.tz(IST_ZONE, y, mo - 1, d, h, mi, s, ms).getTime();
   }
   const parsed = Date.parse(text);
   return Number.isNaN(parsed) ? null : parsed;
@@ -113,7 +52,8 @@ export function formatDate(value: Date | string | number | null | undefined, pat
   const instant = toInstant(value);
   if (instant === null) return INVALID_DATE;
   try {
-    return format(new IstDate(instant), pattern);
+    // The `in` context makes date-fns read and build every date as a TZDate in IST, whatever the machine's zone.
+    return format(instant, pattern, { in: tz(IST_ZONE) });
   } catch {
     return INVALID_DATE;
   }
@@ -135,7 +75,7 @@ export function slotLabel(start: string, end: string): string {
   const to = clockMinutes(end);
   if (from === null || to === null) return INVALID_DATE;
   // Any fixed day works: only the clock time is printed, and IST has no DST.
-  const at = (minutes: number) => formatDate(Date.UTC(2000, 0, 1, 0, minutes) - IST_OFFSET_MS, TIME_ONLY);
+  const at = (minutes: number) => formatDate(TZDate.tz(IST_ZONE, 2000, 0, 1, Math.floor(minutes / 60), minutes % 60), TIME_ONLY);
   return `${at(from)} - ${at(to)}`;
 }
 
@@ -152,7 +92,7 @@ export interface IstParts {
 /** Weekday, minutes since midnight and 'yyyy-MM-dd' date of `now` in IST; throws RangeError for an invalid Date. */
 export function istParts(now: Date): IstParts {
   if (Number.isNaN(now.getTime())) throw new RangeError('istParts: invalid date');
-  const ist = new IstDate(now);
+  const ist = TZDate.tz(IST_ZONE, now.getTime());
   return {
     weekday: ist.getDay(),
     minutes: ist.getHours() * 60 + ist.getMinutes(),
@@ -160,9 +100,3 @@ export function istParts(now: Date): IstParts {
   };
 }
 
-/** A car's age in years: the IST year of `now` minus the registration year, never negative (0 for a non-finite year); throws RangeError for an invalid `now`. */
-export function carAge(registrationYear: number, now: Date): number {
-  if (Number.isNaN(now.getTime())) throw new RangeError('carAge: invalid date');
-  if (!Number.isFinite(registrationYear)) return 0;
-  return Math.max(0, new IstDate(now).getFullYear() - Math.trunc(registrationYear));
-}

@@ -1,4 +1,4 @@
-import type { ServiceTypeId } from '@/contracts/catalogue';
+import type { ServiceTypeId } from '@/contracts/vocabulary';
 
 /** The flow page of each service type (spec §2). */
 export const SERVICE_ROUTES: Record<ServiceTypeId, string> = {

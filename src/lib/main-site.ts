@@ -1,3 +1,5 @@
+import { BODY_LABELS, BODY_TYPES, Fuel, FUEL_LABELS } from '@/contracts/vocabulary';
+
 /** A link to a page of the main site (spec §2 "Main-site paths linked from this product"). */
 export interface MainSiteLink {
   label: string;
@@ -33,9 +35,10 @@ const POPULAR_MAKES: ReadonlyArray<[slug: string, name: string]> = [
   ['maruti-suzuki', 'Maruti Suzuki'], ['hyundai', 'Hyundai'], ['tata', 'Tata'], ['mahindra', 'Mahindra'], ['kia', 'Kia'],
   ['toyota', 'Toyota'], ['honda', 'Honda'], ['mg', 'MG'], ['skoda', 'Skoda'], ['volkswagen', 'Volkswagen'],
 ];
+// Spec §2's collection pages: hatchback, sedan, suv, electric, petrol, cng, diesel.
 const BODY_AND_FUEL: ReadonlyArray<[slug: string, name: string]> = [
-  ['hatchback', 'Hatchback'], ['sedan', 'Sedan'], ['suv', 'SUV'], ['electric', 'Electric'],
-  ['petrol', 'Petrol'], ['cng', 'CNG'], ['diesel', 'Diesel'],
+  ...BODY_TYPES.map((b): [string, string] => [b.toLowerCase(), BODY_LABELS[b]]),
+  ...[Fuel.EV, Fuel.PETROL, Fuel.CNG, Fuel.DIESEL].map((f): [string, string] => [FUEL_LABELS[f].toLowerCase(), FUEL_LABELS[f]]),
 ];
 const toLinks = (rows: ReadonlyArray<[string, string]>): MainSiteLink[] =>
   rows.map(([slug, name]) => ({ label: `${name} cars`, path: collectionPath(slug) }));

@@ -1,5 +1,6 @@
 import { NotifyRequestInputSchema, type NotifyRequest } from '@/contracts/leads';
-import { PINCODE_PATTERN } from './location-input';
+import { Contact } from '@/contracts/vocabulary';
+import { PINCODE_PATTERN } from '@/contracts/input-rules';
 
 /** The fields a visitor fills in to be told when service starts near them. */
 export type NotifyField = 'contact' | 'city';
@@ -45,7 +46,7 @@ export function checkNotifyForm(values: NotifyFormValues, page: string):
   { ok: true; body: NotifyRequestBody } | { ok: false; errors: NotifyFieldErrors } {
   const source = values.pincode ? `${page}:pincode=${values.pincode}` : page;
   const result = NotifyRequestInputSchema.safeParse({ contact: values.contact, city: values.city, source });
-  if (result.success) return { ok: true, body: { contact: result.data.contact.contact, city: result.data.city, source } };
+  if (result.success) return { ok: true, body: { contact: result.data.contact, city: result.data.city, source } };
   const errors: NotifyFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
@@ -56,7 +57,7 @@ export function checkNotifyForm(values: NotifyFormValues, page: string):
 
 /** A contact as people read it: '9845012345' → '98450 12345'; emails unchanged. */
 export function displayContact(contact: string, kind: NotifyRequest['contactKind']): string {
-  return kind === 'PHONE' && /^\d{10}$/.test(contact) ? `${contact.slice(0, 5)} ${contact.slice(5)}` : contact;
+  return kind === Contact.PHONE && /^\d{10}$/.test(contact) ? `${contact.slice(0, 5)} ${contact.slice(5)}` : contact;
 }
 
 /** What the visitor is told once the request is stored; a repeat says they were already on the list. */

@@ -1,4 +1,9 @@
-/** Opening hours of a garage, computed in IST (UTC+5:30, no daylight saving) without libraries. */
+/**
+ * Opening hours of a garage, computed in IST. This runs in the garage landing pages' few lines of
+ * script, which carry no library (their budget is 3 KB): India has one fixed offset, UTC+5:30, and
+ * no daylight saving, so the IST clock is the UTC clock moved on 330 minutes. Everything else reads
+ * dates through @date-fns/tz (src/lib/dates.ts).
+ */
 export interface DayHours { weekday: number; opens_at: string; closes_at: string }
 
 const IST_OFFSET_MINUTES = 330;

@@ -19,8 +19,8 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Where we serve today, when the garage list cannot be read. */
-export const FALLBACK_CITIES = 'Bangalore, Hyderabad, Delhi and Ahmedabad';
+/** What stands for the cities when the garage list cannot be read (the cities themselves are data). */
+export const FALLBACK_CITIES = 'our partner cities';
 
 /** The cities of the given landing pages as an English list ('Ahmedabad, Bangalore, Delhi and Hyderabad'). */
 export function servedCityNames(pages: readonly Placed[]): string {

@@ -1,6 +1,8 @@
 import type { LandingContent } from '@/contracts/landing';
 import { siteUrl } from './paths';
 import { lowestOfferPrice } from './plan-prices';
+import { rupees } from './money';
+import { PLAN_CODES, PLAN_NAMES } from '@/contracts/vocabulary';
 
 const DAY_URLS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`);
 
@@ -9,15 +11,15 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
   const { garage } = content;
   const url = siteUrl(origin, `/${garage.city_slug}/${garage.locality_slug}`);
   const hours = groupHours(garage.hours);
-  const offers = (['ESSENTIAL', 'ENHANCED'] as const).flatMap((plan) => {
+  const offers = PLAN_CODES.flatMap((plan) => {
     const from = content.plans_from[plan];
     if (!from) return [];
     return [{
       '@type': 'Offer',
-      name: plan === 'ESSENTIAL' ? 'Basic periodic car service' : 'Advanced periodic car service',
+      name: `${PLAN_NAMES[plan]} periodic car service`,
       priceCurrency: 'INR',
-      price: String(from.offer_price),
-      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: from.offer_price },
+      price: String(rupees(from.offer_price)),
+      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: rupees(from.offer_price) },
       url,
     }];
   });
@@ -31,7 +33,7 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
     telephone: garage.phone.replace(/\s+/g, ''),
     ...(garage.banner_image ? { image: siteUrl(origin, garage.banner_image) } : {}),
     description: garage.meta_description,
-    ...(lowest === null ? {} : { priceRange: `₹${lowest}+` }),
+    ...(lowest === null ? {} : { priceRange: `₹${rupees(lowest)}+` }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: garage.address,

@@ -1,54 +1,9 @@
 // zod/mini keeps this schema small in the browser bundles that build payloads.
 import * as z from 'zod/mini';
-import { carAge } from '@/lib/dates';
-import { formatRegistrationNumber } from '@/lib/registration';
+import { carAge } from '@/lib/ist';
+import { EV_LABEL_ID, Fuel, FUEL_TYPES, VEHICLE_TYPES } from '@/contracts/vocabulary';
 
-/** The fuel types a car can have: upper-case ids with their display labels (the EV label is 'ELECTRIC'). */
-export const FUEL_TYPES = [
-  { id: 'PETROL', label: 'Petrol' },
-  { id: 'DIESEL', label: 'Diesel' },
-  { id: 'CNG', label: 'CNG' },
-  { id: 'LPG', label: 'LPG' },
-  { id: 'EV', label: 'ELECTRIC' },
-] as const;
-
-/** A fuel type id: 'PETROL' | 'DIESEL' | 'CNG' | 'LPG' | 'EV'. */
-export type FuelTypeId = (typeof FUEL_TYPES)[number]['id'];
-
-const FUEL_IDS = FUEL_TYPES.map((fuel) => fuel.id) as [FuelTypeId, ...FuelTypeId[]];
-
-/** The display label of a fuel type id (case-insensitive): 'PETROL' → 'Petrol', 'EV' → 'ELECTRIC'; an unknown id is returned unchanged. */
-export function fuelLabel(id: string): string {
-  const upper = id.trim().toUpperCase();
-  return FUEL_TYPES.find((fuel) => fuel.id === upper)?.label ?? id;
-}
-
-/** Car body types with their display labels. */
-export const BODY_TYPES = [
-  { id: 'HATCHBACK', label: 'Hatchback' },
-  { id: 'SEDAN', label: 'Sedan' },
-  { id: 'SUV', label: 'SUV' },
-] as const;
-
-/** A body type id: 'HATCHBACK' | 'SEDAN' | 'SUV'. */
-export type BodyTypeId = (typeof BODY_TYPES)[number]['id'];
-
-/** The display label of a body type id: 'SUV' → 'SUV', 'HATCHBACK' → 'Hatchback'; an unknown id is returned unchanged. */
-export function bodyLabel(id: string): string {
-  return BODY_TYPES.find((body) => body.id === id)?.label ?? id;
-}
-
-/** A car's name: make, model and variant when known, 'Maruti Suzuki Swift VXi'. */
-export function vehicleName(vehicle: { make: string; model: string; variant_name?: string | null }): string {
-  return [vehicle.make, vehicle.model, vehicle.variant_name].filter(Boolean).join(' ');
-}
-
-/** 'Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234' (the number only when known). */
-export function vehicleLine(vehicle: { make: string; model: string; variant_name?: string; fuel_type: string; registration_number?: string }): string {
-  const parts = [vehicleName(vehicle), fuelLabel(vehicle.fuel_type)];
-  if (vehicle.registration_number) parts.push(formatRegistrationNumber(vehicle.registration_number));
-  return parts.join(' · ');
-}
+export type { FuelType as FuelTypeId, BodyType as BodyTypeId } from '@/contracts/vocabulary';
 
 /** The vehicle payload of spec §3, as sent with a booking. */
 const text = () => z.string().check(z.minLength(1));
@@ -57,7 +12,7 @@ export const VehiclePayloadSchema = z.object({
   model_id: positiveInt(),
   model: text(),
   make: text(),
-  fuel_type: z.enum(FUEL_IDS),
+  fuel_type: z.enum(FUEL_TYPES),
   car_age: z.int().check(z.nonnegative()),
   color: z.optional(text()),
   variant_id: z.optional(positiveInt()),
@@ -91,7 +46,7 @@ export interface VehicleChoice {
 /** A fuel type as an id: trimmed, upper-cased, and the EV label 'ELECTRIC' read as 'EV'. */
 function fuelId(fuelType: string): string {
   const upper = fuelType.trim().toUpperCase();
-  return upper === 'ELECTRIC' ? 'EV' : upper;
+  return upper === EV_LABEL_ID ? Fuel.EV : upper;
 }
 
 /** A trimmed string, or undefined when empty. */
@@ -124,7 +79,7 @@ export function toMmvRecord(payload: VehiclePayload): MmvRecord {
 }
 
 /** Vehicle types of saved vehicles the car-service flow can use. */
-export const ALLOWED_VEHICLE_TYPES = ['PRIVATE_CAR', 'PCV', 'car'] as const;
+export const ALLOWED_VEHICLE_TYPES = VEHICLE_TYPES;
 
 /** A saved vehicle as the backend lists it. */
 export interface SavedVehicleSource {

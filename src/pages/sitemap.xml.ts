@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { env } from '@/config/env';
-import { fetchLandingPages } from '@/proxy/landing-api';
+import { fetchLandingPages } from '@/proxy/page-data';
 import { renderSitemap, STATIC_INDEXABLE_PATHS } from '@/lib/sitemap';
 import { BASE_PATH } from '@/lib/paths';
 import { errorJson, publicCache } from '@/proxy/respond';

@@ -1,28 +1,70 @@
-import type { APIContext } from 'astro';
-import type { z } from 'zod';
-import { callUpstream } from './upstream';
-import { callerFrom } from './caller';
-import { handle, NO_STORE, parseOr400, publicCache, relay } from './respond';
+// Builds the browser-facing proxy endpoints from the endpoint declarations: validate the input with
+// the declared schemas, call the backend with the request's actor and spec §6's headers, relay.
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
+import { env } from '@/config/env';
+import { API_ENDPOINTS, answerBodySchema, type ApiPath, type Endpoint } from '@/contracts/endpoints';
+import { errorBody } from '@/contracts/errors';
+import { readJsonBody } from '@/runtime/read-json-body';
+import { actorOf } from './actor';
+import { callEndpoint } from './call-endpoint';
+import { handle, invalidInput, json, NO_STORE, publicCache } from './respond';
+import { proxyLogger } from './log';
 
-interface ForwardGet<S extends z.ZodType> {
-  /** What the browser must send, checked before anything reaches the backend. */
-  input: S;
-  /** Reads the input from the request (query by default). */
-  read?: (ctx: APIContext) => unknown;
-  /** The backend path and query for the parsed input. */
-  upstream: (input: z.output<S>) => { path: string; query?: Record<string, string | number | undefined> };
-  /** Seconds the answer may be shared by caches; 0 = never stored. */
-  cacheSeconds?: number;
+const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/** The cache-control of an endpoint's successful answers. */
+export function cacheControlOf(endpoint: Endpoint): string {
+  const seconds = endpoint.cache === 'garage-data' ? env().GARAGE_CACHE_SECONDS : endpoint.cache;
+  return seconds > 0 ? publicCache(seconds) : NO_STORE;
 }
 
-/** A GET proxy endpoint: validate, forward to the backend with the spec §6 headers, relay. */
-export function forwardGet<S extends z.ZodType>(spec: ForwardGet<S>) {
-  return (ctx: APIContext) => handle(async () => {
-    const raw = spec.read ? spec.read(ctx) : Object.fromEntries(ctx.url.searchParams);
-    const parsed = parseOr400(spec.input, raw);
+/** An endpoint's input from the request: path segments (decoded once, by Astro), query and JSON body. */
+export async function parseRequestInput(endpoint: Endpoint, ctx: APIContext): Promise<{ ok: true; input: Record<string, unknown> } | { ok: false; response: Response }> {
+  const input: Record<string, unknown> = {};
+  const parts: [z.ZodType | undefined, () => unknown | Promise<unknown>][] = [
+    [endpoint.params, () => ctx.params],
+    [endpoint.query, () => Object.fromEntries(ctx.url.searchParams)],
+    [endpoint.body, () => readJsonBody(ctx.request)],
+  ];
+  for (const [schema, read] of parts) {
+    if (!schema) continue;
+    const parsed = schema.safeParse(await read());
+    if (!parsed.success) return { ok: false, response: invalidInput(parsed.error) };
+    Object.assign(input, parsed.data);
+  }
+  return { ok: true, input };
+}
+
+/**
+ * Passes the backend's answer on, status and error body kept. Outside production the body is first
+ * checked against the declaration, so a backend that drifts from its contract fails loudly.
+ */
+export async function relay(endpoint: Endpoint, upstream: Response): Promise<Response> {
+  const text = await upstream.text();
+  let body: unknown;
+  try { body = JSON.parse(text); } catch { return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502); }
+  if (env().APP_ENV !== 'production') {
+    const schema = upstream.ok ? answerBodySchema(endpoint) : ErrorBodySchema;
+    const check = schema.safeParse(body);
+    if (!check.success) {
+      proxyLogger().error('backend answer breaks its contract', { status: upstream.status, issues: check.error.issues.slice(0, 5) });
+      return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
+    }
+  }
+  return new Response(text, {
+    status: upstream.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': upstream.ok ? cacheControlOf(endpoint) : NO_STORE },
+  });
+}
+
+/** The Astro endpoint for a declared API path: `export const GET = proxyEndpoint('get-car-serviceable')`. */
+export function proxyEndpoint(path: ApiPath): APIRoute {
+  const endpoint: Endpoint = API_ENDPOINTS[path];
+  return (ctx) => handle(async () => {
+    const parsed = await parseRequestInput(endpoint, ctx);
     if (!parsed.ok) return parsed.response;
-    const { path, query } = spec.upstream(parsed.data);
-    const answer = await callUpstream(path, { query, caller: callerFrom(ctx.url, ctx.cookies) });
-    return relay(answer, spec.cacheSeconds ? publicCache(spec.cacheSeconds) : NO_STORE);
+    const answer = await callEndpoint(endpoint, parsed.input, { actor: actorOf(ctx.cookies) });
+    return relay(endpoint, answer);
   });
 }

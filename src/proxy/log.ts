@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { createLogger, type Logger } from '@/platform/logger';
+import { createLogger, type Logger } from '@/runtime/logger';
 
 let logger: Logger | undefined;
 /** The proxy's structured logger (same format as the server's). */

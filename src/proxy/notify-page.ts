@@ -1,17 +1,16 @@
-import { z } from 'zod';
-import { NotifyRequestSchema, type NotifyRequest } from '@/contracts/leads';
-import { AppError } from '@/lib/errors';
-import { checkNotifyForm, confirmationText, valuesFromForm, valuesFromQuery, type NotifyFieldErrors, type NotifyFormValues, type NotifyRequestBody } from '@/lib/notify-form';
-import { callUpstream } from './upstream';
-import { readAnswer } from './garage-api';
-import { fetchLandingPages } from './landing-api';
+import { ANONYMOUS } from '@/contracts/actor';
+import { leads } from '@/contracts/endpoints';
+import { AppError } from '@/contracts/errors';
+import type { NotifyRequest } from '@/contracts/leads';
 import type { LandingPage } from '@/contracts/garage';
-
-const NotifyAnswerSchema = z.object({ data: NotifyRequestSchema });
+import { checkNotifyForm, confirmationText, valuesFromForm, valuesFromQuery, type NotifyFieldErrors, type NotifyFormValues, type NotifyRequestBody } from '@/lib/notify-form';
+import { fetchData } from './call-endpoint';
+import { fetchLandingPages } from './page-data';
+import { proxyLogger } from './log';
 
 /** Stores a notify-me request; the backend answers 201 for a new one and 200 for a repeat. */
-async function submitNotifyRequest(body: NotifyRequestBody): Promise<NotifyRequest> {
-  return (await readAnswer(await callUpstream('/v1/garage/notify-requests', { method: 'POST', body }), NotifyAnswerSchema)).data;
+function submitNotifyRequest(body: NotifyRequestBody): Promise<NotifyRequest> {
+  return fetchData(leads.notifyMe, body, { actor: ANONYMOUS });
 }
 
 export type NotifyPageState =
@@ -34,7 +33,7 @@ export async function notifyPageState(request: Request, url: URL, page: string):
     const stored = await submitNotifyRequest(check.body);
     return { state: { kind: 'done', message: confirmationText(stored), created: stored.created }, status: 200 };
   } catch (error) {
-    if (!(error instanceof AppError)) console.error('notify request failed', error);
+    if (!(error instanceof AppError)) proxyLogger().error('notify request failed', { error });
     return { state: { kind: 'form', values, errors: {}, failure: SAVE_FAILED_MESSAGE }, status: 502 };
   }
 }

@@ -1,6 +1,7 @@
-import { AppError, errorBody, toErrorAnswer } from '@/lib/errors';
-import { describeIssues } from '@/lib/validation';
 import type { z } from 'zod';
+import { AppError, errorBody, toErrorAnswer, type ErrorBody } from '@/contracts/errors';
+import { describeIssues } from '@/contracts/parse';
+import { proxyLogger } from './log';
 
 export const NO_STORE = 'no-store';
 /** Shared, cacheable for `seconds` by the server's response cache (and any CDN). */
@@ -17,30 +18,19 @@ export function errorJson(error: unknown): Response {
   return json(body, status);
 }
 
-/** Parses input or answers 400 with a readable message. */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, response: json(errorBody('VALIDATION_FAILED', describeIssues(result.error)), 400) };
+/** The 400 answer for input that failed its schema, naming each field and rule. */
+export function invalidInput(error: z.ZodError): Response {
+  return json(errorBody('VALIDATION_FAILED', describeIssues(error)), 400);
 }
 
-/** Passes the backend's answer on; its status and error body are kept, never invented. */
-export async function relay(upstream: Response, cacheControl = NO_STORE): Promise<Response> {
-  const text = await upstream.text();
-  if (!isJson(text)) return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
-  return new Response(text, { status: upstream.status, headers: { ...BASE_HEADERS, 'cache-control': upstream.ok ? cacheControl : NO_STORE } });
-}
-
-function isJson(text: string): boolean {
-  try { JSON.parse(text); return true; } catch { return false; }
-}
-
-/** Runs an endpoint body; anything thrown becomes the one error shape. */
+/** Runs an endpoint body; anything thrown becomes the one error shape (and unexpected faults are logged). */
 export async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof AppError)) console.error('proxy endpoint failed', error);
+    if (!(error instanceof AppError)) proxyLogger().error('proxy endpoint failed', { error });
     return errorJson(error);
   }
 }
+
+export type { ErrorBody };

@@ -1,41 +1,50 @@
+// The proxy's one way to the backend: a standard Request in, a Response out. In the default single
+// process the request is handed to the backend's handler with the actor as an argument (never over a
+// socket); with UPSTREAM_URL it goes over HTTP, signed with INTERNAL_API_SECRET.
 import { env } from '@/config/env';
-import { AppError } from '@/lib/errors';
+import { actorId, type Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import { encodeActor, signatureHeaders } from '@/runtime/internal-signature';
 
-/** The backend as a fetch handler; the single-process server registers it here. */
-export type BackendFetch = (request: Request) => Promise<Response>;
+/** The backend as the single-process server registers it. */
+export interface InProcessBackend { handle(request: Request, actor: Actor): Promise<Response> }
 const BACKEND_KEY = Symbol.for('service-centre.backend');
-type Registry = { [BACKEND_KEY]?: BackendFetch };
+type Registry = { [BACKEND_KEY]?: InProcessBackend };
 
-export function registerInProcessBackend(fetchHandler: BackendFetch | undefined): void {
-  (globalThis as Registry)[BACKEND_KEY] = fetchHandler;
+/** The Astro bundle and the server are separate module graphs; they meet at this global. */
+export function registerInProcessBackend(backend: InProcessBackend | undefined): void {
+  (globalThis as Registry)[BACKEND_KEY] = backend;
 }
 
 export const ORIGIN_ID = 'ONLINE';
 export const SOURCE_ID = 'AUTO_GARAGE_FRONTEND';
 const IN_PROCESS_ORIGIN = 'http://backend.internal';
 
-/** Who is asking and about what: becomes the spec §6 headers, set by the proxy only. */
-export interface CallerContext {
-  userId?: string;
-  authUserId?: string;
-  orderId?: string;
+/** Who is asking and about what: the actor, and what becomes spec §6's headers. */
+export interface Caller {
+  actor: Actor;
+  /** The garage's workshop code, where a call concerns one garage; the brand's default otherwise. */
   workshopId?: string;
+  /** The work order a call concerns (x-entity-id). */
+  orderId?: string;
 }
 
 export interface UpstreamCall {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
   body?: unknown;
-  caller?: CallerContext;
   signal?: AbortSignal;
 }
 
-/** Builds the Request the backend receives, with the headers of spec §6. */
-export function buildUpstreamRequest(path: string, call: UpstreamCall = {}): Request {
+/** Builds the Request the backend receives, with spec §6's headers (and a signature when it leaves the process). */
+export function buildUpstreamRequest(path: string, caller: Caller, call: UpstreamCall = {}): Request {
   const settings = env();
   const url = new URL(path, settings.UPSTREAM_URL ?? IN_PROCESS_ORIGIN);
-  for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-  const caller = call.caller ?? {};
+  for (const [key, value] of Object.entries(call.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const id = actorId(caller.actor);
   const headers = new Headers({
     accept: 'application/json',
     'x-origin-id': ORIGIN_ID,
@@ -44,35 +53,32 @@ export function buildUpstreamRequest(path: string, call: UpstreamCall = {}): Req
     'x-entity': 'ORDER',
   });
   if (caller.orderId) headers.set('x-entity-id', caller.orderId);
-  if (caller.userId) headers.set('x-user-id', caller.userId);
-  if (caller.authUserId) headers.set('x-auth-user-id', caller.authUserId);
-  if (settings.INTERNAL_API_SECRET) headers.set('x-internal-secret', settings.INTERNAL_API_SECRET);
-  let body: string | undefined;
-  if (call.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(call.body);
+  if (id) { headers.set('x-user-id', id); headers.set('x-auth-user-id', id); }
+  const method = call.method ?? 'GET';
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (settings.UPSTREAM_URL && settings.INTERNAL_API_SECRET) {
+    const signed = signatureHeaders({ method, url: url.toString(), body, actor: encodeActor(caller.actor) }, settings.INTERNAL_API_SECRET);
+    for (const [k, v] of Object.entries(signed)) headers.set(k, v);
   }
-  return new Request(url, { method: call.method ?? 'GET', headers, body, signal: call.signal });
+  return new Request(url, { method, headers, body, signal: call.signal });
 }
 
-/**
- * Sends a request to the backend: over the network when UPSTREAM_URL is set (Node's fetch
- * keeps connections alive), otherwise handed to the in-process backend with no socket hop.
- */
-export async function sendUpstream(request: Request): Promise<Response> {
+/** Sends a request to the backend: over the network when UPSTREAM_URL is set, otherwise in-process. */
+export async function sendUpstream(request: Request, actor: Actor): Promise<Response> {
   if (env().UPSTREAM_URL) {
     try {
       return await fetch(request);
     } catch (error) {
-      throw new AppError('UPSTREAM_FAILED', `The garage service could not be reached (${(error as Error).message})`);
+      throw new AppError('UNAVAILABLE', `The garage service could not be reached (${(error as Error).message})`);
     }
   }
-  const handler = (globalThis as Registry)[BACKEND_KEY];
-  if (!handler) throw new AppError('UNAVAILABLE', 'The garage service is not running in this process and UPSTREAM_URL is not set');
-  return handler(request);
+  const backend = (globalThis as Registry)[BACKEND_KEY];
+  if (!backend) throw new AppError('UNAVAILABLE', 'The garage service is not running in this process and UPSTREAM_URL is not set');
+  return backend.handle(request, actor);
 }
 
 /** One call to the backend: path and options in, the backend's Response out. */
-export function callUpstream(path: string, call?: UpstreamCall): Promise<Response> {
-  return sendUpstream(buildUpstreamRequest(path, call));
+export function callUpstream(path: string, caller: Caller, call?: UpstreamCall): Promise<Response> {
+  return sendUpstream(buildUpstreamRequest(path, caller, call), caller.actor);
 }

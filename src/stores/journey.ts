@@ -1,14 +1,12 @@
 import './storage-engine';
 import { persistentAtom } from '@nanostores/persistent';
-import type { ServiceTypeId } from '@/contracts/catalogue';
+import type { BodyType, PlanCode, ServiceTypeId } from '@/contracts/vocabulary';
 import type { GarageSummary } from '@/lib/garage-mapping';
 import type { VehiclePayload } from '@/lib/vehicle-payload';
 import { FLOW_TAGS } from '@/lib/journey-steps';
 
-export type PlanCode = 'ESSENTIAL' | 'ENHANCED';
-
 /** The car as chosen: the spec's vehicle payload plus what the screens need to show it. */
-export type JourneyVehicle = VehiclePayload & { make_slug: string; body_type: 'HATCHBACK' | 'SEDAN' | 'SUV'; registration_number?: string };
+export type JourneyVehicle = VehiclePayload & { make_slug: string; body_type: BodyType; registration_number?: string };
 
 export interface Journey {
   serviceType?: ServiceTypeId;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as t from '@/backend/db/schema';
+import * as t from '@/backend/platform/db/schema';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
@@ -15,7 +15,7 @@ for (const target of await databaseTargets()) {
     it('health answers with the database up and the migration version', async () => {
       const res = await backend.call('/v1/health');
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0000_initial' });
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0001_paise_fees_and_service_radius' });
     });
 
     it('lists the four service types in order from the database', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
-import { KNOWN_VEHICLES } from '@/backend/db/seed/data/known-vehicles';
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`choosing a car, garage and plan on ${target.name}`, () => {
@@ -23,6 +22,7 @@ for (const target of await databaseTargets()) {
       expect(ok.body.data).toMatchObject({ pincode: '560068', city: 'Bangalore', garage: { locality: 'Kudlu Gate', code: 'KDG' } });
       const unknown = await json('/v1/garage/pincode/400001');
       expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('PINCODE_NOT_SERVED');
       expect(unknown.body.error.message).toContain('400001');
       expect((await json('/v1/garage/pincode/12ab56')).status).toBe(400);
     });
@@ -33,10 +33,15 @@ for (const target of await databaseTargets()) {
       expect((await json('/v1/garage/city/Pune')).body.data).toEqual([]);
     });
 
-    it('orders nearby garages by distance', async () => {
-      const near = (await json('/v1/garage/nearby-garages?lat=17.4948&lng=78.3577')).body.data;
-      expect(near[0].locality).toBe('Hafeezpet');
-      expect(near[0].distance_km).toBeLessThan(near[1].distance_km);
+    it('orders nearby garages by distance, each only within the 50 km it serves', async () => {
+      // Koramangala: Kudlu Gate is about 4 km away, Thanisandra about 14 km; Hafeezpet (Hyderabad) is far beyond.
+      const bangalore = (await json('/v1/garage/nearby-garages?lat=12.9279&lng=77.6271')).body.data;
+      expect(bangalore.map((g: { locality: string }) => g.locality)).toEqual(['Kudlu Gate', 'Thanisandra']);
+      expect(bangalore[0].distance_km).toBeLessThan(bangalore[1].distance_km);
+      const hyderabad = (await json('/v1/garage/nearby-garages?lat=17.4948&lng=78.3577')).body.data;
+      expect(hyderabad.map((g: { locality: string }) => g.locality)).toEqual(['Hafeezpet']);
+      // Pune: no centre within reach.
+      expect((await json('/v1/garage/nearby-garages?lat=18.5204&lng=73.8567')).body.data).toEqual([]);
       expect((await json('/v1/garage/nearby-garages?lat=abc&lng=1')).status).toBe(400);
     });
 
@@ -47,7 +52,9 @@ for (const target of await databaseTargets()) {
       expect(g.hours.find((h: { weekday: number }) => h.weekday === 0)).toEqual({ weekday: 0, opens_at: '10:00', closes_at: '18:00' });
       expect(g.review_count).toBe(g.reviews.length);
       expect(g.offers.length).toBeGreaterThan(0);
-      expect((await json('/v1/garage/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      const missing = await json('/v1/garage/00000000-0000-4000-8000-000000000000');
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.code).toBe('GARAGE_NOT_FOUND');
       expect((await json('/v1/garage/not-a-uuid')).status).toBe(400);
     });
 
@@ -84,7 +91,7 @@ for (const target of await databaseTargets()) {
       const res = (await json(`/v1/garage/pricing/service?garage=${kudluGate}&model_id=${swift.id}&fuel_type=${swift.fuel}`)).body.data;
       expect(res.body_type).toBe('HATCHBACK');
       expect(res.packages.plans.ESSENTIAL.offer_price).toBeGreaterThan(0);
-      expect(res.repairs.find((r: { id: string }) => r.id === 'brake-pads-front').price).toBe(1899);
+      expect(res.repairs.find((r: { id: string }) => r.id === 'brake-pads-front').price).toBe(189900);
       expect(res.spa.length).toBeGreaterThan(4);
     });
 
@@ -96,17 +103,16 @@ for (const target of await databaseTargets()) {
       expect(tata.fuel_types).toContain('EV');
       const models = (await json('/v1/garage/vehicles/models?make=tata')).body.data.models;
       expect(models.every((m: { variants: unknown[] }) => m.variants.length > 0)).toBe(true);
-      expect((await json('/v1/garage/vehicles/models?make=nope')).status).toBe(404);
+      expect((await json('/v1/garage/vehicles/models?make=nope')).body.error.code).toBe('MAKE_NOT_FOUND');
     });
 
     it('looks up a known registration number however it is typed, and reports unknown or invalid ones', async () => {
-      const known = KNOWN_VEHICLES[0]!;
-      const spaced = known.registrationNumber.replace(/^(\D\D)(\d+)/, '$1-$2 ').toLowerCase();
-      const found = await json(`/v1/garage/vehicles/details?registration_number=${encodeURIComponent(spaced)}`);
+      const found = await json(`/v1/garage/vehicles/details?registration_number=${encodeURIComponent('ka-05 mn1234')}`);
       expect(found.status).toBe(200);
-      expect(found.body.data).toMatchObject({ registration_number: known.registrationNumber, make_slug: known.makeSlug, fuel_type: known.fuel, registration_year: known.registrationYear });
+      expect(found.body.data).toMatchObject({ registration_number: 'KA05MN1234', make_slug: 'maruti-suzuki', model: 'Swift', variant_name: 'VXi', fuel_type: 'PETROL', registration_year: 2019 });
       const unknown = await json('/v1/garage/vehicles/details?registration_number=KA01ZZ9999');
       expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('VEHICLE_NOT_FOUND');
       const invalid = await json('/v1/garage/vehicles/details?registration_number=XX01AB1234');
       expect(invalid.status).toBe(400);
       expect(invalid.body.error.message).toContain('valid registration number');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import * as t from '@/backend/db/schema';
-import { seedDatabase } from '@/backend/db/seed';
-import { migrateDatabase, readMigrationVersion } from '@/backend/db/client';
-import { GARAGES } from '@/backend/db/seed/data/garages';
+import * as t from '@/backend/platform/db/schema';
+import { seedDatabase } from '@/backend/platform/db/seed';
+import { migrateDatabase, readMigrationVersion } from '@/backend/platform/db/client';
+import { GARAGES } from '@/backend/platform/db/seed/data/garages';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
@@ -14,7 +14,7 @@ for (const target of await databaseTargets()) {
     afterAll(async () => { await backend?.stop(); });
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0000_initial');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0001_paise_fees_and_service_radius');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

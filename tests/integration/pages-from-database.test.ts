@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as t from '@/backend/db/schema';
+import * as t from '@/backend/platform/db/schema';
 import type { TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';

@@ -42,15 +42,14 @@ describe('the server process', () => {
     expect(output).toContain('Invalid configuration');
   });
 
-  it('refuses /v1 from outside loopback when a shared secret is set and the caller lacks it', async () => {
-    const server = await startServerProcess({ DATA_DIR: tempDataDir(), INTERNAL_API_SECRET: 'a-secret-of-sixteen-chars' });
+  it('does not serve /v1 over HTTP in the default single process, not even to 127.0.0.1', async () => {
+    const server = await startServerProcess({ DATA_DIR: tempDataDir() });
     try {
-      const denied = await fetch(`${server.url}/v1/health`);
-      expect(denied.status).toBe(403);
-      const allowed = await fetch(`${server.url}/v1/health`, { headers: { 'x-internal-secret': 'a-secret-of-sixteen-chars' } });
-      expect(allowed.status).toBe(200);
-      const viaProxy = await fetch(`${server.url}/service-centre/api/health`);
-      expect(viaProxy.status).toBe(200);
+      const direct = await fetch(`${server.url}/v1/health`);
+      expect(direct.status).toBe(404);
+      expect((await direct.json()).error.code).toBe('NOT_FOUND');
+      expect((await fetch(`${server.url}/v1/garage/service-types`)).status).toBe(404);
+      expect((await fetch(`${server.url}/service-centre/api/health`)).status).toBe(200);
     } finally {
       await server.stop();
     }
@@ -63,7 +62,7 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
     const server = await startServerProcess({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir() });
     try {
       const health = await (await fetch(`${server.url}/service-centre/api/health`)).json();
-      expect(health).toMatchObject({ status: 'ok', databaseKind: 'postgres', migration: '0000_initial' });
+      expect(health).toMatchObject({ status: 'ok', databaseKind: 'postgres', migration: '0001_paise_fees_and_service_radius' });
       const home = await (await fetch(`${server.url}/service-centre/ad-services/home`)).text();
       expect(home).toContain('Periodic service');
       expect((await notify(server.url, '9900033344')).status).toBe(201);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { registerInProcessBackend } from '@/proxy/upstream';
-import { createLogger } from '@/platform/logger';
+import { createLogger } from '@/runtime/logger';
 import { createAppServer } from '../../server/app-server';
 import { startTestBackend, type TestBackend } from './backend';
 import { ROOT, requireBuild } from './server-process';
@@ -12,7 +12,7 @@ export interface InProcessApp { base: string; backend: TestBackend; stop(): Prom
 export async function startInProcessApp(kind: 'pglite' | 'postgres'): Promise<InProcessApp> {
   requireBuild();
   const backend = await startTestBackend(kind);
-  registerInProcessBackend(backend.backend.fetch);
+  registerInProcessBackend(backend.backend);
   const { handler } = await import(pathToFileURL(`${ROOT}dist/server/entry.mjs`).href);
   const { server } = createAppServer({ logger: createLogger('silent'), astroHandler: handler, clientDir: `${ROOT}dist/client`, backend: backend.backend, responseCacheBytes: 8 << 20 });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -4,6 +4,7 @@ import {
   DATE_LONG_TIME,
   DATE_SLASHED,
   DATE_TIME,
+  IST_ZONE,
   TIME_ONLY,
   WEEKDAY_DATE_TIME,
   carAge,
@@ -136,5 +137,46 @@ describe('car age', () => {
 
   it('is 0 for a year that is not a number', () => {
     expect(carAge(Number.NaN, afternoon)).toBe(0);
+  });
+});
+
+// Expected values below are worked out by hand (IST = UTC+5:30). Vitest runs this file with the
+// machine in Asia/Kolkata and again with it in UTC (see vitest.config.ts); both must agree.
+describe('hand-checked IST boundaries, whatever the machine zone', () => {
+  it('names the zone it works in', () => {
+    expect(IST_ZONE).toBe('Asia/Kolkata');
+  });
+
+  it('turns the IST day at 18:30 UTC', () => {
+    expect(formatDate(Date.UTC(2026, 10, 22, 18, 29), 'dd/MM/yyyy h:mm a')).toBe('22/11/2026 11:59 PM');
+    expect(formatDate(Date.UTC(2026, 10, 22, 18, 30), 'dd/MM/yyyy h:mm a')).toBe('23/11/2026 12:00 AM');
+    expect(formatDate(new Date('2026-11-22T18:30:00Z'), WEEKDAY_DATE_TIME)).toBe('Mon 23rd Nov, 12:00 AM');
+  });
+
+  it('shows the epoch at 5:30 in the morning', () => {
+    expect(formatDate(0, 'dd/MM/yyyy h:mm a')).toBe('01/01/1970 5:30 AM');
+  });
+
+  it('reads a zone-less ISO string as IST, offset +05:30', () => {
+    expect(formatDate('2026-11-23T00:00', "yyyy-MM-dd'T'HH:mm:ssXXX")).toBe('2026-11-23T00:00:00+05:30');
+    expect(formatDate('2026-11-23', 'dd/MM/yyyy h:mm a')).toBe('23/11/2026 12:00 AM');
+    expect(formatDate('2028-02-29T23:59', 'dd/MM/yyyy h:mm a')).toBe('29/02/2028 11:59 PM');
+    expect(formatDate('2026-02-29', DATE_LONG)).toBe('Invalid date');
+    expect(formatDate('2024-02-30', DATE_LONG)).toBe('Invalid date');
+  });
+
+  it('labels a morning-to-evening slot', () => {
+    expect(slotLabel('09:30', '18:00')).toBe('9:30 AM - 6:00 PM');
+    expect(slotLabel('12:00', '12:30')).toBe('12:00 PM - 12:30 PM');
+  });
+
+  it('starts Monday 23 November 2026 (IST) at 18:30 UTC on Sunday the 22nd', () => {
+    expect(istParts(new Date('2026-11-22T18:30:00Z'))).toEqual({ weekday: 1, minutes: 0, isoDate: '2026-11-23' });
+    expect(istParts(new Date('2026-11-22T18:29:00Z'))).toEqual({ weekday: 0, minutes: 1439, isoDate: '2026-11-22' });
+  });
+
+  it('counts a car a year older from IST new year, while it is still 31 December in UTC', () => {
+    expect(carAge(2019, new Date('2026-12-31T19:00:00Z'))).toBe(8); // 1 Jan 2027, 00:30 IST
+    expect(carAge(2019, new Date('2026-12-31T18:29:00Z'))).toBe(7); // 31 Dec 2026, 23:59 IST
   });
 });

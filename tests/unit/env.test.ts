@@ -10,8 +10,12 @@ describe('settings from the environment', () => {
   });
 
   it('reads numbers, booleans and URLs', () => {
-    const env = parseEnv({ PORT: '8080', SEED_DEMO_DATA: 'false', DATABASE_URL: 'postgres://u@db:5432/sc', UPSTREAM_URL: 'http://10.0.0.5:4321' });
-    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO_DATA: false, DATABASE_URL: 'postgres://u@db:5432/sc' });
+    const env = parseEnv({ PORT: '8080', SEED_DEMO_DATA: 'false', DATABASE_URL: 'postgres://u@db:5432/sc', UPSTREAM_URL: 'http://10.0.0.5:4321', INTERNAL_API_SECRET: 'sixteen-chars-ok' });
+    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO_DATA: false, DATABASE_URL: 'postgres://u@db:5432/sc', UPSTREAM_URL: 'http://10.0.0.5:4321' });
+  });
+
+  it('refuses an upstream backend without the secret that signs requests to it', () => {
+    expect(() => parseEnv({ UPSTREAM_URL: 'http://10.0.0.5:4321' })).toThrow(/INTERNAL_API_SECRET.*required with UPSTREAM_URL/);
   });
 
   it('treats an empty value as not set', () => {

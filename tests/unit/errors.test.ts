@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, messageOf, toErrorAnswer, UNKNOWN_ERROR_MESSAGE } from '@/lib/errors';
-import { parseInput } from '@/lib/validation';
+import { AppError, messageOf, toErrorAnswer, UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
+import { parseInput } from '@/contracts/parse';
 
 describe('the error vocabulary', () => {
   it('maps coded errors to their status and the one body shape', () => {
-    expect(toErrorAnswer(new AppError('NOT_FOUND', 'No such garage'))).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such garage' } } });
+    expect(toErrorAnswer(new AppError('GARAGE_NOT_FOUND', 'No such garage'))).toEqual({ status: 404, body: { error: { code: 'GARAGE_NOT_FOUND', message: 'No such garage' } } });
+    expect(toErrorAnswer(new AppError('NOT_SERVICEABLE', 'No'))).toMatchObject({ status: 409 });
   });
 
   it('hides the details of unexpected errors', () => {

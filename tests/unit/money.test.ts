@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_HEADING_PREFIX, discountPercent, formatInr, priceHeading } from '@/lib/money';
+import { PRICE_HEADING_PREFIX, discountPercent, formatInr, priceHeading, rupees } from '@/lib/money';
 
-describe('rupee amounts', () => {
+describe('rupee amounts from paise', () => {
   it.each([
-    [2999, '₹2,999'],
-    [123456.5, '₹1,23,456.50'],
+    [299900, '₹2,999'],
+    [12345650, '₹1,23,456.50'],
     [0, '₹0'],
     [-0, '₹0'],
-    [99.99, '₹99.99'],
-    [10_000_000, '₹1,00,00,000'],
-    [1499.004, '₹1,499'],
-    [0.5, '₹0.50'],
-    [-2999, '-₹2,999'],
-    [-0.001, '₹0'],
-  ])('shows %s as %s', (amount, expected) => expect(formatInr(amount)).toBe(expected));
+    [9999, '₹99.99'],
+    [1_000_000_000, '₹1,00,00,000'],
+    [149900.4, '₹1,499'],
+    [50, '₹0.50'],
+    [1, '₹0.01'],
+    [-299900, '-₹2,999'],
+    [-0.1, '₹0'],
+  ])('shows %s paise as %s', (paise, expected) => expect(formatInr(paise)).toBe(expected));
+
+  it('gives rupees as a number for machines', () => {
+    expect(rupees(279900)).toBe(2799);
+    expect(rupees(9950)).toBe(99.5);
+  });
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY])('refuses to show %s as a price', (amount) => {
     expect(() => formatInr(amount)).toThrow(RangeError);
@@ -22,10 +28,10 @@ describe('rupee amounts', () => {
 
 describe('price headings', () => {
   it('puts a single rupee sign after the prefix', () => {
-    expect(priceHeading(2999)).toBe('Car Services at ₹2,999');
-    expect(priceHeading(2999).startsWith(PRICE_HEADING_PREFIX)).toBe(true);
-    expect(priceHeading(123456.5)).toBe('Car Services at ₹1,23,456.50');
-    expect(priceHeading(2999).match(/₹/g)).toHaveLength(1);
+    expect(priceHeading(299900)).toBe('Car Services at ₹2,999');
+    expect(priceHeading(299900).startsWith(PRICE_HEADING_PREFIX)).toBe(true);
+    expect(priceHeading(12345650)).toBe('Car Services at ₹1,23,456.50');
+    expect(priceHeading(299900).match(/₹/g)).toHaveLength(1);
   });
 });
 

@@ -27,6 +27,12 @@ describe('garage opening hours in IST', () => {
     expect(openingStatus(FIXED, at('2026-11-28T12:31:00Z'))).toEqual({ open: false, text: 'Closed · opens tomorrow at 10:00 am' }); // Sat 18:01 IST
   });
 
+  it('is closed at exactly 20:00 IST on a weekday and open at exactly 10:00', () => {
+    expect(istClock(at('2026-11-23T14:30:00Z'))).toEqual({ weekday: 1, minutes: 1200 }); // Mon 20:00 IST
+    expect(openingStatus(FIXED, at('2026-11-23T14:30:00Z'))).toEqual({ open: false, text: 'Closed · opens tomorrow at 10:00 am' });
+    expect(openingStatus(FIXED, at('2026-11-23T04:30:00Z'))).toEqual({ open: true, text: 'Open now · closes at 08:00 pm' }); // Mon 10:00 IST
+  });
+
   it('before opening says it opens today', () => {
     expect(openingStatus(FIXED, at('2026-11-23T02:00:00Z'))).toEqual({ open: false, text: 'Closed · opens at 10:00 am' }); // Mon 07:30 IST
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIndianMobile } from '@/lib/phone';
+import { normaliseIndianMobile } from '@/contracts/input-rules';
 
 describe('Indian mobile numbers', () => {
   it.each([

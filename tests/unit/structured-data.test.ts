@@ -12,7 +12,7 @@ const content: LandingContent = {
     offers: [], hours, brands_serviced: [{ slug: 'hyundai', name: 'Hyundai' }], parts_brands: ['Bosch'], banner_image: '/images/garages/kudlu-gate/banner.svg',
     gallery: [], video_url: null, meta_title: 't', meta_keywords: 'k', meta_description: 'd', updated_at: '2026-11-01T00:00:00Z',
   },
-  plans_from: { ESSENTIAL: { offer_price: 2799, amount: 3499 }, ENHANCED: { offer_price: 4399, amount: 5499 } },
+  plans_from: { ESSENTIAL: { offer_price: 279900, amount: 349900 }, ENHANCED: { offer_price: 439900, amount: 549900 } },
   inclusions: [],
 };
 

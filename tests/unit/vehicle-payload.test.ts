@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { $ZodError as ZodError } from 'zod/v4/core';
+import { BODY_TYPES, FUEL_TYPES } from '@/contracts/vocabulary';
 import {
   ALLOWED_VEHICLE_TYPES,
-  BODY_TYPES,
-  FUEL_TYPES,
   MmvRecordSchema,
   VehiclePayloadSchema,
-  bodyLabel,
   buildVehiclePayload,
-  fuelLabel,
   mapSavedVehicle,
   toMmvRecord,
-  vehicleLine,
-  vehicleName,
 } from '@/lib/vehicle-payload';
+import { bodyLabel, fuelLabel, vehicleLine, vehicleName } from '@/lib/vehicle-names';
 
 // 5 March 2024, 14:30 IST
 const now = new Date('2024-03-05T09:00:00Z');
@@ -21,7 +17,7 @@ const swift = { make: 'Maruti Suzuki', model: 'Swift', modelId: 101, fuelType: '
 
 describe('fuel and body types', () => {
   it('has the five fuel types with upper-case ids', () => {
-    expect(FUEL_TYPES.map((fuel) => fuel.id)).toEqual(['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV']);
+    expect(FUEL_TYPES).toEqual(['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV']);
   });
 
   it.each([
@@ -29,17 +25,13 @@ describe('fuel and body types', () => {
     ['DIESEL', 'Diesel'],
     ['CNG', 'CNG'],
     ['LPG', 'LPG'],
-    ['EV', 'ELECTRIC'],
+    ['EV', 'Electric'],
     ['petrol', 'Petrol'],
     ['HYDROGEN', 'HYDROGEN'],
   ])('labels %s as %s', (id, label) => expect(fuelLabel(id)).toBe(label));
 
   it('has hatchback, sedan and SUV body types', () => {
-    expect(BODY_TYPES).toEqual([
-      { id: 'HATCHBACK', label: 'Hatchback' },
-      { id: 'SEDAN', label: 'Sedan' },
-      { id: 'SUV', label: 'SUV' },
-    ]);
+    expect(BODY_TYPES).toEqual(['HATCHBACK', 'SEDAN', 'SUV']);
   });
 
   it.each([
@@ -61,7 +53,7 @@ describe('naming a car', () => {
 
   it('describes it in one line with its fuel and, when known, its formatted number', () => {
     expect(vehicleLine({ ...car, variant_name: 'VXi', registration_number: 'KA05MN1234' })).toBe('Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234');
-    expect(vehicleLine({ ...car, fuel_type: 'EV' })).toBe('Maruti Suzuki Swift · ELECTRIC');
+    expect(vehicleLine({ ...car, fuel_type: 'EV' })).toBe('Maruti Suzuki Swift · Electric');
   });
 });
 

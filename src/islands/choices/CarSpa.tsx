@@ -1,34 +1,34 @@
-import { api } from '@/islands/api-client';
-import { useLoad } from '@/islands/use-load';
 import { updateChoice } from '@/stores/journey';
-import { bodyLabel } from '@/lib/vehicle-payload';
+import { ServiceKind } from '@/contracts/vocabulary';
+import { bodyLabel } from '@/lib/vehicle-names';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
 import JourneySummary from './JourneySummary';
 import PriceError from './PriceError';
 import PickCard from './PickCard';
-import { pricingKey, type ReadyJourney } from './ready-journey';
-import { pricesFrom } from './summary-prices';
+import type { ReadyJourney } from './ready-journey';
+import { useServicePricing } from './use-pricing';
 
 interface Props { serviceTypeNames: Record<string, string> }
 
 /** car-spa: choose one spa package, priced for the car's body type. */
 export default function CarSpa({ serviceTypeNames }: Props) {
   return (
-    <ChoiceGate serviceType="car_spa_and_cleaning">
+    <ChoiceGate serviceType={ServiceKind.car_spa_and_cleaning}>
       {(journey) => <SpaView journey={journey} serviceTypeNames={serviceTypeNames} />}
     </ChoiceGate>
   );
 }
 
 function chooseSpa(id: string) {
-  updateChoice('car_spa_and_cleaning', { spaPackage: id });
+  updateChoice(ServiceKind.car_spa_and_cleaning, { spaPackage: id });
 }
 
 function SpaView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
-  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={pricesFrom(pricing.status === 'ready' ? pricing.data : undefined)} />;
+  const pricing = useServicePricing(journey, ServiceKind.car_spa_and_cleaning);
+  const quote = pricing.status === 'ready' && !pricing.quotePending ? pricing.data.quote : undefined;
+  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} quote={journey.serviceType === ServiceKind.car_spa_and_cleaning ? quote : undefined} />;
 
   if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
   if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ServiceTypeId } from '@/contracts/catalogue';
+import type { ServiceTypeId } from '@/contracts/vocabulary';
 import { $journey, chooseServiceType } from '@/stores/journey';
 import { isReady, type ReadyJourney } from './ready-journey';
 import { useHydrated } from '@/islands/use-hydrated';

@@ -1,11 +1,10 @@
-import { api } from '@/islands/api-client';
-import { useLoad } from '@/islands/use-load';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
 import JourneySummary from './JourneySummary';
 import HandoverOptions from './HandoverOptions';
-import { pricingKey, type ReadyJourney } from './ready-journey';
-import { pricesFrom } from './summary-prices';
+import type { ReadyJourney } from './ready-journey';
+import { useServicePricing } from './use-pricing';
+import { telHref } from '@/lib/phone';
 import './pick.css';
 
 interface Props { serviceTypeNames: Record<string, string> }
@@ -16,13 +15,13 @@ export default function Handover({ serviceTypeNames }: Props) {
 }
 
 function HandoverView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
-  const { garage, vehicle } = journey;
+  const { garage } = journey;
   // Prices only complete the summary; a failed look-up leaves it without amounts.
-  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
-  const prices = pricesFrom(pricing.status === 'ready' ? pricing.data : undefined);
-  const tel = `tel:${garage.phone.replace(/[^\d+]/g, '')}`;
+  const pricing = useServicePricing(journey);
+  const quote = pricing.status === 'ready' && !pricing.quotePending ? pricing.data.quote : undefined;
+  const tel = telHref(garage.phone);
   return (
-    <ChoiceLayout summary={<JourneySummary serviceTypeNames={serviceTypeNames} prices={prices} withContinue={false} />}>
+    <ChoiceLayout summary={<JourneySummary serviceTypeNames={serviceTypeNames} quote={quote} withContinue={false} />}>
       <section className="card choice-notice" aria-labelledby="handover-book-heading">
         <h2 id="handover-book-heading">Book by phone for now</h2>
         <p>

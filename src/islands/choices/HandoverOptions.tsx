@@ -1,6 +1,8 @@
+import { Slot } from '@/contracts/vocabulary';
+
 const OPTIONS = [
-  { id: 'PICK_AND_DROP', name: 'Pick-up and drop', about: 'We collect the car from your address and bring it back after the service.' },
-  { id: 'SELF_DROP', name: 'Self-drop', about: 'You drop the car at the service centre and collect it when it is ready.' },
+  { id: Slot.PICK_AND_DROP, name: 'Pick-up and drop', about: 'We collect the car from your address and bring it back after the service.' },
+  { id: Slot.SELF_DROP, name: 'Self-drop', about: 'You drop the car at the service centre and collect it when it is ready.' },
 ] as const;
 
 /** The two handover choices, shown but not yet bookable online. */

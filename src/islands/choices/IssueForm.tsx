@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { goToStep } from '@/islands/navigation';
 import { $journey, updateChoice } from '@/stores/journey';
+import { ServiceKind } from '@/contracts/vocabulary';
 import { ISSUE_REQUIRED, NOTE_MAX, NOTE_MIN, SYMPTOMS, isIssueComplete, type Issue } from './issue';
 import './pick.css';
 
@@ -11,7 +12,7 @@ const NO_ISSUE: Issue = { symptoms: [], note: '' };
 
 /** Store every change so a reload keeps it; the service type follows the page. */
 function save(issue: Issue) {
-  updateChoice('not_sure_about_issue', { issue });
+  updateChoice(ServiceKind.not_sure_about_issue, { issue });
 }
 
 /** Symptom chips and a note, kept in the journey; submitting (the summary's Continue) checks that something was said. */
@@ -38,7 +39,7 @@ export default function IssueForm({ id }: Props) {
       return;
     }
     save(issue);
-    goToStep('pickup-drop', { params: { category: 'not_sure_about_issue' } });
+    goToStep('pickup-drop', { params: { category: ServiceKind.not_sure_about_issue } });
   };
 
   return (

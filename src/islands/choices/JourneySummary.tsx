@@ -3,14 +3,16 @@ import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
 import { goToStep } from '@/islands/navigation';
 import { formatInr } from '@/lib/money';
-import { vehicleLine } from '@/lib/vehicle-payload';
-import { summariseSelection, type SummaryPrices } from './selection';
+import { vehicleLine } from '@/lib/vehicle-names';
+import type { Quote } from '@/contracts/pricing';
+import { summariseSelection } from './selection';
 import SummaryRow from './SummaryRow';
 import './summary.css';
 
 interface Props {
   serviceTypeNames: Record<string, string>;
-  prices?: SummaryPrices;
+  /** The server's quote of the selection; undefined while it is not known. */
+  quote?: Quote | null;
   /** Off on the handover page, where the summary is a read-only record. */
   withContinue?: boolean;
   /** When set, Continue submits this form, which checks the choice and moves on itself. */
@@ -18,11 +20,11 @@ interface Props {
 }
 
 /** The choices so far with a Change link each; a sticky bar with total and Continue on phones. */
-export default function JourneySummary({ serviceTypeNames, prices, withContinue = true, continueForm }: Props) {
+export default function JourneySummary({ serviceTypeNames, quote, withContinue = true, continueForm }: Props) {
   const journey = useStore($journey);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const selection = summariseSelection(journey, prices);
+  const selection = summariseSelection(journey, quote);
   const { vehicle, garage, serviceType } = journey;
   const total = selection?.total;
 

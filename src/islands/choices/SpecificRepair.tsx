@@ -1,6 +1,5 @@
-import { api } from '@/islands/api-client';
-import { useLoad } from '@/islands/use-load';
 import { $journey, updateChoice } from '@/stores/journey';
+import { ServiceKind } from '@/contracts/vocabulary';
 import { formatInr } from '@/lib/money';
 import ChoiceGate from './ChoiceGate';
 import ChoiceLayout from './ChoiceLayout';
@@ -8,16 +7,15 @@ import JourneySummary from './JourneySummary';
 import PriceError from './PriceError';
 import PickCard from './PickCard';
 import { groupByCategory } from './format';
-import { pricingKey, type ReadyJourney } from './ready-journey';
-import { pricesFrom } from './summary-prices';
-import { summariseSelection } from './selection';
+import type { ReadyJourney } from './ready-journey';
+import { useServicePricing } from './use-pricing';
 
 interface Props { serviceTypeNames: Record<string, string> }
 
-/** specific-repair: pick one or more repairs, priced for the car, with a running total. */
+/** specific-repair: pick one or more repairs, priced for the car, with the server's running total. */
 export default function SpecificRepair({ serviceTypeNames }: Props) {
   return (
-    <ChoiceGate serviceType="specific_repair">
+    <ChoiceGate serviceType={ServiceKind.specific_repair}>
       {(journey) => <RepairsView journey={journey} serviceTypeNames={serviceTypeNames} />}
     </ChoiceGate>
   );
@@ -25,22 +23,21 @@ export default function SpecificRepair({ serviceTypeNames }: Props) {
 
 function toggleRepair(id: string, on: boolean) {
   const repairs = $journey.get().repairs.filter((r) => r !== id);
-  updateChoice('specific_repair', { repairs: on ? [...repairs, id] : repairs });
+  updateChoice(ServiceKind.specific_repair, { repairs: on ? [...repairs, id] : repairs });
 }
 
 function RepairsView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(pricingKey(journey), () => api.servicePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
-  const prices = pricesFrom(pricing.status === 'ready' ? pricing.data : undefined);
-  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={prices} />;
+  // This page is about repairs even while the journey still holds another service type.
+  const pricing = useServicePricing(journey, ServiceKind.specific_repair);
+  const quote = pricing.status === 'ready' && !pricing.quotePending ? pricing.data.quote : undefined;
+  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} quote={journey.serviceType === ServiceKind.specific_repair ? quote : undefined} />;
 
   if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
   if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
 
   const { repairs } = pricing.data;
-  // This page is about repairs even while the journey still holds another service type.
-  const picked = summariseSelection({ ...journey, serviceType: 'specific_repair' }, prices);
-  const count = picked?.lines.length ?? 0;
+  const count = journey.repairs.filter((id) => repairs.some((r) => r.id === id)).length;
   return (
     <ChoiceLayout summary={summary}>
       <section className="choice-section" aria-labelledby="repairs-heading">
@@ -49,7 +46,7 @@ function RepairsView({ journey, serviceTypeNames }: { journey: ReadyJourney; ser
           <p className="choice-hint">Pick one or more. Prices include parts and labour at {garage.garageName}.</p>
         </div>
         <p className="pick-total" aria-live="polite">
-          {count === 0 ? 'No repair selected yet' : `${count} ${count === 1 ? 'repair' : 'repairs'} selected · Total ${formatInr(picked?.total ?? 0)}`}
+          {count === 0 ? 'No repair selected yet' : `${count} ${count === 1 ? 'repair' : 'repairs'} selected · Total ${quote ? formatInr(quote.total_paise) : '…'}`}
         </p>
         {groupByCategory(repairs).map(([category, items]) => (
           <fieldset key={category} className="pick-group">

@@ -1,4 +1,4 @@
-import type { ServiceTypeId } from '@/contracts/catalogue';
+import type { ServiceTypeId } from '@/contracts/vocabulary';
 import type { GarageSummary } from '@/lib/garage-mapping';
 import { nextStepFor } from '@/lib/journey-steps';
 import type { Journey, JourneyVehicle } from '@/stores/journey';

@@ -1,17 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cityError } from '@/lib/location-input';
+import { cityError } from '@/contracts/input-rules';
 import { canonicalCity } from '@/lib/cities';
 
-/** The cities with partner service centres today. */
-export const SERVED_CITIES = ['Bangalore', 'Hyderabad', 'Delhi', 'Ahmedabad'] as const;
-
 interface Props {
+  /** The cities with partner service centres, from the garages in the database. */
+  cities: readonly string[];
   selected?: string;
   onSearch: (city: string) => void;
 }
 
 /** A city by quick button or by name ('Bengaluru' finds Bangalore). */
-export default function CitySearch({ selected, onSearch }: Props) {
+export default function CitySearch({ cities, selected, onSearch }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +31,7 @@ export default function CitySearch({ selected, onSearch }: Props) {
       <fieldset className="location-city__quick">
         <legend className="location-form__label">City</legend>
         <div className="location-city__buttons">
-          {SERVED_CITIES.map((city) => (
+          {cities.map((city) => (
             <button key={city} type="button" className="location-chip" aria-pressed={selected === city} onClick={() => onSearch(city)}>
               {city}
             </button>

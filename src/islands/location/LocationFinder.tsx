@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
 import { readStoredPincode } from '@/stores/local-records';
-import { pincodeError } from '@/lib/location-input';
+import { pincodeError } from '@/contracts/input-rules';
 import { useHydrated } from '@/islands/use-hydrated';
 import { useGarageSearch, type GarageQuery } from './use-garage-search';
 import { useChooseGarage } from './use-choose-garage';
@@ -18,10 +18,12 @@ import './location.css';
 interface Props {
   /** A pincode in the address that no garage serves (the layout already says so). */
   unservedPincode?: string;
+  /** The cities with partner service centres. */
+  cities: readonly string[];
 }
 
 /** Finds a service centre by pincode, city or the visitor's location, and checks it services the car. */
-export default function LocationFinder({ unservedPincode }: Props) {
+export default function LocationFinder({ unservedPincode, cities }: Props) {
   const journey = useStore($journey);
   const hydrated = useHydrated();
   const [pincode, setPincode] = useState('');
@@ -81,7 +83,7 @@ export default function LocationFinder({ unservedPincode }: Props) {
           {hydrated && journey.vehicle && <VehicleNote vehicle={journey.vehicle} />}
           <PincodeSearch value={pincode} onChange={setPincode} inputRef={pincodeRef} onSearch={(pin) => run({ kind: 'pincode', pincode: pin })} />
           <p className="location__or" aria-hidden="true"><span>or</span></p>
-          <CitySearch selected={query?.kind === 'city' ? query.city : undefined} onSearch={(city) => run({ kind: 'city', city })} />
+          <CitySearch cities={cities} selected={query?.kind === 'city' ? query.city : undefined} onSearch={(city) => run({ kind: 'city', city })} />
           <p className="location__or" aria-hidden="true"><span>or</span></p>
           <UseMyLocation onLocate={(lat, lng) => run({ kind: 'nearby', lat, lng })} />
         </section>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { pincodeError } from '@/lib/location-input';
+import { pincodeError } from '@/contracts/input-rules';
 
 interface Props {
   value: string;

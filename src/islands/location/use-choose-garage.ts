@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError } from '@/islands/api-client';
+import { apiGet, ApiError } from '@/islands/api-client';
 import { goToStep } from '@/islands/navigation';
 import { $journey, chooseGarage } from '@/stores/journey';
 import { saveGarageContext } from '@/stores/local-records';
 import { nextStepFor } from '@/lib/journey-steps';
-import { UNKNOWN_ERROR_MESSAGE } from '@/lib/errors';
+import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import type { GarageSummary } from '@/lib/garage-mapping';
 
 /** What a garage card says after a failed choice. */
@@ -46,7 +46,7 @@ export function useChooseGarage() {
     setBusyId(garage.garageId);
     if (vehicle) {
       try {
-        const answer = await api.serviceable(garage.garageId, vehicle.make_slug);
+        const answer = await apiGet('get-car-serviceable', { garage_id: garage.garageId, make: vehicle.make_slug });
         if (!answer.serviceable) {
           notify(garage.garageId, { kind: 'unserviceable', message: answer.message });
           setBusyId(null);

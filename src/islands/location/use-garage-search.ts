@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { api, ApiError } from '@/islands/api-client';
+import { apiGet, ApiError } from '@/islands/api-client';
 import { mapGarage, type GarageSummary } from '@/lib/garage-mapping';
-import { UNKNOWN_ERROR_MESSAGE } from '@/lib/errors';
+import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 
 /** One way of looking for a service centre. */
 export type GarageQuery =
@@ -16,28 +16,24 @@ export type GarageSearch =
   | { status: 'none'; query: GarageQuery }
   | { status: 'error'; query: GarageQuery; message: string };
 
-/** How far (km) a garage may be and still count as near the visitor. */
-export const NEARBY_RADIUS_KM = 50;
-
 interface Found { garages: GarageSummary[]; area?: string }
 
 async function findGarages(query: GarageQuery): Promise<Found> {
   switch (query.kind) {
     case 'pincode':
       try {
-        const mapping = await api.pincodeMapping(query.pincode);
+        const mapping = await apiGet('pincode-mapping/{pincode}', { pincode: query.pincode });
         return { garages: [mapGarage(mapping.garage)], area: `${mapping.locality}, ${mapping.city}` };
       } catch (error) {
         // A pincode no garage serves yet is an answer, not a failure.
-        if (error instanceof ApiError && error.status === 404) return { garages: [] };
+        if (error instanceof ApiError && error.code === 'PINCODE_NOT_SERVED') return { garages: [] };
         throw error;
       }
     case 'city':
-      return { garages: (await api.garagesInCity(query.city)).map(mapGarage) };
+      return { garages: (await apiGet('garage-details-from-city/{city}', { city: query.city })).map(mapGarage) };
     case 'nearby': {
-      // A garage hundreds of kilometres away is not "near you": farther ones count as none.
-      const garages = (await api.nearbyGarages(query.lat, query.lng)).map(mapGarage);
-      return { garages: garages.filter((g) => g.distanceKm === undefined || g.distanceKm <= NEARBY_RADIUS_KM) };
+      // The backend lists only centres within the distance each one serves.
+      return { garages: (await apiGet('get-nearby-garages', { lat: query.lat, lng: query.lng })).map(mapGarage) };
     }
   }
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Make, Model, Variant } from '@/contracts/vehicles';
 import type { VehicleChoice } from '@/lib/vehicle-payload';
-import { fuelLabel } from '@/lib/vehicle-payload';
+import { fuelLabel } from '@/lib/vehicle-names';
 import { filterMakes, filterModels, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue-filters';
-import { api } from '@/islands/api-client';
+import { apiGet } from '@/islands/api-client';
 import { useLoad } from '@/islands/use-load';
 import { FilterBar } from './FilterBar';
 import { MakeGrid } from './MakeGrid';
@@ -23,8 +23,8 @@ export function CataloguePicker({ onComplete }: Props) {
   const [make, setMake] = useState<Make | null>(null);
   const [model, setModel] = useState<Model | null>(null);
   const [fuel, setFuel] = useState<string | null>(null);
-  const makes = useLoad('makes', api.makes);
-  const models = useLoad(make?.slug ?? null, () => api.models(make?.slug ?? '').then((answer) => answer.models));
+  const makes = useLoad('makes', () => apiGet('vehicle-makes', {}));
+  const models = useLoad(make?.slug ?? null, () => apiGet('vehicle-models', { make: make?.slug ?? '' }).then((answer) => answer.models));
   const step: Step = !make ? 'make' : !model ? 'model' : fuel === null ? 'fuel' : 'variant';
 
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BODY_TYPES } from '@/lib/vehicle-payload';
+import { BODY_LABELS, BODY_TYPES } from '@/contracts/vocabulary';
 import { FUEL_CHIPS, toggle, type CatalogueFilters } from '@/lib/catalogue-filters';
 
 interface Props {
@@ -27,13 +27,13 @@ export function FilterBar({ filters, onChange }: Props) {
           <legend className="visually-hidden">Body type</legend>
           {BODY_TYPES.map((body) => (
             <button
-              key={body.id}
+              key={body}
               type="button"
               className="mmv-chip"
-              aria-pressed={filters.bodyTypes.includes(body.id)}
-              onClick={() => onChange({ ...filters, bodyTypes: toggle(filters.bodyTypes, body.id) })}
+              aria-pressed={filters.bodyTypes.includes(body)}
+              onClick={() => onChange({ ...filters, bodyTypes: toggle(filters.bodyTypes, body) })}
             >
-              {body.label}
+              {BODY_LABELS[body]}
             </button>
           ))}
         </fieldset>

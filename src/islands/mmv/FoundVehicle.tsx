@@ -1,5 +1,5 @@
 import type { VehicleDetails } from '@/contracts/vehicles';
-import { fuelLabel, vehicleName } from '@/lib/vehicle-payload';
+import { fuelLabel, vehicleName } from '@/lib/vehicle-names';
 import { formatRegistrationNumber } from '@/lib/registration';
 
 interface Props {

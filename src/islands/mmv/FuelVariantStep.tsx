@@ -1,5 +1,5 @@
 import type { Model, Variant } from '@/contracts/vehicles';
-import { fuelLabel } from '@/lib/vehicle-payload';
+import { fuelLabel } from '@/lib/vehicle-names';
 
 interface Props {
   model: Model;

@@ -1,5 +1,5 @@
 import type { Model } from '@/contracts/vehicles';
-import { bodyLabel } from '@/lib/vehicle-payload';
+import { bodyLabel } from '@/lib/vehicle-names';
 import type { LoadState } from '@/islands/use-load';
 import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
 

@@ -1,19 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VehicleDetails } from '@/contracts/vehicles';
 import { formatRegistrationNumber, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
-import { api, ApiError } from '@/islands/api-client';
+import { apiGet, ApiError } from '@/islands/api-client';
 import { FoundVehicle } from './FoundVehicle';
 import { useRegistrationPattern } from './use-registration-pattern';
 
 const INVALID_NUMBER = 'Enter a valid registration number, like KA 05 MN 1234';
-const NOT_FOUND = 'We could not find this vehicle; choose its make and model instead';
 
 type Lookup =
   | { phase: 'idle' }
   | { phase: 'invalid' }
   | { phase: 'checking' }
   | { phase: 'found'; vehicle: VehicleDetails }
-  | { phase: 'unmatched'; rejected: boolean }
+  | { phase: 'unmatched'; rejected: boolean; message?: string }
   | { phase: 'failed'; message: string };
 
 interface Props {
@@ -46,10 +45,10 @@ export function RegistrationEntry({ onKeep, onContinue, onFallBack }: Props) {
     setLookup({ phase: 'checking' });
     onKeep(undefined);
     try {
-      setLookup({ phase: 'found', vehicle: await api.vehicleDetails(number) });
+      setLookup({ phase: 'found', vehicle: await apiGet('get-vehicle-details', { registration_number: number }) });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        setLookup({ phase: 'unmatched', rejected: false });
+      if (error instanceof ApiError && error.code === 'VEHICLE_NOT_FOUND') {
+        setLookup({ phase: 'unmatched', rejected: false, message: error.message });
         onKeep(number);
       } else {
         setLookup({ phase: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
@@ -92,7 +91,7 @@ export function RegistrationEntry({ onKeep, onContinue, onFallBack }: Props) {
       {lookup.phase === 'failed' && <p className="mmv-error" role="alert">{lookup.message}</p>}
       {lookup.phase === 'unmatched' && (
         <p className="mmv-note mmv-note--info" role="status">
-          {lookup.rejected ? 'Choose the make and model below instead.' : NOT_FOUND}
+          {lookup.rejected ? 'Choose the make and model below instead.' : lookup.message}
         </p>
       )}
       {lookup.phase === 'found' && (

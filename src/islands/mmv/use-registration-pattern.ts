@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_REGISTRATION_PATTERN } from '@/lib/registration';
-import { api } from '@/islands/api-client';
+import { apiGet } from '@/islands/api-client';
 
 let pending: Promise<string> | undefined;
 
@@ -8,7 +8,7 @@ let pending: Promise<string> | undefined;
 export function useRegistrationPattern(): string {
   const [pattern, setPattern] = useState(DEFAULT_REGISTRATION_PATTERN);
   useEffect(() => {
-    pending ??= api.registrationPattern().catch(() => DEFAULT_REGISTRATION_PATTERN);
+    pending ??= apiGet('regex-service', {}).then((d) => d.registration_number).catch(() => DEFAULT_REGISTRATION_PATTERN);
     let current = true;
     void pending.then((p) => { if (current) setPattern(p || DEFAULT_REGISTRATION_PATTERN); });
     return () => { current = false; };

@@ -1,7 +1,4 @@
-import type { z } from 'zod';
-import type { InclusionSchema } from '@/contracts/pricing';
-
-type Inclusion = z.infer<typeof InclusionSchema>;
+import type { Inclusion } from '@/contracts/catalogue';
 
 function Mark({ included }: { included: boolean }) {
   return included

@@ -1,25 +1,23 @@
 import type { PackagePricing } from '@/contracts/pricing';
-import type { PlanCode } from '@/stores/journey';
+import { Plan, PLAN_CODES, PLAN_NAMES, ServiceKind, type PlanCode } from '@/contracts/vocabulary';
 import { carryOver } from '@/lib/carry-over';
 import { formatInr } from '@/lib/money';
 import { flowPath } from '@/lib/paths';
-import { NO_PLANS } from '@/islands/choices/PriceError';
-import { PLAN_CODES, PLAN_NAMES } from './plans';
 
-interface Props { packages: PackagePricing | null; chosen?: PlanCode; onChoose: (plan: PlanCode) => void }
+interface Props { packages: Omit<PackagePricing, 'quote'> | null; chosen?: PlanCode; onChoose: (plan: PlanCode) => void }
 
 /** The two periodic plans in brief, with a link to the full comparison. */
 export default function MenuPlans({ packages, chosen, onChoose }: Props) {
-  const compare = carryOver(window.location.search, `${flowPath('pricing-plans')}?category=periodic_service`);
+  const compare = carryOver(window.location.search, `${flowPath('pricing-plans')}?category=${ServiceKind.periodic_service}`);
   return (
     <section className="choice-section" id="menu-periodic" aria-labelledby="menu-periodic-heading">
       <h2 id="menu-periodic-heading">Periodic service</h2>
-      {!packages ? <p className="choice-hint">{NO_PLANS}.</p> : (
+      {!packages ? <p className="choice-hint">This service centre has no periodic plans for your car yet.</p> : (
         <>
           <div className="menu-plans">
             {PLAN_CODES.map((code) => {
               const price = packages.plans[code];
-              const count = code === 'ENHANCED' ? packages.inclusions.length : packages.inclusions.filter((i) => i.in_essential).length;
+              const count = code === Plan.ENHANCED ? packages.inclusions.length : packages.inclusions.filter((i) => i.in_essential).length;
               return (
                 <article key={code} className={`menu-item card${chosen === code ? ' plan--chosen' : ''}`} aria-labelledby={`menu-plan-${code}`}>
                   <div className="menu-item__top">

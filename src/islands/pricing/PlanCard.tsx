@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-import type { PlanPriceSchema } from '@/contracts/pricing';
-import type { PlanCode } from '@/stores/journey';
+import type { PlanPrice } from '@/contracts/pricing';
+import { PLAN_NAMES, type PlanCode } from '@/contracts/vocabulary';
 import { discountPercent, formatInr } from '@/lib/money';
-import { PLAN_NAMES } from './plans';
 
 interface Props {
   code: PlanCode;
-  price: z.infer<typeof PlanPriceSchema>;
+  price: PlanPrice;
   includedCount: number;
   totalCount: number;
   chosen: boolean;

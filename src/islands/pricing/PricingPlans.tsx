@@ -1,14 +1,13 @@
-import { api } from '@/islands/api-client';
-import { useLoad } from '@/islands/use-load';
-import { updateChoice, type PlanCode } from '@/stores/journey';
+import { updateChoice } from '@/stores/journey';
+import { Plan, PLAN_CODES, ServiceKind, type PlanCode } from '@/contracts/vocabulary';
 import { priceHeading } from '@/lib/money';
-import { vehicleLine } from '@/lib/vehicle-payload';
+import { vehicleLine } from '@/lib/vehicle-names';
 import ChoiceGate from '@/islands/choices/ChoiceGate';
 import ChoiceLayout from '@/islands/choices/ChoiceLayout';
 import JourneySummary from '@/islands/choices/JourneySummary';
 import PriceError from '@/islands/choices/PriceError';
-import { pricingKey, type ReadyJourney } from '@/islands/choices/ready-journey';
-import { PLAN_CODES } from './plans';
+import type { ReadyJourney } from '@/islands/choices/ready-journey';
+import { usePackagePricing } from '@/islands/choices/use-pricing';
 import PlanCard from './PlanCard';
 import InclusionsTable from './InclusionsTable';
 import './pricing.css';
@@ -18,21 +17,21 @@ interface Props { serviceTypeNames: Record<string, string> }
 /** pricing-plans: the Basic and Advanced periodic plans side by side, for the chosen car and centre. */
 export default function PricingPlans({ serviceTypeNames }: Props) {
   return (
-    <ChoiceGate serviceType="periodic_service">
+    <ChoiceGate serviceType={ServiceKind.periodic_service}>
       {(journey) => <PlansView journey={journey} serviceTypeNames={serviceTypeNames} />}
     </ChoiceGate>
   );
 }
 
 function choosePlan(plan: PlanCode) {
-  updateChoice('periodic_service', { plan });
+  updateChoice(ServiceKind.periodic_service, { plan });
 }
 
 function PlansView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
-  const pricing = useLoad(pricingKey(journey), () => api.packagePricing(garage.garageId, vehicle.model_id, vehicle.fuel_type));
-  const plans = pricing.status === 'ready' ? pricing.data.plans : undefined;
-  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} prices={{ plans }} />;
+  const pricing = usePackagePricing(journey);
+  const quote = pricing.status === 'ready' && !pricing.quotePending && journey.serviceType === ServiceKind.periodic_service ? pricing.data.quote : undefined;
+  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} quote={quote} />;
 
   if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
   if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
@@ -52,7 +51,7 @@ function PlansView({ journey, serviceTypeNames }: { journey: ReadyJourney; servi
               key={code}
               code={code}
               price={prices[code]}
-              includedCount={code === 'ENHANCED' ? inclusions.length : inclusions.filter((i) => i.in_essential).length}
+              includedCount={code === Plan.ENHANCED ? inclusions.length : inclusions.filter((i) => i.in_essential).length}
               totalCount={inclusions.length}
               chosen={journey.plan === code}
               onChoose={() => choosePlan(code)}

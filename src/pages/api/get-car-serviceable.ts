@@ -1,8 +1,3 @@
-import { forwardGet } from '@/proxy/endpoint';
-import { ServiceableQuerySchema } from '@/contracts/garage';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-export const GET = forwardGet({
-  input: ServiceableQuerySchema,
-  upstream: (q) => ({ path: '/v1/garage/serviceable', query: q }),
-  cacheSeconds: 600,
-});
+export const GET = proxyEndpoint('get-car-serviceable');

@@ -1,8 +1,3 @@
-import { forwardGet } from '@/proxy/endpoint';
-import { NearbyQuerySchema } from '@/contracts/garage';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-export const GET = forwardGet({
-  input: NearbyQuerySchema,
-  upstream: (q) => ({ path: '/v1/garage/nearby-garages', query: q }),
-  cacheSeconds: 600,
-});
+export const GET = proxyEndpoint('get-nearby-garages');

@@ -1,7 +1,3 @@
-import { forwardGet } from '@/proxy/endpoint';
-import { RegistrationQuerySchema } from '@/contracts/vehicles';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-export const GET = forwardGet({
-  input: RegistrationQuerySchema,
-  upstream: (q) => ({ path: '/v1/garage/vehicles/details', query: q }),
-});
+export const GET = proxyEndpoint('get-vehicle-details');

@@ -1,14 +1,16 @@
 import type { APIRoute } from 'astro';
-import { callUpstream } from '@/proxy/upstream';
-import { handle, json } from '@/proxy/respond';
+import { ANONYMOUS } from '@/contracts/actor';
+import { API_ENDPOINTS } from '@/contracts/endpoints';
+import { errorBody } from '@/contracts/errors';
 import { HealthSchema } from '@/contracts/health';
-import { errorBody } from '@/lib/errors';
+import { callEndpoint } from '@/proxy/call-endpoint';
+import { handle, json } from '@/proxy/respond';
 
 /** Healthy when the backend answers and its database does: 200, else 503. */
 export const GET: APIRoute = () => handle(async () => {
   let response: Response;
   try {
-    response = await callUpstream('/v1/health', { signal: AbortSignal.timeout(3000) });
+    response = await callEndpoint(API_ENDPOINTS.health, {}, { actor: ANONYMOUS }, AbortSignal.timeout(3000));
   } catch {
     return json(errorBody('UNAVAILABLE', 'The garage service does not answer'), 503);
   }

@@ -1,8 +1,3 @@
-import { forwardGet } from '@/proxy/endpoint';
-import { PricingQuerySchema } from '@/contracts/pricing';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-export const GET = forwardGet({
-  input: PricingQuerySchema,
-  upstream: (q) => ({ path: '/v1/garage/pricing/package', query: q }),
-  cacheSeconds: 600,
-});
+export const GET = proxyEndpoint('package-pricing');

@@ -1,9 +1,3 @@
-import { z } from 'zod';
-import { forwardGet } from '@/proxy/endpoint';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-/** The registration-number pattern (`data.registration_number`). */
-export const GET = forwardGet({
-  input: z.object({}),
-  upstream: () => ({ path: '/v1/garage/vehicles/registration-pattern' }),
-  cacheSeconds: 3600,
-});
+export const GET = proxyEndpoint('regex-service');

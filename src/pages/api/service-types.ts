@@ -1,8 +1,3 @@
-import { z } from 'zod';
-import { forwardGet } from '@/proxy/endpoint';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-export const GET = forwardGet({
-  input: z.object({}),
-  upstream: () => ({ path: '/v1/garage/service-types' }),
-  cacheSeconds: 60,
-});
+export const GET = proxyEndpoint('service-types');

@@ -1,9 +1,3 @@
-import { forwardGet } from '@/proxy/endpoint';
-import { ModelsQuerySchema } from '@/contracts/vehicles';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-/** A make's models with variants and fuels. */
-export const GET = forwardGet({
-  input: ModelsQuerySchema,
-  upstream: (q) => ({ path: '/v1/garage/vehicles/models', query: q }),
-  cacheSeconds: 3600,
-});
+export const GET = proxyEndpoint('vehicle-models');

@@ -1,10 +1,3 @@
-import { z } from 'zod';
-import { forwardGet } from '@/proxy/endpoint';
-import { CitySchema } from '@/contracts/garage';
+import { proxyEndpoint } from '@/proxy/endpoint';
 
-export const GET = forwardGet({
-  input: z.object({ city: CitySchema }),
-  read: ({ params }) => ({ city: decodeURIComponent(params.city ?? '') }),
-  upstream: ({ city }) => ({ path: `/v1/garage/city/${encodeURIComponent(city)}` }),
-  cacheSeconds: 600,
-});
+export const GET = proxyEndpoint('garage-details-from-city/{city}');

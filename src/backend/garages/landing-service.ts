@@ -1,0 +1,23 @@
+import type { Db } from '../platform/db/client';
+import { findLowestPackagePrices, findInclusions } from '../pricing/repository';
+import { findGarageByLandingPath } from './repository';
+import { detailsOf } from './garage-service';
+import { AppError } from '@/contracts/errors';
+import { Plan, type PlanCode } from '@/contracts/vocabulary';
+import type { LandingContent } from '@/contracts/landing';
+
+/** Everything a garage's landing page shows: the record, the plans' "from" prices (paise) and the inclusions. */
+export async function getLandingContent(db: Db, citySlug: string, localitySlug: string): Promise<LandingContent> {
+  const row = await findGarageByLandingPath(db, citySlug, localitySlug);
+  if (!row) throw new AppError('LANDING_PAGE_NOT_FOUND', 'Looks like the page does not exist');
+  const [garage, lowest, inclusions] = await Promise.all([detailsOf(db, row), findLowestPackagePrices(db, row.id), findInclusions(db)]);
+  const from = (plan: PlanCode) => {
+    const found = lowest.find((s) => s.plan === plan);
+    return found ? { offer_price: Number(found.offerPricePaise), amount: Number(found.amountPaise) } : null;
+  };
+  return {
+    garage,
+    plans_from: { [Plan.ESSENTIAL]: from(Plan.ESSENTIAL), [Plan.ENHANCED]: from(Plan.ENHANCED) },
+    inclusions: inclusions.map((i) => ({ id: i.id, name: i.name, in_essential: i.inEssential })),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Database, Db } from './db/client';
+import type { Logger } from '@/runtime/logger';
+import type { VehicleRegistry } from './providers/vehicle-registry';
+
+/** Outside services, each behind a small interface with an embedded default. */
+export interface Providers {
+  vehicleRegistry: VehicleRegistry;
+}
+
+export type AppEnv = 'production' | 'staging' | 'development' | 'test';
+
+/**
+ * What the backend is built from, once at start-up. Routes hand services only the parts they use
+ * (a database handle, which may be a transaction; a provider; the logger).
+ */
+export interface BackendDeps {
+  database: Database;
+  /** The database handle outside any transaction. */
+  db: Db;
+  logger: Logger;
+  appEnv: AppEnv;
+  providers: Providers;
+}

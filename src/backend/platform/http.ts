@@ -1,0 +1,45 @@
+// Builds backend routes from the endpoint declarations: each route parses its input with the
+// declared schemas, passes it with the actor to one handler, and answers `{ data }`.
+import type { Context, Hono } from 'hono';
+import type { Actor } from '@/contracts/actor';
+import type { Endpoint, EndpointData, EndpointParsed } from '@/contracts/endpoints';
+import { parseInput } from '@/contracts/parse';
+import { readJsonBody } from '@/runtime/read-json-body';
+
+export type BackendEnv = { Bindings: { actor?: Actor }; Variables: { actor: Actor } };
+export type BackendApp = Hono<BackendEnv>;
+
+/** What a handler knows besides its input. */
+export interface RouteContext { actor: Actor }
+
+const REPLY = Symbol('reply');
+/** An answer with its own status and body, for the rare route whose success is not one shape. */
+export interface Reply { [REPLY]: true; status: number; body: unknown }
+export const reply = (status: number, body: unknown): Reply => ({ [REPLY]: true, status, body });
+const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && REPLY in value;
+
+export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, ctx: RouteContext) => Promise<EndpointData<E> | Reply>;
+
+/** '/v1/garage/pincode/{pincode}' → '/v1/garage/pincode/:pincode' */
+export const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
+
+async function readInput(endpoint: Endpoint, c: Context<BackendEnv>): Promise<Record<string, unknown>> {
+  const input: Record<string, unknown> = {};
+  if (endpoint.params) Object.assign(input, parseInput(endpoint.params, c.req.param()));
+  if (endpoint.query) Object.assign(input, parseInput(endpoint.query, Object.fromEntries(new URL(c.req.url).searchParams)));
+  if (endpoint.body) Object.assign(input, parseInput(endpoint.body, await readJsonBody(c.req.raw)));
+  return input;
+}
+
+/** Serves one declared endpoint at its upstream path. */
+export function serve<E extends Endpoint>(app: BackendApp, endpoint: E, handler: Handler<E>): void {
+  if (!endpoint.upstream) throw new Error('serve: the endpoint has no backend path');
+  app.on(endpoint.method, honoPath(endpoint.upstream), async (c) => {
+    const input = (await readInput(endpoint, c)) as EndpointParsed<E>;
+    const result = await handler(input, { actor: c.get('actor') });
+    const status = isReply(result) ? result.status : (endpoint.success?.[0] ?? 200);
+    const body = isReply(result) ? result.body : endpoint.bare ? result : { data: result };
+    if (status === 204) return c.body(null, 204);
+    return c.json(body as object, status as 200);
+  });
+}

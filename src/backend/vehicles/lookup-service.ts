@@ -1,0 +1,20 @@
+import type { Logger } from '@/runtime/logger';
+import type { VehicleRegistry } from '../platform/providers/vehicle-registry';
+import { AppError } from '@/contracts/errors';
+import { isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import type { VehicleDetails } from '@/contracts/vehicles';
+
+/** The vehicle behind a registration number, from the configured registry. */
+export async function lookUpVehicle(deps: { registry: VehicleRegistry; logger: Logger }, input: string): Promise<VehicleDetails> {
+  const number = normaliseRegistrationNumber(input);
+  if (!isValidRegistrationNumber(number)) throw new AppError('VALIDATION_FAILED', 'Enter a valid registration number, like KA 05 MN 1234');
+  let found: VehicleDetails | null;
+  try {
+    found = await deps.registry.lookup(number);
+  } catch (error) {
+    deps.logger.warn('vehicle registry failed', { registry: deps.registry.name, error });
+    throw new AppError('REGISTRY_UNAVAILABLE', 'We could not look up this vehicle right now; choose its make and model instead');
+  }
+  if (!found) throw new AppError('VEHICLE_NOT_FOUND', 'We could not find this vehicle; choose its make and model instead');
+  return found;
+}

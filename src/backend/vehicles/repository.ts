@@ -1,0 +1,41 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { vehicleMakes, vehicleModels, vehicleVariants } from '../platform/db/schema';
+import { sameText } from '../platform/db/match';
+
+/** Every make with the body types and fuels of its models (for the catalogue filters). */
+export function findMakesWithFacets(db: Db) {
+  return db.select({
+    id: vehicleMakes.id, slug: vehicleMakes.slug, name: vehicleMakes.name, popular: vehicleMakes.popular,
+    bodyType: vehicleModels.bodyType, fuelType: vehicleVariants.fuelType,
+  }).from(vehicleMakes)
+    .innerJoin(vehicleModels, eq(vehicleModels.makeId, vehicleMakes.id))
+    .innerJoin(vehicleVariants, eq(vehicleVariants.modelId, vehicleModels.id))
+    .orderBy(asc(vehicleMakes.name));
+}
+
+export async function findMakeBySlug(db: Db, slug: string) {
+  return (await db.select().from(vehicleMakes).where(eq(vehicleMakes.slug, slug)))[0];
+}
+
+export function findModelsWithVariants(db: Db, makeId: number) {
+  return db.select({ model: vehicleModels, variant: vehicleVariants }).from(vehicleModels)
+    .innerJoin(vehicleVariants, eq(vehicleVariants.modelId, vehicleModels.id))
+    .where(eq(vehicleModels.makeId, makeId))
+    .orderBy(asc(vehicleModels.name), asc(vehicleVariants.fuelType), asc(vehicleVariants.id));
+}
+
+export async function findModelById(db: Db, modelId: number) {
+  return (await db.select().from(vehicleModels).where(eq(vehicleModels.id, modelId)))[0];
+}
+
+/** A catalogue model by its make and model names or slugs (as an outside registry spells them), matched exactly. */
+export async function findModelByNames(db: Db, make: string, model: string) {
+  const rows = await db.select({ make: vehicleMakes, model: vehicleModels }).from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+    .where(and(
+      or(sameText(vehicleMakes.name, make), sameText(vehicleMakes.slug, make)),
+      or(sameText(vehicleModels.name, model), sameText(vehicleModels.slug, model)),
+    ));
+  return rows[0];
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint, declared once: the backend route, the proxy endpoint, the island client and the
+ * OpenAPI document are all built from this.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** The backend route (spec §7's upstream paths) with {name} segments; none when the proxy answers itself. */
+  readonly upstream?: string;
+  /** Path segments ({name} in the path). */
+  readonly params?: z.ZodObject;
+  /** Query parameters (GET). */
+  readonly query?: z.ZodObject;
+  /** The JSON body (POST, PUT, PATCH, DELETE). */
+  readonly body?: z.ZodType;
+  /** The `data` of a successful answer (`{ "data": … }`), or the whole answer when `bare`. */
+  readonly answer: z.ZodType;
+  readonly bare?: boolean;
+  /** Statuses a success may have; 200 unless told. */
+  readonly success?: readonly number[];
+  /** Seconds the answer may be shared by caches: a number, or the garage data lifetime of spec §9. */
+  readonly cache: number | 'garage-data';
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : unknown;
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** What a caller passes: path segments, query and body fields in one object. */
+export type EndpointInput<E extends Endpoint> = Input<E['params']> & Input<E['query']> & Input<E['body']>;
+/** What the endpoint's parsed input looks like on the server. */
+export type EndpointParsed<E extends Endpoint> = Output<E['params']> & Output<E['query']> & Output<E['body']>;
+/** The `data` of a successful answer. */
+export type EndpointData<E extends Endpoint> = z.output<E['answer']>;
+
+/** The full answer body of an endpoint: `{ data }`, or the answer itself when bare. */
+export function answerBodySchema(endpoint: Endpoint): z.ZodType {
+  return endpoint.bare ? endpoint.answer : z.object({ data: endpoint.answer });
+}
+
+/** The path with its {name} segments filled in, each value encoded once. */
+export function fillPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** The {name} segments of a path template. */
+export function pathParamNames(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}

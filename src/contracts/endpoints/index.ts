@@ -1,0 +1,49 @@
+// Every endpoint of the product. API_ENDPOINTS are the browser's, keyed by their path under
+// /service-centre/api (an Astro endpoint file of the same path serves each); BACKEND_ENDPOINTS
+// are called only by server-rendered pages. Both are served by the backend at their `upstream`.
+import type { Endpoint, EndpointData, EndpointInput } from './define';
+import * as garages from './garages';
+import * as vehicles from './vehicles';
+import * as pricing from './pricing';
+import * as leads from './leads';
+import * as system from './system';
+
+export const API_ENDPOINTS = {
+  'vehicle-makes': vehicles.vehicleMakes,
+  'vehicle-models': vehicles.vehicleModels,
+  'get-vehicle-details': vehicles.vehicleDetails,
+  'regex-service': vehicles.registrationPattern,
+  'pincode-mapping/{pincode}': garages.pincodeMapping,
+  'garage-details-from-city/{city}': garages.garagesInCity,
+  'garage-details-from-id/{id}': garages.garageDetails,
+  'get-nearby-garages': garages.nearbyGarages,
+  'get-car-serviceable': garages.carServiceable,
+  'service-types': pricing.serviceTypes,
+  'package-pricing': pricing.packagePricing,
+  'service-pricing': pricing.servicePricing,
+  'notify-me': leads.notifyMe,
+  health: system.health,
+  logger: system.logger,
+  'openapi.json': system.openApiDocument,
+} as const satisfies Record<string, Endpoint>;
+
+export const BACKEND_ENDPOINTS = {
+  landingPages: garages.landingPages,
+  landingContent: garages.landingContent,
+  garageCode: garages.garageCode,
+  serviceInclusions: pricing.serviceInclusions,
+} as const satisfies Record<string, Endpoint>;
+
+export type ApiPath = keyof typeof API_ENDPOINTS;
+export type ApiInput<P extends ApiPath> = EndpointInput<(typeof API_ENDPOINTS)[P]>;
+export type ApiData<P extends ApiPath> = EndpointData<(typeof API_ENDPOINTS)[P]>;
+export type ApiMethod<P extends ApiPath> = (typeof API_ENDPOINTS)[P]['method'];
+
+/** Every endpoint the backend serves (each once, however many names it has). */
+export function backendEndpoints(): Endpoint[] {
+  const all: Endpoint[] = [...Object.values(API_ENDPOINTS), ...Object.values(BACKEND_ENDPOINTS)];
+  return [...new Set(all)].filter((e) => e.upstream !== undefined);
+}
+
+export { garages, vehicles, pricing, leads, system };
+export * from './define';

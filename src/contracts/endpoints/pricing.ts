@@ -1,0 +1,23 @@
+import { defineEndpoint } from './define';
+import { InclusionListSchema, ServiceTypeListSchema } from '../catalogue';
+import { PackagePricingSchema, PricingQuerySchema, ServicePricingSchema } from '../pricing';
+
+export const serviceTypes = defineEndpoint({
+  method: 'GET', upstream: '/v1/garage/service-types', summary: 'The service types offered, in display order',
+  answer: ServiceTypeListSchema, cache: 60,
+});
+
+export const serviceInclusions = defineEndpoint({
+  method: 'GET', upstream: '/v1/garage/service-inclusions', summary: "The periodic service's inclusions, marking those the basic plan leaves out",
+  answer: InclusionListSchema, cache: 600,
+});
+
+export const packagePricing = defineEndpoint({
+  method: 'GET', upstream: '/v1/garage/pricing/package', summary: 'The Basic and Advanced plans for a car at a service centre (paise), with the quote of a chosen plan',
+  query: PricingQuerySchema, answer: PackagePricingSchema, cache: 600,
+});
+
+export const servicePricing = defineEndpoint({
+  method: 'GET', upstream: '/v1/garage/pricing/service', summary: 'Plans, repairs, spa packages and the inspection for a car at a service centre (paise), with the quote of a selection',
+  query: PricingQuerySchema, answer: ServicePricingSchema, cache: 600,
+});

@@ -1,0 +1,78 @@
+// The error catalogue: every code the product answers with, and its HTTP status. Codes name what
+// went wrong in the domain; the status is chosen here once, at the edge. The UI maps codes to the
+// texts it shows in one place (src/islands/error-texts.ts); nothing branches on a message.
+// No dependencies: islands import the types and UNKNOWN_ERROR_MESSAGE from here.
+
+export const ERROR_CATALOGUE = {
+  // The request itself.
+  VALIDATION_FAILED: { status: 400, about: 'An input failed its schema; the message names the field and the rule.' },
+  BAD_REQUEST: { status: 400, about: 'The body is empty or not JSON.' },
+  UNAUTHORIZED: { status: 401, about: 'Sign-in is needed.' },
+  FORBIDDEN: { status: 403, about: 'Signed in, but this is not yours to see or do.' },
+  NOT_FOUND: { status: 404, about: 'No such route.' },
+  METHOD_NOT_ALLOWED: { status: 405, about: 'The route exists, not with this method.' },
+  PAYLOAD_TOO_LARGE: { status: 413, about: 'The body is larger than the route accepts.' },
+  URI_TOO_LONG: { status: 414, about: 'The address is longer than 8 KB.' },
+  RATE_LIMITED: { status: 429, about: 'Too many requests; Retry-After says when to try again.' },
+  // Garages and places.
+  GARAGE_NOT_FOUND: { status: 404, about: 'No active service centre has this id.' },
+  GARAGE_CODE_NOT_FOUND: { status: 404, about: 'No active service centre has this garage code.' },
+  LANDING_PAGE_NOT_FOUND: { status: 404, about: 'No service centre has this landing page address.' },
+  PINCODE_NOT_SERVED: { status: 404, about: 'No service centre serves this pincode yet.' },
+  // Vehicles.
+  MAKE_NOT_FOUND: { status: 404, about: 'No make in the catalogue has this slug.' },
+  MODEL_NOT_FOUND: { status: 404, about: 'No model in the catalogue has this id.' },
+  VEHICLE_NOT_FOUND: { status: 404, about: 'The registry does not know this registration number.' },
+  REGISTRY_UNAVAILABLE: { status: 503, about: 'The vehicle registry did not answer.' },
+  // Prices.
+  NOT_SERVICEABLE: { status: 409, about: 'The service centre does not service this make.' },
+  NO_PLANS: { status: 404, about: 'The service centre has no periodic plans for this car.' },
+  // The product itself.
+  INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
+  UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },
+  UNAVAILABLE: { status: 503, about: 'The garage backend or its database is not reachable right now.' },
+} as const satisfies Record<string, { status: number; about: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Spec §8: the text used when an error answer carries no message. */
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
+/** A failure the product expects and can explain; anything else is an internal error. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+  get status(): number {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/** Turns anything thrown into a status and body that are safe to send. */
+export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) return { status: error.status, body: errorBody(error.code, error.message) };
+  return { status: 500, body: errorBody('INTERNAL', 'Something went wrong') };
+}
+
+/** The code of an error body, when it is one of ours. */
+export function codeOf(body: unknown): ErrorCode | undefined {
+  const code = (body as Partial<ErrorBody> | null)?.error?.code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CATALOGUE, code) ? (code as ErrorCode) : undefined;
+}
+
+/** The message of an error body, falling back to the spec's unknown-error text. */
+export function messageOf(body: unknown): string {
+  const message = (body as Partial<ErrorBody> | null)?.error?.message;
+  return typeof message === 'string' && message.length > 0 ? message : UNKNOWN_ERROR_MESSAGE;
+}

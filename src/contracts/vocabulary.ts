@@ -1,0 +1,93 @@
+// The product's vocabulary, declared once. Everything else (zod schemas, database enums, screens)
+// is built from these tuples; no other source file spells one of these values out.
+// This module has no dependencies, so islands may import it without shipping a schema library.
+
+/** `{ PETROL: 'PETROL', … }` for a tuple, so code can name a value without writing the literal. */
+function named<const T extends readonly string[]>(values: T): { readonly [K in T[number]]: K } {
+  return Object.fromEntries(values.map((v) => [v, v])) as { readonly [K in T[number]]: K };
+}
+
+/** Fuel types (spec §3): upper-case ids. */
+export const FUEL_TYPES = ['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+export const Fuel = /* @__PURE__ */ named(FUEL_TYPES);
+/** Spec §3 calls the EV fuel's label ELECTRIC; it is read as the EV id wherever a fuel arrives as text. */
+export const EV_LABEL_ID = 'ELECTRIC';
+/** What screens show for each fuel (SPEC-NOTES: readable labels). */
+export const FUEL_LABELS: Record<FuelType, string> = { PETROL: 'Petrol', DIESEL: 'Diesel', CNG: 'CNG', LPG: 'LPG', EV: 'Electric' };
+/** The catalogue's fuel chips, in spec §9's order. */
+export const FUEL_CHIP_ORDER: readonly FuelType[] = [Fuel.EV, Fuel.PETROL, Fuel.CNG, Fuel.DIESEL];
+
+/** Car body types (spec §9 catalogue filters). */
+export const BODY_TYPES = ['HATCHBACK', 'SEDAN', 'SUV'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+export const Body = /* @__PURE__ */ named(BODY_TYPES);
+export const BODY_LABELS: Record<BodyType, string> = { HATCHBACK: 'Hatchback', SEDAN: 'Sedan', SUV: 'SUV' };
+
+/** Periodic-service plans (spec §3): ESSENTIAL is shown as Basic, ENHANCED as Advanced. */
+export const PLAN_CODES = ['ESSENTIAL', 'ENHANCED'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+export const Plan = /* @__PURE__ */ named(PLAN_CODES);
+export const PLAN_NAMES: Record<PlanCode, string> = { ESSENTIAL: 'Basic', ENHANCED: 'Advanced' };
+
+/** Service types (spec §3). */
+export const SERVICE_TYPE_IDS = ['periodic_service', 'specific_repair', 'not_sure_about_issue', 'car_spa_and_cleaning'] as const;
+export type ServiceTypeId = (typeof SERVICE_TYPE_IDS)[number];
+export const ServiceKind = /* @__PURE__ */ named(SERVICE_TYPE_IDS);
+
+/** The appointment's service type on creation (spec §4). */
+export const APPOINTMENT_SERVICE_TYPES = ['PERIODIC_MAINTENANCE', 'YET_TO_BE_DECIDED'] as const;
+export type AppointmentServiceType = (typeof APPOINTMENT_SERVICE_TYPES)[number];
+
+/** Slot and fulfilment types (spec §4, §9); PICK_AND_DROP is the default fulfilment. */
+export const SLOT_TYPES = ['SLOT_BOOKING', 'PICK_AND_DROP', 'SELF_DROP'] as const;
+export type SlotType = (typeof SLOT_TYPES)[number];
+export const Slot = /* @__PURE__ */ named(SLOT_TYPES);
+
+/** Appointment statuses (spec §4), plus CANCELLED for a cancelled appointment. */
+export const APPOINTMENT_STATUSES = [
+  'CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_FAILED',
+  'PAYMENT_IN_PROGRESS', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'CANCELLED',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Payment attempt statuses. */
+export const PAYMENT_STATUSES = ['CREATED', 'IN_PROGRESS', 'CONFIRMED', 'FAILED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Timeline stages in order (spec §4). */
+export const TIMELINE_STAGES = [
+  'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS',
+  'QUALITY_CHECK', 'PAYMENT_PENDING', 'PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED',
+] as const;
+export type TimelineStage = (typeof TIMELINE_STAGES)[number];
+
+/** Kinds of priced catalogue items besides the periodic plans. */
+export const CATALOGUE_KINDS = ['REPAIR', 'SPA'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export const Catalogue = /* @__PURE__ */ named(CATALOGUE_KINDS);
+
+/** How a visitor asked to be contacted. */
+export const CONTACT_KINDS = ['PHONE', 'EMAIL'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+export const Contact = /* @__PURE__ */ named(CONTACT_KINDS);
+
+/** People the product knows, by role; user types of spec §3 (policy holder or not). */
+export const USER_ROLES = ['CUSTOMER', 'ADVISOR', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_TYPES = ['PH', 'NPH'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Vehicle types a saved vehicle may have to be used here (spec §1). */
+export const VEHICLE_TYPES = ['PRIVATE_CAR', 'PCV', 'car'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** Notification delivery states in the outbox. */
+export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+/** Every value above, for the test that keeps them declared here only. */
+export const VOCABULARY: readonly (readonly string[])[] = [
+  FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, TIMELINE_STAGES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  VEHICLE_TYPES, OUTBOX_STATUSES,
+];

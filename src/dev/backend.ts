@@ -1,0 +1,23 @@
+import { env } from '@/config/env';
+import { createLogger } from '@/runtime/logger';
+import { registerInProcessBackend } from '@/proxy/upstream';
+
+let starting: Promise<void> | undefined;
+
+/**
+ * Development only. Under `astro dev` there is no server of ours: the first request boots the
+ * backend in the dev process, so pages and the proxy work as they do in production.
+ */
+export function ensureDevBackend(): Promise<void> {
+  starting ??= (async () => {
+    const settings = env();
+    if (settings.UPSTREAM_URL) return;
+    const { bootBackend } = await import('@/backend/boot');
+    const running = await bootBackend({
+      databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, seed: settings.SEED_DEMO_DATA,
+      logger: createLogger(settings.LOG_LEVEL), appEnv: 'development',
+    });
+    registerInProcessBackend(running.backend);
+  })();
+  return starting;
+}

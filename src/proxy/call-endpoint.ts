@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { answerBodySchema, fillPath, pathParamNames, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
+import { AppError, codeOf, messageOf, type ErrorCode } from '@/contracts/errors';
+import { callUpstream, type Caller } from './upstream';
+
+/** Sends parsed input to an endpoint's backend route: path segments, then the query or the JSON body. */
+export function callEndpoint(endpoint: Endpoint, input: Record<string, unknown>, caller: Caller, signal?: AbortSignal): Promise<Response> {
+  if (!endpoint.upstream) throw new Error('callEndpoint: this endpoint has no backend route');
+  const inPath = new Set(pathParamNames(endpoint.upstream));
+  const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !inPath.has(k)));
+  return callUpstream(fillPath(endpoint.upstream, input), caller, {
+    method: endpoint.method,
+    ...(endpoint.body ? { body: rest } : { query: rest }),
+    signal,
+  });
+}
+
+/** A backend answer read through the endpoint's schema; a failed answer becomes an AppError with the backend's code. */
+export async function readData<E extends Endpoint>(endpoint: E, response: Response): Promise<EndpointData<E>> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new AppError(codeOf(body) ?? 'UPSTREAM_FAILED', messageOf(body));
+  const parsed = (answerBodySchema(endpoint) as z.ZodType).safeParse(body);
+  if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'API returned non 200 response');
+  return (endpoint.bare ? parsed.data : (parsed.data as { data: unknown }).data) as EndpointData<E>;
+}
+
+/** Server-rendered pages: an endpoint's data, fetched and checked. */
+export async function fetchData<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, caller: Caller): Promise<EndpointData<E>> {
+  return readData(endpoint, await callEndpoint(endpoint, input as Record<string, unknown>, caller));
+}
+
+/** The data, or null when the backend answers with one of the given codes (an unknown id, an unserved pincode). */
+export function orNullWhen<T>(work: Promise<T>, ...codes: ErrorCode[]): Promise<T | null> {
+  return work.catch((error: unknown) => {
+    if (error instanceof AppError && (codes.includes(error.code) || error.code === 'VALIDATION_FAILED')) return null;
+    throw error;
+  });
+}

@@ -1,0 +1,63 @@
+// What server-rendered pages read from the backend, through the same declarations as the API.
+import { env } from '@/config/env';
+import { ANONYMOUS } from '@/contracts/actor';
+import { BACKEND_ENDPOINTS, garages, pricing } from '@/contracts/endpoints';
+import type { GarageCodeAnswer, GarageDetails, LandingPage, PincodeMapping } from '@/contracts/garage';
+import type { LandingContent } from '@/contracts/landing';
+import type { Inclusion, ServiceType } from '@/contracts/catalogue';
+import { fetchData, orNullWhen } from './call-endpoint';
+import type { Caller } from './upstream';
+
+/** Public content is the same for everyone: it is read as the anonymous visitor. */
+const PUBLIC: Caller = { actor: ANONYMOUS };
+
+/** A landing page's content, or null when no garage has that address. */
+export function fetchLandingContent(city: string, locality: string): Promise<LandingContent | null> {
+  return orNullWhen(fetchData(BACKEND_ENDPOINTS.landingContent, { city, locality }, PUBLIC), 'LANDING_PAGE_NOT_FOUND');
+}
+
+let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
+
+/**
+ * Every garage landing page. Footers of uncached pages (404s, form answers) ask for this too,
+ * so the list is kept for the garage cache lifetime instead of costing a query each time.
+ */
+export function fetchLandingPages(): Promise<LandingPage[]> {
+  // At least a second, so a page and its footer share one look-up even with caching off.
+  const lifetime = Math.max(env().GARAGE_CACHE_SECONDS * 1000, 1000);
+  if (!landingPages || Date.now() - landingPages.at >= lifetime) {
+    const pages = fetchData(BACKEND_ENDPOINTS.landingPages, {}, PUBLIC);
+    landingPages = { at: Date.now(), pages };
+    pages.catch(() => { landingPages = undefined; });
+  }
+  return landingPages.pages;
+}
+
+/** What a garage code stands for, or null for an unknown code. */
+export function fetchGarageCode(code: string): Promise<GarageCodeAnswer | null> {
+  return orNullWhen(fetchData(BACKEND_ENDPOINTS.garageCode, { code }, PUBLIC), 'GARAGE_CODE_NOT_FOUND');
+}
+
+/** The garage serving a pincode, or null when none does yet. */
+export function lookUpPincode(pincode: string, caller: Caller = PUBLIC): Promise<PincodeMapping | null> {
+  return orNullWhen(fetchData(garages.pincodeMapping, { pincode }, caller), 'PINCODE_NOT_SERVED');
+}
+
+/** A garage's full record, or null when the id is unknown. */
+export function lookUpGarage(id: string, caller: Caller = PUBLIC): Promise<GarageDetails | null> {
+  return orNullWhen(fetchData(garages.garageDetails, { id }, caller), 'GARAGE_NOT_FOUND');
+}
+
+export function fetchServiceTypes(caller: Caller = PUBLIC): Promise<ServiceType[]> {
+  return fetchData(pricing.serviceTypes, {}, caller);
+}
+
+export function fetchInclusions(caller: Caller = PUBLIC): Promise<Inclusion[]> {
+  return fetchData(BACKEND_ENDPOINTS.serviceInclusions, {}, caller);
+}
+
+/** Service type names by id, for summaries; without them a page shows ids rather than failing. */
+export async function fetchServiceTypeNames(caller: Caller = PUBLIC): Promise<Record<string, string>> {
+  const types = await fetchServiceTypes(caller).catch(() => []);
+  return Object.fromEntries(types.map((s) => [s.id, s.name]));
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API_ENDPOINTS, answerBodySchema, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
+import { startInProcessApp, type InProcessApp } from '../support/app-server';
+import { ROOT } from '../support/server-process';
+
+const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The API routes Astro serves, from the route table written at build time: '{param}' for '[param]'. */
+function servedApiRoutes(): { path: string; entrypoint: string }[] {
+  const table = JSON.parse(readFileSync(`${ROOT}dist/route-table.json`, 'utf8')) as { pattern: string; type: string; entrypoint: string }[];
+  return table.filter((r) => r.type === 'endpoint' && r.pattern.startsWith('/api/'))
+    .map((r) => ({ path: r.pattern.slice('/api/'.length).replace(/\[(\w+)\]/g, '{$1}'), entrypoint: r.entrypoint }));
+}
+
+/** Served routes and declarations that do not match, both ways; empty when they agree. */
+async function routeMismatches(declared: Record<string, Endpoint>, served: { path: string; entrypoint: string }[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of served) {
+    const endpoint = declared[route.path];
+    if (!endpoint) { problems.push(`served without a declaration: /api/${route.path}`); continue; }
+    const module = (await import(/* @vite-ignore */ `${ROOT}${route.entrypoint}`)) as Record<string, unknown>;
+    const methods = METHODS.filter((m) => typeof module[m] === 'function');
+    if (methods.join() !== endpoint.method) problems.push(`/api/${route.path} serves ${methods.join(', ')} but declares ${endpoint.method}`);
+  }
+  for (const path of Object.keys(declared)) {
+    if (!served.some((r) => r.path === path)) problems.push(`declared without a route: /api/${path}`);
+  }
+  return problems;
+}
+
+describe('routes and declarations', () => {
+  let app: InProcessApp;
+  beforeAll(async () => { app = await startInProcessApp('pglite'); });
+  afterAll(async () => { await app?.stop(); });
+
+  it('every API route Astro serves is declared, with its method, and every declaration is served', async () => {
+    expect(await routeMismatches(API_ENDPOINTS, servedApiRoutes())).toEqual([]);
+  });
+
+  it('the check catches a route without a declaration and a declaration without a route', async () => {
+    const { 'get-car-serviceable': _gone, ...fewer } = API_ENDPOINTS;
+    const extra = { ...API_ENDPOINTS, 'get-slots': API_ENDPOINTS['get-car-serviceable'] };
+    expect(await routeMismatches(fewer, servedApiRoutes())).toEqual(['served without a declaration: /api/get-car-serviceable']);
+    expect(await routeMismatches(extra, servedApiRoutes())).toEqual(['declared without a route: /api/get-slots']);
+  });
+
+  it('every route the backend serves is declared, and every declared backend route is served', () => {
+    const served = app.backend.backend.routes().map((r) => `${r.method} ${r.path}`).sort();
+    const declared = backendEndpoints().map((e) => `${e.method} ${e.upstream!.replace(/\{(\w+)\}/g, ':$1')}`).sort();
+    expect(served).toEqual(declared);
+  });
+});
+
+/** A valid input for every declared GET, typed out from the seed data. */
+const SAMPLES: Record<string, string> = {
+  'vehicle-makes': '',
+  'vehicle-models': '?make=tata',
+  'get-vehicle-details': '?registration_number=KA05MN1234',
+  'regex-service': '',
+  'pincode-mapping/{pincode}': 'pincode-mapping/560068',
+  'garage-details-from-city/{city}': 'garage-details-from-city/Bangalore',
+  'garage-details-from-id/{id}': `garage-details-from-id/${KUDLU_GATE}`,
+  'get-nearby-garages': '?lat=12.9279&lng=77.6271',
+  'get-car-serviceable': `?garage_id=${KUDLU_GATE}&make=maruti-suzuki`,
+  'service-types': '',
+  'package-pricing': `?garage=${KUDLU_GATE}&model_id=1&fuel_type=PETROL&plan=ENHANCED`,
+  'service-pricing': `?garage=${KUDLU_GATE}&model_id=1&fuel_type=PETROL&service_type=specific_repair&repairs=brake-pads-front,ac-service`,
+  health: '',
+  'openapi.json': '',
+};
+
+describe('declared answers are the real answers', () => {
+  let app: InProcessApp;
+  beforeAll(async () => { app = await startInProcessApp('pglite'); });
+  afterAll(async () => { await app?.stop(); });
+
+  const gets = Object.entries(API_ENDPOINTS).filter(([, e]) => e.method === 'GET');
+  it.each(gets)('GET /api/%s answers what it declares', async (path, endpoint) => {
+    expect(SAMPLES, `add a sample input for ${path}`).toHaveProperty([path]);
+    const sample = SAMPLES[path]!;
+    const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
+    const res = await fetch(`${app.base}/service-centre/api/${url}`);
+    expect(res.status).toBe(200);
+    const parsed = answerBodySchema(endpoint).safeParse(await res.json());
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+
+  it('the OpenAPI document is valid OpenAPI 3.1 and lists every endpoint', async () => {
+    const document = await (await fetch(`${app.base}/service-centre/api/openapi.json`)).json();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(Object.keys(API_ENDPOINTS).map((p) => `/${p}`).sort());
+    expect(document.paths['/pincode-mapping/{pincode}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'pincode', required: true })]);
+  });
+});

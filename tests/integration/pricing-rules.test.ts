@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+
+const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`prices and serviceability on ${target.name}`, () => {
+    let backend: TestBackend;
+    const json = async (path: string) => { const r = await backend.call(path); return { status: r.status, body: await r.json() }; };
+    const modelId = async (make: string, slug: string) => (await json(`/v1/garage/vehicles/models?make=${make}`)).body.data.models.find((m: { slug: string }) => m.slug === slug).id as number;
+    let swift = 0;
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+      swift = await modelId('maruti-suzuki', 'swift');
+    });
+    afterAll(async () => { await backend?.stop(); });
+
+    it.each([['%'], ['M%'], ['%25'], ['_aruti Suzuki'], ['maruti%'], ['\\']])('a make of %j is matched as text, never as a pattern', async (make) => {
+      const res = await json(`/v1/garage/serviceable?garage_id=${KUDLU_GATE}&make=${encodeURIComponent(make)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.serviceable).toBe(false);
+    });
+
+    it('a make is found by its name or slug, in any case', async () => {
+      for (const make of ['Maruti Suzuki', 'maruti suzuki', 'MARUTI-SUZUKI']) {
+        expect((await json(`/v1/garage/serviceable?garage_id=${KUDLU_GATE}&make=${encodeURIComponent(make)}`)).body.data.serviceable).toBe(true);
+      }
+    });
+
+    it('prices a Bangalore petrol Swift in paise: Basic ₹2,799 (was ₹3,499, others ₹4,499), Advanced ₹4,399', async () => {
+      const { body } = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL`);
+      expect(body.data.plans.ESSENTIAL).toEqual({ offer_price: 279900, amount: 349900, other_garage_amount: 449900, standard_discount: 70000 });
+      expect(body.data.plans.ENHANCED.offer_price).toBe(439900);
+      expect(body.data.quote).toBeNull();
+    });
+
+    it('quotes the chosen plan on the server', async () => {
+      const { body } = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL&plan=ENHANCED`);
+      expect(body.data.quote).toEqual({ lines: [{ id: 'ENHANCED', name: 'Advanced plan', amount_paise: 439900 }], total_paise: 439900, label: 'Total' });
+    });
+
+    it('quotes repairs (unknown ids left out, never priced at zero), a spa package and the inspection', async () => {
+      const base = `/v1/garage/pricing/service?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL`;
+      const repairs = (await json(`${base}&service_type=specific_repair&repairs=brake-pads-front,no-such-repair,ac-service`)).body.data.quote;
+      expect(repairs).toEqual({
+        lines: [
+          { id: 'brake-pads-front', name: 'Front brake pads replacement', amount_paise: 189900 },
+          { id: 'ac-service', name: 'AC service', amount_paise: 219900 },
+        ],
+        total_paise: 409800, label: 'Total',
+      });
+      const spa = (await json(`${base}&service_type=car_spa_and_cleaning&spa=foam-wash`)).body.data.quote;
+      expect(spa).toEqual({ lines: [{ id: 'foam-wash', name: 'Foam wash', amount_paise: 49900 }], total_paise: 49900, label: 'Total' });
+      const unsure = (await json(`${base}&service_type=not_sure_about_issue`)).body.data;
+      expect(unsure.inspection).toMatchObject({ id: 'engine-diagnostics', price: 59900 });
+      expect(unsure.quote).toEqual({ lines: [{ id: 'engine-diagnostics', name: 'Engine scan and diagnostics', amount_paise: 59900 }], total_paise: 59900, label: 'Inspection fee' });
+      expect((await json(`${base}&service_type=specific_repair`)).body.data.quote).toEqual({ lines: [], total_paise: 0, label: 'Total' });
+    });
+
+    it('answers NOT_SERVICEABLE instead of prices for a make the garage does not service', async () => {
+      const porsche = await modelId('porsche', 'macan');
+      for (const kind of ['package', 'service']) {
+        const res = await json(`/v1/garage/pricing/${kind}?garage=${KUDLU_GATE}&model_id=${porsche}&fuel_type=PETROL`);
+        expect(res.status).toBe(409);
+        expect(res.body.error.code).toBe('NOT_SERVICEABLE');
+      }
+    });
+
+    it('names the failure: an unknown model, an unknown garage, no plans for the fuel', async () => {
+      expect((await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=999999&fuel_type=PETROL`)).body.error.code).toBe('MODEL_NOT_FOUND');
+      expect((await json(`/v1/garage/pricing/package?garage=00000000-0000-4000-8000-000000000000&model_id=${swift}&fuel_type=PETROL`)).body.error.code).toBe('GARAGE_NOT_FOUND');
+      const noPlans = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=EV`);
+      expect(noPlans.status).toBe(404);
+      expect(noPlans.body.error.code).toBe('NO_PLANS');
+    });
+
+    it('reads the EV label ELECTRIC as the EV fuel id', async () => {
+      const nexon = await modelId('tata', 'nexon-ev');
+      const res = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${nexon}&fuel_type=electric`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.fuel_type).toBe('EV');
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '@/backend/platform/db/schema';
+import { withTransaction } from '@/backend/platform/db/transaction';
+import type { Db } from '@/backend/platform/db/client';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+
+const insert = (db: Db, contact: string) => db.insert(t.notifyRequests).values({ contact, contactKind: 'PHONE', city: 'Txn' });
+const count = async (db: Db) => (await db.select().from(t.notifyRequests).where(eq(t.notifyRequests.city, 'Txn'))).length;
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`transactions on ${target.name}`, () => {
+    let backend: TestBackend;
+    beforeAll(async () => { backend = await startTestBackend(target.name, { seed: false }); });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('writes all or nothing: a failure after two writes leaves neither', async () => {
+      const db = backend.database.db;
+      await expect(withTransaction(db, async (tx) => {
+        await insert(tx, '9000000001');
+        await insert(tx, '9000000002');
+        throw new Error('the third step failed');
+      })).rejects.toThrow('the third step failed');
+      expect(await count(db)).toBe(0);
+    });
+
+    it('a service called inside a transaction writes within it: the outer failure undoes its writes too', async () => {
+      const db = backend.database.db;
+      const writeTwo = (handle: Db) => withTransaction(handle, async (tx) => { await insert(tx, '9000000003'); await insert(tx, '9000000004'); });
+      await expect(withTransaction(db, async (tx) => {
+        await writeTwo(tx);
+        expect(await count(tx)).toBe(2);
+        throw new Error('the outer step failed');
+      })).rejects.toThrow('the outer step failed');
+      expect(await count(db)).toBe(0);
+      await withTransaction(db, (tx) => writeTwo(tx));
+      expect(await count(db)).toBe(2);
+    });
+  });
+}
