@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE = {
   // Prices.
   NOT_SERVICEABLE: { status: 409, about: 'The service centre does not service this make.' },
   NO_PLANS: { status: 404, about: 'The service centre has no periodic plans for this car.' },
+  NO_BOOKING_FEE: { status: 404, about: 'The service centre takes no online bookings for this service type.' },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },

@@ -68,3 +68,19 @@ export const ServicePricingSchema = z.object({
   quote: QuoteSchema.nullable(),
 });
 export type ServicePricing = z.infer<typeof ServicePricingSchema>;
+
+/** Spec §5: the booking amount needs coupon_code, garage_id and service_type (not the car). */
+export const BookingAmountQuerySchema = z.object({
+  coupon_code: z.string().trim().max(40, 'coupon_code is at most 40 characters').regex(/^[A-Za-z0-9_-]*$/, 'coupon_code has letters, digits, - and _ only').optional(),
+  garage_id: GarageIdSchema,
+  service_type: ServiceTypeIdSchema,
+});
+
+/** The fee paid online to confirm a booking, and what became of the coupon (paise). */
+export const BookingAmountSchema = z.object({
+  garage_id: z.string(),
+  service_type: ServiceTypeIdSchema,
+  amount_paise: PaiseSchema,
+  coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
+});
+export type BookingAmount = z.infer<typeof BookingAmountSchema>;

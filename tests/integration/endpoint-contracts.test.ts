@@ -66,6 +66,7 @@ const SAMPLES: Record<string, string> = {
   'get-nearby-garages': '?lat=12.9279&lng=77.6271',
   'get-car-serviceable': `?garage_id=${KUDLU_GATE}&make=maruti-suzuki`,
   'service-types': '',
+  'get-booking-amount': `?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=FIRST50`,
   'package-pricing': `?garage=${KUDLU_GATE}&model_id=1&fuel_type=PETROL&plan=ENHANCED`,
   'service-pricing': `?garage=${KUDLU_GATE}&model_id=1&fuel_type=PETROL&service_type=specific_repair&repairs=brake-pads-front,ac-service`,
   health: '',

@@ -75,6 +75,15 @@ for (const target of await databaseTargets()) {
       expect(noPlans.body.error.code).toBe('NO_PLANS');
     });
 
+    it('gives the booking fee of a service type at a garage: ₹199 for a periodic service, ₹99 for a spa', async () => {
+      const periodic = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service`);
+      expect(periodic.body.data).toEqual({ garage_id: KUDLU_GATE, service_type: 'periodic_service', amount_paise: 19900, coupon: null });
+      const spa = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=car_spa_and_cleaning&coupon_code=first50`);
+      expect(spa.body.data).toMatchObject({ amount_paise: 9900, coupon: { code: 'FIRST50', applied: false } });
+      expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}`)).status).toBe(400);
+      expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=${'A'.repeat(41)}`)).status).toBe(400);
+    });
+
     it('reads the EV label ELECTRIC as the EV fuel id', async () => {
       const nexon = await modelId('tata', 'nexon-ev');
       const res = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${nexon}&fuel_type=electric`);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { catalogueItemPrices, catalogueItems, packagePrices, serviceInclusions, serviceTypes } from '../platform/db/schema';
+import { bookingFees, catalogueItemPrices, catalogueItems, packagePrices, serviceInclusions, serviceTypes } from '../platform/db/schema';
 import type { BodyType, FuelType, ServiceTypeId } from '@/contracts/vocabulary';
 
 export function findPackagePrices(db: Db, garageId: string, modelId: number, fuelType: FuelType) {
@@ -37,4 +37,9 @@ export function findActiveServiceTypes(db: Db) {
 export async function findInspectionItemId(db: Db, serviceType: ServiceTypeId): Promise<string | null> {
   const rows = await db.select({ id: serviceTypes.inspectionItemId }).from(serviceTypes).where(eq(serviceTypes.id, serviceType));
   return rows[0]?.id ?? null;
+}
+
+/** A garage's booking fees, one per service type it takes online bookings for. */
+export function findBookingFees(db: Db, garageId: string) {
+  return db.select({ serviceType: bookingFees.serviceType, amountPaise: bookingFees.amountPaise }).from(bookingFees).where(eq(bookingFees.garageId, garageId));
 }

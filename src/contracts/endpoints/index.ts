@@ -21,6 +21,7 @@ export const API_ENDPOINTS = {
   'service-types': pricing.serviceTypes,
   'package-pricing': pricing.packagePricing,
   'service-pricing': pricing.servicePricing,
+  'get-booking-amount': pricing.bookingAmount,
   'notify-me': leads.notifyMe,
   health: system.health,
   logger: system.logger,

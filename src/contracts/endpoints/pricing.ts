@@ -1,6 +1,6 @@
 import { defineEndpoint } from './define';
 import { InclusionListSchema, ServiceTypeListSchema } from '../catalogue';
-import { PackagePricingSchema, PricingQuerySchema, ServicePricingSchema } from '../pricing';
+import { BookingAmountQuerySchema, BookingAmountSchema, PackagePricingSchema, PricingQuerySchema, ServicePricingSchema } from '../pricing';
 
 export const serviceTypes = defineEndpoint({
   method: 'GET', upstream: '/v1/garage/service-types', summary: 'The service types offered, in display order',
@@ -20,4 +20,9 @@ export const packagePricing = defineEndpoint({
 export const servicePricing = defineEndpoint({
   method: 'GET', upstream: '/v1/garage/pricing/service', summary: 'Plans, repairs, spa packages and the inspection for a car at a service centre (paise), with the quote of a selection',
   query: PricingQuerySchema, answer: ServicePricingSchema, cache: 600,
+});
+
+export const bookingAmount = defineEndpoint({
+  method: 'GET', upstream: '/v1/appointment/booking-amount', summary: "The booking fee for a service type at a garage (paise), paid online to confirm a booking; the coupon's outcome",
+  query: BookingAmountQuerySchema, answer: BookingAmountSchema, cache: 0,
 });
