@@ -45,12 +45,15 @@ export function createAppServer(options: AppServerOptions) {
       const hit = cache.get(key);
       if (hit) return writeCached(req, res, hit);
     }
+    // A HEAD answer has no body: it may be answered from a stored GET, never stored for one.
+    const fillKey = req.method === 'GET' ? key : undefined;
+    const path = url.split('?', 1)[0];
     if (url.startsWith('/v1/') || url === '/v1') {
       if (!backendListener) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
       return backendListener(req, res);
     }
-    if (url === '/' || url === BASE) {
-      res.writeHead(308, { location: `${BASE}/` });
+    if (path === '/' || path === BASE) {
+      res.writeHead(308, { location: `${BASE}/${url.slice(path!.length)}` });
       return res.end();
     }
     if (!url.startsWith(`${BASE}/`)) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
@@ -58,10 +61,10 @@ export function createAppServer(options: AppServerOptions) {
       req.url = url.slice(BASE.length);
       return statics(req, res, () => {
         req.url = url;
-        return renderWithAstro(req, res, key);
+        return renderWithAstro(req, res, fillKey);
       });
     }
-    return renderWithAstro(req, res, key);
+    return renderWithAstro(req, res, fillKey);
   };
 
   // Rendered answers are compressed on the way out (cached ones carry ready-made variants).

@@ -13,39 +13,46 @@ export function writeCached(req: IncomingMessage, res: ServerResponse, entry: Ca
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+const toBuffer = (chunk: unknown, encoding?: unknown) =>
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+
 /**
- * Watches a response as it is written and, when it declares itself shareable, keeps its
- * bytes under `key`. Responses that are not cacheable pass through untouched.
+ * Watches a response as it is written and, when it declares itself shareable, keeps its bytes
+ * under `key`. Every chunk is collected from the first write (headers may go out with it); whether
+ * to keep them is decided once the answer is finished.
  */
 export function captureInto(cache: ResponseCache, key: string, res: ServerResponse): void {
+  let chunks: Buffer[] | null = [];
+  let given: Record<string, unknown> = {};
+  const headersOf = () => ({ ...res.getHeaders(), ...given }) as Record<string, string | string[] | number | undefined>;
   const originalWriteHead = res.writeHead;
-  const chunks: Buffer[] = [];
-  let ttl = 0;
   res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
-    const result = (originalWriteHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    const given = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
-    const all = { ...this.getHeaders(), ...lowerKeys(given ?? {}) } as Record<string, string>;
-    ttl = sharedLifetime(this.statusCode, all);
-    if (ttl > 0) {
-      const write = this.write, end = this.end;
-      this.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-        if (chunk) chunks.push(Buffer.from(chunk as Buffer));
-        return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-      } as typeof res.write;
-      this.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
-        return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-      } as typeof res.end;
-      this.once('finish', () => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(all)) {
-          if (v !== undefined && !NOT_STORED.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : String(v);
-        }
-        cache.set(key, this.statusCode, headers, Buffer.concat(chunks), ttl);
-      });
-    }
-    return result;
+    const headers = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
+    if (headers) given = lowerKeys(headers);
+    // Node calls this for implicit headers too, after the first chunk was collected.
+    if (sharedLifetime(typeof args[0] === 'number' ? args[0] : this.statusCode, headersOf()) <= 0) chunks = null;
+    return (originalWriteHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as typeof res.writeHead;
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (chunk) chunks?.push(toBuffer(chunk, rest[0]));
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (chunk && typeof chunk !== 'function') chunks?.push(toBuffer(chunk, rest[0]));
+    return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as typeof res.end;
+  res.once('finish', () => {
+    const all = headersOf();
+    const ttl = sharedLifetime(res.statusCode, all);
+    if (ttl <= 0 || !chunks) return;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(all)) {
+      if (v !== undefined && !NOT_STORED.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : String(v);
+    }
+    cache.set(key, res.statusCode, headers, Buffer.concat(chunks), ttl);
+  });
 }
 
 /** Headers that describe one transfer, not the answer: the cache sets its own per hit. */

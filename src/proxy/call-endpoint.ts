@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { answerBodySchema, fillPath, pathParamNames, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
+import { answerBodySchema, fillPath, isSuccess, pathParamNames, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
 import { AppError, codeOf, messageOf, type ErrorCode } from '@/contracts/errors';
 import { callUpstream, type Caller } from './upstream';
 
@@ -18,7 +18,7 @@ export function callEndpoint(endpoint: Endpoint, input: Record<string, unknown>,
 /** A backend answer read through the endpoint's schema; a failed answer becomes an AppError with the backend's code. */
 export async function readData<E extends Endpoint>(endpoint: E, response: Response): Promise<EndpointData<E>> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new AppError(codeOf(body) ?? 'UPSTREAM_FAILED', messageOf(body));
+  if (!isSuccess(endpoint, response.status)) throw new AppError(codeOf(body) ?? 'UPSTREAM_FAILED', messageOf(body));
   const parsed = (answerBodySchema(endpoint) as z.ZodType).safeParse(body);
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'API returned non 200 response');
   return (endpoint.bare ? parsed.data : (parsed.data as { data: unknown }).data) as EndpointData<E>;

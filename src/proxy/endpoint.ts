@@ -3,7 +3,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { env } from '@/config/env';
-import { API_ENDPOINTS, answerBodySchema, type ApiPath, type Endpoint } from '@/contracts/endpoints';
+import { API_ENDPOINTS, answerBodySchema, isSuccess, type ApiPath, type Endpoint } from '@/contracts/endpoints';
 import { errorBody } from '@/contracts/errors';
 import { readJsonBody } from '@/runtime/read-json-body';
 import { actorOf } from './actor';
@@ -45,7 +45,7 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Res
   let body: unknown;
   try { body = JSON.parse(text); } catch { return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502); }
   if (env().APP_ENV !== 'production') {
-    const schema = upstream.ok ? answerBodySchema(endpoint) : ErrorBodySchema;
+    const schema = isSuccess(endpoint, upstream.status) ? answerBodySchema(endpoint) : ErrorBodySchema;
     const check = schema.safeParse(body);
     if (!check.success) {
       proxyLogger().error('backend answer breaks its contract', { status: upstream.status, issues: check.error.issues.slice(0, 5) });

@@ -1,35 +1,132 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, createResponseCache, sharedLifetime } from '../../server/response-cache';
 
-describe('the response cache', () => {
-  it('keys a URL without its tracking parameters and with the rest in order', () => {
+describe('the cache key of a URL', () => {
+  it('leaves out tracking parameters and puts the rest in order', () => {
     expect(cacheKey('/service-centre/bangalore/kudlu-gate?utm_source=g&utm_campaign=x')).toBe('/service-centre/bangalore/kudlu-gate');
     expect(cacheKey('/api/package-pricing?model_id=3&garage=a&gclid=zz')).toBe('/api/package-pricing?garage=a&model_id=3');
+    expect(cacheKey('/x?fbclid=1&b=2&msclkid=3&a=1&utm_medium=cpc&utm_term=t&utm_content=c')).toBe('/x?a=1&b=2');
+    expect(cacheKey('/x?gclid=1')).toBe('/x');
+  });
+
+  it.each(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid'])('drops %s', (name) => {
+    expect(cacheKey(`/service-centre/?city=pune&${name}=abc`)).toBe('/service-centre/?city=pune');
+    expect(cacheKey(`/service-centre/?${name}=abc&city=pune`)).toBe('/service-centre/?city=pune');
+  });
+
+  it('keeps the URL as its own key, unsorted, when it has no tracking parameter', () => {
     expect(cacheKey('/api/package-pricing?model_id=3&garage=a')).toBe('/api/package-pricing?model_id=3&garage=a');
-    expect(cacheKey('/x?my_utm_source=1')).toBe('/x?my_utm_source=1');
+    expect(cacheKey('/x?q=a%20b&b=1')).toBe('/x?q=a%20b&b=1');
     expect(cacheKey('/plain')).toBe('/plain');
   });
 
-  it('keeps only public answers with a shared lifetime, no cookies and no Vary beyond encoding', () => {
-    expect(sharedLifetime(200, { 'cache-control': 'public, max-age=0, s-maxage=600' })).toBe(600);
-    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', vary: 'Accept-Encoding' })).toBe(60);
-    expect(sharedLifetime(200, { 'cache-control': 'private, s-maxage=60' })).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 'no-store' })).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'a=b' })).toBe(0);
-    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', vary: 'Cookie' })).toBe(0);
-    expect(sharedLifetime(404, { 'cache-control': 'public, s-maxage=60' })).toBe(0);
+  it('keeps parameters that only look like tracking ones', () => {
+    expect(cacheKey('/x?my_utm_source=1')).toBe('/x?my_utm_source=1');
+    expect(cacheKey('/x?gclid_note=1&utm_source=g')).toBe('/x?gclid_note=1');
+    expect(cacheKey('/x?xfbclid=1&b=2&a=1&fbclid=9')).toBe('/x?a=1&b=2&xfbclid=1');
   });
 
-  it('keeps compressed variants of large text answers and stays within its size', () => {
+  it('keeps repeated values in their order', () => {
+    expect(cacheKey('/x?make=b&utm_source=g&make=a')).toBe('/x?make=b&make=a');
+  });
+});
+
+describe('the shared lifetime of an answer', () => {
+  it('is the s-maxage of a public 200', () => {
+    expect(sharedLifetime(200, { 'cache-control': 'public, max-age=0, s-maxage=600' })).toBe(600);
+    expect(sharedLifetime(200, { 'cache-control': 's-maxage=60, public' })).toBe(60);
+    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', vary: 'Accept-Encoding' })).toBe(60);
+    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', vary: 'accept-encoding, Accept-Encoding' })).toBe(60);
+  });
+
+  it.each([201, 203, 204, 206, 301, 304, 308, 404, 500, 503])('is 0 for status %i', (status) => {
+    expect(sharedLifetime(status, { 'cache-control': 'public, s-maxage=60' })).toBe(0);
+  });
+
+  it.each(['private, s-maxage=60', 'no-store', 'public, max-age=600', 's-maxage=60', 'public, s-maxage=0', ''])('is 0 for cache-control %j', (cc) => {
+    expect(sharedLifetime(200, { 'cache-control': cc })).toBe(0);
+  });
+
+  it('is 0 without a cache-control header', () => {
+    expect(sharedLifetime(200, {})).toBe(0);
+  });
+
+  it('is 0 when the answer sets a cookie', () => {
+    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': 'a=b' })).toBe(0);
+    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', 'set-cookie': ['a=b', 'c=d'] })).toBe(0);
+  });
+
+  it.each(['Cookie', '*', 'Accept-Encoding, Accept-Language', 'accept-encoding,user-agent'])('is 0 with Vary %j', (vary) => {
+    expect(sharedLifetime(200, { 'cache-control': 'public, s-maxage=60', vary })).toBe(0);
+  });
+});
+
+describe('the response cache', () => {
+  const text = (n: number) => Buffer.from('g'.repeat(n));
+
+  it('keeps the bytes with br and gzip variants of compressible answers over 1 KB', () => {
     const cache = createResponseCache(1 << 20);
     const body = Buffer.from('<p>garage</p>'.repeat(500));
-    cache.set('/a', 200, { 'content-type': 'text/html' }, body, 60);
+    cache.set('/a', 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, s-maxage=60' }, body, 60);
     const entry = cache.get('/a')!;
+    expect(entry.status).toBe(200);
     expect(entry.identity.equals(body)).toBe(true);
+    expect(brotliDecompressSync(entry.br!).equals(body)).toBe(true);
+    expect(gunzipSync(entry.gzip!).equals(body)).toBe(true);
     expect(entry.br!.length).toBeLessThan(body.length / 10);
-    expect(entry.gzip!.length).toBeLessThan(body.length / 10);
-    cache.set('/huge', 200, { 'content-type': 'text/html' }, Buffer.alloc(600_000), 60);
-    expect(cache.get('/huge')).toBeUndefined();
+    expect(entry.ready.identity).toEqual({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, s-maxage=60', 'x-cache': 'HIT', vary: 'Accept-Encoding', 'content-length': '6500' });
+    expect(entry.ready.br).toMatchObject({ 'content-encoding': 'br', 'content-length': String(entry.br!.length), vary: 'Accept-Encoding', 'x-cache': 'HIT' });
+    expect(entry.ready.gzip).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(entry.gzip!.length), vary: 'Accept-Encoding' });
+  });
+
+  it.each(['text/css', 'application/json; charset=utf-8', 'application/javascript', 'application/xml', 'image/svg+xml'])('compresses %s', (type) => {
+    const cache = createResponseCache(1 << 20);
+    cache.set('/a', 200, { 'content-type': type }, text(2000), 60);
+    expect(cache.get('/a')!.br).toBeDefined();
+    expect(cache.get('/a')!.gzip).toBeDefined();
+  });
+
+  it('does not compress 1 KB or less, nor images and fonts', () => {
+    const cache = createResponseCache(1 << 20);
+    cache.set('/kb', 200, { 'content-type': 'text/html' }, text(1024), 60);
+    cache.set('/kb+1', 200, { 'content-type': 'text/html' }, text(1025), 60);
+    cache.set('/png', 200, { 'content-type': 'image/png' }, text(5000), 60);
+    cache.set('/woff', 200, { 'content-type': 'font/woff2' }, text(5000), 60);
+    cache.set('/none', 200, {}, text(5000), 60);
+    for (const key of ['/kb', '/png', '/woff', '/none']) {
+      const entry = cache.get(key)!;
+      expect([entry.br, entry.gzip, entry.ready.br, entry.ready.gzip, entry.ready.identity.vary]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    }
+    expect(cache.get('/kb')!.ready.identity).toEqual({ 'content-type': 'text/html', 'x-cache': 'HIT', 'content-length': '1024' });
+    expect(cache.get('/kb+1')!.br).toBeDefined();
+  });
+
+  it('refuses a body larger than a quarter of its size', () => {
+    const cache = createResponseCache(8192);
+    cache.set('/quarter', 200, { 'content-type': 'image/png' }, text(2048), 60);
+    cache.set('/more', 200, { 'content-type': 'image/png' }, text(2049), 60);
+    expect(cache.get('/quarter')).toBeDefined();
+    expect(cache.get('/more')).toBeUndefined();
+  });
+
+  it('forgets the least recently used answers to stay within its size', () => {
+    const cache = createResponseCache(8192);
+    for (let i = 0; i < 10; i++) cache.set(`/p${i}`, 200, { 'content-type': 'image/png' }, text(1000), 60);
+    expect(cache.get('/p0')).toBeUndefined();
+    expect(cache.get('/p9')).toBeDefined();
+    const kept = Array.from({ length: 10 }, (_, i) => cache.get(`/p${i}`)).filter(Boolean);
+    expect(kept.length).toBeLessThanOrEqual(4);
+  });
+
+  it('forgets an answer when its lifetime is over', async () => {
+    const cache = createResponseCache(1 << 20);
+    cache.set('/short', 200, {}, text(10), 0.05);
+    cache.set('/long', 200, {}, text(10), 60);
+    expect(cache.get('/short')).toBeDefined();
+    await new Promise((r) => setTimeout(r, 120));
+    expect(cache.get('/short')).toBeUndefined();
+    expect(cache.get('/long')).toBeDefined();
   });
 
   it('is off when given no room', () => {
@@ -37,5 +134,6 @@ describe('the response cache', () => {
     cache.set('/a', 200, {}, Buffer.from('x'), 60);
     expect(cache.enabled).toBe(false);
     expect(cache.get('/a')).toBeUndefined();
+    expect(createResponseCache(1024).enabled).toBe(true);
   });
 });

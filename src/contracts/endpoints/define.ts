@@ -44,6 +44,11 @@ export function answerBodySchema(endpoint: Endpoint): z.ZodType {
   return endpoint.bare ? endpoint.answer : z.object({ data: endpoint.answer });
 }
 
+/** Whether a status is one of the endpoint's successes (any 2xx unless it declares its own). */
+export function isSuccess(endpoint: Endpoint, status: number): boolean {
+  return endpoint.success ? endpoint.success.includes(status) : status >= 200 && status < 300;
+}
+
 /** The path with its {name} segments filled in, each value encoded once. */
 export function fillPath(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));

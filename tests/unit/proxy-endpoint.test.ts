@@ -1,0 +1,149 @@
+// The proxy endpoint's two halves: reading a request's input by the declaration, and relaying the
+// backend's answer with the declared cache lifetime (errors are never publicly cacheable).
+import type { APIContext } from 'astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const SETTINGS = ['APP_ENV', 'GARAGE_CACHE_SECONDS', 'LOG_LEVEL', 'UPSTREAM_URL', 'INTERNAL_API_SECRET'] as const;
+const saved = Object.fromEntries(SETTINGS.map((k) => [k, process.env[k]]));
+afterEach(() => { for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k]; });
+
+async function load(settings: Partial<Record<(typeof SETTINGS)[number], string>> = {}) {
+  for (const k of SETTINGS) delete process.env[k];
+  Object.assign(process.env, { LOG_LEVEL: 'silent', ...settings });
+  vi.resetModules();
+  const { API_ENDPOINTS } = await import('@/contracts/endpoints');
+  return { ...(await import('@/proxy/endpoint')), API_ENDPOINTS };
+}
+
+const GARAGE = {
+  id: 'g-1', code: 'KUD', name: 'Kudlu Gate Service Centre', address: '12 Hosur Road', city: 'Bengaluru', locality: 'Kudlu Gate',
+  phone: '08040000000', latitude: 12.89, longitude: 77.64, workshop_code: 'SC-KUD-01',
+};
+const MAPPING = JSON.stringify({ data: { pincode: '560068', locality: 'Kudlu Gate', city: 'Bengaluru', garage: GARAGE } });
+const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'text/plain' } });
+
+describe('relaying the backend answer', () => {
+  it('gives a success the declared shared lifetime, with its status and body kept', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer(MAPPING));
+    expect(relayed.status).toBe(200);
+    expect(Object.fromEntries(relayed.headers)).toEqual({
+      'cache-control': 'public, max-age=0, s-maxage=600',
+      'content-type': 'application/json; charset=utf-8',
+      'x-robots-tag': 'noindex',
+    });
+    expect(await relayed.text()).toBe(MAPPING);
+  });
+
+  it('marks a success of an endpoint declared with cache 0 no-store', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const body = JSON.stringify({ data: { registration_number: 'KA01AB1234', make: 'Maruti', make_slug: 'maruti', model: 'Swift', model_id: 7, body_type: 'HATCHBACK', variant_id: null, variant_name: null, fuel_type: 'PETROL', registration_year: 2019, color: null } });
+    const relayed = await relay(API_ENDPOINTS['get-vehicle-details'], answer(body));
+    expect(relayed.status).toBe(200);
+    expect(relayed.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each([404, 409, 429, 500, 503])('never lets a %i answer be shared, and keeps its status and body', async (status) => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const body = '{"error":{"code":"PINCODE_NOT_SERVED","message":"No service centre serves 560099 yet"}}';
+    const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer(body, status));
+    expect(relayed.status).toBe(status);
+    expect(relayed.headers.get('cache-control')).toBe('no-store');
+    expect(relayed.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await relayed.text()).toBe(body);
+  });
+
+  it('answers 502 UPSTREAM_FAILED for a body that is not JSON, in production too', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'production' });
+    const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('<html>Bad gateway</html>'));
+    expect(relayed.status).toBe(502);
+    expect(relayed.headers.get('cache-control')).toBe('no-store');
+    expect(await relayed.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED', message: expect.any(String) } });
+  });
+
+  it.each(['test', 'development', 'staging'])('answers 502 for a body that breaks the declaration when APP_ENV is %s', async (APP_ENV) => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV });
+    const broken = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('{"data":{"pincode":560068}}'));
+    expect(broken.status).toBe(502);
+    expect(broken.headers.get('cache-control')).toBe('no-store');
+    expect(await broken.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED' } });
+    const badError = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('{"message":"nope"}', 404));
+    expect(badError.status).toBe(502);
+  });
+
+  it('passes a body that breaks the declaration through in production', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'production' });
+    const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('{"data":{"pincode":560068}}'));
+    expect(relayed.status).toBe(200);
+    expect(await relayed.text()).toBe('{"data":{"pincode":560068}}');
+  });
+});
+
+describe('the cache-control of an endpoint', () => {
+  it('is public with s-maxage for a number of seconds, no-store for 0', async () => {
+    const { cacheControlOf, API_ENDPOINTS } = await load();
+    expect(cacheControlOf(API_ENDPOINTS['pincode-mapping/{pincode}'])).toBe('public, max-age=0, s-maxage=600');
+    expect(cacheControlOf(API_ENDPOINTS['vehicle-makes'])).toBe('public, max-age=0, s-maxage=3600');
+    expect(cacheControlOf(API_ENDPOINTS['service-types'])).toBe('public, max-age=0, s-maxage=60');
+    expect(cacheControlOf(API_ENDPOINTS['get-vehicle-details'])).toBe('no-store');
+    expect(cacheControlOf(API_ENDPOINTS['notify-me'])).toBe('no-store');
+  });
+
+  it('uses GARAGE_CACHE_SECONDS (600 unless set) for garage data', async () => {
+    const byDefault = await load();
+    expect(byDefault.cacheControlOf(byDefault.API_ENDPOINTS['garage-details-from-id/{id}'])).toBe('public, max-age=0, s-maxage=600');
+    const set = await load({ GARAGE_CACHE_SECONDS: '120' });
+    expect(set.cacheControlOf(set.API_ENDPOINTS['garage-details-from-id/{id}'])).toBe('public, max-age=0, s-maxage=120');
+    const off = await load({ GARAGE_CACHE_SECONDS: '0' });
+    expect(off.cacheControlOf(off.API_ENDPOINTS['garage-details-from-id/{id}'])).toBe('no-store');
+  });
+});
+
+describe("reading a request's input", () => {
+  const ctx = (url: string, params: Record<string, string> = {}, init?: RequestInit) =>
+    ({ params, url: new URL(url), request: new Request(url, init) }) as unknown as APIContext;
+  const BASE = 'http://localhost/service-centre/api';
+
+  it('takes path segments as given, without decoding them again', async () => {
+    const { parseRequestInput, API_ENDPOINTS } = await load();
+    const endpoint = API_ENDPOINTS['pincode-mapping/{pincode}'];
+    expect(await parseRequestInput(endpoint, ctx(`${BASE}/pincode-mapping/560068`, { pincode: ' 560068 ' }))).toEqual({ ok: true, input: { pincode: '560068' } });
+    for (const pincode of ['%25', '56%30068']) {
+      const refused = await parseRequestInput(endpoint, ctx(`${BASE}/pincode-mapping/x`, { pincode }));
+      expect(refused.ok).toBe(false);
+    }
+    const city = API_ENDPOINTS['garage-details-from-city/{city}'];
+    expect((await parseRequestInput(city, ctx(`${BASE}/x`, { city: 'Kudlu%20Gate' }))).ok).toBe(false);
+    expect(await parseRequestInput(city, ctx(`${BASE}/x`, { city: 'Kudlu Gate' }))).toEqual({ ok: true, input: { city: 'Kudlu Gate' } });
+  });
+
+  it('answers 400 VALIDATION_FAILED naming the field, never cached', async () => {
+    const { parseRequestInput, API_ENDPOINTS } = await load();
+    const parsed = await parseRequestInput(API_ENDPOINTS['pincode-mapping/{pincode}'], ctx(`${BASE}/x`, { pincode: '%25' }));
+    if (parsed.ok) throw new Error('expected a refusal');
+    expect(parsed.response.status).toBe(400);
+    expect(parsed.response.headers.get('cache-control')).toBe('no-store');
+    expect(await parsed.response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'pincode: Enter a valid 6-digit pincode' } });
+  });
+
+  it('parses the query by the declared schema', async () => {
+    const { parseRequestInput, API_ENDPOINTS } = await load();
+    expect(await parseRequestInput(API_ENDPOINTS['get-nearby-garages'], ctx(`${BASE}/get-nearby-garages?lat=12.9&lng=77.6&utm_source=x`)))
+      .toEqual({ ok: true, input: { lat: 12.9, lng: 77.6, limit: 5 } });
+    const missing = await parseRequestInput(API_ENDPOINTS['get-vehicle-details'], ctx(`${BASE}/get-vehicle-details`));
+    if (missing.ok) throw new Error('expected a refusal');
+    expect(missing.response.status).toBe(400);
+    expect((await missing.response.json()).error.message).toMatch(/^registration_number: /);
+  });
+
+  it('parses a JSON body, naming the field that fails', async () => {
+    const { parseRequestInput, API_ENDPOINTS } = await load();
+    const post = (body: string) => ctx(`${BASE}/notify-me`, {}, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(await parseRequestInput(API_ENDPOINTS['notify-me'], post('{"contact":"+91 98450 12345","city":" Pune "}')))
+      .toEqual({ ok: true, input: { contact: '9845012345', city: 'Pune' } });
+    const refused = await parseRequestInput(API_ENDPOINTS['notify-me'], post('{"contact":"9845012345","city":"P"}'));
+    if (refused.ok) throw new Error('expected a refusal');
+    expect(refused.response.status).toBe(400);
+    expect(await refused.response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'city: Enter your city' } });
+  });
+});

@@ -1,0 +1,186 @@
+// The product's HTTP server, in this process, with a fake Astro handler: routing outside the app,
+// the backend's absence from the network, and the response cache in front of rendered answers.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '@/backend/app';
+import { createLogger } from '@/runtime/logger';
+import { createAppServer } from '../../server/app-server';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+const running: { server: http.Server; dir: string }[] = [];
+
+async function start(astroHandler: Handler, extra: { backend?: Backend; serveBackendOnNetwork?: boolean } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'app-server-'));
+  const { server } = createAppServer({ logger: createLogger('silent'), astroHandler, clientDir: dir, responseCacheBytes: 1 << 20, ...extra });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  running.push({ server, dir });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+afterEach(() => {
+  for (const { server, dir } of running.splice(0)) { server.closeAllConnections(); server.close(); rmSync(dir, { recursive: true, force: true }); }
+});
+
+interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string }
+function get(url: string, options: http.RequestOptions = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const page = (cacheControl: string, text = '<h1>Kudlu Gate</h1>') => vi.fn<Handler>((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl });
+  res.end(text);
+});
+
+describe('the app server outside the app', () => {
+  it('answers /v1 with a 404 JSON error when the backend is not served on the network', async () => {
+    const handleSigned = vi.fn(async () => new Response('{}'));
+    const astro = page('no-store');
+    const base = await start(astro, { backend: { handleSigned } as unknown as Backend, serveBackendOnNetwork: false });
+    for (const p of ['/v1/health', '/v1', '/v1/garage/pincode/560068']) {
+      const answer = await get(`${base}${p}`);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    expect(handleSigned).not.toHaveBeenCalled();
+    expect(astro).not.toHaveBeenCalled();
+  });
+
+  it('hands /v1 to the signed backend when it is served on the network', async () => {
+    const handleSigned = vi.fn(async () => Response.json({ error: { code: 'FORBIDDEN', message: 'internal' } }, { status: 403 }));
+    const base = await start(page('no-store'), { backend: { handleSigned } as unknown as Backend, serveBackendOnNetwork: true });
+    const answer = await get(`${base}/v1/health`);
+    expect(answer.status).toBe(403);
+    expect(handleSigned).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/', '/service-centre'])('redirects %s to /service-centre/ with a 308', async (p) => {
+    const base = await start(page('no-store'));
+    const answer = await get(`${base}${p}`);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe('/service-centre/');
+  });
+
+  it('answers 404 NOT_FOUND outside /service-centre/ without rendering', async () => {
+    const astro = page('no-store');
+    const base = await start(astro);
+    const answer = await get(`${base}/wp-admin/`);
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(astro).not.toHaveBeenCalled();
+  });
+
+  it('answers 500 INTERNAL when rendering fails', async () => {
+    const base = await start(async () => { throw new Error('render broke'); });
+    const answer = await get(`${base}/service-centre/`);
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'INTERNAL' } });
+  });
+});
+
+describe('the response cache in front of rendered answers', () => {
+  it('serves a public s-maxage answer from the cache the second time', async () => {
+    const astro = page('public, s-maxage=60');
+    const base = await start(astro);
+    const first = await get(`${base}/service-centre/bangalore/kudlu-gate`);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const second = await get(`${base}/service-centre/bangalore/kudlu-gate`);
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('public, s-maxage=60');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.body).toBe('<h1>Kudlu Gate</h1>');
+    const tracked = await get(`${base}/service-centre/bangalore/kudlu-gate?utm_source=google&gclid=1`);
+    expect(tracked.headers['x-cache']).toBe('HIT');
+    expect(astro).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a no-store answer every time', async () => {
+    const astro = page('no-store');
+    const base = await start(astro);
+    await get(`${base}/service-centre/`);
+    const second = await get(`${base}/service-centre/`);
+    expect(second.headers['x-cache']).toBeUndefined();
+    expect(astro).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not answer a POST from the cache', async () => {
+    const astro = page('public, s-maxage=60');
+    const base = await start(astro);
+    await get(`${base}/service-centre/api/x`);
+    const post = await get(`${base}/service-centre/api/x`, { method: 'POST' });
+    expect(post.headers['x-cache']).toBeUndefined();
+    expect(astro).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves a large cached answer compressed to a client that accepts it', async () => {
+    const big = '<p>garage</p>'.repeat(400);
+    const base = await start(page('public, s-maxage=60', big));
+    await get(`${base}/service-centre/big`);
+    const br = await get(`${base}/service-centre/big`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const plain = await get(`${base}/service-centre/big`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it('caches the whole of a streamed answer whose headers were set one by one', async () => {
+    const astro = vi.fn<Handler>((_req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=600');
+      res.writeHead(200);
+      res.write('{"data":');
+      res.end('[1,2,3]}');
+    });
+    const base = await start(astro);
+    await get(`${base}/service-centre/api/vehicle-makes`);
+    const second = await get(`${base}/service-centre/api/vehicle-makes`);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=600');
+    expect(second.body).toBe('{"data":[1,2,3]}');
+    expect(astro).toHaveBeenCalledTimes(1);
+  });
+
+  it('caches the first chunk of an answer whose headers go out with its first write', async () => {
+    // No writeHead: Node sends the headers implicitly on the first write(), as a piped stream does.
+    const astro = vi.fn<Handler>((_req, res) => {
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('cache-control', 'public, max-age=0, s-maxage=600');
+      res.write('{"data":');
+      res.end('[1,2,3]}');
+    });
+    const base = await start(astro);
+    expect((await get(`${base}/service-centre/api/vehicle-makes`)).body).toBe('{"data":[1,2,3]}');
+    const second = await get(`${base}/service-centre/api/vehicle-makes`);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe('{"data":[1,2,3]}');
+  });
+
+  it('does not cache the empty answer to a HEAD request for the GET that follows', async () => {
+    // As Astro answers an endpoint: on HEAD the same headers, no body (runtime/server/endpoint.js).
+    const astro = vi.fn<Handler>((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=600' });
+      res.end(req.method === 'HEAD' ? undefined : '{"data":{"pincode":"560068"}}');
+    });
+    const base = await start(astro);
+    const head = await get(`${base}/service-centre/api/pincode-mapping/560068`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const after = await get(`${base}/service-centre/api/pincode-mapping/560068`);
+    expect(after.status).toBe(200);
+    expect(after.body).toBe('{"data":{"pincode":"560068"}}');
+  });
+});
