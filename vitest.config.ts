@@ -11,6 +11,7 @@ const DATE_TESTS = [
   'tests/unit/dates.test.ts',
   'tests/unit/opening-hours.test.ts',
   'tests/unit/landing-text.test.ts',
+  'tests/unit/ist.test.ts',
   'tests/unit/*slot*.test.ts',
   'tests/unit/*date*.test.ts',
 ];

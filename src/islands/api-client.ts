@@ -16,7 +16,6 @@ export class ApiError extends Error {
 }
 
 type GetPath = { [P in ApiPath]: ApiMethod<P> extends 'GET' ? P : never }[ApiPath];
-type PostPath = { [P in ApiPath]: ApiMethod<P> extends 'POST' ? P : never }[ApiPath];
 
 /** '/service-centre/api/pincode-mapping/560068' from 'pincode-mapping/{pincode}' and { pincode }; the rest of the input is returned. */
 function fill(path: string, input: Record<string, unknown>): { url: URL; rest: Record<string, unknown> } {
@@ -53,10 +52,4 @@ export function apiGet<P extends GetPath>(path: P, input: ApiInput<P>): Promise<
     url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
   }
   return send(url, { method: 'GET' });
-}
-
-/** POST to an endpoint: path segments filled in, the rest of the input as the JSON body. */
-export function apiPost<P extends PostPath>(path: P, input: ApiInput<P>): Promise<ApiData<P>> {
-  const { url, rest } = fill(path, input as Record<string, unknown>);
-  return send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rest) });
 }

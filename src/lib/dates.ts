@@ -18,7 +18,7 @@ export const DATE_LONG_TIME = 'do MMM yyyy, hh:mm aaa';
 /** What formatDate returns for anything it cannot format. */
 export const INVALID_DATE = 'Invalid date';
 
-export { IST_ZONE, carAge } from './ist';
+export { IST_ZONE } from './ist';
 
 /** 'yyyy-MM-dd', optionally with 'THH:mm[:ss[.SSS]]' (or a space), and no zone designator. */
 const ISO_WITHOUT_ZONE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
@@ -57,46 +57,5 @@ export function formatDate(value: Date | string | number | null | undefined, pat
   } catch {
     return INVALID_DATE;
   }
-}
-
-/** Minutes since midnight for 'HH:mm' (also 'H:mm' or 'HH:mm:ss'), or null. */
-function clockMinutes(time: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
-  if (!m) return null;
-  const hours = Number(m[1]);
-  const minutes = Number(m[2]);
-  if (hours > 23 || minutes > 59 || Number(m[3] ?? 0) > 59) return null;
-  return hours * 60 + minutes;
-}
-
-/** A slot's label from 'HH:mm' times: ('10:00', '12:00') → '10:00 AM - 12:00 PM'; 'Invalid date' if either time is not a clock time. */
-export function slotLabel(start: string, end: string): string {
-  const from = clockMinutes(start);
-  const to = clockMinutes(end);
-  if (from === null || to === null) return INVALID_DATE;
-  // Any fixed day works: only the clock time is printed, and IST has no DST.
-  const at = (minutes: number) => formatDate(TZDate.tz(IST_ZONE, 2000, 0, 1, Math.floor(minutes / 60), minutes % 60), TIME_ONLY);
-  return `${at(from)} - ${at(to)}`;
-}
-
-/** The IST calendar facts of an instant. */
-export interface IstParts {
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
-  /** Minutes since IST midnight, 0–1439. */
-  minutes: number;
-  /** The IST calendar date as 'yyyy-MM-dd'. */
-  isoDate: string;
-}
-
-/** Weekday, minutes since midnight and 'yyyy-MM-dd' date of `now` in IST; throws RangeError for an invalid Date. */
-export function istParts(now: Date): IstParts {
-  if (Number.isNaN(now.getTime())) throw new RangeError('istParts: invalid date');
-  const ist = TZDate.tz(IST_ZONE, now.getTime());
-  return {
-    weekday: ist.getDay(),
-    minutes: ist.getHours() * 60 + ist.getMinutes(),
-    isoDate: format(ist, 'yyyy-MM-dd'),
-  };
 }
 

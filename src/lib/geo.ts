@@ -14,5 +14,6 @@ export function distanceKm(a: Point, b: Point): number {
 /** How far a garage is, for its card: 0.4 → 'Less than 1 km away', 3.26 → '3.3 km away', 12.6 → '13 km away'. */
 export function formatDistance(km: number): string {
   if (km < 1) return 'Less than 1 km away';
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
+  const tenths = Math.round(km * 10) / 10;
+  return `${tenths < 10 ? tenths.toFixed(1) : Math.round(km)} km away`;
 }

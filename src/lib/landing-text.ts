@@ -1,21 +1,4 @@
 /** Small text helpers for the garage landing pages (no libraries, so they are safe anywhere). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A calendar date as '12 Sep 2026' from 'YYYY-MM-DD' (or an ISO instant, read as its calendar date in IST); '' when unreadable. */
-export function formatShortDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (day) {
-    const [, y, m, d] = day.map(Number) as [number, number, number, number];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return '';
-    return `${d} ${MONTHS[m - 1]} ${y}`;
-  }
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return '';
-  const ist = new Date(instant.getTime() + 330 * 60_000);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
-
 /** Up to two initials of a make's name for its text mark, on landing pages and in the car picker alike: 'Maruti Suzuki' → 'MS', 'Kia' → 'KI', 'MG' → 'MG'. */
 export function monogram(name: string): string {
   const words = name.trim().split(/[\s-]+/).filter(Boolean);

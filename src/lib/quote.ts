@@ -65,8 +65,3 @@ const sum = (lines: Quote['lines']) => lines.reduce((total, l) => total + l.amou
 export function bookingFee(fees: readonly { serviceType: string; amountPaise: number }[], serviceType: ServiceTypeId): number | null {
   return fees.find((f) => f.serviceType === serviceType)?.amountPaise ?? null;
 }
-
-/** What is left to pay at the garage: the final bill less the booking fee already paid, never below zero. */
-export function amountDueAtGarage(finalBillPaise: number, feePaidPaise: number): number {
-  return Math.max(0, finalBillPaise - feePaidPaise);
-}

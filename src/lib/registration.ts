@@ -86,11 +86,6 @@ export function parseRegistrationNumber(input: string): RegistrationParts | null
   return { state, rto, series, number, bharat: false };
 }
 
-/** Whether the input is a Bharat-series (BH) number. */
-export function isBharatSeries(input: string): boolean {
-  return parseRegistrationNumber(input)?.bharat === true;
-}
-
 /** Display form: 'KA 05 MN 1234', 'DL 3C AB 1234', '22 BH 1234 AA'; unparseable input comes back normalised. */
 export function formatRegistrationNumber(input: string): string {
   const parts = parseRegistrationNumber(input);

@@ -1,7 +1,7 @@
 // zod/mini keeps this schema small in the browser bundles that build payloads.
 import * as z from 'zod/mini';
 import { carAge } from '@/lib/ist';
-import { EV_LABEL_ID, Fuel, FUEL_TYPES, VEHICLE_TYPES } from '@/contracts/vocabulary';
+import { EV_LABEL_ID, Fuel, FUEL_TYPES } from '@/contracts/vocabulary';
 
 export type { FuelType as FuelTypeId, BodyType as BodyTypeId } from '@/contracts/vocabulary';
 
@@ -76,62 +76,4 @@ export function buildVehiclePayload(choice: VehicleChoice, now: Date): VehiclePa
 export function toMmvRecord(payload: VehiclePayload): MmvRecord {
   const { make, model, model_id, fuel_type, car_age } = payload;
   return { make, model, model_id, fuel_type, car_age };
-}
-
-/** Vehicle types of saved vehicles the car-service flow can use. */
-export const ALLOWED_VEHICLE_TYPES = VEHICLE_TYPES;
-
-/** A saved vehicle as the backend lists it. */
-export interface SavedVehicleSource {
-  asset_number?: string;
-  make_name?: string;
-  make_model?: string;
-  vehicle_name?: string;
-  vehicle_type?: string;
-}
-
-/** A saved vehicle as the UI shows it; fields are '' when unknown. */
-export interface SavedVehicle {
-  vehicle_make: string;
-  vehicle_model: string;
-  vehicle_name: string;
-  vehicle_number: string;
-}
-
-/** The words of a value with the literal 'null' words the backend leaves for missing parts dropped ('null null' → []). */
-const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter((word) => word !== '' && word !== 'null');
-
-/**
- * The saved vehicle of spec §3, or null when its vehicle_type is not in ALLOWED_VEHICLE_TYPES (exact match) or it has
- * no make, model, name or number at all. make_model is 'Make Model' ('null null' counts as empty): when it starts with
- * make_name (case-insensitive, whole words) the rest is the model, otherwise its first word is the make and the rest
- * the model; make_name, when given, wins as the make. vehicle_name falls back to 'Make Model'.
- */
-export function mapSavedVehicle(source: SavedVehicleSource): SavedVehicle | null {
-  const type = source.vehicle_type?.trim() ?? '';
-  if (!(ALLOWED_VEHICLE_TYPES as readonly string[]).includes(type)) return null;
-
-  const makeWords = words(source.make_name);
-  const makeModelWords = words(source.make_model);
-  const startsWithMake =
-    makeWords.length > 0 &&
-    makeWords.every((word, i) => makeModelWords[i]?.toLowerCase() === word.toLowerCase());
-
-  let make: string;
-  let model: string;
-  if (startsWithMake) {
-    make = makeWords.join(' ');
-    model = makeModelWords.slice(makeWords.length).join(' ');
-  } else if (makeWords.length > 0) {
-    make = makeWords.join(' ');
-    model = makeModelWords.slice(1).join(' ');
-  } else {
-    make = makeModelWords[0] ?? '';
-    model = makeModelWords.slice(1).join(' ');
-  }
-
-  const name = words(source.vehicle_name).join(' ') || [make, model].filter(Boolean).join(' ');
-  const number = source.asset_number?.trim() ?? '';
-  if (!make && !model && !name && !number) return null;
-  return { vehicle_make: make, vehicle_model: model, vehicle_name: name, vehicle_number: number };
 }

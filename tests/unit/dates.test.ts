@@ -7,10 +7,7 @@ import {
   IST_ZONE,
   TIME_ONLY,
   WEEKDAY_DATE_TIME,
-  carAge,
   formatDate,
-  istParts,
-  slotLabel,
 } from '@/lib/dates';
 
 // 2024-03-05 14:30 IST
@@ -80,63 +77,52 @@ describe('formatting dates in IST, whatever the machine zone', () => {
     expect(formatDate(value, DATE_LONG)).toBe('Invalid date');
   });
 
+  it.each([
+    ['an hour past 23', '2024-03-05T24:00'],
+    ['a minute past 59', '2024-03-05T14:60'],
+    ['a second past 59', '2024-03-05T14:30:60'],
+    ['the 13th month', '2024-13-01'],
+    ['the day 0', '2024-03-00'],
+    ['31 April', '2024-04-31'],
+  ])('gives "Invalid date" for a zone-less string with %s', (_label, value) => {
+    expect(formatDate(value, DATE_LONG)).toBe('Invalid date');
+  });
+
+  it('accepts the last second of an IST day and spaces around a date', () => {
+    expect(formatDate('2024-03-05T23:59:59', DATE_LONG_TIME)).toBe('5th Mar 2024, 11:59 pm');
+    expect(formatDate(' 2024-03-05 ', DATE_LONG)).toBe('5th Mar 2024');
+  });
+
   it('gives "Invalid date" for a pattern date-fns rejects', () => {
     expect(formatDate(afternoon, 'yyyy-MM-dd hello')).toBe('Invalid date');
   });
 });
 
-describe('slot labels', () => {
+describe('review dates on the garage landing pages (DATE_LONG)', () => {
   it.each([
-    ['10:00', '12:00', '10:00 AM - 12:00 PM'],
-    ['00:00', '01:30', '12:00 AM - 1:30 AM'],
-    ['16:00', '18:00', '4:00 PM - 6:00 PM'],
-    ['9:30', '23:59', '9:30 AM - 11:59 PM'],
-    ['08:00:00', '10:00:00', '8:00 AM - 10:00 AM'],
-  ])('labels %s–%s as %s', (start, end, expected) => expect(slotLabel(start, end)).toBe(expected));
+    ['2025-09-14', '14th Sep 2025'],
+    ['2026-09-01', '1st Sep 2026'],
+    ['2026-09-02', '2nd Sep 2026'],
+    ['2026-09-03', '3rd Sep 2026'],
+    ['2026-09-04', '4th Sep 2026'],
+    ['2026-09-11', '11th Sep 2026'],
+    ['2026-09-12', '12th Sep 2026'],
+    ['2026-09-13', '13th Sep 2026'],
+    ['2026-09-21', '21st Sep 2026'],
+    ['2026-09-22', '22nd Sep 2026'],
+    ['2026-09-23', '23rd Sep 2026'],
+    ['2025-12-31', '31st Dec 2025'],
+    ['2024-02-29', '29th Feb 2024'],
+  ])('shows %s as %s', (reviewedOn, expected) => expect(formatDate(reviewedOn, DATE_LONG)).toBe(expected));
 
-  it.each([
-    ['24:00', '12:00'],
-    ['10:60', '12:00'],
-    ['10:00', 'noon'],
-    ['', '12:00'],
-  ])('gives "Invalid date" for %j to %j', (start, end) => expect(slotLabel(start, end)).toBe('Invalid date'));
-});
-
-describe('IST parts of an instant', () => {
-  it('gives weekday, minutes since midnight and date in IST', () => {
-    expect(istParts(afternoon)).toEqual({ weekday: 2, minutes: 14 * 60 + 30, isoDate: '2024-03-05' });
+  it('shows a review stored as an instant on its calendar date in India', () => {
+    expect(formatDate('2026-09-11T20:00:00Z', DATE_LONG)).toBe('12th Sep 2026'); // 01:30 IST on the 12th
+    expect(formatDate('2026-09-11T18:29:00Z', DATE_LONG)).toBe('11th Sep 2026'); // 23:59 IST on the 11th
+    expect(formatDate('2026-09-12T10:00:00+05:30', DATE_LONG)).toBe('12th Sep 2026');
   });
 
-  it('rolls over to the next IST day before UTC does', () => {
-    expect(istParts(newYearInIndia)).toEqual({ weekday: 3, minutes: 5 * 60 + 29, isoDate: '2025-01-01' });
-  });
-
-  it('starts the day at IST midnight', () => {
-    expect(istParts(new Date('2024-03-04T18:30:00Z'))).toEqual({ weekday: 2, minutes: 0, isoDate: '2024-03-05' });
-    expect(istParts(new Date('2024-03-04T18:29:00Z'))).toEqual({ weekday: 1, minutes: 1439, isoDate: '2024-03-04' });
-  });
-
-  it('refuses an invalid date', () => {
-    expect(() => istParts(new Date(Number.NaN))).toThrow(RangeError);
-  });
-});
-
-describe('car age', () => {
-  it('is the current IST year minus the registration year', () => {
-    expect(carAge(2018, afternoon)).toBe(6);
-    expect(carAge(2024, afternoon)).toBe(0);
-  });
-
-  it('counts the new year from IST midnight', () => {
-    expect(carAge(2020, newYearInIndia)).toBe(5);
-  });
-
-  it('is never negative', () => {
-    expect(carAge(2030, afternoon)).toBe(0);
-  });
-
-  it('is 0 for a year that is not a number', () => {
-    expect(carAge(Number.NaN, afternoon)).toBe(0);
+  it.each(['2025-02-29', '2025-02-30', '2025-13-01', 'yesterday', ''])('shows "Invalid date" for the unreadable date %j', (value) => {
+    expect(formatDate(value, DATE_LONG)).toBe('Invalid date');
   });
 });
 
@@ -165,18 +151,13 @@ describe('hand-checked IST boundaries, whatever the machine zone', () => {
     expect(formatDate('2024-02-30', DATE_LONG)).toBe('Invalid date');
   });
 
-  it('labels a morning-to-evening slot', () => {
-    expect(slotLabel('09:30', '18:00')).toBe('9:30 AM - 6:00 PM');
-    expect(slotLabel('12:00', '12:30')).toBe('12:00 PM - 12:30 PM');
-  });
-
   it('starts Monday 23 November 2026 (IST) at 18:30 UTC on Sunday the 22nd', () => {
-    expect(istParts(new Date('2026-11-22T18:30:00Z'))).toEqual({ weekday: 1, minutes: 0, isoDate: '2026-11-23' });
-    expect(istParts(new Date('2026-11-22T18:29:00Z'))).toEqual({ weekday: 0, minutes: 1439, isoDate: '2026-11-22' });
+    expect(formatDate(new Date('2026-11-22T18:30:00Z'), 'ccc yyyy-MM-dd HH:mm')).toBe('Mon 2026-11-23 00:00');
+    expect(formatDate(new Date('2026-11-22T18:29:00Z'), 'ccc yyyy-MM-dd HH:mm')).toBe('Sun 2026-11-22 23:59');
   });
 
-  it('counts a car a year older from IST new year, while it is still 31 December in UTC', () => {
-    expect(carAge(2019, new Date('2026-12-31T19:00:00Z'))).toBe(8); // 1 Jan 2027, 00:30 IST
-    expect(carAge(2019, new Date('2026-12-31T18:29:00Z'))).toBe(7); // 31 Dec 2026, 23:59 IST
+  it('turns the IST year at 18:30 UTC on 31 December', () => {
+    expect(formatDate(new Date('2026-12-31T18:30:00Z'), DATE_LONG)).toBe('1st Jan 2027');
+    expect(formatDate(new Date('2026-12-31T18:29:59Z'), DATE_LONG)).toBe('31st Dec 2026');
   });
 });

@@ -12,9 +12,16 @@ describe('indexable paths', () => {
     '/service-centre/bangalore/home',
     '/service-centre/apis',
     '/service-centre/bangalore?utm_source=google',
+    '/service-centre/bangalore#reviews',
+    '/service-centre/bangalore/kudlu-gate/?from=home',
   ])('%s may be indexed', (path) => expect(isIndexablePath(path)).toBe(true));
 
-  it.each(APP_PREFIXES.map((prefix) => `/service-centre${prefix}`))('app page %s is not indexed', (path) => {
+  it.each([
+    '/service-centre/ad-services', '/service-centre/tracking', '/service-centre/job-cards', '/service-centre/estimate-approval',
+    '/service-centre/stage-redirect', '/service-centre/home', '/service-centre/service-estimate', '/service-centre/error',
+    '/service-centre/qr-campaign', '/service-centre/repeat-booking', '/service-centre/service-reminder', '/service-centre/rewards',
+    '/service-centre/video-offer', '/service-centre/advisor', '/service-centre/admin', '/service-centre/api',
+  ])('app page %s is not indexed', (path) => {
     expect(isIndexablePath(path)).toBe(false);
   });
 
@@ -25,9 +32,11 @@ describe('indexable paths', () => {
     '/service-centre/api/v1/cities',
     '/service-centre//home',
     '/service-centre/home#faq',
+    '/service-centre/home?utm_source=google',
+    '/service-centre/admin/garages/g1',
   ])('%s under an app prefix is not indexed', (path) => expect(isIndexablePath(path)).toBe(false));
 
-  it.each(['/', '/home', '/bangalore/kudlu-gate', '/service-centres/bangalore', '/service'])(
+  it.each(['/', '', '/home', '/bangalore/kudlu-gate', '/service-centres/bangalore', '/service', '/x/service-centre/bangalore'])(
     '%s lies outside the base path and is not indexed',
     (path) => expect(isIndexablePath(path)).toBe(false),
   );

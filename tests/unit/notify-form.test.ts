@@ -6,26 +6,60 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 describe('the notify-me form', () => {
   it('starts with the city and pincode the visitor arrived with', () => {
     expect(valuesFromQuery(form({ city: ' Pune ', pincode: '411001' }))).toEqual({ contact: '', city: 'Pune', pincode: '411001' });
+    expect(valuesFromQuery(form({}))).toEqual({ contact: '', city: '', pincode: '' });
+  });
+
+  it('never starts with a contact, even one in the address', () => {
+    expect(valuesFromQuery(form({ contact: '9845012345' })).contact).toBe('');
+  });
+
+  it('cuts a city from the address to 80 characters', () => {
+    expect(valuesFromQuery(form({ city: 'a'.repeat(81) })).city).toBe('a'.repeat(80));
+    expect(valuesFromQuery(form({ city: 'a'.repeat(80) })).city).toBe('a'.repeat(80));
+  });
+
+  it('keeps a pincode of six digits not starting with 0, trimmed', () => {
+    expect(valuesFromQuery(form({ pincode: ' 560068 ' })).pincode).toBe('560068');
+    expect(valuesFromForm(form({ pincode: '110001' })).pincode).toBe('110001');
   });
 
   it('drops a pincode that is not one', () => {
     expect(valuesFromQuery(form({ pincode: '<b>' })).pincode).toBe('');
     expect(valuesFromForm(form({ pincode: '012345' })).pincode).toBe('');
+    expect(valuesFromForm(form({ pincode: '56006' })).pincode).toBe('');
+    expect(valuesFromForm(form({ pincode: '5600681' })).pincode).toBe('');
   });
 
   it('keeps what was typed, including mistakes', () => {
     expect(valuesFromForm(form({ contact: '12345', city: 'Pune' }))).toEqual({ contact: '12345', city: 'Pune', pincode: '' });
+    expect(valuesFromForm(form({ contact: ' asha@ ', city: ' P ' }))).toEqual({ contact: ' asha@ ', city: ' P ', pincode: '' });
     expect(valuesFromForm(new FormData())).toEqual({ contact: '', city: '', pincode: '' });
   });
 
-  it('accepts a mobile number as people type it and sends it as 10 digits', () => {
+  it('keeps at most 254 characters of a typed field', () => {
+    expect(valuesFromForm(form({ contact: 'x'.repeat(300) })).contact).toBe('x'.repeat(254));
+  });
+
+  it('reads a file field as empty', () => {
+    const data = new FormData();
+    data.set('contact', new Blob(['9845012345']));
+    expect(valuesFromForm(data).contact).toBe('');
+  });
+});
+
+describe('checking the form', () => {
+  it('accepts a mobile number as people type it and sends it as 10 digits, with the pincode in the source', () => {
     const check = checkNotifyForm({ contact: '+91 98450 12345', city: ' Pune ', pincode: '411001' }, 'notify-me');
     expect(check).toEqual({ ok: true, body: { contact: '9845012345', city: 'Pune', source: 'notify-me:pincode=411001' } });
   });
 
-  it('accepts an email address', () => {
+  it('accepts an email address, lower-cased, and names only the page without a pincode', () => {
     const check = checkNotifyForm({ contact: 'Asha@Example.com', city: 'Surat', pincode: '' }, 'coming-soon');
     expect(check).toEqual({ ok: true, body: { contact: 'asha@example.com', city: 'Surat', source: 'coming-soon' } });
+  });
+
+  it('accepts a city of two letters', () => {
+    expect(checkNotifyForm({ contact: '9845012345', city: 'Go', pincode: '' }, 'notify-me')).toEqual({ ok: true, body: { contact: '9845012345', city: 'Go', source: 'notify-me' } });
   });
 
   it('refuses a short number with a message about the mobile number', () => {
@@ -33,21 +67,36 @@ describe('the notify-me form', () => {
       .toEqual({ ok: false, errors: { contact: 'Enter a valid 10-digit mobile number' } });
   });
 
-  it('refuses a broken email and a missing city together', () => {
+  it('refuses a number that is not an Indian mobile number', () => {
+    expect(checkNotifyForm({ contact: '5845012345', city: 'Pune', pincode: '' }, 'notify-me'))
+      .toEqual({ ok: false, errors: { contact: 'Enter a valid 10-digit mobile number' } });
+  });
+
+  it('refuses a broken email and a one-letter city together', () => {
     expect(checkNotifyForm({ contact: 'asha@', city: 'P', pincode: '' }, 'notify-me'))
       .toEqual({ ok: false, errors: { contact: 'Enter a valid email address', city: 'Enter your city' } });
   });
 
+  it('does not count spaces around the city', () => {
+    expect(checkNotifyForm({ contact: '9845012345', city: '  P  ', pincode: '' }, 'notify-me'))
+      .toEqual({ ok: false, errors: { city: 'Enter your city' } });
+  });
+
   it('asks for a contact when none was given', () => {
-    const check = checkNotifyForm({ contact: '  ', city: 'Pune', pincode: '' }, 'notify-me');
-    expect(check.ok ? null : check.errors.contact).toBe('Enter a mobile number or an email address');
+    expect(checkNotifyForm({ contact: '  ', city: 'Pune', pincode: '' }, 'notify-me'))
+      .toEqual({ ok: false, errors: { contact: 'Enter a mobile number or an email address' } });
   });
 });
 
 describe('the confirmation', () => {
   it('shows a mobile number in two groups of five', () => {
     expect(displayContact('9845012345', 'PHONE')).toBe('98450 12345');
+  });
+
+  it('shows anything else as it is', () => {
     expect(displayContact('asha@example.com', 'EMAIL')).toBe('asha@example.com');
+    expect(displayContact('984501234', 'PHONE')).toBe('984501234');
+    expect(displayContact('9845012345', 'EMAIL')).toBe('9845012345');
   });
 
   it('thanks a new request and names the number and city', () => {

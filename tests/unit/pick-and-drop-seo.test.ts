@@ -7,30 +7,42 @@ const pages = [
   { name: 'Service Centre Kudlu Gate', city: 'Bangalore', locality: 'Kudlu Gate', path: '/bangalore/kudlu-gate' },
 ];
 
-interface ServiceLd {
-  '@type': string;
-  url: string;
-  name: string;
-  areaServed: unknown;
-  hasOfferCatalog: { itemListElement: { itemOffered: { url: string } }[] };
-}
-
 describe('pick-and-drop structured data', () => {
-  const [service] = pickAndDropJsonLd({ origin: 'https://www.example.in/', path: '/pick-and-drop-near-me', name: 'Near me', description: 'Find one', pages }) as ServiceLd[];
-  if (!service) throw new Error('no structured data');
+  const ld = pickAndDropJsonLd({ origin: 'https://www.example.in/', path: '/pick-and-drop-near-me', name: 'Near me', description: 'Find one', pages });
 
   it('describes one schema.org Service at the page address', () => {
-    expect(service['@type']).toBe('Service');
-    expect(service.url).toBe('https://www.example.in/service-centre/pick-and-drop-near-me');
-    expect(service.name).toBe('Near me');
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Near me',
+      description: 'Find one',
+      serviceType: 'Car service with pick-up and drop',
+      url: 'https://www.example.in/service-centre/pick-and-drop-near-me',
+      provider: { '@type': 'Organization', name: 'Service Centre', url: 'https://www.example.in/service-centre/pick-and-drop' },
+    });
   });
 
-  it('names each city we serve once', () => {
-    expect(service.areaServed).toEqual([{ '@type': 'City', name: 'Ahmedabad' }, { '@type': 'City', name: 'Bangalore' }]);
+  it('names each city we serve once, in alphabetical order', () => {
+    expect(ld[0]).toMatchObject({ areaServed: [{ '@type': 'City', name: 'Ahmedabad' }, { '@type': 'City', name: 'Bangalore' }] });
   });
 
-  it('links every service centre landing page', () => {
-    const urls = service.hasOfferCatalog.itemListElement.map((o) => o.itemOffered.url);
-    expect(urls).toEqual(pages.map((p) => `https://www.example.in/service-centre${p.path}`));
+  it('links every service centre landing page, in the order given', () => {
+    expect(ld[0]).toMatchObject({
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: 'Partner service centres',
+        itemListElement: [
+          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Car service at Service Centre Thanisandra', url: 'https://www.example.in/service-centre/bangalore/thanisandra' } },
+          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Car service at Service Centre Gota', url: 'https://www.example.in/service-centre/ahmedabad/gota' } },
+          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Car service at Service Centre Kudlu Gate', url: 'https://www.example.in/service-centre/bangalore/kudlu-gate' } },
+        ],
+      },
+    });
+  });
+
+  it('does not put the base path twice on a path that already has it', () => {
+    const [service] = pickAndDropJsonLd({ origin: 'https://x.in', path: '/service-centre/pick-and-drop', name: 'n', description: 'd', pages: [] });
+    expect(service).toMatchObject({ url: 'https://x.in/service-centre/pick-and-drop', areaServed: [], hasOfferCatalog: { itemListElement: [] } });
   });
 });

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { groupByCity, joinNames } from '@/lib/served-cities';
+import { groupByCity, joinNames, servedCityNames } from '@/lib/served-cities';
 
 const page = (city: string, locality: string) => ({ city, locality, path: `/${city}/${locality}`.toLowerCase() });
 
 describe('service centres by city', () => {
   it('groups places under their city, cities and localities sorted', () => {
-    const groups = groupByCity([page('Bangalore', 'Thanisandra'), page('Delhi', 'Patparganj'), page('Bangalore', 'Kudlu Gate'), page('Ahmedabad', 'Gota')]);
-    expect(groups.map((g) => g.city)).toEqual(['Ahmedabad', 'Bangalore', 'Delhi']);
-    expect(groups[1]?.places.map((p) => p.locality)).toEqual(['Kudlu Gate', 'Thanisandra']);
+    expect(groupByCity([page('Bangalore', 'Thanisandra'), page('Delhi', 'Patparganj'), page('Bangalore', 'Kudlu Gate'), page('Ahmedabad', 'Gota')])).toEqual([
+      { city: 'Ahmedabad', places: [{ city: 'Ahmedabad', locality: 'Gota', path: '/ahmedabad/gota' }] },
+      {
+        city: 'Bangalore',
+        places: [
+          { city: 'Bangalore', locality: 'Kudlu Gate', path: '/bangalore/kudlu gate' },
+          { city: 'Bangalore', locality: 'Thanisandra', path: '/bangalore/thanisandra' },
+        ],
+      },
+      { city: 'Delhi', places: [{ city: 'Delhi', locality: 'Patparganj', path: '/delhi/patparganj' }] },
+    ]);
   });
 
   it('gives no groups for no places', () => {
@@ -26,14 +34,18 @@ describe('names as an English list', () => {
     [[], ''],
     [['Delhi'], 'Delhi'],
     [['Delhi', 'Gota'], 'Delhi and Gota'],
+    [['Ahmedabad', 'Bangalore', 'Delhi'], 'Ahmedabad, Bangalore and Delhi'],
     [['Ahmedabad', 'Bangalore', 'Delhi', 'Hyderabad'], 'Ahmedabad, Bangalore, Delhi and Hyderabad'],
   ])('%j reads "%s"', (names, expected) => expect(joinNames(names)).toBe(expected));
 });
 
-describe('the served cities line', async () => {
-  const { servedCityNames } = await import('@/lib/served-cities');
-  it('lists the cities of the garages, and falls back when there are none', () => {
+describe('the served cities line', () => {
+  it('lists the cities of the garages once each, sorted', () => {
     expect(servedCityNames([{ city: 'Delhi', locality: 'Patparganj' }, { city: 'Bangalore', locality: 'Kudlu Gate' }, { city: 'Bangalore', locality: 'Thanisandra' }])).toBe('Bangalore and Delhi');
+    expect(servedCityNames([{ city: 'Pune', locality: 'Baner' }])).toBe('Pune');
+  });
+
+  it('falls back to "our partner cities" when there are none', () => {
     expect(servedCityNames([])).toBe('our partner cities');
   });
 });

@@ -15,40 +15,109 @@ const content: LandingContent = {
   plans_from: { ESSENTIAL: { offer_price: 279900, amount: 349900 }, ENHANCED: { offer_price: 439900, amount: 549900 } },
   inclusions: [],
 };
+type Ld = Record<string, any>;
+const build = (changes: Partial<LandingContent> = {}, garage: Partial<LandingContent['garage']> = {}) =>
+  buildGarageJsonLd({ ...content, ...changes, garage: { ...content.garage, ...garage } }, 'https://www.example.in/', 'https://www.example.in/') as [Ld, Ld];
+const PAGE = 'https://www.example.in/service-centre/bangalore/kudlu-gate';
 
 describe('structured data of a garage landing page', () => {
-  const [repair, crumbs] = buildGarageJsonLd(content, 'https://www.example.in/', 'https://www.example.in/') as [Record<string, any>, Record<string, any>];
+  const [repair, crumbs] = build();
 
-  it('describes the garage as an AutoRepair with its address, geo and phone', () => {
-    expect(repair['@type']).toBe('AutoRepair');
-    expect(repair.url).toBe('https://www.example.in/service-centre/bangalore/kudlu-gate');
-    expect(repair.address).toEqual({ '@type': 'PostalAddress', streetAddress: content.garage.address, addressLocality: 'Bangalore', addressRegion: 'Karnataka', postalCode: '560068', addressCountry: 'IN' });
+  it('describes the garage as an AutoRepair at its page address, with its address, geo and phone', () => {
+    expect(repair).toMatchObject({ '@context': 'https://schema.org', '@type': 'AutoRepair', '@id': `${PAGE}#garage`, name: 'Service Centre Kudlu Gate', url: PAGE, description: 'd' });
+    expect(repair.address).toEqual({
+      '@type': 'PostalAddress', streetAddress: 'Plot 14, Hosur Main Road, Bengaluru 560068', addressLocality: 'Bangalore', addressRegion: 'Karnataka', postalCode: '560068', addressCountry: 'IN',
+    });
     expect(repair.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 12.889, longitude: 77.638 });
     expect(repair.telephone).toBe('+918041256780');
+    expect(repair.hasMap).toBe('https://maps.example/?q=1,2');
+    expect(repair.image).toBe('https://www.example.in/service-centre/images/garages/kudlu-gate/banner.svg');
   });
 
-  it('states the fixed hours grouped by days', () => {
+  it('leaves out the image when the garage has no banner', () => {
+    expect(build({}, { banner_image: null })[0]).not.toHaveProperty('image');
+  });
+
+  it('states the fixed hours grouped by days, Monday first', () => {
     expect(repair.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '10:00', closes: '20:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`), opens: '10:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '20:00',
+        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday', 'https://schema.org/Friday'],
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'], opens: '10:00', closes: '18:00' },
     ]);
   });
 
-  it('gives the rating, reviews and the two plans as offers in INR', () => {
-    expect(repair.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 2 });
-    expect(repair.review).toHaveLength(2);
-    expect(repair.makesOffer.map((o: { price: string }) => o.price)).toEqual(['2799', '4399']);
+  it('offers the two plans with their prices in rupees, from paise', () => {
+    expect(repair.makesOffer).toEqual([
+      {
+        '@type': 'Offer', name: 'Basic periodic car service', priceCurrency: 'INR', price: '2799',
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: 2799 }, url: PAGE,
+      },
+      {
+        '@type': 'Offer', name: 'Advanced periodic car service', priceCurrency: 'INR', price: '4399',
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: 4399 }, url: PAGE,
+      },
+    ]);
+  });
+
+  it('gives the price range from the lowest plan price, in rupees', () => {
     expect(repair.priceRange).toBe('₹2799+');
   });
 
-  it('leaves out a rating when there are no reviews', () => {
-    const [bare] = buildGarageJsonLd({ ...content, garage: { ...content.garage, review_count: 0, reviews: [] } }, 'https://x.in', 'https://x.in') as [Record<string, unknown>];
-    expect(bare.aggregateRating).toBeUndefined();
+  it('keeps paise in a price that has them', () => {
+    const [withPaise] = build({ plans_from: { ESSENTIAL: { offer_price: 279950, amount: 349900 }, ENHANCED: null } });
+    expect(withPaise.makesOffer.map((o: { price: string }) => o.price)).toEqual(['2799.5']);
+    expect(withPaise.priceRange).toBe('₹2799.5+');
   });
 
-  it('adds a breadcrumb ending at the garage', () => {
-    expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Bangalore', 'Kudlu Gate']);
-    expect(crumbs.itemListElement.at(-1)).toMatchObject({ position: 3, item: repair.url });
+  it('offers only the plans that have a price, and takes the range from those', () => {
+    const [advancedOnly] = build({ plans_from: { ESSENTIAL: null, ENHANCED: { offer_price: 439900, amount: 549900 } } });
+    expect(advancedOnly.makesOffer.map((o: { name: string }) => o.name)).toEqual(['Advanced periodic car service']);
+    expect(advancedOnly.priceRange).toBe('₹4399+');
+  });
+
+  it('makes no offer and states no price range when no plan has a price', () => {
+    const [unpriced] = build({ plans_from: { ESSENTIAL: null, ENHANCED: null } });
+    expect(unpriced).not.toHaveProperty('makesOffer');
+    expect(unpriced).not.toHaveProperty('priceRange');
+  });
+
+  it('gives the rating and the reviews', () => {
+    expect(repair.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(repair.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Anita R.' }, datePublished: '2026-09-12', reviewBody: 'Great', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
+      { '@type': 'Review', author: { '@type': 'Person', name: 'Ravi K.' }, datePublished: '2026-08-01', reviewBody: 'Good', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } },
+    ]);
+  });
+
+  it('gives at most five reviews, the first five', () => {
+    const reviews = ['A', 'B', 'C', 'D', 'E', 'F'].map((author) => ({ author, rating: 5, body: 'ok', reviewed_on: '2026-09-01' }));
+    const [many] = build({}, { review_count: 6, reviews });
+    expect(many.review.map((r: { author: { name: string } }) => r.author.name)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('rates a garage without a rating of its own at 4', () => {
+    expect(build({}, { rating: null })[0].aggregateRating.ratingValue).toBe(4);
+  });
+
+  it('leaves out a rating when there are no reviews', () => {
+    expect(build({}, { review_count: 0, reviews: [] })[0]).not.toHaveProperty('aggregateRating');
+  });
+
+  it('names the brands the garage services', () => {
+    expect(repair.brand).toEqual([{ '@type': 'Brand', name: 'Hyundai' }]);
+  });
+
+  it('adds a breadcrumb Home › city › locality ending at the garage', () => {
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.in/' },
+        { '@type': 'ListItem', position: 2, name: 'Bangalore' },
+        { '@type': 'ListItem', position: 3, name: 'Kudlu Gate', item: PAGE },
+      ],
+    });
   });
 });

@@ -64,7 +64,7 @@ export function summariseSelection(journey: Journey, quote?: Quote | null): Sele
     const lines = complete ? [...issue.symptoms.map((name) => ({ name })), ...(issue.note.trim() ? [{ name: `“${issue.note.trim()}”` }] : [])] : [];
     const count = complete ? issue.symptoms.length : 0;
     return {
-      title: 'Symptoms', route, lines, complete, total: quote?.total_paise, totalLabel,
+      title: 'Symptoms', route, lines, complete, total, totalLabel,
       short: !complete ? 'No symptom yet' : count ? plural(count, 'symptom', 'symptoms') : 'Issue described',
     };
   }
