@@ -36,13 +36,15 @@ test('a new visitor chooses service, car, garage and plan, with the campaign car
   await page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).getByRole('button', { name: /Choose this service centre/ }).click();
 
   await expectCampaign(page, /\/ad-services\/pricing-plans\?.*garageId=[0-9a-f-]{36}/);
-  await expect(page.getByRole('heading', { name: /^Car Services at ₹[\d,]+$/ })).toBeVisible();
+  // A petrol Swift at a Bangalore garage: Basic ₹2,799, Advanced ₹4,399 (seed formula, worked out by hand).
+  await expect(page.getByRole('heading', { name: 'Car Services at ₹2,799', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Choose Advanced' }).click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Choose Advanced' })).toHaveAttribute('aria-pressed', 'true');
   const summary = page.getByRole('complementary', { name: 'Your booking' });
   await expect(summary).toContainText('Swift');
   await expect(summary).toContainText('Kudlu Gate');
+  await expect(summary).toContainText('₹4,399');
   await summary.getByRole('button', { name: 'Continue' }).click();
 
   await expectCampaign(page, /\/ad-services\/pickup-drop\?/);

@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '@/backend/platform/db/schema';
 import { seedDatabase } from '@/backend/platform/db/seed';
 import { migrateDatabase, readMigrationVersion } from '@/backend/platform/db/client';
-import { GARAGES } from '@/backend/platform/db/seed/data/garages';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
+
+// Counts typed out from the seed files (src/backend/platform/db/seed/data), never computed from the seed module:
+// garages.ts: 5 garages serving 12 + 11 + 11 + 10 + 11 = 55 pincodes; vehicles.json: 35 makes whose models
+// have 393 model-and-fuel pairs, so 786 plan prices (two plans each) per garage; catalogue.json: 18 inclusions,
+// 7 opening-hour rows and 27 slot templates per garage (135 for five).
+const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`database on ${target.name}`, () => {
     let backend: TestBackend;
     beforeAll(async () => { backend = await startTestBackend(target.name); });
     afterAll(async () => { await backend?.stop(); });
+
+    const rowCount = async (table: PgTable, where?: SQL) => {
+      const query = backend.database.db.select({ n: count() }).from(table);
+      const [row] = await (where ? query.where(where) : query);
+      return Number(row!.n);
+    };
 
     it('applies every migration and reports the newest', async () => {
       expect(await readMigrationVersion(backend.database.db)).toBe('0001_paise_fees_and_service_radius');
@@ -20,37 +33,35 @@ for (const target of await databaseTargets()) {
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {
       const db = backend.database.db;
       const garages = await db.select().from(t.garages);
-      expect(garages.map((g) => g.locality).sort()).toEqual(['Gota', 'Hafeezpet', 'Kudlu Gate', 'Patparganj', 'Thanisandra']);
-      const [pins] = await db.select({ n: count() }).from(t.servicePincodes);
-      expect(pins!.n).toBe(GARAGES.reduce((n, g) => n + g.servedPincodes.length, 0));
-      const [makes] = await db.select({ n: count() }).from(t.vehicleMakes);
-      expect(makes!.n).toBeGreaterThanOrEqual(30);
-      const hours = await db.select().from(t.garageHours).where(eq(t.garageHours.garageId, garages[0]!.id));
-      expect(hours).toHaveLength(7);
-      const [prices] = await db.select({ n: count() }).from(t.packagePrices).where(eq(t.packagePrices.garageId, garages[0]!.id));
-      expect(prices!.n).toBeGreaterThan(400);
-      const [templates] = await db.select({ n: count() }).from(t.slotTemplates);
-      expect(templates!.n).toBeGreaterThan(0);
-      const [inclusions] = await db.select({ n: count() }).from(t.serviceInclusions);
-      expect(inclusions!.n).toBe(18);
+      expect(garages.map((g) => [g.code, g.locality]).sort()).toEqual([['GOT', 'Gota'], ['HFP', 'Hafeezpet'], ['KDG', 'Kudlu Gate'], ['PPG', 'Patparganj'], ['TNS', 'Thanisandra']]);
+      expect(await rowCount(t.servicePincodes)).toBe(55);
+      expect(await rowCount(t.servicePincodes, eq(t.servicePincodes.garageId, KUDLU_GATE))).toBe(12);
+      expect(await rowCount(t.servicePincodes, eq(t.servicePincodes.garageId, THANISANDRA))).toBe(11);
+      expect(await rowCount(t.vehicleMakes)).toBe(35);
+      expect(await rowCount(t.garageHours, eq(t.garageHours.garageId, KUDLU_GATE))).toBe(7);
+      expect(await rowCount(t.packagePrices, eq(t.packagePrices.garageId, KUDLU_GATE))).toBe(786);
+      expect(await rowCount(t.slotTemplates)).toBe(135);
+      expect(await rowCount(t.serviceInclusions)).toBe(18);
     });
 
     it('a second seed and a second migration change nothing', async () => {
       const db = backend.database.db;
-      const before = await db.select({ n: count() }).from(t.garages);
       await migrateDatabase(backend.database);
       expect(await seedDatabase(db)).toBe('already-seeded');
-      const after = await db.select({ n: count() }).from(t.garages);
-      expect(after).toEqual(before);
+      expect(await rowCount(t.garages)).toBe(5);
+      expect(await rowCount(t.servicePincodes)).toBe(55);
+      expect(await rowCount(t.packagePrices, eq(t.packagePrices.garageId, KUDLU_GATE))).toBe(786);
     });
 
     it('a pincode belongs to exactly one garage', async () => {
-      await expect(backend.database.db.insert(t.servicePincodes).values({
-        pincode: GARAGES[0]!.pincode, garageId: (await backend.database.db.select().from(t.garages))[1]!.id,
-        locality: 'Elsewhere', city: 'Elsewhere', latitude: 0, longitude: 0,
+      const db = backend.database.db;
+      // 560068 is Kudlu Gate's; a second row giving it to Thanisandra is refused.
+      await expect(db.insert(t.servicePincodes).values({
+        pincode: '560068', garageId: THANISANDRA, locality: 'Elsewhere', city: 'Elsewhere', latitude: 0, longitude: 0,
       })).rejects.toThrow();
-      const rows = await backend.database.db.execute(sql`select count(*)::int as n from service_pincodes where pincode = ${GARAGES[0]!.pincode}`);
-      expect(JSON.stringify(rows)).toContain('1');
+      const rows = await db.select({ garageId: t.servicePincodes.garageId, locality: t.servicePincodes.locality }).from(t.servicePincodes).where(eq(t.servicePincodes.pincode, '560068'));
+      expect(rows).toEqual([{ garageId: KUDLU_GATE, locality: 'Bommanahalli (Kudlu Gate)' }]);
+      expect(await rowCount(t.servicePincodes, eq(t.servicePincodes.pincode, '560068'))).toBe(1);
     });
   });
 }

@@ -1,6 +1,12 @@
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 
+/** CI sets CI to something (true, 1, yes…); any non-empty value but false or 0 counts. */
+export function isCI(): boolean {
+  const value = (process.env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== 'false' && value !== '0';
+}
+
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let reachable: Promise<boolean> | undefined;
@@ -12,7 +18,8 @@ export function postgresReachable(): Promise<boolean> {
       await sql`select 1`;
       return true;
     } catch {
-      if (process.env.CI === 'true') throw new Error(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer; CI runs every database test on it`);
+      if (isCI()) throw new Error(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer; CI runs every database test on it`);
+      process.stderr.write(`\n!!! PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer: the PostgreSQL suites are SKIPPED on this machine (CI would fail). Start it to run them.\n\n`);
       return false;
     } finally {
       await sql.end({ timeout: 1 });
@@ -43,5 +50,7 @@ export type DatabaseTarget = { name: 'pglite' | 'postgres'; available: boolean }
 
 /** The databases every database suite runs on: PGlite always, PostgreSQL when it answers (always in CI). */
 export async function databaseTargets(): Promise<DatabaseTarget[]> {
+  // Mutation runs (npm run mutate) kill mutants on PGlite alone: the rules are the same on both.
+  if (process.env.MUTATE) return [{ name: 'pglite', available: true }];
   return [{ name: 'pglite', available: true }, { name: 'postgres', available: await postgresReachable() }];
 }
