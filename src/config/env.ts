@@ -24,6 +24,20 @@ export const EnvSchema = z.object({
   VEHICLE_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
   VEHICLE_REGISTRY_TOKEN: z.string().min(1).optional(),
   SUPPORT_PHONE: z.string().min(6).default('1800 266 0101'),
+  /** Proxies whose X-Forwarded-For/-Proto/-Host are believed: comma-separated IPs or CIDRs ('loopback' = 127.0.0.0/8 and ::1). */
+  TRUSTED_PROXIES: z.string().trim().default('loopback'),
+  /** Who may frame the pages (CSP frame-ancestors): 'none', 'self' or space-separated origins. */
+  FRAME_ANCESTORS: z.string().trim().min(1).default("'none'"),
+  /** Redis for limits shared by several processes; without it limits live in PostgreSQL (DATABASE_URL) or this process. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the Redis keys this product writes (tests give each run its own). */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(40).default('sc'),
+  /** Multiplies every rate limit (the fuzz run raises it so requests reach the handlers); 0 turns limits off. */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(10_000).default(1),
+  /** Longest a database statement may run before the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Longest a request may wait for a database connection (or run in all) before it answers 503. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
 }).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
   path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
 });
