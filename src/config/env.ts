@@ -1,22 +1,33 @@
 import { z } from 'zod';
 
+/** A whole number written in plain digits ('0x10', '1e3', ' 8 ' and '80.5' are refused, not coerced). */
+const whole = (min: number, max: number) => {
+  const rule = `must be a whole number from ${min} to ${max}`;
+  return z.string().regex(/^-?\d{1,15}$/, rule).transform(Number).pipe(z.number().min(min, rule).max(max, rule));
+};
+/** A number written as decimal digits, such as '0.25'. */
+const decimal = (min: number, max: number) => {
+  const rule = `must be a number from ${min} to ${max}`;
+  return z.string().regex(/^-?\d{1,15}(\.\d{1,15})?$/, rule).transform(Number).pipe(z.number().min(min, rule).max(max, rule));
+};
+
 /** Every setting of the product, read once from the environment at start-up. */
 export const EnvSchema = z.object({
   APP_ENV: z.enum(['production', 'staging', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  PORT: whole(0, 65535).default(4321),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: whole(1, 200).default(10),
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   INTERNAL_API_SECRET: z.string().min(16).optional(),
   SERVE_BACKEND: z.stringbool().default(true),
   SEED_DEMO_DATA: z.stringbool().default(true),
-  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  GARAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  RESPONSE_CACHE_MB: whole(0, 4096).default(64),
+  GARAGE_CACHE_SECONDS: whole(0, 86_400).default(600),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SENTRY_DSN: z.url().optional(),
-  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  SENTRY_TRACES_SAMPLE_RATE: decimal(0, 1).default(0),
   PUBLIC_SENTRY_DSN: z.url().optional(),
   MAIN_SITE_ORIGIN: z.url().default('https://www.example.in'),
   SITE_ORIGIN: z.url().default('http://localhost:4321'),
@@ -33,11 +44,11 @@ export const EnvSchema = z.object({
   /** Prefix of the Redis keys this product writes (tests give each run its own). */
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(40).default('sc'),
   /** Multiplies every rate limit (the fuzz run raises it so requests reach the handlers); 0 turns limits off. */
-  RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(10_000).default(1),
+  RATE_LIMIT_FACTOR: decimal(0, 10_000).default(1),
   /** Longest a database statement may run before the request answers 503. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: whole(100, 600_000).default(5000),
   /** Longest a request may wait for a database connection (or run in all) before it answers 503. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  REQUEST_TIMEOUT_MS: whole(100, 600_000).default(8000),
 }).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
   path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
 });
@@ -46,16 +57,16 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {}
 
-/** Parses the environment; a wrong value throws an EnvError naming each variable. */
+/**
+ * Parses the environment; a wrong value throws an EnvError naming each variable and the rule it
+ * breaks, never the value (settings hold passwords and secrets, and this message is printed).
+ */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty value means "not set", as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = EnvSchema.safeParse(cleaned, { reportInput: false });
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? 'environment');
-    return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
-  });
+  const lines = result.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

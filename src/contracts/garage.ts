@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CITY_PATTERN, PINCODE_MESSAGE, PINCODE_PATTERN } from './input-rules';
+import { CITY_PATTERN, coordinate, PINCODE_MESSAGE, PINCODE_PATTERN, text, wholeNumber } from './input-rules';
 
 export const GarageIdSchema = z.uuid('garage id must be a valid id');
-export const PincodeSchema = z.string().trim().regex(PINCODE_PATTERN, PINCODE_MESSAGE);
-export const CitySchema = z.string().trim().min(2, 'Enter a city').max(60, 'Enter a city name').regex(CITY_PATTERN, 'Enter a city name');
+export const PincodeSchema = text(6, 'pincode', { tooLong: PINCODE_MESSAGE, notAllowed: PINCODE_MESSAGE }).regex(PINCODE_PATTERN, PINCODE_MESSAGE);
+export const CitySchema = text(60, 'city', { tooLong: 'Enter a city name', notAllowed: 'Enter a city name' }).min(2, 'Enter a city').regex(CITY_PATTERN, 'Enter a city name');
 
 /** A garage as the backend sends it (the spec's source fields). */
 export const GarageSourceSchema = z.object({
@@ -51,21 +51,23 @@ export const GarageDetailsSchema = GarageSourceSchema.extend({
 });
 export type GarageDetails = z.infer<typeof GarageDetailsSchema>;
 
+/** A point and how many garages to list: decimal numbers in the query (or JSON numbers), never coerced. */
 export const NearbyQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  limit: z.coerce.number().int().positive().max(20).default(5),
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
+  limit: wholeNumber('limit', { min: 1, max: 20 }).default(5),
 });
 
+/** A make as a slug or a name ('maruti-suzuki', 'Maruti Suzuki'); one the catalogue lacks is simply not serviced. */
 export const ServiceableQuerySchema = z.object({
   garage_id: GarageIdSchema,
-  make: z.string().trim().min(1, 'make is required').max(60),
+  make: text(60, 'make').min(1, 'make is required'),
 });
 export const ServiceableSchema = z.object({ serviceable: z.boolean(), garage_id: z.string(), make: z.string(), message: z.string() });
 export type Serviceable = z.infer<typeof ServiceableSchema>;
 
-export const SlugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
-export const GarageCodeSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2,12}$/, 'must be a garage code');
+export const SlugSchema = text(60, 'slug', { tooLong: 'must be a slug', notAllowed: 'must be a slug' }).toLowerCase().regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
+export const GarageCodeSchema = text(12, 'code', { tooLong: 'must be a garage code', notAllowed: 'must be a garage code' }).toUpperCase().regex(/^[A-Z0-9]{2,12}$/, 'must be a garage code');
 
 export const LandingPageSchema = z.object({ garage_id: z.string(), name: z.string(), city: z.string(), locality: z.string(), path: z.string(), updated_at: z.string() });
 export type LandingPage = z.infer<typeof LandingPageSchema>;

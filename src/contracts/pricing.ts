@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GarageIdSchema } from './garage';
+import { text, wholeNumber } from './input-rules';
 import { BodyTypeSchema, FuelIdSchema } from './vehicles';
 import { InclusionSchema, ServiceTypeIdSchema } from './catalogue';
 import { CATALOGUE_KINDS, EV_LABEL_ID, Fuel, Plan, PLAN_CODES } from './vocabulary';
@@ -7,7 +8,8 @@ import { CATALOGUE_KINDS, EV_LABEL_ID, Fuel, Plan, PLAN_CODES } from './vocabula
 /** An amount of money in paise (₹1 = 100 paise): whole and never negative. */
 export const PaiseSchema = z.number().int().nonnegative();
 
-const CatalogueIdSchema = z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'must be a catalogue item id');
+const CATALOGUE_ID = 'must be a catalogue item id';
+const CatalogueIdSchema = text(60, 'id', { tooLong: CATALOGUE_ID, notAllowed: CATALOGUE_ID }).regex(/^[a-z0-9-]{1,60}$/, CATALOGUE_ID);
 
 /**
  * Spec §5: pricing needs garage, model_id and fuel_type (upper-cased; ELECTRIC reads as EV). The optional
@@ -15,18 +17,19 @@ const CatalogueIdSchema = z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'must be 
  */
 export const PricingQuerySchema = z.object({
   garage: GarageIdSchema,
-  model_id: z.coerce.number({ error: 'model_id must be a number' }).int('model_id must be a whole number').positive('model_id must be positive'),
-  fuel_type: z.string({ error: 'fuel_type is required' }).trim().toUpperCase()
+  model_id: wholeNumber('model_id', { min: 1, max: 999_999_999, tooSmall: 'model_id must be positive' }),
+  fuel_type: text(20, 'fuel_type').toUpperCase()
     .transform((f) => (f === EV_LABEL_ID ? Fuel.EV : f)).pipe(FuelIdSchema),
   service_type: ServiceTypeIdSchema.optional(),
   plan: z.enum(PLAN_CODES).optional(),
-  /** Repair ids: a list, or comma-separated in a query string. */
-  repairs: z.union([z.string().max(600), z.array(z.string().max(60)).max(20)]).optional()
+  /** Repair ids: a list, or comma-separated in a query string; each id is then checked as an id. */
+  repairs: z.union([z.string().max(600, 'repairs is at most 600 characters'), z.array(z.string())],
+    { error: 'repairs must be catalogue item ids' }).optional()
     .transform((value) => {
       const ids = (typeof value === 'string' ? value.split(',') : value ?? []).map((id) => id.trim()).filter(Boolean);
       return ids.length ? [...new Set(ids)] : undefined;
     })
-    .pipe(z.array(CatalogueIdSchema).max(20).optional()),
+    .pipe(z.array(CatalogueIdSchema).max(20, 'repairs has at most 20 ids').optional()),
   spa: CatalogueIdSchema.optional(),
 });
 export type PricingQuery = z.infer<typeof PricingQuerySchema>;
@@ -71,7 +74,7 @@ export type ServicePricing = z.infer<typeof ServicePricingSchema>;
 
 /** Spec §5: the booking amount needs coupon_code, garage_id and service_type (not the car). */
 export const BookingAmountQuerySchema = z.object({
-  coupon_code: z.string().trim().max(40, 'coupon_code is at most 40 characters').regex(/^[A-Za-z0-9_-]*$/, 'coupon_code has letters, digits, - and _ only').optional(),
+  coupon_code: text(40, 'coupon_code').regex(/^[A-Za-z0-9_-]*$/, 'coupon_code has letters, digits, - and _ only').optional(),
   garage_id: GarageIdSchema,
   service_type: ServiceTypeIdSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 import { BODY_TYPES, FUEL_TYPES } from './vocabulary';
 
 export const FuelIdSchema = z.enum(FUEL_TYPES);
@@ -20,11 +21,11 @@ export type Model = z.infer<typeof ModelSchema>;
 export type Variant = z.infer<typeof VariantSchema>;
 export const MakeModelsSchema = z.object({ make: MakeSchema, models: z.array(ModelSchema) });
 
-export const MakeSlugSchema = z.string().trim().min(1, 'make is required').max(60).regex(/^[a-z0-9-]+$/, 'make must be a make slug');
+export const MakeSlugSchema = text(60, 'make').min(1, 'make is required').regex(/^[a-z0-9-]+$/, 'make must be a make slug');
 export const ModelsQuerySchema = z.object({ make: MakeSlugSchema });
 
 export const RegistrationQuerySchema = z.object({
-  registration_number: z.string().trim().min(4, 'Enter a registration number').max(20),
+  registration_number: text(20, 'registration_number').min(4, 'Enter a registration number'),
 });
 
 /** A registry answer: the vehicle behind a registration number. */

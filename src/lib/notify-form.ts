@@ -11,10 +11,11 @@ export interface NotifyFormValues {
   pincode: string;
 }
 export type NotifyFieldErrors = Partial<Record<NotifyField, string>>;
-/** What the backend is sent for a valid form. */
+/** What the backend is sent for a valid form: the pincode in its own field, the page in `source`. */
 export interface NotifyRequestBody {
   contact: string;
   city: string;
+  pincode?: string;
   source: string;
 }
 
@@ -41,12 +42,15 @@ export function valuesFromForm(form: FieldSource): NotifyFormValues {
   return { contact: textOf(form, 'contact'), city: textOf(form, 'city'), pincode: pincodeOf(form) };
 }
 
-/** Checks the submitted form; `page` names where it was sent from (kept with the request). */
+/** Checks the submitted form; `page` names where it was sent from (kept with the request as its source). */
 export function checkNotifyForm(values: NotifyFormValues, page: string):
   { ok: true; body: NotifyRequestBody } | { ok: false; errors: NotifyFieldErrors } {
-  const source = values.pincode ? `${page}:pincode=${values.pincode}` : page;
-  const result = NotifyRequestInputSchema.safeParse({ contact: values.contact, city: values.city, source });
-  if (result.success) return { ok: true, body: { contact: result.data.contact, city: result.data.city, source } };
+  const pincode = values.pincode || undefined;
+  const result = NotifyRequestInputSchema.safeParse({ contact: values.contact, city: values.city, pincode, source: page });
+  if (result.success) {
+    const { contact, city } = result.data;
+    return { ok: true, body: result.data.pincode ? { contact, city, pincode: result.data.pincode, source: page } : { contact, city, source: page } };
+  }
   const errors: NotifyFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
@@ -60,8 +64,12 @@ export function displayContact(contact: string, kind: NotifyRequest['contactKind
   return kind === Contact.PHONE && /^\d{10}$/.test(contact) ? `${contact.slice(0, 5)} ${contact.slice(5)}` : contact;
 }
 
-/** What the visitor is told once the request is stored; a repeat says they were already on the list. */
-export function confirmationText(request: Pick<NotifyRequest, 'contact' | 'contactKind' | 'city' | 'created'>): string {
-  const promise = `we'll tell you at ${displayContact(request.contact, request.contactKind)} when service starts in ${request.city}.`;
+/**
+ * What the visitor is told once the request is stored: news when service starts in their pincode,
+ * or in their city as they typed it; a repeat says they were already on the list.
+ */
+export function confirmationText(request: Pick<NotifyRequest, 'contact' | 'contactKind' | 'city' | 'pincode' | 'created'>): string {
+  const place = request.pincode ? `pincode ${request.pincode}` : request.city;
+  const promise = `we'll tell you at ${displayContact(request.contact, request.contactKind)} when service starts in ${place}.`;
   return request.created ? `Thanks — ${promise}` : `You're already on the list — ${promise}`;
 }

@@ -35,12 +35,20 @@ test('a visitor leaves a mobile number on notify-me and is told they are on the 
   const stored = await askToBeNotified(page, mobile.typed, 'Pune');
   expect(stored.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`Thanks — we'll tell you at ${mobile.shown} when service starts in Pune.`);
+  await expect(page.getByRole('status')).toHaveText(`Thanks — we'll tell you at ${mobile.shown} when service starts in pincode 411001.`);
 
-  await page.goto(`${BASE}/notify-me`);
+  await page.goto(`${BASE}/notify-me?pincode=411001`);
   await askToBeNotified(page, mobile.typed, 'Pune');
   await expect(page.getByRole('heading', { name: 'Already on the list' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`You're already on the list — we'll tell you at ${mobile.shown} when service starts in Pune.`);
+  await expect(page.getByRole('status')).toHaveText(`You're already on the list — we'll tell you at ${mobile.shown} when service starts in pincode 411001.`);
+
+  // Without a pincode the list is kept per city, whatever its case or punctuation.
+  await page.goto(`${BASE}/notify-me`);
+  await askToBeNotified(page, mobile.typed, 'Pune');
+  await expect(page.getByRole('status')).toHaveText(`Thanks — we'll tell you at ${mobile.shown} when service starts in Pune.`);
+  await page.goto(`${BASE}/notify-me`);
+  await askToBeNotified(page, mobile.typed, 'pune.');
+  await expect(page.getByRole('heading', { name: 'Already on the list' })).toBeVisible();
 });
 
 test('a malformed mobile number is refused with a clear message and the city is kept', async ({ page }) => {

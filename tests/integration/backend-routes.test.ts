@@ -15,7 +15,7 @@ for (const target of await databaseTargets()) {
     it('health answers with the database up and the migration version', async () => {
       const res = await backend.call('/v1/health');
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0001_paise_fees_and_service_radius' });
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0002_notify_dedupe' });
     });
 
     it('lists the four service types in order from the database', async () => {
@@ -39,6 +39,50 @@ for (const target of await databaseTargets()) {
       expect((await again.json()).data.created).toBe(false);
       const rows = await backend.database.db.select().from(t.notifyRequests).where(eq(t.notifyRequests.contact, '9845012345'));
       expect(rows).toHaveLength(1);
+    });
+
+    it('says which pincode a notify request is for, and keeps the page as its source', async () => {
+      const res = await backend.call('/v1/garage/notify-requests', post({ contact: '9845099999', city: 'Mumbai', pincode: '400001', source: 'notify-me' }));
+      expect(res.status).toBe(201);
+      expect((await res.json()).data).toMatchObject({ contact: '9845099999', city: 'Mumbai', pincode: '400001', created: true });
+      const rows = await backend.database.db.select().from(t.notifyRequests).where(eq(t.notifyRequests.contact, '9845099999'));
+      expect(rows.map((r) => [r.city, r.pincode, r.source])).toEqual([['Mumbai', '400001', 'notify-me']]);
+    });
+
+    it.each([
+      ['make=%00', '%00', 'make: make has characters that are not allowed'],
+      ['make=Pune%00x', 'Pune%00x', 'make: make has characters that are not allowed'],
+      ['make=%C0%80 (an overlong NUL, read as U+FFFD U+FFFD)', '%C0%80', null],
+      ['make=%ED%A0%80 (an encoded lone surrogate)', '%ED%A0%80', null],
+    ])('answers the probe\'s %s without a database error', async (_name, make, message) => {
+      const res = await backend.call(`/v1/garage/serviceable?garage_id=4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001&make=${make}`);
+      const body = await res.json();
+      if (message) expect({ status: res.status, body }).toEqual({ status: 400, body: { error: { code: 'VALIDATION_FAILED', message } } });
+      else expect(res.status).toBe(200);
+    });
+
+    it('answers a backslash make as a make that is not serviced', async () => {
+      const res = await backend.call('/v1/garage/serviceable?garage_id=4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001&make=%5C');
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toEqual({
+        serviceable: false, garage_id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', make: '\\', message: 'Service Centre Kudlu Gate does not service \\ cars yet',
+      });
+    });
+
+    it.each([
+      ['an empty lat', 'lat=&lng=77.6', 'lat: lat must be a decimal number'],
+      ['a hexadecimal lat', 'lat=0x10&lng=77.6', 'lat: lat must be a decimal number'],
+      ['an exponent with spaces', 'lat=%201e3%20&lng=77.6', 'lat: lat must be a decimal number'],
+      ['Infinity', 'lat=12.9&lng=Infinity', 'lng: lng must be a decimal number'],
+      ['a NUL limit', 'lat=12.9&lng=77.6&limit=%00', 'limit: limit must be a whole number'],
+    ])('refuses nearby garages with %s', async (_name, query, message) => {
+      const res = await backend.call(`/v1/garage/nearby-garages?${query}`);
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error: { code: 'VALIDATION_FAILED', message } } });
+    });
+
+    it('refuses a deeply nested body with 400, not a crash', async () => {
+      const res = await backend.call('/v1/garage/notify-requests', post(`${'['.repeat(10_000)}${']'.repeat(10_000)}`));
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'The request body is nested too deeply' } } });
     });
 
     it.each([

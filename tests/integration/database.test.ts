@@ -27,7 +27,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0001_paise_fees_and_service_radius');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0002_notify_dedupe');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

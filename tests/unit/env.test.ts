@@ -8,6 +8,8 @@ describe('settings from the environment', () => {
       APP_ENV: 'production', HOST: '0.0.0.0', PORT: 4321, DATA_DIR: './data', DATABASE_POOL_MAX: 10, SERVE_BACKEND: true, SEED_DEMO_DATA: true,
       RESPONSE_CACHE_MB: 64, GARAGE_CACHE_SECONDS: 600, LOG_LEVEL: 'info', SENTRY_TRACES_SAMPLE_RATE: 0,
       MAIN_SITE_ORIGIN: 'https://www.example.in', SITE_ORIGIN: 'http://localhost:4321', DEFAULT_WORKSHOP_CODE: 'SC-BRAND-001', SUPPORT_PHONE: '1800 266 0101',
+      TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.UPSTREAM_URL).toBeUndefined();
@@ -44,21 +46,56 @@ describe('settings from the environment', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'PORT="abc"'],
-    [{ PORT: '70000' }, 'PORT="70000"'],
-    [{ PORT: '80.5' }, 'PORT="80.5"'],
-    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
-    [{ UPSTREAM_URL: 'ftp://10.0.0.5', INTERNAL_API_SECRET: 'sixteen-chars-ok' }, 'UPSTREAM_URL'],
-    [{ APP_ENV: 'prod' }, 'APP_ENV="prod"'],
-    [{ INTERNAL_API_SECRET: 'short' }, 'INTERNAL_API_SECRET'],
-    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL="verbose"'],
-  ])('names the variable in error for %j', (source, name) => {
+    [{ PORT: 'abc' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ PORT: '80.5' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ PORT: '0x50' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ PORT: ' 80' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX: must be a whole number from 1 to 200'],
+    [{ SENTRY_TRACES_SAMPLE_RATE: '1.5' }, 'SENTRY_TRACES_SAMPLE_RATE: must be a number from 0 to 1'],
+    [{ RATE_LIMIT_FACTOR: 'Infinity' }, 'RATE_LIMIT_FACTOR: must be a number from 0 to 10000'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: Invalid URL'],
+    [{ UPSTREAM_URL: 'ftp://10.0.0.5', INTERNAL_API_SECRET: 'sixteen-chars-ok' }, 'UPSTREAM_URL: Invalid URL'],
+    [{ APP_ENV: 'prod' }, 'APP_ENV: Invalid option: expected one of "production"|"staging"|"development"|"test"'],
+    [{ INTERNAL_API_SECRET: 'short' }, 'INTERNAL_API_SECRET: Too small: expected string to have >=16 characters'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA: Invalid option: expected one of "true"|"1"|"yes"|"on"|"y"|"enabled"|"false"|"0"|"no"|"off"|"n"|"disabled"'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: Invalid option: expected one of "debug"|"info"|"warn"|"error"|"silent"'],
+  ])('names the variable and the rule for %j', (source, line) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
-    expect(() => parseEnv(source)).toThrow(name);
+    expect(() => parseEnv(source)).toThrow(`  ${line}`);
+  });
+
+  it('reads whole numbers and decimals as digits only', () => {
+    expect(parseEnv({ PORT: '08080', SENTRY_TRACES_SAMPLE_RATE: '0.25', RATE_LIMIT_FACTOR: '100', REQUEST_TIMEOUT_MS: '100' }))
+      .toMatchObject({ PORT: 8080, SENTRY_TRACES_SAMPLE_RATE: 0.25, RATE_LIMIT_FACTOR: 100, REQUEST_TIMEOUT_MS: 100 });
+    expect(() => parseEnv({ RATE_LIMIT_FACTOR: '1e3' })).toThrow('RATE_LIMIT_FACTOR: must be a number from 0 to 10000');
   });
 
   it('names every wrong variable at once', () => {
-    expect(() => parseEnv({ PORT: 'abc', APP_ENV: 'prod' })).toThrow(/PORT="abc"[\s\S]*APP_ENV="prod"|APP_ENV="prod"[\s\S]*PORT="abc"/);
+    expect(() => parseEnv({ PORT: 'abc', APP_ENV: 'prod' })).toThrow(/PORT: must be a whole number[\s\S]*APP_ENV: Invalid option|APP_ENV: Invalid option[\s\S]*PORT: must be a whole number/);
+  });
+
+  it('never prints a rejected value: passwords and secrets stay out of the message', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ DATABASE_URL: 'mysql://app:hunter2-db-password@db/sc' }, 'hunter2-db-password'],
+      [{ INTERNAL_API_SECRET: 'tooshortsecret' }, 'tooshortsecret'],
+      [{ UPSTREAM_URL: 'ftp://10.0.0.5', INTERNAL_API_SECRET: 'the-real-internal-secret-value' }, 'the-real-internal-secret-value'],
+      [{ VEHICLE_REGISTRY_URL: 'not a url with token-abc123', VEHICLE_REGISTRY_TOKEN: 'registry-token-xyz' }, 'token-abc123'],
+      [{ SENTRY_DSN: 'https//public-key-123@sentry' }, 'public-key-123'],
+      [{ PORT: 'abc' }, 'abc'],
+      [{ APP_ENV: 'prod' }, '"prod"'],
+    ];
+    for (const [source, value] of cases) {
+      let message = '';
+      try { parseEnv(source); } catch (error) { message = (error as Error).message; }
+      expect(message).toMatch(/^Invalid configuration:\n/);
+      expect(message).not.toContain(value);
+    }
+  });
+
+  it('writes one line per variable: its name and the rule', () => {
+    let message = '';
+    try { parseEnv({ PORT: '70000', DATABASE_URL: 'mysql://u:pw@db/x' }); } catch (error) { message = (error as Error).message; }
+    expect(message).toBe('Invalid configuration:\n  PORT: must be a whole number from 0 to 65535\n  DATABASE_URL: Invalid URL');
   });
 });

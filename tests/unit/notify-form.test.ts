@@ -48,9 +48,9 @@ describe('the notify-me form', () => {
 });
 
 describe('checking the form', () => {
-  it('accepts a mobile number as people type it and sends it as 10 digits, with the pincode in the source', () => {
+  it('accepts a mobile number as people type it and sends it as 10 digits, with the pincode in its own field', () => {
     const check = checkNotifyForm({ contact: '+91 98450 12345', city: ' Pune ', pincode: '411001' }, 'notify-me');
-    expect(check).toEqual({ ok: true, body: { contact: '9845012345', city: 'Pune', source: 'notify-me:pincode=411001' } });
+    expect(check).toEqual({ ok: true, body: { contact: '9845012345', city: 'Pune', pincode: '411001', source: 'notify-me' } });
   });
 
   it('accepts an email address, lower-cased, and names only the page without a pincode', () => {
@@ -82,6 +82,11 @@ describe('checking the form', () => {
       .toEqual({ ok: false, errors: { city: 'Enter your city' } });
   });
 
+  it('refuses a city with a control character in it', () => {
+    expect(checkNotifyForm({ contact: '9845012345', city: 'Pune\u0000', pincode: '' }, 'notify-me'))
+      .toEqual({ ok: false, errors: { city: 'city has characters that are not allowed' } });
+  });
+
   it('asks for a contact when none was given', () => {
     expect(checkNotifyForm({ contact: '  ', city: 'Pune', pincode: '' }, 'notify-me'))
       .toEqual({ ok: false, errors: { contact: 'Enter a mobile number or an email address' } });
@@ -100,12 +105,24 @@ describe('the confirmation', () => {
   });
 
   it('thanks a new request and names the number and city', () => {
-    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Pune', created: true }))
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Pune', pincode: null, created: true }))
       .toBe("Thanks — we'll tell you at 98450 12345 when service starts in Pune.");
   });
 
+  it('names the city as it was typed', () => {
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'navi mumbai', pincode: null, created: true }))
+      .toBe("Thanks — we'll tell you at 98450 12345 when service starts in navi mumbai.");
+  });
+
+  it('promises news for the pincode when the request names one', () => {
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Mumbai', pincode: '400001', created: true }))
+      .toBe("Thanks — we'll tell you at 98450 12345 when service starts in pincode 400001.");
+    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Mumbai', pincode: '400002', created: false }))
+      .toBe("You're already on the list — we'll tell you at asha@example.com when service starts in pincode 400002.");
+  });
+
   it('says a repeat request is already on the list', () => {
-    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Surat', created: false }))
+    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Surat', pincode: null, created: false }))
       .toBe("You're already on the list — we'll tell you at asha@example.com when service starts in Surat.");
   });
 });

@@ -1,15 +1,37 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTACT_KINDS, OUTBOX_STATUSES } from '@/contracts/vocabulary';
 
-/** Visitors asking to be told when service starts in their city. */
+/**
+ * A city as typed, made comparable: lower-case; dashes, underscores, slashes and commas become a
+ * space; every other punctuation mark goes; runs of spaces become one; trimmed.
+ * 'Mumbai.' → 'mumbai', ' Navi-Mumbai ' → 'navi mumbai'. One rule, in SQL, for the stored column
+ * and for looking a request up.
+ */
+export const cityKeyOf = (city: SQL): SQL =>
+  sql`btrim(regexp_replace(regexp_replace(regexp_replace(lower(${city}), '[-_/,–—]+', ' ', 'g'), '[[:punct:]]+', '', 'g'), '[[:space:]]+', ' ', 'g'))`;
+
+/**
+ * Visitors asking to be told when service starts near them: once per contact and pincode when they
+ * gave a pincode, otherwise once per contact and city key.
+ */
 export const notifyRequests = pgTable('notify_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
   contact: text('contact').notNull(),
   contactKind: text('contact_kind', { enum: CONTACT_KINDS }).notNull(),
+  /** The city as the visitor typed it. */
   city: text('city').notNull(),
+  /** The city compared without case, punctuation or extra spaces (computed by the database). */
+  cityKey: text('city_key').notNull().generatedAlwaysAs(cityKeyOf(sql.raw('"city"'))),
+  /** The pincode the visitor asked about, if any. */
+  pincode: text('pincode'),
+  /** The page the request was sent from. */
   source: text('source'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [unique('notify_requests_contact_city').on(t.contact, t.city)]);
+}, (t) => [
+  uniqueIndex('notify_requests_contact_pincode').on(t.contact, t.pincode).where(sql`${t.pincode} is not null`),
+  uniqueIndex('notify_requests_contact_city_key').on(t.contact, t.cityKey).where(sql`${t.pincode} is null`),
+]);
 
 export const outboxStatus = pgEnum('outbox_status', OUTBOX_STATUSES);
 
