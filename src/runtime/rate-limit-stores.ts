@@ -1,0 +1,134 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/**
+ * Where rate-limit counters live. Loaded only when Redis or PostgreSQL is configured, so that the
+ * memory default does not load ioredis or a second PostgreSQL client.
+ */
+export interface RateLimitStore {
+  /** The limiter of one rule; keys are `${keyPrefix}:${key}`. */
+  limiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract;
+  /**
+   * Settles when the store can take counts (Redis connected, the PostgreSQL table there); rejects
+   * when it cannot now. Cheap to call on every request.
+   */
+  prepare(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Errors the connection reports by itself (Redis reconnecting); the caller logs them sparingly. */
+export type StoreTrouble = (error: unknown) => void;
+
+/**
+ * Redis through ioredis and RateLimiterRedis (atomic: one Lua script a count). The offline queue
+ * is off, as the library advises: while Redis is away a count fails at once instead of waiting.
+ */
+export async function openRedisStore(url: string, onTrouble: StoreTrouble): Promise<RateLimitStore> {
+  const [{ Redis }, { RateLimiterRedis }] = await Promise.all([import('ioredis'), import('rate-limiter-flexible')]);
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    connectionName: 'rate-limit',
+  });
+  client.on('error', onTrouble);
+  // Until Redis answers the first time (or fails to), counts wait for it; afterwards they do not.
+  const firstContact = new Promise<void>((resolve, reject) => {
+    if (client.status === 'ready') return resolve();
+    const onReady = () => { client.off('error', onError); resolve(); };
+    const onError = (error: unknown) => { client.off('ready', onReady); reject(error); };
+    client.once('ready', onReady);
+    client.once('error', onError);
+  });
+  firstContact.catch(() => {});
+  return {
+    limiter: ({ keyPrefix, points, duration }) => new RateLimiterRedis({
+      storeClient: client, keyPrefix, points, duration, rejectIfRedisNotReady: true,
+    }),
+    async prepare() {
+      if (client.status === 'ready') return;
+      await firstContact;
+      if ((client.status as string) !== 'ready') throw new Error(`Redis is not connected (${client.status})`);
+    },
+    async close() {
+      client.off('error', onTrouble);
+      client.on('error', () => {});
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    },
+  };
+}
+
+/** The one table of counters in PostgreSQL, shared by every rule (the keys carry the rule's name). */
+export const RATE_LIMIT_TABLE = 'rate_limit_counters';
+
+/**
+ * PostgreSQL through RateLimiterDrizzle, the library's atomic store for Drizzle (one
+ * INSERT … ON CONFLICT DO UPDATE … RETURNING a count), on a small client of the `postgres` package
+ * the product already uses. RateLimiterPostgres would need the `pg` driver; Drizzle takes ours.
+ * The table is created here, as RateLimiterPostgres does for itself, so that it needs no migration.
+ */
+export async function openPostgresStore(url: string, options: { statementTimeoutMs: number }): Promise<RateLimitStore> {
+  const [{ default: postgres }, { drizzle }, { pgTable, text, integer, timestamp }, { RateLimiterDrizzle }] = await Promise.all([
+    import('postgres'), import('drizzle-orm/postgres-js'), import('drizzle-orm/pg-core'), import('rate-limiter-flexible'),
+  ]);
+  const table = pgTable(RATE_LIMIT_TABLE, {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  });
+  const sql = postgres(url, {
+    max: 4,
+    connect_timeout: 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+    connection: { application_name: 'rate-limit', statement_timeout: options.statementTimeoutMs },
+  });
+  const db = drizzle(sql);
+
+  let tableReady: Promise<void> | undefined;
+  let failedAt = 0;
+  let lastFailure: unknown;
+  const createTable = async () => {
+    const statement = `create table if not exists "${RATE_LIMIT_TABLE}" (key text primary key, points integer not null, expire timestamptz)`;
+    try {
+      await sql.unsafe(statement);
+    } catch (error) {
+      // Processes starting together race on CREATE TABLE IF NOT EXISTS; the loser sees one of these.
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42P07') throw error;
+      await sql.unsafe(statement);
+    }
+  };
+
+  const limiters: RateLimiterAbstract[] = [];
+  return {
+    limiter: ({ keyPrefix, points, duration }) => {
+      // One table for all rules: the first limiter alone deletes long-expired rows (every 5 minutes).
+      const limiter = new RateLimiterDrizzle({
+        storeClient: db, schema: table, keyPrefix, points, duration, clearExpiredByTimeout: limiters.length === 0,
+      });
+      limiters.push(limiter);
+      return limiter;
+    },
+    async prepare() {
+      if (!tableReady) {
+        // After a failure, try again at most every 5 s; meanwhile fail at once.
+        if (Date.now() - failedAt < 5000) throw lastFailure;
+        tableReady = createTable().catch((error: unknown) => {
+          tableReady = undefined;
+          failedAt = Date.now();
+          lastFailure = error;
+          throw error;
+        });
+      }
+      await tableReady;
+    },
+    async close() {
+      for (const limiter of limiters) {
+        const timer = (limiter as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId;
+        if (timer) clearTimeout(timer);
+      }
+      await sql.end({ timeout: 1 });
+    },
+  };
+}

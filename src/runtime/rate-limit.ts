@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import { isIPv4 } from 'node:net';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from './logger';
+import { normaliseAddress } from './client-ip';
+import type { RateLimitStore } from './rate-limit-stores';
+
+/**
+ * Rate limits (rate-limiter-flexible): so many points per duration per key, counted in Redis when
+ * REDIS_URL is set, else in PostgreSQL when DATABASE_URL is set (several processes share the
+ * count), else in this process (the single-process PGlite default).
+ */
+
+export interface RateLimitRule {
+  /** Requests allowed per duration (before RATE_LIMIT_FACTOR). */
+  points: number;
+  /** Length of the window in whole seconds; it starts with the first request of a key. */
+  durationSeconds: number;
+  /** Store a hash of the key instead of the key (phone numbers and e-mail addresses). */
+  hashKey?: boolean;
+}
+
+export const RATE_LIMIT_RULES = {
+  /** Every /service-centre/api request, per client IP. */
+  'api-ip': { points: 300, durationSeconds: 60 },
+  /** State-changing API calls (POST, PUT, PATCH, DELETE), per client IP. */
+  'write-ip': { points: 30, durationSeconds: 60 },
+  /** Notify-me requests per contact (the normalised mobile number or lower-case e-mail). */
+  'notify-contact': { points: 5, durationSeconds: 3600, hashKey: true },
+  /** Notify-me requests per client IP. */
+  'notify-ip': { points: 20, durationSeconds: 3600 },
+  /** Browser error reports (/api/logger) per client IP. */
+  'logger-ip': { points: 60, durationSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
+
+export type RateLimitDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export type RateLimitStoreKind = 'redis' | 'postgres' | 'memory';
+
+export interface RateLimitOptions<R extends string = RateLimitRuleName> {
+  redisUrl?: string;
+  /** REDIS_KEY_PREFIX: every key (in Redis and in PostgreSQL) starts with it. */
+  redisKeyPrefix: string;
+  databaseUrl?: string;
+  /** RATE_LIMIT_FACTOR: multiplies every rule's points; 0 turns limits off. */
+  factor: number;
+  logger: Logger;
+  /** The rules (tests use short ones); RATE_LIMIT_RULES by default. */
+  rules?: Readonly<Record<R, RateLimitRule>>;
+  /** Longest a count may take before the request passes uncounted; 1000 ms by default. */
+  storeTimeoutMs?: number;
+}
+
+export interface RateLimits<R extends string = RateLimitRuleName> {
+  readonly store: RateLimitStoreKind;
+  /** Counts one request of `key` against `rule`. */
+  consume(rule: R, key: string): Promise<RateLimitDecision>;
+  /** Counts one request against each rule (at once); refused when any refuses, with the longest wait. */
+  consumeAll(rules: readonly R[], key: string): Promise<RateLimitDecision>;
+  /**
+   * Loads the store's client and waits (at most 5 s) until the store takes counts: true when it
+   * does, false when it does not (counts then fail open). Never rejects. Call it at start-up, before
+   * listening, so that the first requests do not wait for the client to load.
+   */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const OK: RateLimitDecision = Object.freeze({ ok: true });
+const LOG_EVERY_MS = 60_000;
+const READY_TIMEOUT_MS = 5000;
+
+export function createRateLimits<R extends string = RateLimitRuleName>(options: RateLimitOptions<R>): RateLimits<R> {
+  const rules = (options.rules ?? RATE_LIMIT_RULES) as Readonly<Record<R, RateLimitRule>>;
+  const store: RateLimitStoreKind = options.redisUrl ? 'redis' : options.databaseUrl ? 'postgres' : 'memory';
+  const timeoutMs = options.storeTimeoutMs ?? 1000;
+  const { logger, factor } = options;
+  if (!(factor >= 0)) throw new Error(`rate limit factor must be 0 or more, not ${factor}`);
+  if (factor === 0) {
+    logger.info('rate limits are off (RATE_LIMIT_FACTOR=0)');
+    return { store, consume: async () => OK, consumeAll: async () => OK, ready: async () => true, close: async () => {} };
+  }
+
+  // If the store fails (Redis or PostgreSQL down or slow), requests pass uncounted: FAIL OPEN.
+  // These limits protect capacity, not money, and refusing every request because the counter is
+  // away would turn a Redis outage into a site outage. It is logged, at most once a minute.
+  let lastLoggedAt = -Infinity;
+  let passedUncounted = 0;
+  const trouble = (error: unknown, countsRequest: boolean) => {
+    if (countsRequest) passedUncounted++;
+    const now = Date.now();
+    if (now - lastLoggedAt < LOG_EVERY_MS) return;
+    lastLoggedAt = now;
+    logger.error('rate limit store failed: requests pass without limits (fail open)', { store, error, passedUncounted });
+    passedUncounted = 0;
+  };
+
+  const opening: Promise<RateLimitStore> = openStore(store, options, timeoutMs, (error) => trouble(error, false));
+  opening.catch(() => {});
+  const limiters = new Map<R, Promise<RateLimiterAbstract>>();
+  const limiterOf = (rule: R): Promise<RateLimiterAbstract> => {
+    let limiter = limiters.get(rule);
+    if (!limiter) {
+      const definition = rules[rule];
+      if (!definition) throw new Error(`unknown rate limit rule "${rule}"`);
+      limiter = opening.then((opened) => opened.limiter({
+        keyPrefix: `${options.redisKeyPrefix}:rate-limit:${rule}`,
+        points: Math.max(1, Math.round(definition.points * factor)),
+        duration: definition.durationSeconds,
+      }));
+      limiter.catch(() => {});
+      limiters.set(rule, limiter);
+    }
+    return limiter;
+  };
+
+  const consume = async (rule: R, key: string): Promise<RateLimitDecision> => {
+    const limiter = limiterOf(rule);
+    const storedKey = rules[rule].hashKey || key.length > 200 ? hashed(key) : key;
+    try {
+      await withTimeout((async () => {
+        const opened = await opening;
+        await opened.prepare();
+        return (await limiter).consume(storedKey);
+      })(), timeoutMs);
+      return OK;
+    } catch (error) {
+      // The library rejects with a RateLimiterRes when the key has no points left, with an Error when the store failed.
+      if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      trouble(error, true);
+      return OK;
+    }
+  };
+
+  return {
+    store,
+    consume,
+    async consumeAll(names, key) {
+      const decisions = await Promise.all(names.map((rule) => consume(rule, key)));
+      let wait = 0;
+      for (const decision of decisions) if (!decision.ok) wait = Math.max(wait, decision.retryAfterSeconds);
+      return wait > 0 ? { ok: false, retryAfterSeconds: wait } : OK;
+    },
+    async ready() {
+      try {
+        const opened = await opening;
+        await withTimeout(opened.prepare(), Math.max(timeoutMs, READY_TIMEOUT_MS));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      const opened = await opening.catch(() => undefined);
+      await opened?.close();
+    },
+  };
+}
+
+async function openStore(kind: RateLimitStoreKind, options: RateLimitOptions<string>, timeoutMs: number, onTrouble: (error: unknown) => void): Promise<RateLimitStore> {
+  if (kind === 'memory') {
+    return { limiter: (opts) => new RateLimiterMemory(opts), prepare: async () => {}, close: async () => {} };
+  }
+  const stores = await import('./rate-limit-stores');
+  if (kind === 'redis') return stores.openRedisStore(options.redisUrl!, onTrouble);
+  return stores.openPostgresStore(options.databaseUrl!, { statementTimeoutMs: Math.max(1000, timeoutMs * 2) });
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rate limit store did not answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => {});
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+function hashed(key: string): string {
+  return `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+/** The Retry-After header value: whole seconds, at least 1. */
+export function retryAfterHeader(seconds: number): string {
+  return String(Math.max(1, Math.ceil(Number.isFinite(seconds) ? seconds : 1)));
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The per-IP rules of one API request: `api-ip` always, `write-ip` for state-changing methods,
+ * `notify-ip` for notify-me and `logger-ip` for logger. `endpoint` is the path under
+ * /service-centre/api/ (e.g. 'notify-me'), without the query.
+ */
+export function ipRulesFor(method: string, endpoint: string): RateLimitRuleName[] {
+  const rules: RateLimitRuleName[] = ['api-ip'];
+  if (STATE_CHANGING.has(method.toUpperCase())) rules.push('write-ip');
+  const name = endpoint.replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (name === 'notify-me') rules.push('notify-ip');
+  if (name === 'logger') rules.push('logger-ip');
+  return rules;
+}
+
+/**
+ * The key of a client IP: an IPv4 address as it is; an IPv6 address by its /64, the block one
+ * subscriber is usually given (each of whose 2^64 addresses would otherwise count afresh).
+ */
+export function ipRateLimitKey(ip: string): string {
+  const address = normaliseAddress(ip) ?? ip;
+  if (isIPv4(address) || !address.includes(':')) return address;
+  const groups = expandIPv6(address);
+  if (!groups) return address;
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+function expandIPv6(address: string): number[] | undefined {
+  let text = address;
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) => parseInt(group, 16));
+  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : undefined;
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@/runtime/logger';
+import { createRateLimits, type RateLimitDecision, type RateLimits } from '@/runtime/rate-limit';
+import { createTestDatabase, isCI, postgresReachable } from '../support/databases';
+
+// The shared stores: the same checks as tests/unit/rate-limit.test.ts on the memory store, against
+// Redis and a fresh PostgreSQL database, plus two instances (two processes) sharing one count.
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers; in CI it must (an unreachable Redis fails the run, never skips). */
+async function redisReachable(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    if (isCI()) throw new Error(`Redis at ${REDIS_URL} does not answer; CI runs the rate-limit store tests on it (.ci/run starts it)`);
+    process.stderr.write(`\n!!! Redis at ${REDIS_URL} does not answer: the Redis rate-limit suite is SKIPPED on this machine (CI would fail). Start it (redis-server --daemonize yes) to run it.\n\n`);
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const RULES = {
+  three: { points: 3, durationSeconds: 2 },
+  short: { points: 2, durationSeconds: 1 },
+  ten: { points: 10, durationSeconds: 60 },
+  contact: { points: 5, durationSeconds: 60, hashKey: true },
+} as const;
+type Rule = keyof typeof RULES;
+
+const quiet = createLogger('silent');
+const runPrefix = () => `rltest-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface StoreUnderTest {
+  connection: { redisUrl?: string; databaseUrl?: string };
+  /** Every key stored for this prefix. */
+  storedKeys(prefix: string): Promise<string[]>;
+  /** Removes what the suite stored under its prefix (all prefixes here start with it). */
+  teardown(prefix: string): Promise<void>;
+}
+
+function storeSuite(kind: 'redis' | 'postgres', available: boolean, setup: () => Promise<StoreUnderTest>) {
+  describe.skipIf(!available)(`rate limits in ${kind}`, () => {
+    let store: StoreUnderTest;
+    const prefix = runPrefix();
+    const opened: RateLimits<Rule>[] = [];
+    const limits = (options: { factor?: number; prefix?: string } = {}) => {
+      const made = createRateLimits({ ...store.connection, redisKeyPrefix: options.prefix ?? prefix, factor: options.factor ?? 1, logger: quiet, rules: RULES, storeTimeoutMs: 5000 });
+      opened.push(made);
+      return made;
+    };
+    let n = 0;
+    /** A key no other test uses. */
+    const freshKey = () => `203.0.113.${++n}`;
+    const times = async (made: RateLimits<Rule>, rule: Rule, count: number, key: string) => {
+      const decisions: RateLimitDecision[] = [];
+      for (let i = 0; i < count; i++) decisions.push(await made.consume(rule, key));
+      return decisions;
+    };
+
+    beforeAll(async () => { store = await setup(); });
+    afterAll(async () => {
+      await Promise.all(opened.map((made) => made.close()));
+      await store?.teardown(prefix);
+    });
+
+    it(`is chosen and answers`, async () => {
+      const made = limits();
+      expect(made.store).toBe(kind);
+      expect(await made.ready()).toBe(true);
+    });
+
+    it('a rule of N points allows N requests and refuses the next, saying when to retry', async () => {
+      const made = limits();
+      const key = freshKey();
+      const decisions = await times(made, 'three', 4, key);
+      expect(decisions.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+      const refused = decisions[3]!;
+      expect(refused.ok).toBe(false);
+      if (refused.ok) return;
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2);
+    });
+
+    it('the count starts again when the duration has passed', async () => {
+      const made = limits();
+      const key = freshKey();
+      expect((await times(made, 'short', 3, key)).map((d) => d.ok)).toEqual([true, true, false]);
+      await sleep(1100);
+      expect((await times(made, 'short', 3, key)).map((d) => d.ok)).toEqual([true, true, false]);
+    });
+
+    it('factor 2 doubles every rule', async () => {
+      const made = limits({ factor: 2 });
+      const decisions = await times(made, 'three', 7, freshKey());
+      expect(decisions.map((d) => d.ok)).toEqual([true, true, true, true, true, true, false]);
+    });
+
+    it('factor 0 never refuses', async () => {
+      const made = limits({ factor: 0 });
+      const decisions = await times(made, 'short', 20, freshKey());
+      expect(decisions.every((d) => d.ok)).toBe(true);
+    });
+
+    it('different keys, rules and prefixes count apart', async () => {
+      const made = limits();
+      const key = freshKey();
+      await times(made, 'three', 3, key);
+      expect((await made.consume('three', key)).ok).toBe(false);
+      expect(await made.consume('three', freshKey())).toEqual({ ok: true });
+      expect(await made.consume('ten', key)).toEqual({ ok: true });
+      expect(await limits({ prefix: `${prefix}-other` }).consume('three', key)).toEqual({ ok: true });
+    });
+
+    it('two instances on one store (two processes) share one count', async () => {
+      const first = limits();
+      const second = limits();
+      const key = freshKey();
+      expect(await first.consume('three', key)).toEqual({ ok: true });
+      expect(await second.consume('three', key)).toEqual({ ok: true });
+      expect(await first.consume('three', key)).toEqual({ ok: true });
+      expect((await second.consume('three', key)).ok).toBe(false);
+      expect((await first.consume('three', key)).ok).toBe(false);
+    });
+
+    it('counts atomically: of 30 requests at once through two instances, exactly 10 pass', async () => {
+      const first = limits();
+      const second = limits();
+      await Promise.all([first.ready(), second.ready()]);
+      const key = freshKey();
+      const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? first : second).consume('ten', key)));
+      expect(decisions.filter((d) => d.ok)).toHaveLength(10);
+    });
+
+    it('keys start with the prefix and the rule; contacts are stored hashed', async () => {
+      const keyPrefix = `${prefix}-keys`;
+      const made = limits({ prefix: keyPrefix });
+      await made.consume('three', '203.0.113.250');
+      await made.consume('contact', '9876543210');
+      await made.consume('contact', 'someone@example.com');
+      const keys = (await store.storedKeys(keyPrefix)).sort();
+      expect(keys).toHaveLength(3);
+      expect(keys[2]).toBe(`${keyPrefix}:rate-limit:three:203.0.113.250`);
+      for (const key of keys.slice(0, 2)) expect(key).toMatch(new RegExp(`^${keyPrefix}:rate-limit:contact:sha256:[A-Za-z0-9_-]{43}$`));
+      expect(keys.join(' ')).not.toMatch(/9876543210|someone/);
+    });
+  });
+}
+
+const redisUp = await redisReachable();
+storeSuite('redis', redisUp, async () => {
+  const admin = new Redis(REDIS_URL);
+  return {
+    connection: { redisUrl: REDIS_URL },
+    async storedKeys(prefix) {
+      return admin.keys(`${prefix}:*`);
+    },
+    async teardown(prefix) {
+      const keys = await admin.keys(`${prefix}*`);
+      if (keys.length) await admin.del(...keys);
+      await admin.quit();
+    },
+  };
+});
+
+const postgresUp = !process.env.MUTATE && await postgresReachable();
+storeSuite('postgres', postgresUp, async () => {
+  const database = await createTestDatabase('sc_rate_limit');
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  return {
+    connection: { databaseUrl: database.url },
+    async storedKeys(prefix) {
+      const rows = await sql<{ key: string }[]>`select key from rate_limit_counters where key like ${`${prefix}:%`}`;
+      return rows.map((row) => row.key);
+    },
+    async teardown() {
+      await sql.end({ timeout: 1 });
+      await database.drop();
+    },
+  };
+});
