@@ -13,6 +13,12 @@ export function ensureDevBackend(): Promise<void> {
     const settings = env();
     if (settings.UPSTREAM_URL) return;
     const { bootBackend } = await import('@/backend/boot');
+    if (!settings.DATABASE_URL && !settings.DATA_DIR.startsWith('memory://')) {
+      const { acquireDataDirLock } = await import('@/backend/platform/db/data-dir-lock');
+      // Kept on the global: Vite may run this module again in the same dev process.
+      const holder = globalThis as { __scDataDirLock?: unknown };
+      holder.__scDataDirLock ??= acquireDataDirLock(settings.DATA_DIR);
+    }
     const running = await bootBackend({
       databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, seed: settings.SEED_DEMO_DATA,
       logger: createLogger(settings.LOG_LEVEL), appEnv: 'development',

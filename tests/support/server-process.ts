@@ -20,7 +20,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
   });
   let output = '';
   const stop = () => new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
     child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
