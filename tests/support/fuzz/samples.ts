@@ -1,0 +1,109 @@
+// VALID inputs for every declared API endpoint and the fuzzed pages, typed out from the seed data
+// (src/backend/platform/db/seed/data: five garages, their pincodes, the vehicle catalogue, the
+// catalogue items). The fuzz suite starts half of its requests from one of these and mutates one
+// field, so they get past validation and reach the handlers. Every sample must pass the endpoint's
+// declared schemas (the suite checks that before it sends anything).
+import fc from 'fast-check';
+import { FUEL_TYPES, PLAN_CODES, SERVICE_TYPE_IDS } from '@/contracts/vocabulary';
+import type { ApiPath } from '@/contracts/endpoints';
+
+export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+export const GARAGE_IDS = [1, 2, 3, 4, 5].map((n) => `4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b100${n}`);
+
+/** A valid input: path segments, query parameters (text, as in a URL) and a JSON body. */
+export interface ValidInput {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+// Known values, with a few that are valid but unknown (a pincode nobody serves, a random garage id),
+// so the handlers' own answers (404 PINCODE_NOT_SERVED, GARAGE_NOT_FOUND, 409 NOT_SERVICEABLE …) show up.
+const garageId = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...GARAGE_IDS) }, { weight: 1, arbitrary: fc.uuid() });
+const pincode = fc.constantFrom('560068', '560077', '560034', '500049', '500084', '110092', '382481', '201301', '110001', '400001', '999999');
+const city = fc.constantFrom('Bangalore', 'Bengaluru', 'bangalore', 'Hyderabad', 'Delhi', 'New Delhi', 'Ahmedabad', 'Pune', 'Mumbai', "O'Valley", 'ಬೆಂಗಳೂರು');
+const makeSlug = fc.constantFrom('maruti-suzuki', 'tata', 'hyundai', 'mahindra', 'honda', 'toyota', 'kia', 'no-such-make');
+const makeName = fc.oneof(makeSlug, fc.constantFrom('Maruti Suzuki', 'Tata', 'HYUNDAI', 'Rolls Royce'));
+const modelId = fc.oneof(fc.constantFrom('1', '2', '3', '12'), fc.integer({ min: 1, max: 400 }).map(String), fc.constant('999999999'));
+const fuel = fc.oneof(fc.constantFrom(...FUEL_TYPES), fc.constantFrom('petrol', 'Diesel', 'ELECTRIC', 'electric'));
+const REPAIRS = ['brake-pads-front', 'brake-disc-turning', 'clutch-overhaul', 'battery-replacement', 'ac-gas-refill', 'ac-service', 'suspension-check',
+  'wheel-alignment', 'tyre-replacement', 'windshield-replacement', 'denting-painting-panel', 'headlight-restoration', 'engine-diagnostics', 'spark-plugs', 'no-such-repair'];
+const SPA = ['foam-wash', 'interior-deep-clean', 'rubbing-polishing', 'ceramic-coating', 'teflon-coating', 'ac-disinfection', 'underbody-coating', 'no-such-spa'];
+const repairs = fc.uniqueArray(fc.constantFrom(...REPAIRS), { minLength: 1, maxLength: 4 }).map((ids) => ids.join(','));
+const registration = fc.oneof(fc.constantFrom('KA05MN1234', 'TS09EA4321', 'DL3CAB1234', 'ka05mn1234', 'KA 05 MN 1234', 'KA01AB0000'),
+  fc.tuple(fc.constantFrom('KA', 'MH', 'DL', 'TS'), fc.integer({ min: 1, max: 99 }), fc.constantFrom('AB', 'MN', 'Z'), fc.integer({ min: 1, max: 9999 }))
+    .map(([s, d, l, n]) => `${s}${String(d).padStart(2, '0')}${l}${String(n).padStart(4, '0')}`));
+const decimal = (min: number, max: number) => fc.integer({ min: min * 10_000, max: max * 10_000 }).map((n) => (n / 10_000).toString());
+/** Seeded localities, and points anywhere (most of them served by nobody). */
+const point = fc.oneof(
+  fc.constantFrom(['12.9279', '77.6271'], ['12.8913', '77.6394'], ['13.0546', '77.6336'], ['17.4843', '78.3559'], ['28.637', '77.304'], ['23.1016', '72.538']),
+  fc.tuple(decimal(-90, 90), decimal(-180, 180)),
+);
+/** A fresh 10-digit mobile number per request (the notify limits count per contact). */
+const mobile = fc.tuple(fc.constantFrom('98', '97', '+91 98', '098', '6'), fc.integer({ min: 0, max: 99_999_999 }))
+  .map(([prefix, n]) => {
+    const digits = 10 - prefix.replace(/\D/g, '').replace(/^(91|0)/, '').length;
+    return `${prefix}${String(n).padStart(8, '0').slice(0, digits).padStart(digits, '1')}`;
+  });
+const email = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{2,10}$/), fc.constantFrom('example.com', 'Example.IN', 'mail.example.org')).map(([u, d]) => `${u}@${d}`);
+
+const none = fc.constant<ValidInput>({});
+
+/** One arbitrary of valid inputs per browser-facing endpoint (API_ENDPOINTS). */
+export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
+  'vehicle-makes': none,
+  'vehicle-models': makeSlug.map((make) => ({ query: { make } })),
+  'get-vehicle-details': registration.map((registration_number) => ({ query: { registration_number } })),
+  'regex-service': none,
+  'pincode-mapping/{pincode}': pincode.map((p) => ({ params: { pincode: p } })),
+  'garage-details-from-city/{city}': city.map((c) => ({ params: { city: c } })),
+  'garage-details-from-id/{id}': garageId.map((id) => ({ params: { id } })),
+  'get-nearby-garages': fc.tuple(point, fc.option(fc.integer({ min: 1, max: 20 }).map(String), { nil: undefined }))
+    .map(([[lat, lng], limit]): ValidInput => ({ query: limit === undefined ? { lat, lng } : { lat, lng, limit } })),
+  'get-car-serviceable': fc.tuple(garageId, makeName).map(([garage_id, make]) => ({ query: { garage_id, make } })),
+  'service-types': none,
+  'package-pricing': fc.record({ garage: garageId, model_id: modelId, fuel_type: fuel, plan: fc.constantFrom(...PLAN_CODES) }, { requiredKeys: ['garage', 'model_id', 'fuel_type'] })
+    .map((query) => ({ query })),
+  'service-pricing': fc.record({
+    garage: garageId, model_id: modelId, fuel_type: fuel, service_type: fc.constantFrom(...SERVICE_TYPE_IDS),
+    plan: fc.constantFrom(...PLAN_CODES), repairs, spa: fc.constantFrom(...SPA),
+  }, { requiredKeys: ['garage', 'model_id', 'fuel_type'] }).map((query) => ({ query })),
+  'get-booking-amount': fc.record({ garage_id: garageId, service_type: fc.constantFrom(...SERVICE_TYPE_IDS), coupon_code: fc.constantFrom('FIRST50', 'NOPE', 'first50', '') },
+    { requiredKeys: ['garage_id', 'service_type'] }).map((query) => ({ query })),
+  'notify-me': fc.record({
+    contact: fc.oneof({ weight: 4, arbitrary: mobile }, { weight: 1, arbitrary: email }),
+    city: fc.constantFrom('Pune', 'Indore', 'Bangalore', 'Navi Mumbai', 'ಮೈಸೂರು'),
+    pincode: fc.constantFrom('411001', '452001', '560068'),
+    source: fc.constantFrom('notify-me', 'coming-soon', 'fuzz'),
+  }, { requiredKeys: ['contact', 'city'] }).map((body) => ({ body })),
+  health: none,
+  logger: fc.record({
+    level: fc.constantFrom('debug', 'info', 'warn', 'error'),
+    message: fc.constantFrom('fuzz: island failed to load', 'TypeError: x is undefined\n    at island.js:1:1', 'ಪರೀಕ್ಷೆ'),
+    page: fc.constantFrom('/service-centre/ad-services/home', `/service-centre/ad-services/home?garageId=${KUDLU_GATE}`, '/service-centre'),
+    context: fc.dictionary(fc.stringMatching(/^[A-Za-z0-9_.-]{1,20}$/), fc.oneof(fc.string({ maxLength: 30 }).filter((s) => s.isWellFormed() && !/\p{Cc}/u.test(s)), fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 5 }),
+  }, { requiredKeys: ['message'] }).map((body) => ({ body })),
+  'openapi.json': none,
+};
+
+// Pages: the flow pages (a garage by id or by pincode), the garage landing pages, the notify-me form
+// (a plain HTML form that works without JavaScript) and garage codes.
+export const FLOW_PAGES = ['home', 'car-garage', 'periodic-service', 'specific-repair', 'unknown-issue', 'car-spa', 'mmv', 'service-plans', 'pricing-plans', 'location-vehicle-check', 'pickup-drop'];
+export const LANDING: [string, string][] = [['bangalore', 'kudlu-gate'], ['bangalore', 'thanisandra'], ['hyderabad', 'hafeezpet'], ['delhi', 'patparganj'], ['ahmedabad', 'gota'], ['pune', 'kothrud']];
+
+export const flowSample = fc.record({
+  page: fc.constantFrom(...FLOW_PAGES),
+  query: fc.record({ garageId, pincode }, { requiredKeys: [] }),
+});
+export const landingSample = fc.record({
+  path: fc.constantFrom(...LANDING),
+  query: fc.record({ x: fc.constantFrom('1', 'utm', ''), utm_source: fc.constantFrom('google', 'fb') }, { requiredKeys: [] }),
+});
+export const notifyFormSample = fc.record({
+  contact: fc.oneof({ weight: 4, arbitrary: mobile }, { weight: 1, arbitrary: email }),
+  city: fc.constantFrom('Pune', 'Indore', 'Surat', 'Navi Mumbai'),
+  pincode: fc.constantFrom('411001', '395003', ''),
+  source: fc.constantFrom('notify-me', 'coming-soon'),
+}, { requiredKeys: ['contact', 'city'] });
+export const notifyQuerySample = fc.record({ city: fc.constantFrom('Pune', 'Indore'), pincode: fc.constantFrom('411001', '560068') }, { requiredKeys: [] });
+export const garageCodeSample = fc.constantFrom('KDG', 'TNS', 'HFP', 'PPG', 'GOT', 'kdg', 'NOPE');
