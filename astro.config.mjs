@@ -24,6 +24,24 @@ export default defineConfig({
   // Styles inline: one request fewer before first paint (landing pages are the fast path).
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
-  security: { checkOrigin: true },
+  security: {
+    // Origins are checked at run time against SITE_ORIGIN (src/proxy/origin-check.ts): Astro's own
+    // check is fixed into the build and refuses forms behind a TLS reverse proxy.
+    checkOrigin: false,
+    // Scripts and styles are allowed by hash (hashes keep cached bytes valid; nonces would not).
+    // frame-ancestors and provider sources are added per page from settings (BaseLayout).
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+    },
+  },
   vite: { resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } } },
 });

@@ -1,15 +1,29 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import compression from 'compression';
 import { getRequestListener } from '@hono/node-server';
 import type { Backend } from '@/backend/app';
 import type { Logger } from '@/runtime/logger';
 import { errorBody, type ErrorCode } from '@/contracts/errors';
-import { cacheKey, createResponseCache } from './response-cache';
+import { parseTrustedProxies, type TrustedProxies } from '@/runtime/client-ip';
+import { PLATFORM_COOKIE, STATUS_OVERRIDE_HEADER } from '@/runtime/internal-headers';
+import { createResponseCache } from './response-cache';
 import { captureInto, writeCached } from './serve-cached';
+import { createCachePolicy } from './cache-policy';
+import { DEFAULT_BODY_LIMIT, readBodyWithin } from './request-body';
+import { setSecurityHeaders } from './security-headers';
+import { establishRequestFacts } from './request-facts';
 
 export const BASE = '/service-centre';
+/** Request addresses longer than this answer 414. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** Methods the product answers; anything else (TRACE, CONNECT…) is refused before it reaches Astro. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** A rate-limit check for one request; a refusal names when to try again. */
+export type RequestLimiter = (req: IncomingMessage, ip: string) => Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
 
 export interface AppServerOptions {
   logger: Logger;
@@ -20,14 +34,26 @@ export interface AppServerOptions {
   backend?: Backend;
   serveBackendOnNetwork?: boolean;
   responseCacheBytes: number;
+  /** Production adds HSTS. */
+  production?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUSTED_PROXIES). */
+  trustedProxies?: TrustedProxies | string;
+  /** Rate limits for /service-centre/api requests. */
+  limiter?: RequestLimiter;
 }
 
+/** Cookies that make an answer depend on who asks: such requests never read or fill the cache. */
+const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PLATFORM_COOKIE}|sc_session|__Secure-sc_session)=`);
+
 /**
- * The product's one HTTP server: the response cache first, then the internal backend at
- * /v1, then built client files, then Astro for pages and the /service-centre/api proxy.
+ * The product's one HTTP server: security headers, then limits on the address and the body, then
+ * the response cache, the internal backend at /v1, built client files, and Astro for pages and the
+ * /service-centre/api proxy.
  */
 export function createAppServer(options: AppServerOptions) {
   const cache = createResponseCache(options.responseCacheBytes);
+  const policy = createCachePolicy();
+  const trusted = typeof options.trustedProxies === 'object' ? options.trustedProxies : parseTrustedProxies(options.trustedProxies ?? 'loopback');
   // Other machines reach the backend only with a signed request; without a secret /v1 does not exist here.
   const backendListener = options.backend && options.serveBackendOnNetwork ? getRequestListener((request) => options.backend!.handleSigned(request)) : undefined;
   const statics = sirv(options.clientDir, {
@@ -38,40 +64,71 @@ export function createAppServer(options: AppServerOptions) {
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res, options.production ?? false);
     const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return sendError(res, 414, 'URI_TOO_LONG', 'The address is longer than 8 KB');
+    if (!METHODS.has(req.method ?? '')) {
+      res.setHeader('allow', [...METHODS].join(', '));
+      return sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not answered here`);
+    }
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    const key = isRead && cache.enabled ? cacheKey(url) : undefined;
+    const personal = PERSONAL_COOKIE.test(req.headers.cookie ?? '');
+    const key = isRead && cache.enabled && !personal ? policy.keyFor(url) : undefined;
     if (key) {
       const hit = cache.get(key);
       if (hit) return writeCached(req, res, hit);
     }
-    // A HEAD answer has no body: it may be answered from a stored GET, never stored for one.
-    const fillKey = req.method === 'GET' ? key : undefined;
-    const path = url.split('?', 1)[0];
-    if (url.startsWith('/v1/') || url === '/v1') {
+    const path = url.split('?', 1)[0]!;
+    if (path.startsWith('/v1/') || path === '/v1') {
       if (!backendListener) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
       return backendListener(req, res);
     }
     if (path === '/' || path === BASE) {
-      res.writeHead(308, { location: `${BASE}/${url.slice(path!.length)}` });
+      res.writeHead(308, { location: `${BASE}/${url.slice(path.length)}` });
       return res.end();
     }
-    if (!url.startsWith(`${BASE}/`)) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
-    if (isRead && isStaticPath(url)) {
+    if (!path.startsWith(`${BASE}/`)) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
+    // An API address whose segments decode to '.', '..' or hold a backslash would be resolved to
+    // another path (even outside /api) by URL parsing: it names no endpoint.
+    if (path.startsWith(`${BASE}/api/`) && hasClimbingSegment(path)) return sendError(res, 404, 'NOT_FOUND', `No API at ${path}`);
+    if (isRead && isStaticPath(path)) {
       req.url = url.slice(BASE.length);
       return statics(req, res, () => {
         req.url = url;
-        return renderWithAstro(req, res, fillKey);
+        return renderWithAstro(req, res, key);
       });
     }
-    return renderWithAstro(req, res, fillKey);
+    const { ip } = establishRequestFacts(req, trusted);
+    if (options.limiter && path.startsWith(`${BASE}/api/`)) {
+      const verdict = await options.limiter(req, ip);
+      if (!verdict.ok) {
+        res.setHeader('retry-after', String(verdict.retryAfterSeconds));
+        return sendError(res, 429, 'RATE_LIMITED', 'Too many requests; please wait a moment and try again');
+      }
+    }
+    if (!isRead) {
+      const read = await readBodyWithin(req, DEFAULT_BODY_LIMIT);
+      if (!read.ok) {
+        discardRest(req);
+        return read.status === 413
+          ? sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${DEFAULT_BODY_LIMIT / 1024} KB`)
+          : sendError(res, 400, 'BAD_REQUEST', 'The request body could not be read');
+      }
+      // Astro reads a body it finds on the request instead of the stream (already consumed here).
+      (req as IncomingMessage & { body?: Buffer }).body = read.body;
+    }
+    return renderWithAstro(req, res, req.method === 'GET' && !personal ? key : undefined);
   };
 
-  // Rendered answers are compressed on the way out (cached ones carry ready-made variants).
-  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // Rendered answers are compressed on the way out at a quick level; stored ones carry their own
+  // variants, compressed harder once (response-cache.ts).
+  const compress = compression({ threshold: 1024, level: 5 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const renderWithAstro = (req: IncomingMessage, res: ServerResponse, key: string | undefined) => {
     compress(req, res, () => {
-      if (key) captureInto(cache, key, res);
+      const url = req.url ?? '/';
+      applyStatusOverride(res);
+      // A HEAD answer has no body: it may be answered from a stored GET, never stored for one.
+      if (key) captureInto(cache, (declared) => { if (declared !== undefined) policy.learn(url, declared); return policy.keyFor(url); }, res);
       void Promise.resolve(options.astroHandler(req, res)).catch((error: unknown) => {
         options.logger.error('render failed', { url: req.url, error });
         if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'Something went wrong');
@@ -79,24 +136,72 @@ export function createAppServer(options: AppServerOptions) {
     });
   };
 
-  const server = http.createServer((req, res) => {
+  // Addresses too long even for the parser (over maxHeaderSize) still get an answer with a body.
+  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
       options.logger.error('request failed', { url: req.url, error });
       if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'Something went wrong');
       else res.destroy();
     });
   });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket));
   server.keepAliveTimeout = 65_000;
   return { server, cache };
 }
 
+function hasClimbingSegment(path: string): boolean {
+  return path.split('/').some((segment) => {
+    let decoded: string;
+    try { decoded = decodeURIComponent(segment); } catch { return false; }
+    return decoded === '.' || decoded === '..' || decoded.includes('\\');
+  });
+}
+
+/** Honours a page's request for another status than Astro gave it, and never lets the header out. */
+function applyStatusOverride(res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.find((a) => a && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
+    const wanted = headers?.[STATUS_OVERRIDE_HEADER] ?? this.getHeader(STATUS_OVERRIDE_HEADER);
+    if (headers) delete headers[STATUS_OVERRIDE_HEADER];
+    this.removeHeader(STATUS_OVERRIDE_HEADER);
+    const override = Number(wanted);
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, Number.isInteger(override) && override >= 400 && override < 600 ? override : status, ...rest);
+  } as typeof res.writeHead;
+}
+
+/**
+ * After refusing a body, lets the client finish sending (and so read the answer) without keeping a
+ * byte of it; a sender that goes on past a few megabytes or ten seconds is cut off.
+ */
+function discardRest(req: IncomingMessage) {
+  let drained = 0;
+  const cut = setTimeout(() => req.socket.destroy(), 10_000).unref();
+  req.on('data', (chunk: Buffer) => { drained += chunk.length; if (drained > 8 * 1024 * 1024) req.socket.destroy(); });
+  req.once('end', () => clearTimeout(cut));
+  req.resume();
+}
+
 const STATIC_PREFIXES = [`${BASE}/_astro/`, `${BASE}/images/`, `${BASE}/fonts/`, `${BASE}/favicon`, `${BASE}/icons/`];
-function isStaticPath(url: string): boolean {
-  return STATIC_PREFIXES.some((p) => url.startsWith(p));
+function isStaticPath(path: string): boolean {
+  return STATIC_PREFIXES.some((p) => path.startsWith(p));
 }
 
 function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string) {
   const body = JSON.stringify(errorBody(code, message));
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
   res.end(body);
+}
+
+/** A request the HTTP parser could not read: an address or headers too large, or broken syntax. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const [status, text, code, message] = tooLarge
+    ? [414, 'URI Too Long', 'URI_TOO_LONG', 'The address or its headers are too long'] as const
+    : [400, 'Bad Request', 'BAD_REQUEST', 'The request could not be read'] as const;
+  const body = JSON.stringify(errorBody(code, message));
+  // A HEAD request's answer has no body, or the client would read it as the next answer.
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  socket.end(`HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\n\r\n${head ? '' : body}`);
 }

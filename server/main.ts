@@ -5,8 +5,10 @@ import './check-env';
 import { env } from '@/config/env';
 import { createLogger } from '@/runtime/logger';
 import { bootBackend, type RunningBackend } from '@/backend/boot';
+import { acquireDataDirLock, DataDirLockedError } from '@/backend/platform/db/data-dir-lock';
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
+import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
 import { projectRoot } from '@/runtime/project-root';
 
 const root = projectRoot() + path.sep;
@@ -22,11 +24,30 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
+// Limits are shared through Redis, else PostgreSQL, else kept in this process (PGlite: one process).
+const limits = createRateLimits({
+  redisUrl: settings.REDIS_URL, redisKeyPrefix: settings.REDIS_KEY_PREFIX, databaseUrl: settings.DATABASE_URL,
+  factor: settings.RATE_LIMIT_FACTOR, logger,
+});
+if (!(await limits.ready())) logger.warn('rate-limit store does not answer: requests pass uncounted until it does', { store: limits.store });
+
 let running: RunningBackend | undefined;
 if (settings.SERVE_BACKEND) {
+  // One process per PGlite folder: a second one would corrupt it.
+  if (!settings.DATABASE_URL && !settings.DATA_DIR.startsWith('memory://')) {
+    try {
+      const lock = acquireDataDirLock(settings.DATA_DIR);
+      process.once('exit', () => lock.release());
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      logger.error(error.message, { dataDir: error.dataDir, holder: error.holder });
+      process.exit(1);
+    }
+  }
   running = await bootBackend({
     databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,
     seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, internalSecret: settings.INTERNAL_API_SECRET,
+    statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS, requestTimeoutMs: settings.REQUEST_TIMEOUT_MS, limits,
     providers: { vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN },
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
@@ -35,7 +56,14 @@ if (settings.SERVE_BACKEND) {
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createAppServer>[0]['astroHandler'] };
 const { server } = createAppServer({
   logger, astroHandler: handler, clientDir: `${root}dist/client`, backend: running?.backend,
-  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET), responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET), production: settings.APP_ENV === 'production',
+  trustedProxies: settings.TRUSTED_PROXIES,
+  limiter: (req, ip) => {
+    let endpoint = (req.url ?? '').split('?', 1)[0]!.slice('/service-centre/api/'.length);
+    try { endpoint = decodeURIComponent(endpoint); } catch { /* a malformed path counts as itself */ }
+    return limits.consumeAll(ipRulesFor(req.method ?? 'GET', endpoint), ipRateLimitKey(ip));
+  },
+  responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -61,6 +89,7 @@ async function stop(signal: string) {
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();
   await running?.database.close().catch(() => {});
+  await limits.close().catch(() => {});
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { sharedLifetime } from './response-cache';
+import { KEY_PARAMS_HEADER } from './cache-policy';
 
 /** Writes a cached answer, compressed when the client accepts it. */
 export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
@@ -18,17 +19,28 @@ const toBuffer = (chunk: unknown, encoding?: unknown) =>
 
 /**
  * Watches a response as it is written and, when it declares itself shareable, keeps its bytes
- * under `key`. Every chunk is collected from the first write (headers may go out with it); whether
- * to keep them is decided once the answer is finished.
+ * under the key `keyOf` gives once the answer's declared key parameters are known. Every chunk is
+ * collected from the first write (headers may go out with it); whether to keep them is decided
+ * when the answer is finished. The key-parameter declaration itself never leaves the server.
  */
-export function captureInto(cache: ResponseCache, key: string, res: ServerResponse): void {
+export function captureInto(cache: ResponseCache, keyOf: (declaredParams: string | undefined) => string, res: ServerResponse): void {
   let chunks: Buffer[] | null = [];
   let given: Record<string, unknown> = {};
+  let declaredParams: string | undefined;
   const headersOf = () => ({ ...res.getHeaders(), ...given }) as Record<string, string | string[] | number | undefined>;
   const originalWriteHead = res.writeHead;
   res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
     const headers = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined;
-    if (headers) given = lowerKeys(headers);
+    if (headers) {
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() !== KEY_PARAMS_HEADER) continue;
+        declaredParams = String(headers[name]);
+        delete headers[name];
+      }
+      given = lowerKeys(headers);
+    }
+    const set = this.getHeader(KEY_PARAMS_HEADER);
+    if (set !== undefined) { declaredParams = String(set); this.removeHeader(KEY_PARAMS_HEADER); }
     // Node calls this for implicit headers too, after the first chunk was collected.
     if (sharedLifetime(typeof args[0] === 'number' ? args[0] : this.statusCode, headersOf()) <= 0) chunks = null;
     return (originalWriteHead as (...a: unknown[]) => ServerResponse).apply(this, args);
@@ -51,7 +63,7 @@ export function captureInto(cache: ResponseCache, key: string, res: ServerRespon
     for (const [k, v] of Object.entries(all)) {
       if (v !== undefined && !NOT_STORED.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : String(v);
     }
-    cache.set(key, res.statusCode, headers, Buffer.concat(chunks), ttl);
+    cache.set(keyOf(declaredParams), res.statusCode, headers, Buffer.concat(chunks), ttl);
   });
 }
 

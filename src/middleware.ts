@@ -5,6 +5,12 @@ import { PINCODE_PATTERN } from '@/contracts/input-rules';
 import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
 import { lookUpPincode } from '@/proxy/page-data';
+import { apiMethods, isApiPath } from '@/proxy/api-routes';
+import { mayChangeState } from '@/proxy/origin-check';
+import { json } from '@/proxy/respond';
+import { errorBody } from '@/contracts/errors';
+import { env } from '@/config/env';
+import { INTERNAL_HEADERS, PLATFORM_COOKIE } from '@/runtime/internal-headers';
 import { ensureDevBackend } from '@/dev/backend';
 
 const FLOW_PREFIX = withBase('/ad-services/');
@@ -15,8 +21,29 @@ const NEEDS_GARAGE = new Set(['car-garage', 'home', 'periodic-service', 'specifi
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV) await ensureDevBackend();
   const { url, cookies, request } = context;
+
+  if (isApiPath(url.pathname)) {
+    const methods = apiMethods(url.pathname);
+    if (methods === 'unknown') return json(errorBody('NOT_FOUND', `No API at ${url.pathname}`), 404);
+    if (!methods.includes(request.method)) {
+      const answer = json(errorBody('METHOD_NOT_ALLOWED', `${url.pathname} answers ${methods.join(', ')}`), 405);
+      answer.headers.set('allow', methods.join(', '));
+      return answer;
+    }
+  }
+  const settings = env();
+  const sameOrigin = mayChangeState({
+    method: request.method, origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'),
+    requestOrigin: request.headers.get(INTERNAL_HEADERS.requestOrigin) ?? url.origin, siteOrigin: settings.SITE_ORIGIN,
+  });
+  if (!sameOrigin) {
+    const body = errorBody('FORBIDDEN', 'Cross-site requests are not accepted');
+    return isApiPath(url.pathname) ? json(body, 403) : new Response(body.error.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+
   context.locals.indexable = isIndexablePath(url.pathname);
-  context.locals.webview = isWebview(cookies.get('platform')?.value);
+  context.locals.webview = isWebview(cookies.get(PLATFORM_COOKIE)?.value);
+  if (isApiPath(url.pathname)) return apiNotFoundAsJson(url.pathname, await next());
   if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return withRobotsHeader(context.locals.indexable, await next());
 
   const page = url.pathname.slice(FLOW_PREFIX.length).replace(/\/$/, '');
@@ -39,6 +66,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return withRobotsHeader(false, await next());
 });
+
+/** An API address Astro found no route for (a declared path with a trailing slash, say) answers the JSON 404, not the page. */
+function apiNotFoundAsJson(pathname: string, response: Response): Response {
+  if (response.status !== 404 || (response.headers.get('content-type') ?? '').includes('json')) return withRobotsHeader(false, response);
+  return json(errorBody('NOT_FOUND', `No API at ${pathname}`), 404);
+}
 
 /** App pages and API answers tell crawlers not to index them, in the header as well as the page. */
 function withRobotsHeader(indexable: boolean, response: Response): Response {

@@ -4,6 +4,7 @@ import { AppError, errorBody, toErrorAnswer } from '@/contracts/errors';
 import type { BackendDeps } from './platform/deps';
 import type { BackendApp, BackendEnv } from './platform/http';
 import { createSignedAccess } from './platform/signed-access';
+import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { healthRoutes } from './health/routes';
 import { garageRoutes } from './garages/routes';
 import { vehicleRoutes } from './vehicles/routes';
@@ -20,7 +21,7 @@ export interface Backend {
 }
 
 /** The garage backend (spec §7 upstream paths) under /v1, one feature folder per domain. */
-export function createBackend(deps: BackendDeps, options: { internalSecret?: string } = {}): Backend {
+export function createBackend(deps: BackendDeps, options: { internalSecret?: string; requestTimeoutMs?: number } = {}): Backend {
   const app: BackendApp = new Hono<BackendEnv>();
   // The one place the actor is resolved: from the binding the caller passed, never from a header.
   app.use('*', async (c, next) => {
@@ -35,18 +36,33 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn('database unavailable', { path: c.req.path, error });
+      return c.json(errorBody('UNAVAILABLE', 'The service is busy or restarting; please try again in a minute'), 503);
+    }
     const { status, body } = toErrorAnswer(error);
     if (!(error instanceof AppError)) deps.logger.error('backend request failed', { path: c.req.path, error });
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
     return c.json(body, status as 400);
   });
+  // A request that waits too long (for a pooled connection, or behind a lock) is answered 503 rather
+  // than held: the database's own statement timeout then cancels what is still running.
+  const deadline = options.requestTimeoutMs ?? 8000;
+  const withDeadline = (work: Promise<Response> | Response): Promise<Response> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => resolve(Response.json(errorBody('UNAVAILABLE', 'The service is busy; please try again in a minute'), { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })), deadline);
+    });
+    return Promise.race([Promise.resolve(work), late]).finally(() => clearTimeout(timer));
+  };
 
   const actorOfSigned = options.internalSecret ? createSignedAccess(options.internalSecret) : undefined;
   return {
-    handle: (request, actor) => Promise.resolve(app.fetch(request, { actor })),
+    handle: (request, actor) => withDeadline(app.fetch(request, { actor })),
     async handleSigned(request) {
       const access = actorOfSigned ? await actorOfSigned(request) : { ok: false as const, reason: 'no secret' };
       if (!access.ok) return Response.json(errorBody('FORBIDDEN', 'The garage backend is internal'), { status: 403, headers: { 'cache-control': 'no-store' } });
-      return app.fetch(request, { actor: access.actor });
+      return withDeadline(app.fetch(request, { actor: access.actor }));
     },
     routes: () => app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
   };

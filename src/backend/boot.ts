@@ -5,6 +5,7 @@ import type { AppEnv, BackendDeps } from './platform/deps';
 import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
 import type { Logger } from '@/runtime/logger';
+import { createRateLimits, type RateLimits } from '@/runtime/rate-limit';
 
 export interface BootOptions {
   databaseUrl?: string;
@@ -15,13 +16,17 @@ export interface BootOptions {
   appEnv: AppEnv;
   internalSecret?: string;
   providers?: ProviderSettings;
+  statementTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** Shared limits; without them this backend keeps its own in memory. */
+  limits?: RateLimits;
 }
 
 export interface RunningBackend { backend: Backend; database: Database; deps: BackendDeps }
 
 /** Opens the database, applies migrations and the demo seed, and builds the backend. */
 export async function bootBackend(options: BootOptions): Promise<RunningBackend> {
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolMax: options.poolMax });
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolMax: options.poolMax, statementTimeoutMs: options.statementTimeoutMs });
   try {
     await database.exclusively(async (db) => {
       await migrateDatabase(database, db);
@@ -39,6 +44,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     const row = await findModelByNames(db, make, model);
     return row ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType } : null;
   });
-  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers };
-  return { backend: createBackend(deps, { internalSecret: options.internalSecret }), database, deps };
+  const limits = options.limits ?? createRateLimits({ redisKeyPrefix: 'sc', factor: 1, logger: options.logger });
+  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits };
+  return { backend: createBackend(deps, { internalSecret: options.internalSecret, requestTimeoutMs: options.requestTimeoutMs }), database, deps };
 }

@@ -46,10 +46,13 @@ export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 /** A failure the product expects and can explain; anything else is an internal error. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  /** When to try again (RATE_LIMITED, UNAVAILABLE): sent as Retry-After. */
+  readonly retryAfterSeconds?: number;
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get status(): number {
     return ERROR_CATALOGUE[this.code].status;

@@ -1,9 +1,7 @@
 /** Loads the browser error reporter only when the page carries a DSN; otherwise costs nothing. */
-export function startErrorReporting(): void {
-  const holder = document.querySelector<HTMLElement>('sc-error-reporting');
-  const dsn = holder?.dataset.dsn;
+export function startErrorReporting(dsn: string | undefined, environment?: string): void {
   if (!dsn) return;
   void import('@sentry/astro').then((Sentry) => {
-    Sentry.init({ dsn, environment: holder.dataset.env, tracesSampleRate: 0 });
+    Sentry.init({ dsn, environment, tracesSampleRate: 0 });
   });
 }

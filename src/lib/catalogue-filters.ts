@@ -51,12 +51,12 @@ export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-/** Monogram backgrounds, all dark enough for white text (contrast ≥ 4.5:1). */
-const MONOGRAM_COLOURS = ['#1f4fd6', '#117a43', '#8e2a8e', '#b3261e', '#0b6f80', '#7a4b00', '#3d4eac', '#a8326e', '#2f6b2f', '#5b3fa8'];
+/** How many make-mark colours there are (their backgrounds are classes in the picker's stylesheet). */
+export const MONOGRAM_TONES = 10;
 
-/** A stable colour for a make, picked from its slug. */
-export function monogramColour(slug: string): string {
+/** A stable colour (0 to MONOGRAM_TONES - 1) for a make, picked from its slug. */
+export function monogramTone(slug: string): number {
   let hash = 0;
   for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return MONOGRAM_COLOURS[hash % MONOGRAM_COLOURS.length] ?? '#1f4fd6';
+  return hash % MONOGRAM_TONES;
 }

@@ -9,5 +9,6 @@ const ALIASES: Record<string, string> = {
 /** The city name garages are stored under, for what a visitor typed ('bengaluru' → 'Bangalore'). */
 export function canonicalCity(input: string): string {
   const key = input.trim().toLowerCase().replace(/\s+/g, ' ');
-  return ALIASES[key] ?? input.trim();
+  // Own keys only: 'constructor' is a city name someone may type, not Object's constructor.
+  return (Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined) ?? input.trim();
 }

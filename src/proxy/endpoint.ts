@@ -8,7 +8,7 @@ import { errorBody } from '@/contracts/errors';
 import { readJsonBody } from '@/runtime/read-json-body';
 import { actorOf } from './actor';
 import { callEndpoint } from './call-endpoint';
-import { handle, invalidInput, json, NO_STORE, publicCache } from './respond';
+import { CACHE_KEY_PARAMS, handle, invalidInput, json, NO_STORE, publicCache } from './respond';
 import { proxyLogger } from './log';
 
 const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -52,10 +52,12 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Res
       return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
     }
   }
-  return new Response(text, {
-    status: upstream.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': upstream.ok ? cacheControlOf(endpoint) : NO_STORE },
-  });
+  const cacheControl = upstream.ok ? cacheControlOf(endpoint) : NO_STORE;
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': cacheControl };
+  if (cacheControl !== NO_STORE) headers[CACHE_KEY_PARAMS] = Object.keys(endpoint.query?.shape ?? {}).join(',');
+  const retryAfter = upstream.headers.get('retry-after');
+  if (retryAfter) headers['retry-after'] = retryAfter;
+  return new Response(text, { status: upstream.status, headers });
 }
 
 /** The Astro endpoint for a declared API path: `export const GET = proxyEndpoint('get-car-serviceable')`. */

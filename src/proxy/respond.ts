@@ -4,6 +4,11 @@ import { describeIssues } from '@/contracts/parse';
 import { proxyLogger } from './log';
 
 export const NO_STORE = 'no-store';
+/**
+ * Tells the server's response cache which query parameters a shareable answer depends on (comma
+ * separated; empty = none), so other parameters never make a new cache entry. Stripped by the server.
+ */
+export const CACHE_KEY_PARAMS = 'x-cache-key-params';
 /** Shared, cacheable for `seconds` by the server's response cache (and any CDN). */
 export const publicCache = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
 
@@ -15,7 +20,9 @@ export function json(data: unknown, status = 200, cacheControl = NO_STORE): Resp
 
 export function errorJson(error: unknown): Response {
   const { status, body } = toErrorAnswer(error);
-  return json(body, status);
+  const response = json(body, status);
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
+  return response;
 }
 
 /** The 400 answer for input that failed its schema, naming each field and rule. */

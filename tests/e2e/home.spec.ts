@@ -43,7 +43,7 @@ test('without an error-reporting DSN the service home loads no reporter and litt
   await page.goto('/service-centre/ad-services/home', { waitUntil: 'networkidle' });
   const scripts = await Promise.all(pending);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(await page.locator('sc-error-reporting').count()).toBe(0);
+  expect(await page.locator('sc-app-runtime[data-dsn]').count()).toBe(0);
   expect(scripts.filter((s) => /sentry|index\.client/i.test(s.url))).toEqual([]);
   expect(scripts.reduce((n, s) => n + s.bytes, 0)).toBeLessThan(15_000);
 });

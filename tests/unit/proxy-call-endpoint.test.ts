@@ -29,9 +29,18 @@ describe('calling an endpoint', () => {
     expect(actor).toEqual(CUSTOMER);
   });
 
-  it('encodes each path value once', async () => {
-    await callEndpoint(BACKEND_ENDPOINTS.landingContent, { city: 'bengaluru', locality: 'kudlu gate/100%' }, { actor: ANONYMOUS });
-    expect(sent[0]!.request.url).toBe('http://backend.internal/v1/garage/landing/bengaluru/kudlu%20gate%2F100%25');
+  it('encodes each path value once, and refuses one of only dots (it would climb to another route)', async () => {
+    const free = defineEndpoint({ method: 'GET', upstream: '/v1/t/{a}', params: z.object({ a: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    await callEndpoint(free, { a: 'kudlu gate/100%' }, { actor: ANONYMOUS });
+    expect(sent[0]!.request.url).toBe('http://backend.internal/v1/t/kudlu%20gate%2F100%25');
+    for (const a of ['..', '.', '']) await expect(callEndpoint(free, { a }, { actor: ANONYMOUS })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses path values that break the declared schema before sending anything', async () => {
+    await expect(callEndpoint(BACKEND_ENDPOINTS.landingContent, { city: 'bengaluru', locality: 'kudlu gate/100%' }, { actor: ANONYMOUS }))
+      .rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(sent).toEqual([]);
   });
 
   it('sends the rest of a GET input as the query', async () => {
@@ -60,8 +69,8 @@ describe('calling an endpoint', () => {
     expect(await request.text()).toBe('{"contact":"9845012345","city":"Pune"}');
   });
 
-  it('refuses an endpoint the proxy answers itself', () => {
-    expect(() => callEndpoint(API_ENDPOINTS.logger, {}, { actor: ANONYMOUS })).toThrow(/no backend route/);
+  it('refuses an endpoint the proxy answers itself', async () => {
+    await expect(callEndpoint(API_ENDPOINTS.logger, {}, { actor: ANONYMOUS })).rejects.toThrow(/no backend route/);
   });
 
   it('returns the data of a good answer through fetchData', async () => {

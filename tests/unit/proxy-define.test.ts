@@ -14,10 +14,12 @@ describe('fillPath', () => {
     expect(fillPath('/v1/garage/{id}', { id: '../admin?x=1#y' })).toBe('/v1/garage/..%2Fadmin%3Fx%3D1%23y');
   });
 
-  it('writes numbers as text and a missing value as nothing', () => {
+  it('writes numbers as text, and refuses a missing value or one of only dots (URL parsing would drop or climb it)', () => {
     expect(fillPath('/v1/garage/pincode/{pincode}', { pincode: 560068 })).toBe('/v1/garage/pincode/560068');
-    expect(fillPath('/v1/garage/pincode/{pincode}', {})).toBe('/v1/garage/pincode/');
-    expect(fillPath('/v1/garage/pincode/{pincode}', { pincode: null })).toBe('/v1/garage/pincode/');
+    expect(fillPath('/v1/garage/city/{city}', { city: 'St. Thomas' })).toBe('/v1/garage/city/St.%20Thomas');
+    for (const pincode of [undefined, null, '', '.', '..', '...']) {
+      expect(() => fillPath('/v1/garage/pincode/{pincode}', { pincode })).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+    }
   });
 
   it('leaves a path without segments alone', () => {

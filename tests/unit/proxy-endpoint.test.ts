@@ -31,8 +31,26 @@ describe('relaying the backend answer', () => {
       'cache-control': 'public, max-age=0, s-maxage=600',
       'content-type': 'application/json; charset=utf-8',
       'x-robots-tag': 'noindex',
+      // The path alone keys the cache: pincode-mapping has no query.
+      'x-cache-key-params': '',
     });
     expect(await relayed.text()).toBe(MAPPING);
+  });
+
+  it('tells the response cache which query parameters a cacheable answer depends on', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'production' });
+    const relayed = await relay(API_ENDPOINTS['get-car-serviceable'], answer(JSON.stringify({ data: {} })));
+    expect(relayed.headers.get('x-cache-key-params')).toBe('garage_id,make');
+    const error = await relay(API_ENDPOINTS['get-car-serviceable'], answer(JSON.stringify({ error: { code: 'GARAGE_NOT_FOUND', message: 'x' } }), 404));
+    expect(error.headers.get('x-cache-key-params')).toBeNull();
+  });
+
+  it('passes the backend\'s Retry-After on', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const limited = new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Later' } }), { status: 429, headers: { 'retry-after': '42' } });
+    const relayed = await relay(API_ENDPOINTS['notify-me'], limited);
+    expect(relayed.status).toBe(429);
+    expect(relayed.headers.get('retry-after')).toBe('42');
   });
 
   it('marks a success of an endpoint declared with cache 0 no-store', async () => {

@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client';
 import type { Logger } from '@/runtime/logger';
 import type { VehicleRegistry } from './providers/vehicle-registry';
+import type { RateLimits } from '@/runtime/rate-limit';
 
 /** Outside services, each behind a small interface with an embedded default. */
 export interface Providers {
@@ -20,4 +21,6 @@ export interface BackendDeps {
   logger: Logger;
   appEnv: AppEnv;
   providers: Providers;
+  /** Limits per person or key (per-IP limits are the server's). */
+  limits: RateLimits;
 }

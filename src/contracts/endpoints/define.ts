@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,7 +52,13 @@ export function isSuccess(endpoint: Endpoint, status: number): boolean {
 
 /** The path with its {name} segments filled in, each value encoded once. */
 export function fillPath(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const encoded = encodeURIComponent(String(params[name] ?? ''));
+    // URL parsing resolves '.' and '..' (also as %2E) and would climb to another route; no
+    // declared value is only dots, so such a value is refused rather than sent.
+    if (/^\.*$/.test(encoded)) throw new AppError('VALIDATION_FAILED', `${name}: is missing or only dots`);
+    return encoded;
+  });
 }
 
 /** The {name} segments of a path template. */

@@ -1,6 +1,6 @@
 import type { Make } from '@/contracts/vehicles';
 import { monogram } from '@/lib/landing-text';
-import { monogramColour } from '@/lib/catalogue-filters';
+import { monogramTone } from '@/lib/catalogue-filters';
 import type { LoadState } from '@/islands/use-load';
 import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
 
@@ -22,7 +22,7 @@ export function MakeGrid({ state, visible, onRetry, onClearFilters, onPick }: Pr
       {visible.map((make) => (
         <li key={make.slug}>
           <button type="button" className="mmv-tile" onClick={() => onPick(make)}>
-            <span className="mmv-monogram" style={{ background: monogramColour(make.slug) }} aria-hidden="true">
+            <span className={`mmv-monogram mmv-monogram--${monogramTone(make.slug)}`} aria-hidden="true">
               {monogram(make.name)}
             </span>
             <span className="mmv-tile__name">{make.name}</span>

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' keeps nothing. */
   dataDir: string;
   poolMax?: number;
+  /** A statement running longer is cancelled by the database (answered 503). */
+  statementTimeoutMs?: number;
 }
 
 export const MIGRATIONS_DIR = path.join(projectRoot(), 'drizzle');
@@ -28,15 +30,17 @@ const LOCK_KEY = 48151623;
 
 /** Opens the database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dataDir);
+  const timeout = options.statementTimeoutMs ?? 5000;
+  return options.url ? openPostgres(options.url, options.poolMax ?? 10, timeout) : openPglite(options.dataDir, timeout);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, statementTimeoutMs: number): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
+  await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -47,10 +51,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+async function openPostgres(url: string, poolMax: number, statementTimeoutMs: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: poolMax, onnotice: () => {} });
+  // A server that does not answer fails the connection in 5 s; a statement stuck behind a lock is
+  // cancelled by PostgreSQL after statementTimeoutMs. Both become 503 UNAVAILABLE.
+  const client = postgres(url, { max: poolMax, onnotice: () => {}, connect_timeout: 5, connection: { statement_timeout: statementTimeoutMs } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
