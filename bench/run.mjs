@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, load, rssMb, startBare, startProduct } from './support.mjs';
+import { ROOT, load, peakRssMb, rssMb, startBare, startProduct } from './support.mjs';
 import { PAGES, pageWeights } from './page-weight.mjs';
 
 const figures = [];
@@ -46,7 +46,28 @@ for (const [name, given, type] of cases) {
   bare.stop();
   note(`${name}: product req/s | bare req/s | ratio | product p99 ms | errors`, `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
 }
+// A client busting the cache with a random parameter is answered from the canonical page's bytes.
+{
+  const route = '/service-centre/bangalore/kudlu-gate';
+  const bytes = Buffer.from(await (await fetch(product.url + route)).arrayBuffer());
+  const file = path.join(dataDir, `bare-${barePort}`);
+  writeFileSync(file, bytes);
+  const bare = await startBare(file, 'text/html; charset=utf-8', barePort++);
+  const b = await load(bare.url + '/');
+  const p = await load(product.url + route, { randomQuery: true });
+  bare.stop();
+  note('garage landing page, ?x=<random> on every request: product req/s | bare req/s | ratio | product p99 ms | errors', `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
+}
 note('memory after load (RSS MB)', rssMb(product.child.pid));
+// 100 posts of 2 MB at once: each is refused at 64 KB, so memory must stay flat.
+{
+  const body = Buffer.alloc(2 * 1024 * 1024, 'x');
+  let refused = 0;
+  const peak = await peakRssMb(product.child.pid, () => Promise.all(Array.from({ length: 100 }, () =>
+    fetch(`${product.url}/service-centre/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      .then((r) => { if (r.status === 413) refused++; }).catch(() => {}))));
+  note('100 posts of 2 MB at once: refused with 413 | peak RSS MB', `${refused} | ${peak}`);
+}
 for (const [page, kb] of await pageWeights([...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop'], product.url)) note(`JavaScript of ${page} (KB gzip)`, kb);
 await product.stop();
 rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,8 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 /** Starts the product and resolves once `probe` answers 200, with the time that took. */
 export async function startProduct(env, probe = '/service-centre/api/health') {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Limits stay on (their cost is part of the figure) but high enough never to refuse a benchmark.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100000', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited');
@@ -30,8 +31,23 @@ export function rssMb(pid) {
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 
-export async function load(url, { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5) } = {}) {
-  await autocannon({ url, connections, duration: 1 });
-  const r = await autocannon({ url, connections, duration });
+/**
+ * Requests per second and p99 at 50 connections. With `randomQuery`, every request adds a
+ * parameter of its own (`?x=<random>`), as a cache-busting client would.
+ */
+export async function load(url, { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5), randomQuery = false } = {}) {
+  const requests = randomQuery
+    ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}x=${Math.random().toString(36).slice(2)}` }) }]
+    : undefined;
+  await autocannon({ url, connections, duration: 1, requests });
+  const r = await autocannon({ url, connections, duration, requests });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** The highest RSS (MB) of a process while `work` runs, sampled every 20 ms. */
+export async function peakRssMb(pid, work) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 20);
+  try { await work(); } finally { clearInterval(timer); }
+  return Math.max(peak, rssMb(pid));
 }

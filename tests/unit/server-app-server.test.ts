@@ -13,7 +13,7 @@ import { createAppServer } from '../../server/app-server';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 const running: { server: http.Server; dir: string }[] = [];
 
-async function start(astroHandler: Handler, extra: { backend?: Backend; serveBackendOnNetwork?: boolean } = {}) {
+async function start(astroHandler: Handler, extra: { backend?: Backend; serveBackendOnNetwork?: boolean; production?: boolean; limiter?: Parameters<typeof createAppServer>[0]['limiter'] } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'app-server-'));
   const { server } = createAppServer({ logger: createLogger('silent'), astroHandler, clientDir: dir, responseCacheBytes: 1 << 20, ...extra });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -182,5 +182,51 @@ describe('the response cache in front of rendered answers', () => {
     const after = await get(`${base}/service-centre/api/pincode-mapping/560068`);
     expect(after.status).toBe(200);
     expect(after.body).toBe('{"data":{"pincode":"560068"}}');
+  });
+});
+
+describe('protections in front of every answer', () => {
+  it('says nosniff and strict-origin-when-cross-origin everywhere, and HSTS only in production', async () => {
+    const test = await start(page('no-store'));
+    const plain = await get(`${test}/service-centre/x`);
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const production = await start(page('no-store'), { production: true });
+    expect((await get(`${production}/service-centre/x`)).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect((await get(`${production}/nowhere`)).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('refuses methods it does not answer (TRACE) with 405 and the methods it does', async () => {
+    const handler = page('no-store');
+    const url = await start(handler);
+    const traced = await get(`${url}/service-centre/x`, { method: 'TRACE' });
+    expect(traced.status).toBe(405);
+    expect(traced.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(JSON.parse(traced.body).error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 with Retry-After when the limiter refuses an API request, and never asks it for pages', async () => {
+    const limiter = vi.fn(async () => ({ ok: false as const, retryAfterSeconds: 17 }));
+    const url = await start(page('no-store'), { limiter });
+    const limited = await get(`${url}/service-centre/api/vehicle-makes`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('17');
+    expect(JSON.parse(limited.body).error.code).toBe('RATE_LIMITED');
+    expect((await get(`${url}/service-centre/ad-services/home`)).status).toBe(200);
+    expect(limiter).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an API address whose segment decodes to .. or holds a backslash as no endpoint', async () => {
+    const handler = page('no-store');
+    const url = await start(handler);
+    for (const p of ['/service-centre/api/%2E%2E/x', '/service-centre/api/a%5Cb']) {
+      // As raw paths: a URL object would resolve %2E%2E before sending.
+      const res = await get(url, { path: p });
+      expect(res.status, p).toBe(404);
+      expect(JSON.parse(res.body).error.code).toBe('NOT_FOUND');
+    }
+    expect(handler).not.toHaveBeenCalled();
   });
 });
