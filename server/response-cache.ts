@@ -43,7 +43,8 @@ export function sharedLifetime(status: number, headers: Record<string, string | 
 export function createResponseCache(maxBytes: number) {
   const store = new LRUCache<string, CachedResponse>({
     maxSize: Math.max(maxBytes, 1),
-    sizeCalculation: (v) => v.identity.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + 1024,
+    // Bodies, plus the headers (a page's security policy alone is a few KB) and object overhead.
+    sizeCalculation: (v) => v.identity.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + headerBytes(v.headers) + 1024,
   });
   return {
     enabled: maxBytes > 0,
@@ -66,3 +67,9 @@ export function createResponseCache(maxBytes: number) {
   };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+function headerBytes(headers: Record<string, string>): number {
+  let bytes = 0;
+  for (const [k, v] of Object.entries(headers)) bytes += k.length + v.length + 16;
+  return bytes;
+}
