@@ -9,9 +9,19 @@ export const KEY_PARAMS_HEADER = 'x-cache-key-params';
 
 export function createCachePolicy(maxPaths = 20_000) {
   const paramsByPath = new LRUCache<string, readonly string[]>({ max: maxPaths });
+  // The same address asked again (the common case under load) costs one look-up, no parsing.
+  const keyByUrl = new LRUCache<string, string>({ max: maxPaths });
 
   /** The cache key of a URL: its path and its declared parameters, sorted; before anything is learned, the URL without tracking parameters. */
   function keyFor(url: string): string {
+    const known = keyByUrl.get(url);
+    if (known !== undefined) return known;
+    const key = computeKey(url);
+    if (paramsByPath.has(url.split('?', 1)[0]!)) keyByUrl.set(url, key);
+    return key;
+  }
+
+  function computeKey(url: string): string {
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const params = paramsByPath.get(path);
@@ -28,7 +38,10 @@ export function createCachePolicy(maxPaths = 20_000) {
   /** Remembers the parameters a path's answers depend on ('' = none). */
   function learn(url: string, declared: string): void {
     const path = url.split('?', 1)[0]!;
-    paramsByPath.set(path, declared.split(',').map((p) => p.trim()).filter(Boolean).sort());
+    const params = declared.split(',').map((p) => p.trim()).filter(Boolean).sort();
+    const before = paramsByPath.get(path);
+    paramsByPath.set(path, params);
+    if (before && before.join() !== params.join()) keyByUrl.clear();
   }
 
   return { keyFor, learn };
