@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_TYPE_IDS } from './vocabulary';
+import { FUEL_TYPES, SERVICE_TYPE_IDS } from './vocabulary';
+import { FuelParamSchema } from './vehicles';
 
 export const ServiceTypeIdSchema = z.enum(SERVICE_TYPE_IDS);
 
@@ -17,3 +18,11 @@ export const ServiceTypeListSchema = z.array(ServiceTypeSchema);
 export const InclusionSchema = z.object({ id: z.number(), name: z.string(), in_essential: z.boolean() });
 export type Inclusion = z.infer<typeof InclusionSchema>;
 export const InclusionListSchema = z.array(InclusionSchema);
+
+/** A periodic-service inclusion with the powertrains it applies to (the service menu's answer). */
+export const MenuInclusionSchema = InclusionSchema.extend({ fuel_types: z.array(z.enum(FUEL_TYPES)) });
+export type MenuInclusion = z.infer<typeof MenuInclusionSchema>;
+export const MenuInclusionListSchema = z.array(MenuInclusionSchema);
+
+/** The service menu's optional filter: one powertrain's inclusions (ELECTRIC reads as EV). */
+export const InclusionsQuerySchema = z.object({ fuel_type: FuelParamSchema.optional() });

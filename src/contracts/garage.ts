@@ -39,7 +39,7 @@ export const GarageDetailsSchema = GarageSourceSchema.extend({
   reviews: z.array(z.object({ author: z.string(), rating: z.number(), body: z.string(), reviewed_on: z.string() })),
   offers: z.array(z.object({ title: z.string(), discount_percentage: z.number(), image: z.string() })),
   hours: z.array(HoursSchema),
-  brands_serviced: z.array(z.object({ slug: z.string(), name: z.string() })),
+  brands_serviced: z.array(z.object({ slug: z.string(), name: z.string(), mark: z.string() })),
   parts_brands: z.array(z.string()),
   banner_image: z.string().nullable(),
   gallery: z.array(z.object({ src: z.string(), alt: z.string() })),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { GarageIdSchema } from './garage';
 import { text, wholeNumber } from './input-rules';
-import { BodyTypeSchema, FuelIdSchema } from './vehicles';
+import { BodyTypeSchema, FuelIdSchema, FuelParamSchema } from './vehicles';
 import { InclusionSchema, ServiceTypeIdSchema } from './catalogue';
-import { CATALOGUE_KINDS, EV_LABEL_ID, Fuel, Plan, PLAN_CODES } from './vocabulary';
+import { CATALOGUE_KINDS, Plan, PLAN_CODES } from './vocabulary';
 
 /** An amount of money in paise (₹1 = 100 paise): whole and never negative. */
 export const PaiseSchema = z.number().int().nonnegative();
@@ -18,8 +18,7 @@ const CatalogueIdSchema = text(60, 'id', { tooLong: CATALOGUE_ID, notAllowed: CA
 export const PricingQuerySchema = z.object({
   garage: GarageIdSchema,
   model_id: wholeNumber('model_id', { min: 1, max: 999_999_999, tooSmall: 'model_id must be positive' }),
-  fuel_type: text(20, 'fuel_type').toUpperCase()
-    .transform((f) => (f === EV_LABEL_ID ? Fuel.EV : f)).pipe(FuelIdSchema),
+  fuel_type: FuelParamSchema,
   service_type: ServiceTypeIdSchema.optional(),
   plan: z.enum(PLAN_CODES).optional(),
   /** Repair ids: a list, or comma-separated in a query string; each id is then checked as an id. */

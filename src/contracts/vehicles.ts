@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { BODY_TYPES, FUEL_TYPES } from './vocabulary';
+import { BODY_TYPES, EV_LABEL_ID, Fuel, FUEL_TYPES } from './vocabulary';
 
 export const FuelIdSchema = z.enum(FUEL_TYPES);
 export const BodyTypeSchema = z.enum(BODY_TYPES);
 
+/** A fuel type as a request names it: upper-cased, and ELECTRIC (spec §3's label id) read as EV. */
+export const FuelParamSchema = text(20, 'fuel_type').toUpperCase()
+  .transform((f) => (f === EV_LABEL_ID ? Fuel.EV : f)).pipe(FuelIdSchema);
+
 export const MakeSchema = z.object({
   id: z.number(), slug: z.string(), name: z.string(), popular: z.boolean(),
+  /** The make's two-letter text mark, unique across the catalogue (never a brand logo). */
+  mark: z.string(),
   body_types: z.array(BodyTypeSchema), fuel_types: z.array(FuelIdSchema),
 });
 export type Make = z.infer<typeof MakeSchema>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { FUEL_CHIPS, NO_FILTERS, filterMakes, filterModels, monogramTone, toggle } from '@/lib/catalogue-filters';
-import { monogram } from '@/lib/landing-text';
 
 const makes = [
   { name: 'Maruti Suzuki', body_types: ['HATCHBACK', 'SEDAN'], fuel_types: ['PETROL', 'CNG'] },
@@ -135,10 +134,5 @@ describe('make marks in the picker', () => {
       expect(colour, `tone ${tone} has a colour`).toBeDefined();
       expect(contrastWithWhite(colour!)).toBeGreaterThanOrEqual(4.5);
     }
-  });
-
-  it('uses the landing pages\' text mark, so a make looks the same everywhere', () => {
-    expect(monogram('Maruti Suzuki')).toBe('MS');
-    expect(monogram('Kia')).toBe('KI');
   });
 });

@@ -9,9 +9,10 @@ const content: LandingContent = {
     rating: 4.6, city: 'Bangalore', locality: 'Kudlu Gate', pincode: '560068', map_link: 'https://maps.example/?q=1,2', garage_landing_path: '/bangalore/kudlu-gate',
     phone: '+91 80 4125 6780', latitude: 12.889, longitude: 77.638, workshop_code: 'SC-KDG', state: 'Karnataka', city_slug: 'bangalore', locality_slug: 'kudlu-gate',
     review_count: 2, reviews: [{ author: 'Anita R.', rating: 5, body: 'Great', reviewed_on: '2026-09-12' }, { author: 'Ravi K.', rating: 4, body: 'Good', reviewed_on: '2026-08-01' }],
-    offers: [], hours, brands_serviced: [{ slug: 'hyundai', name: 'Hyundai' }], parts_brands: ['Bosch'], banner_image: '/images/garages/kudlu-gate/banner.svg',
+    offers: [], hours, brands_serviced: [{ slug: 'hyundai', name: 'Hyundai', mark: 'HY' }], parts_brands: ['Bosch'], banner_image: '/images/garages/kudlu-gate/banner.svg',
     gallery: [], video_url: null, meta_title: 't', meta_keywords: 'k', meta_description: 'd', updated_at: '2026-11-01T00:00:00Z',
   },
+  fuel_type: 'PETROL',
   plans_from: { ESSENTIAL: { offer_price: 279900, amount: 349900 }, ENHANCED: { offer_price: 439900, amount: 549900 } },
   inclusions: [],
 };

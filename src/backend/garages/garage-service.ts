@@ -5,6 +5,7 @@ import type { GarageRow } from './repository';
 import { AppError } from '@/contracts/errors';
 import type { GarageCodeAnswer, GarageDetails, GarageSource, LandingPage, PincodeMapping, Serviceable } from '@/contracts/garage';
 import { distanceKm } from '@/lib/geo';
+import { markOf } from '@/lib/make-marks';
 import { canonicalCity } from '@/lib/cities';
 
 /** The garage as the backend sends it (spec §3 source fields). */
@@ -39,7 +40,7 @@ export async function detailsOf(db: Db, g: GarageRow): Promise<GarageDetails> {
     reviews: extras.reviews.map((r) => ({ author: r.author, rating: r.rating, body: r.body, reviewed_on: r.reviewedOn })),
     offers: extras.offers.map((o) => ({ title: o.title, discount_percentage: o.discountPercentage, image: o.image })),
     hours: extras.hours.map((h) => ({ weekday: h.weekday, opens_at: h.opensAt.slice(0, 5), closes_at: h.closesAt.slice(0, 5) })),
-    brands_serviced: extras.makes, parts_brands: g.partsBrands, banner_image: g.bannerImage, gallery: g.gallery,
+    brands_serviced: extras.makes.map((m) => ({ slug: m.slug, name: m.name, mark: markOf(m) })), parts_brands: g.partsBrands, banner_image: g.bannerImage, gallery: g.gallery,
     video_url: g.videoUrl, meta_title: g.metaTitle, meta_keywords: g.metaKeywords, meta_description: g.metaDescription,
     updated_at: g.updatedAt.toISOString(),
   };

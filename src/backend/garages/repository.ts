@@ -34,7 +34,7 @@ export async function findGarageExtras(db: Db, garageId: string) {
     db.select().from(garageReviews).where(eq(garageReviews.garageId, garageId)).orderBy(desc(garageReviews.reviewedOn)),
     db.select().from(garageOffers).where(eq(garageOffers.garageId, garageId)).orderBy(asc(garageOffers.position)),
     db.select().from(garageHours).where(eq(garageHours.garageId, garageId)).orderBy(asc(garageHours.weekday)),
-    db.select({ slug: vehicleMakes.slug, name: vehicleMakes.name }).from(garageMakes)
+    db.select({ slug: vehicleMakes.slug, name: vehicleMakes.name, mark: vehicleMakes.mark }).from(garageMakes)
       .innerJoin(vehicleMakes, eq(vehicleMakes.id, garageMakes.makeId)).where(eq(garageMakes.garageId, garageId)).orderBy(asc(vehicleMakes.name)),
     db.select({ n: sql<number>`count(*)::int` }).from(garageReviews).where(eq(garageReviews.garageId, garageId)),
   ]);

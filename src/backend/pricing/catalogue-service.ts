@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/client';
 import { findActiveServiceTypes, findInclusions } from './repository';
-import type { Inclusion, ServiceType } from '@/contracts/catalogue';
+import type { MenuInclusion, ServiceType } from '@/contracts/catalogue';
+import type { FuelType } from '@/contracts/vocabulary';
 
 /** The service types offered, in display order. */
 export async function listServiceTypes(db: Db): Promise<ServiceType[]> {
@@ -8,8 +9,8 @@ export async function listServiceTypes(db: Db): Promise<ServiceType[]> {
   return rows.map(({ id, name, description, flowTag, route, rewardLabel }) => ({ id, name, description, flowTag, route, rewardLabel }));
 }
 
-/** The periodic-service inclusions, marking those the basic plan leaves out. */
-export async function listInclusions(db: Db): Promise<Inclusion[]> {
-  const rows = await findInclusions(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, in_essential: r.inEssential }));
+/** The periodic-service menu: every inclusion with its powertrains, or one powertrain's, marking those the basic plan leaves out. */
+export async function listInclusions(db: Db, fuel?: FuelType): Promise<MenuInclusion[]> {
+  const rows = await findInclusions(db, fuel);
+  return rows.map((r) => ({ id: r.id, name: r.name, in_essential: r.inEssential, fuel_types: r.fuelTypes }));
 }

@@ -25,7 +25,7 @@ async function readPackages(db: Db, q: PricingQuery): Promise<Omit<PackagePricin
   const plan = (r: typeof essential): PlanPrice => ({
     offer_price: r.offerPricePaise, amount: r.amountPaise, other_garage_amount: r.otherGarageAmountPaise, standard_discount: r.standardDiscountPaise,
   });
-  const inclusions = await repo.findInclusions(db);
+  const inclusions = await repo.findInclusions(db, q.fuel_type);
   return {
     garage_id: q.garage, model_id: q.model_id, fuel_type: q.fuel_type, standard_discount: essential.standardDiscountPaise,
     plans: { [Plan.ESSENTIAL]: plan(essential), [Plan.ENHANCED]: plan(enhanced) },
@@ -53,15 +53,14 @@ export async function getPackagePricing(db: Db, q: PricingQuery): Promise<Packag
 /** Everything the garage offers this car: periodic plans, repairs, spa packages and the inspection, with the quote of a selection. */
 export async function getServicePricing(db: Db, q: PricingQuery): Promise<ServicePricing> {
   const { model } = await pricedCar(db, q);
-  const [packages, items, inspectionId] = await Promise.all([
-    readPackages(db, q), repo.findCatalogueForBody(db, q.garage, model.bodyType), repo.findInspectionItemId(db, ServiceKind.not_sure_about_issue),
-  ]);
+  // Only what this powertrain has: no spark plugs for a diesel car, no clutch for an electric one.
+  const [packages, items] = await Promise.all([readPackages(db, q), repo.findCatalogueFor(db, q.garage, model.bodyType, q.fuel_type)]);
   const entries: CatalogueEntry[] = items.map(({ item, pricePaise }) => ({
     id: item.id, kind: item.kind, name: item.name, category: item.category, description: item.description, duration_hours: item.durationHours, price: pricePaise,
   }));
   const repairs = entries.filter((e) => e.kind === Catalogue.REPAIR);
   const spa = entries.filter((e) => e.kind === Catalogue.SPA);
-  const inspection = entries.find((e) => e.id === inspectionId) ?? null;
+  const inspection = entries.find((e) => items.some(({ item }) => item.id === e.id && item.isInspection)) ?? null;
   const quote = q.service_type
     ? quoteSelection(
       { plans: planPrices(packages), repairs: repairs.map(toPriced), spa: spa.map(toPriced), inspection: inspection && toPriced(inspection) },

@@ -1,31 +1,39 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { bookingFees, catalogueItemPrices, catalogueItems, packagePrices, serviceInclusions, serviceTypes } from '../platform/db/schema';
-import type { BodyType, FuelType, ServiceTypeId } from '@/contracts/vocabulary';
+import { bookingFees, catalogueItemPrices, catalogueItems, garageMakes, packagePrices, serviceInclusions, serviceTypes, vehicleModels } from '../platform/db/schema';
+import type { BodyType, FuelType } from '@/contracts/vocabulary';
 
 export function findPackagePrices(db: Db, garageId: string, modelId: number, fuelType: FuelType) {
   return db.select().from(packagePrices).where(and(eq(packagePrices.garageId, garageId), eq(packagePrices.modelId, modelId), eq(packagePrices.fuelType, fuelType)));
 }
 
-export function findInclusions(db: Db) {
-  return db.select().from(serviceInclusions).orderBy(asc(serviceInclusions.id));
+/** What a periodic service includes for a powertrain (or for any, without one), in display order. */
+export function findInclusions(db: Db, fuel?: FuelType) {
+  return db.select().from(serviceInclusions).where(fuel ? arrayContains(serviceInclusions.fuelTypes, [fuel]) : undefined)
+    .orderBy(asc(serviceInclusions.position), asc(serviceInclusions.id));
 }
 
-/** Repairs and spa packages with their price (paise) for a body type at a garage. */
-export function findCatalogueForBody(db: Db, garageId: string, bodyType: BodyType) {
+/** Repairs and spa packages offered for a powertrain, with their price (paise) for a body type at a garage. */
+export function findCatalogueFor(db: Db, garageId: string, bodyType: BodyType, fuel: FuelType) {
   return db.select({ item: catalogueItems, pricePaise: catalogueItemPrices.pricePaise }).from(catalogueItems)
     .innerJoin(catalogueItemPrices, eq(catalogueItemPrices.itemId, catalogueItems.id))
-    .where(and(eq(catalogueItemPrices.garageId, garageId), eq(catalogueItemPrices.bodyType, bodyType)))
+    .where(and(eq(catalogueItemPrices.garageId, garageId), eq(catalogueItemPrices.bodyType, bodyType), arrayContains(catalogueItems.fuelTypes, [fuel])))
     .orderBy(asc(catalogueItems.position));
 }
 
-/** The lowest prices (paise) of each plan at a garage: the "from" prices of its landing page. */
-export function findLowestPackagePrices(db: Db, garageId: string) {
+/**
+ * The lowest prices (paise) of each plan at a garage for one powertrain, among the models of the
+ * makes the garage services: the "from" prices of its landing page, prices a visitor can book.
+ */
+export function findLowestPackagePrices(db: Db, garageId: string, fuel: FuelType) {
   return db.select({
     plan: packagePrices.plan,
     offerPricePaise: sql<number>`min(${packagePrices.offerPricePaise})::int`,
     amountPaise: sql<number>`min(${packagePrices.amountPaise})::int`,
-  }).from(packagePrices).where(eq(packagePrices.garageId, garageId)).groupBy(packagePrices.plan);
+  }).from(packagePrices)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, packagePrices.modelId))
+    .innerJoin(garageMakes, and(eq(garageMakes.garageId, packagePrices.garageId), eq(garageMakes.makeId, vehicleModels.makeId)))
+    .where(and(eq(packagePrices.garageId, garageId), eq(packagePrices.fuelType, fuel))).groupBy(packagePrices.plan);
 }
 
 
@@ -33,11 +41,6 @@ export function findActiveServiceTypes(db: Db) {
   return db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.position));
 }
 
-/** The catalogue item priced as the inspection for a service type, if it has one. */
-export async function findInspectionItemId(db: Db, serviceType: ServiceTypeId): Promise<string | null> {
-  const rows = await db.select({ id: serviceTypes.inspectionItemId }).from(serviceTypes).where(eq(serviceTypes.id, serviceType));
-  return rows[0]?.id ?? null;
-}
 
 /** A garage's booking fees, one per service type it takes online bookings for. */
 export function findBookingFees(db: Db, garageId: string) {

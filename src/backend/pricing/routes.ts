@@ -7,7 +7,7 @@ import { getBookingAmount } from './booking-amount-service';
 
 export function pricingRoutes(app: BackendApp, { db }: BackendDeps) {
   serve(app, pricing.serviceTypes, () => listServiceTypes(db));
-  serve(app, pricing.serviceInclusions, () => listInclusions(db));
+  serve(app, pricing.serviceInclusions, (query) => listInclusions(db, query.fuel_type));
   serve(app, pricing.packagePricing, (query) => getPackagePricing(db, query));
   serve(app, pricing.servicePricing, (query) => getServicePricing(db, query));
   serve(app, pricing.bookingAmount, (query) => getBookingAmount(db, query));

@@ -3,6 +3,7 @@ import * as repo from './repository';
 import { AppError } from '@/contracts/errors';
 import { BODY_TYPES, FUEL_TYPES, type BodyType, type FuelType } from '@/contracts/vocabulary';
 import type { Make, Model } from '@/contracts/vehicles';
+import { markOf } from '@/lib/make-marks';
 
 const ordered = <T extends string>(order: readonly T[], values: Set<T>) => order.filter((v) => values.has(v));
 
@@ -11,7 +12,7 @@ export async function listMakes(db: Db): Promise<Make[]> {
   const rows = await repo.findMakesWithFacets(db);
   const makes = new Map<number, { make: Omit<Make, 'body_types' | 'fuel_types'>; bodies: Set<BodyType>; fuels: Set<FuelType> }>();
   for (const r of rows) {
-    const entry = makes.get(r.id) ?? { make: { id: r.id, slug: r.slug, name: r.name, popular: r.popular }, bodies: new Set(), fuels: new Set() };
+    const entry = makes.get(r.id) ?? { make: { id: r.id, slug: r.slug, name: r.name, popular: r.popular, mark: markOf(r) }, bodies: new Set(), fuels: new Set() };
     entry.bodies.add(r.bodyType);
     entry.fuels.add(r.fuelType);
     makes.set(r.id, entry);
@@ -36,7 +37,7 @@ export async function listModels(db: Db, makeSlug: string): Promise<{ make: Make
   const list = [...models.values()].map((m) => ({ ...m, fuel_types: FUEL_TYPES.filter((f) => m.fuel_types.includes(f)) }));
   // The make's facets are those of its own models: no need to read the whole catalogue.
   const make: Make = {
-    id: found.id, slug: found.slug, name: found.name, popular: found.popular,
+    id: found.id, slug: found.slug, name: found.name, popular: found.popular, mark: markOf(found),
     body_types: ordered(BODY_TYPES, new Set(list.map((m) => m.body_type))),
     fuel_types: ordered(FUEL_TYPES, new Set(list.flatMap((m) => m.fuel_types))),
   };

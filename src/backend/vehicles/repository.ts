@@ -6,7 +6,7 @@ import { sameText } from '../platform/db/match';
 /** Every make with the body types and fuels of its models (for the catalogue filters). */
 export function findMakesWithFacets(db: Db) {
   return db.select({
-    id: vehicleMakes.id, slug: vehicleMakes.slug, name: vehicleMakes.name, popular: vehicleMakes.popular,
+    id: vehicleMakes.id, slug: vehicleMakes.slug, name: vehicleMakes.name, popular: vehicleMakes.popular, mark: vehicleMakes.mark,
     bodyType: vehicleModels.bodyType, fuelType: vehicleVariants.fuelType,
   }).from(vehicleMakes)
     .innerJoin(vehicleModels, eq(vehicleModels.makeId, vehicleMakes.id))

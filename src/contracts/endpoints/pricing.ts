@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define';
-import { InclusionListSchema, ServiceTypeListSchema } from '../catalogue';
+import { InclusionsQuerySchema, MenuInclusionListSchema, ServiceTypeListSchema } from '../catalogue';
 import { BookingAmountQuerySchema, BookingAmountSchema, PackagePricingSchema, PricingQuerySchema, ServicePricingSchema } from '../pricing';
 
 export const serviceTypes = defineEndpoint({
@@ -8,8 +8,8 @@ export const serviceTypes = defineEndpoint({
 });
 
 export const serviceInclusions = defineEndpoint({
-  method: 'GET', upstream: '/v1/garage/service-inclusions', summary: "The periodic service's inclusions, marking those the basic plan leaves out",
-  answer: InclusionListSchema, cache: 600,
+  method: 'GET', upstream: '/v1/garage/service-inclusions', summary: "The periodic service's inclusions with the powertrains each applies to, marking those the basic plan leaves out; optionally one powertrain's",
+  query: InclusionsQuerySchema, answer: MenuInclusionListSchema, cache: 600,
 });
 
 export const packagePricing = defineEndpoint({

@@ -1,5 +1,4 @@
 import type { Make } from '@/contracts/vehicles';
-import { monogram } from '@/lib/landing-text';
 import { monogramTone } from '@/lib/catalogue-filters';
 import type { LoadState } from '@/islands/use-load';
 import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
@@ -23,7 +22,7 @@ export function MakeGrid({ state, visible, onRetry, onClearFilters, onPick }: Pr
         <li key={make.slug}>
           <button type="button" className="mmv-tile" onClick={() => onPick(make)}>
             <span className={`mmv-monogram mmv-monogram--${monogramTone(make.slug)}`} aria-hidden="true">
-              {monogram(make.name)}
+              {make.mark}
             </span>
             <span className="mmv-tile__name">{make.name}</span>
           </button>

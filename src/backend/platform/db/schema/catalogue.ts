@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { garages } from './garages';
 import { bodyType, fuelType, vehicleModels } from './vehicles';
@@ -11,19 +12,23 @@ export const serviceTypes = pgTable('service_types', {
   flowTag: text('flow_tag').notNull(),
   route: text('route').notNull(),
   rewardLabel: text('reward_label').notNull(),
-  /** The catalogue item priced as the inspection when the customer is not sure what is wrong. */
-  inspectionItemId: text('inspection_item_id'),
   position: smallint('position').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 });
 
 export const planCode = pgEnum('plan_code', PLAN_CODES);
 
-/** The 18 inclusions of a periodic service; the basic plan leaves some out. */
+/**
+ * What a periodic service includes. Spec §9's 18 are for engine cars; each inclusion names the
+ * powertrains it applies to (an electric car gets battery and high-voltage checks instead of oil
+ * and spark plugs), and the basic plan leaves some out.
+ */
 export const serviceInclusions = pgTable('service_inclusions', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull(),
   inEssential: boolean('in_essential').notNull(),
+  fuelTypes: fuelType('fuel_types').array().notNull().default(sql`'{PETROL,DIESEL,CNG,LPG}'::fuel_type[]`),
+  position: smallint('position').notNull().default(0),
 });
 
 export const packagePrices = pgTable('package_prices', {
@@ -49,6 +54,10 @@ export const catalogueItems = pgTable('catalogue_items', {
   description: text('description').notNull(),
   durationHours: smallint('duration_hours').notNull(),
   position: smallint('position').notNull(),
+  /** The powertrains it is offered for: no spark plugs for a diesel car, no clutch for an electric one. */
+  fuelTypes: fuelType('fuel_types').array().notNull().default(sql`'{PETROL,DIESEL,CNG,LPG,EV}'::fuel_type[]`),
+  /** Priced as the inspection when the customer is not sure what is wrong (one per powertrain). */
+  isInspection: boolean('is_inspection').notNull().default(false),
 }, (t) => [index('catalogue_items_kind_idx').on(t.kind)]);
 
 export const catalogueItemPrices = pgTable('catalogue_item_prices', {

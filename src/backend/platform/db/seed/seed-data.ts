@@ -24,14 +24,14 @@ const KnownVehiclesSchema = z.array(z.object({
 const CatalogueSchema = z.object({
   serviceTypes: z.array(z.object({
     id: z.enum(SERVICE_TYPE_IDS), name: z.string(), description: z.string(), flowTag: z.string(), route: z.string(), rewardLabel: z.string(),
-    inspectionItemId: z.string().optional(),
   })),
-  /** [name, included in the basic plan] */
-  inclusions: z.array(z.tuple([z.string(), z.boolean()])),
+  /** In display order; `fuels` are the powertrains an inclusion applies to. */
+  inclusions: z.array(z.object({ name: z.string(), inEssential: z.boolean(), fuels: z.array(Fuel).min(1) })),
   /** Base prices in rupees for a Bangalore garage; the seed scales them per city and stores paise. */
   items: z.array(z.object({
     id: z.string(), kind: z.enum(CATALOGUE_KINDS), category: z.string(), name: z.string(), description: z.string(),
     durationHours: z.number().int().positive(), prices: ByBody,
+    fuels: z.array(Fuel).min(1), inspection: z.boolean().optional(),
   })),
   /** The booking fee of each service type, in paise, for every seeded garage. */
   bookingFeePaise: z.record(z.enum(SERVICE_TYPE_IDS), z.number().int().positive()),
