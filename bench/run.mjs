@@ -26,7 +26,12 @@ note('memory after start (RSS MB)', rssMb(product.child.pid));
 
 const cases = [
   ['garage landing page (cached bytes)', '/service-centre/bangalore/kudlu-gate', 'text/html; charset=utf-8'],
-  ['service home page (server-rendered from the database)', '/service-centre/ad-services/home', 'text/html; charset=utf-8'],
+  ['choosing page: home (shared bytes for anonymous visitors)', '/service-centre/ad-services/home', 'text/html; charset=utf-8'],
+  ['choosing page: mmv', '/service-centre/ad-services/mmv', 'text/html; charset=utf-8'],
+  ['choosing page: periodic-service', '/service-centre/ad-services/periodic-service', 'text/html; charset=utf-8'],
+  ['choosing page: location-vehicle-check', '/service-centre/ad-services/location-vehicle-check', 'text/html; charset=utf-8'],
+  ['choosing page: pricing-plans with garageId', 'PRICING_PLANS', 'text/html; charset=utf-8'],
+  ['choosing page: mmv for the app webview (cookie: rendered every time)', '/service-centre/ad-services/mmv?garageId=GARAGE', 'text/html; charset=utf-8', { cookie: 'platform=android' }],
   ['API service types (cacheable, via proxy)', '/service-centre/api/service-types', 'application/json; charset=utf-8'],
   ['API package pricing (cacheable, via proxy)', null, 'application/json; charset=utf-8'],
   ['API health (proxy → backend → database)', '/service-centre/api/health', 'application/json; charset=utf-8'],
@@ -35,14 +40,14 @@ let barePort = 4700;
 const garage = (await (await fetch(`${product.url}/service-centre/api/pincode-mapping/560068`)).json()).data.garage;
 const swift = (await (await fetch(`${product.url}/service-centre/api/vehicle-models?make=maruti-suzuki`)).json()).data.models.find((m) => m.slug === 'swift');
 const pricingRoute = `/service-centre/api/package-pricing?garage=${garage.id}&model_id=${swift.id}&fuel_type=PETROL`;
-for (const [name, given, type] of cases) {
-  const route = given ?? pricingRoute;
-  const bytes = Buffer.from(await (await fetch(product.url + route)).arrayBuffer());
+for (const [name, given, type, headers] of cases) {
+  const route = given === 'PRICING_PLANS' ? `/service-centre/ad-services/pricing-plans?garageId=${garage.id}` : (given ?? pricingRoute).replace('GARAGE', garage.id);
+  const bytes = Buffer.from(await (await fetch(product.url + route, { headers })).arrayBuffer());
   const file = path.join(dataDir, `bare-${barePort}`);
   writeFileSync(file, bytes);
   const bare = await startBare(file, type, barePort++);
   const b = await load(bare.url + '/');
-  const p = await load(product.url + route);
+  const p = await load(product.url + route, { headers });
   bare.stop();
   note(`${name}: product req/s | bare req/s | ratio | product p99 ms | errors`, `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
 }

@@ -35,12 +35,12 @@ export function rssMb(pid) {
  * Requests per second and p99 at 50 connections. With `randomQuery`, every request adds a
  * parameter of its own (`?x=<random>`), as a cache-busting client would.
  */
-export async function load(url, { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5), randomQuery = false } = {}) {
+export async function load(url, { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5), randomQuery = false, headers } = {}) {
   const requests = randomQuery
     ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}x=${Math.random().toString(36).slice(2)}` }) }]
     : undefined;
-  await autocannon({ url, connections, duration: 1, requests });
-  const r = await autocannon({ url, connections, duration, requests });
+  await autocannon({ url, connections, duration: 1, requests, headers });
+  const r = await autocannon({ url, connections, duration, requests, headers });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 

@@ -73,6 +73,9 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 server.listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  // Canonical links and the sitemap name the port actually listened on (PORT=0 picks one now);
+  // pages read their settings on first use, after this.
+  if (!process.env.SITE_ORIGIN) process.env.SITE_ORIGIN = `http://localhost:${port}`;
   logger.info('listening', {
     url: `http://${settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST}:${port}/service-centre/`,
     port, database: running?.database.kind ?? 'remote', upstream: settings.UPSTREAM_URL ?? 'in-process',

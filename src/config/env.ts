@@ -30,7 +30,8 @@ export const EnvSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: decimal(0, 1).default(0),
   PUBLIC_SENTRY_DSN: z.url().optional(),
   MAIN_SITE_ORIGIN: z.url().default('https://www.example.in'),
-  SITE_ORIGIN: z.url().default('http://localhost:4321'),
+  /** The product's public origin; unset, the port it listens on at localhost (server/main.ts settles PORT=0 after listening). */
+  SITE_ORIGIN: z.url().optional(),
   DEFAULT_WORKSHOP_CODE: z.string().min(1).default('SC-BRAND-001'),
   VEHICLE_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
   VEHICLE_REGISTRY_TOKEN: z.string().min(1).optional(),
@@ -51,7 +52,7 @@ export const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: whole(100, 600_000).default(8000),
 }).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
   path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
-});
+}).transform((e) => ({ ...e, SITE_ORIGIN: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}` }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

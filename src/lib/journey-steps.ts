@@ -1,4 +1,4 @@
-import type { ServiceTypeId } from '@/contracts/vocabulary';
+import { ServiceKind, type ServiceTypeId } from '@/contracts/vocabulary';
 
 /** The flow page of each service type (spec §2). */
 export const SERVICE_ROUTES: Record<ServiceTypeId, string> = {
@@ -45,4 +45,41 @@ export function nextStepFor(journey: { serviceType?: ServiceTypeId; vehicle?: un
 
 export function isServiceTypeId(value: unknown): value is ServiceTypeId {
   return typeof value === 'string' && Object.hasOwn(SERVICE_ROUTES, value);
+}
+
+/** The steps of the tracker at the top of every choosing page. */
+export const FLOW_STEP_IDS = ['service', 'vehicle', 'garage', 'choice', 'handover'] as const;
+export type FlowStepId = (typeof FLOW_STEP_IDS)[number];
+
+export interface JourneyChoices {
+  serviceType?: ServiceTypeId;
+  vehicle?: unknown;
+  garage?: unknown;
+  plan?: string;
+  repairs?: readonly string[];
+  spaPackage?: string;
+  issue?: { symptoms: readonly string[]; note: string };
+}
+
+/** Whether the choice of the journey's own service type has been made (a plan, a repair, a spa package, or symptoms). */
+function hasChoice(j: JourneyChoices): boolean {
+  switch (j.serviceType) {
+    case ServiceKind.periodic_service: return Boolean(j.plan);
+    case ServiceKind.specific_repair: return (j.repairs?.length ?? 0) > 0;
+    case ServiceKind.car_spa_and_cleaning: return Boolean(j.spaPackage);
+    case ServiceKind.not_sure_about_issue: return Boolean(j.issue && (j.issue.symptoms.length > 0 || j.issue.note.trim()));
+    default: return false;
+  }
+}
+
+/** The steps whose choice is in the journey state: only these show a tick. Handover is chosen when booking, never here. */
+export function completedSteps(j: JourneyChoices): FlowStepId[] {
+  const done: Record<FlowStepId, boolean> = {
+    service: Boolean(j.serviceType),
+    vehicle: Boolean(j.vehicle),
+    garage: Boolean(j.garage),
+    choice: hasChoice(j),
+    handover: false,
+  };
+  return FLOW_STEP_IDS.filter((id) => done[id]);
 }

@@ -4,8 +4,11 @@ export interface PlansFrom {
   ENHANCED: { offer_price: number; amount: number } | null;
 }
 
-/** The lowest offer price across the plans: the number behind 'Car Services at ₹…'. */
-export function lowestOfferPrice(plans: PlansFrom): number | null {
-  const prices = [plans.ESSENTIAL, plans.ENHANCED].flatMap((p) => (p ? [p.offer_price] : []));
-  return prices.length ? Math.min(...prices) : null;
+/**
+ * The number behind 'Car Services at ₹…' on a landing page and its structured data's price range:
+ * the Basic plan's from-price (the lowest price a visitor can book); the Advanced plan's only when
+ * Basic has no price. The backend gives from-prices for one powertrain among the serviced makes.
+ */
+export function headlinePrice(plans: PlansFrom): number | null {
+  return (plans.ESSENTIAL ?? plans.ENHANCED)?.offer_price ?? null;
 }

@@ -1,6 +1,6 @@
 import type { LandingContent } from '@/contracts/landing';
 import { siteUrl } from './paths';
-import { lowestOfferPrice } from './plan-prices';
+import { headlinePrice } from './plan-prices';
 import { rupees } from './money';
 import { PLAN_CODES, PLAN_NAMES } from '@/contracts/vocabulary';
 
@@ -23,7 +23,7 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
       url,
     }];
   });
-  const lowest = lowestOfferPrice(content.plans_from);
+  const lowest = headlinePrice(content.plans_from);
   const autoRepair = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',

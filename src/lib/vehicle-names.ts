@@ -1,10 +1,11 @@
 // How cars are named on screens. No schema library here: every island that shows a car imports this.
-import { BODY_LABELS, FUEL_LABELS, type BodyType, type FuelType } from '@/contracts/vocabulary';
+import { BODY_LABELS, EV_LABEL_ID, Fuel, FUEL_LABELS, type BodyType, type FuelType } from '@/contracts/vocabulary';
 import { formatRegistrationNumber } from '@/lib/registration';
 
-/** The display label of a fuel type id (case-insensitive): 'PETROL' → 'Petrol', 'EV' → 'Electric'; an unknown id is returned unchanged. */
+/** The display label of a fuel type id (case-insensitive): 'PETROL' → 'Petrol', 'EV' and 'ELECTRIC' → 'Electric'; an unknown id is returned unchanged. */
 export function fuelLabel(id: string): string {
-  const upper = id.trim().toUpperCase();
+  const trimmed = id.trim().toUpperCase();
+  const upper = trimmed === EV_LABEL_ID ? Fuel.EV : trimmed;
   return (Object.hasOwn(FUEL_LABELS, upper) ? FUEL_LABELS[upper as FuelType] : undefined) ?? id;
 }
 

@@ -4,7 +4,7 @@ import { ANONYMOUS } from '@/contracts/actor';
 import { BACKEND_ENDPOINTS, garages, pricing } from '@/contracts/endpoints';
 import type { GarageCodeAnswer, GarageDetails, LandingPage, PincodeMapping } from '@/contracts/garage';
 import type { LandingContent } from '@/contracts/landing';
-import type { Inclusion, ServiceType } from '@/contracts/catalogue';
+import type { MenuInclusion, ServiceType } from '@/contracts/catalogue';
 import { fetchData, orNullWhen } from './call-endpoint';
 import type { Caller } from './upstream';
 
@@ -52,7 +52,8 @@ export function fetchServiceTypes(caller: Caller = PUBLIC): Promise<ServiceType[
   return fetchData(pricing.serviceTypes, {}, caller);
 }
 
-export function fetchInclusions(caller: Caller = PUBLIC): Promise<Inclusion[]> {
+/** Every powertrain's periodic-service inclusions, each with the powertrains it applies to. */
+export function fetchInclusions(caller: Caller = PUBLIC): Promise<MenuInclusion[]> {
   return fetchData(BACKEND_ENDPOINTS.serviceInclusions, {}, caller);
 }
 

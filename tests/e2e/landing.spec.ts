@@ -101,13 +101,15 @@ test('the open-now status follows the clock in India', async ({ page }) => {
 });
 
 test('the plans show their from-prices with the old price struck out, and the advanced-only services are marked', async ({ page }) => {
-  // Kudlu Gate's cheapest car is an electric hatchback: seed formula (seed/pricing.ts, Bangalore factor 1) ₹2,799 × 0.7 → ₹1,999,
-  // old price ×1.25 → ₹2,499; Advanced ×1.55 → ₹3,099, old ₹3,899 (each rounded up to a price ending in 99).
+  // The headline is for petrol cars of the makes Kudlu Gate services: a petrol hatchback (seed/pricing.ts, Bangalore factor 1)
+  // Basic ₹2,799, old price ×1.25 → ₹3,499; Advanced ×1.55 → ₹4,399, old ₹5,499 (each rounded up to a price ending in 99).
+  // Not the small EV's ₹1,999.
   await page.goto(PAGES[0].path);
-  await expect(page.getByRole('heading', { level: 2, name: 'Car Services at ₹1,999', exact: true })).toBeVisible();
-  for (const [plan, from, old] of [['Basic', '₹1,999', '₹2,499'], ['Advanced', '₹3,099', '₹3,899']] as const) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Car Services at ₹2,799', exact: true })).toBeVisible();
+  await expect(page.getByText('from-prices for petrol cars of the makes this centre services')).toBeVisible();
+  for (const [plan, from, old] of [['Basic', '₹2,799', '₹3,499'], ['Advanced', '₹4,399', '₹5,499']] as const) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plan }) });
-    await expect(card.locator('.plans__price > span')).toHaveText(`from ${from}`);
+    await expect(card.locator('.plans__price > span').first()).toHaveText(`from ${from} for petrol cars`);
     await expect(card.locator('s')).toHaveText(`usual price ${old}`);
   }
   const inclusions = page.getByRole('region', { name: 'What a service includes' }).getByRole('listitem');

@@ -102,6 +102,27 @@ describe('the server on the internet', () => {
     const webview = await fetch(`${base}/delhi/patparganj`, { headers: { cookie: 'platform=android_webview' } });
     expect(webview.headers.get('x-cache')).toBeNull();
   });
+
+  it('shares a choosing page among anonymous visitors, keyed on the journey parameters only', async () => {
+    const page = `${base}/ad-services/periodic-service`;
+    for (let i = 0; i < 20 && (await fetch(page)).headers.get('x-cache') !== 'HIT'; i++) await new Promise((r) => setTimeout(r, 25));
+    const busted = await fetch(`${page}?fbclid=${Math.random()}`);
+    expect(busted.headers.get('x-cache')).toBe('HIT');
+    expect(busted.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600');
+    // A journey parameter is part of the key: its page carries it in the next-step links.
+    const campaign = await fetch(`${page}?utm_source=sms${Math.random()}`);
+    expect(campaign.headers.get('x-cache')).toBeNull();
+    expect(await campaign.text()).toContain('utm_source=sms');
+  });
+
+  it('never shares a choosing page with a signed-in visitor or the app webview', async () => {
+    const page = `${base}/ad-services/mmv`;
+    for (let i = 0; i < 20 && (await fetch(page)).headers.get('x-cache') !== 'HIT'; i++) await new Promise((r) => setTimeout(r, 25));
+    expect((await fetch(page, { headers: { cookie: 'sc_session=abc' } })).headers.get('x-cache')).toBeNull();
+    expect((await fetch(page, { headers: { cookie: 'theme=dark; __Secure-sc_session=abc' } })).headers.get('x-cache')).toBeNull();
+    expect((await fetch(page, { headers: { cookie: 'platform=android_webview' } })).headers.get('x-cache')).toBeNull();
+    expect((await fetch(page, { headers: { cookie: 'theme=dark' } })).headers.get('x-cache')).toBe('HIT');
+  });
 });
 
 describe('limits', () => {

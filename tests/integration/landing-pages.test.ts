@@ -14,39 +14,42 @@ import { startInProcessApp, type InProcessApp } from '../support/app-server';
 process.env.GARAGE_CACHE_SECONDS = '2';
 /**
  * The five seeded garages' landing pages, typed out from src/backend/platform/db/seed/data/garages.ts. The "from" prices
- * follow the seed formula (seed/pricing.ts) for the cheapest car, an electric hatchback: ₹2,799 × 0.7 × the city factor
- * (Bangalore 1, Hyderabad 0.95, Delhi 1.05, Ahmedabad 0.9), rounded up to a price ending in 99; Advanced is that × 1.55, rounded the same way.
+ * are for petrol cars of the makes each centre services; the cheapest is a petrol hatchback (seed/pricing.ts):
+ * ₹2,799 × the city factor (Bangalore 1, Hyderabad 0.95, Delhi 1.05, Ahmedabad 0.9), rounded up to a price ending in 99;
+ * Advanced is the unrounded Basic × 1.55, rounded the same way. Worked out by hand:
+ * Bangalore 2,799 / 4,399; Hyderabad 2,659.05 → 2,699 / 4,121.53 → 4,199; Delhi 2,938.95 → 2,999 / 4,555.37 → 4,599;
+ * Ahmedabad 2,519.10 → 2,599 / 3,904.61 → 3,999. (A small EV, ₹1,999 at Kudlu Gate, is not the headline.)
  */
 const LANDING_PAGES = [
   {
     path: '/bangalore/kudlu-gate', name: 'Service Centre Kudlu Gate', locality: 'Kudlu Gate', city: 'Bangalore', state: 'Karnataka', pincode: '560068',
     address: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068',
     latitude: 12.8913, longitude: 77.6394, rating: 4.6, reviews: 5, telephone: '+918041256780',
-    priceRange: '₹1999+', offers: [['Basic periodic car service', '1999'], ['Advanced periodic car service', '3099']],
+    priceRange: '₹2799+', offers: [['Basic periodic car service', '2799'], ['Advanced periodic car service', '4399']],
   },
   {
     path: '/bangalore/thanisandra', name: 'Service Centre Thanisandra', locality: 'Thanisandra', city: 'Bangalore', state: 'Karnataka', pincode: '560077',
     address: 'No. 112, Thanisandra Main Road, near RK Hegde Nagar Bus Stop, Thanisandra, Bengaluru, Karnataka 560077',
     latitude: 13.0546, longitude: 77.6336, rating: 4.4, reviews: 4, telephone: '+918047182245',
-    priceRange: '₹1999+', offers: [['Basic periodic car service', '1999'], ['Advanced periodic car service', '3099']],
+    priceRange: '₹2799+', offers: [['Basic periodic car service', '2799'], ['Advanced periodic car service', '4399']],
   },
   {
     path: '/hyderabad/hafeezpet', name: 'Service Centre Hafeezpet', locality: 'Hafeezpet', city: 'Hyderabad', state: 'Telangana', pincode: '500049',
     address: 'Plot 23, Hafeezpet Main Road, near Hafeezpet Railway Station, Hafeezpet, Hyderabad, Telangana 500049',
     latitude: 17.4843, longitude: 78.3559, rating: 4.5, reviews: 5, telephone: '+914048523190',
-    priceRange: '₹1899+', offers: [['Basic periodic car service', '1899'], ['Advanced periodic car service', '2899']],
+    priceRange: '₹2699+', offers: [['Basic periodic car service', '2699'], ['Advanced periodic car service', '4199']],
   },
   {
     path: '/delhi/patparganj', name: 'Service Centre Patparganj', locality: 'Patparganj', city: 'Delhi', state: 'Delhi', pincode: '110092',
     address: 'Plot 27, Mother Dairy Road, Patparganj Industrial Area, Patparganj, Delhi 110092',
     latitude: 28.637, longitude: 77.304, rating: 4.3, reviews: 5, telephone: '+911143097764',
-    priceRange: '₹2099+', offers: [['Basic periodic car service', '2099'], ['Advanced periodic car service', '3199']],
+    priceRange: '₹2999+', offers: [['Basic periodic car service', '2999'], ['Advanced periodic car service', '4599']],
   },
   {
     path: '/ahmedabad/gota', name: 'Service Centre Gota', locality: 'Gota', city: 'Ahmedabad', state: 'Gujarat', pincode: '382481',
     address: 'Shop 9-12, Ground Floor, near Gota Cross Roads, S.G. Highway, Gota, Ahmedabad, Gujarat 382481',
     latitude: 23.1016, longitude: 72.538, rating: 4.7, reviews: 5, telephone: '+917948905521',
-    priceRange: '₹1799+', offers: [['Basic periodic car service', '1799'], ['Advanced periodic car service', '2799']],
+    priceRange: '₹2599+', offers: [['Basic periodic car service', '2599'], ['Advanced periodic car service', '3999']],
   },
 ];
 const LANDING_PATHS = LANDING_PAGES.map((p) => p.path);

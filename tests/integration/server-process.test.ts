@@ -44,13 +44,18 @@ describe('the server process', () => {
   });
 
   it('does not serve /v1 over HTTP in the default single process, not even to 127.0.0.1', async () => {
-    const server = await startServerProcess({ DATA_DIR: tempDataDir() });
+    const server = await startServerProcess({ DATA_DIR: tempDataDir(), SITE_ORIGIN: '' });
     try {
       const direct = await fetch(`${server.url}/v1/health`);
       expect(direct.status).toBe(404);
       expect((await direct.json()).error.code).toBe('NOT_FOUND');
       expect((await fetch(`${server.url}/v1/garage/service-types`)).status).toBe(404);
       expect((await fetch(`${server.url}/service-centre/api/health`)).status).toBe(200);
+      // Without SITE_ORIGIN, canonical addresses name the port the server listens on (PORT=0 here).
+      const port = new URL(server.url).port;
+      const sitemap = await (await fetch(`${server.url}/service-centre/sitemap.xml`)).text();
+      expect(sitemap).toContain(`<loc>http://localhost:${port}/service-centre/bangalore/kudlu-gate</loc>`);
+      expect(sitemap).not.toContain('localhost:4321');
     } finally {
       await server.stop();
     }

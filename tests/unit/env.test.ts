@@ -20,6 +20,12 @@ describe('settings from the environment', () => {
     expect(env).toMatchObject({ PORT: 8080, SEED_DEMO_DATA: false, SERVE_BACKEND: true, DATABASE_URL: 'postgres://u@db:5432/sc', UPSTREAM_URL: 'http://10.0.0.5:4321' });
   });
 
+  it('takes the site origin from the port when none is set, and keeps one that is set', () => {
+    expect(parseEnv({ PORT: '8080' }).SITE_ORIGIN).toBe('http://localhost:8080');
+    expect(parseEnv({ PORT: '8080', SITE_ORIGIN: 'https://cars.example.in' }).SITE_ORIGIN).toBe('https://cars.example.in');
+    expect(() => parseEnv({ SITE_ORIGIN: 'not a url' })).toThrow(/SITE_ORIGIN/);
+  });
+
   it('accepts a postgresql:// database URL too', () => {
     expect(parseEnv({ DATABASE_URL: 'postgresql://u@db/sc' }).DATABASE_URL).toBe('postgresql://u@db/sc');
   });

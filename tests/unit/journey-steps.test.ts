@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_ROUTES, FLOW_TAGS, isServiceTypeId, nextStep, nextStepFor, SERVICE_ROUTES } from '@/lib/journey-steps';
+import { CHOICE_ROUTES, completedSteps, FLOW_TAGS, isServiceTypeId, nextStep, nextStepFor, SERVICE_ROUTES } from '@/lib/journey-steps';
 import { mapGarage } from '@/lib/garage-mapping';
 import { distanceKm } from '@/lib/geo';
 import { canonicalCity } from '@/lib/cities';
@@ -145,5 +145,41 @@ describe('places', () => {
   it('keeps a city it has no other name for, trimmed and as typed', () => {
     expect(canonicalCity('Pune')).toBe('Pune');
     expect(canonicalCity('  pune ')).toBe('pune');
+  });
+});
+
+describe('the steps the tracker ticks', () => {
+  const car = { make: 'Tata', model: 'Nexon' };
+  const garage = { garageId: 'g1' };
+
+  it('ticks nothing for a visitor who has chosen nothing, even on a late page', () => {
+    expect(completedSteps({})).toEqual([]);
+    expect(completedSteps({ repairs: [] })).toEqual([]);
+  });
+
+  it('ticks the service alone when only the service type is known', () => {
+    expect(completedSteps({ serviceType: 'specific_repair', repairs: [] })).toEqual(['service']);
+  });
+
+  it('ticks car and garage only when each is in the journey', () => {
+    expect(completedSteps({ serviceType: 'periodic_service', vehicle: car })).toEqual(['service', 'vehicle']);
+    expect(completedSteps({ serviceType: 'periodic_service', garage })).toEqual(['service', 'garage']);
+    expect(completedSteps({ serviceType: 'periodic_service', vehicle: car, garage })).toEqual(['service', 'vehicle', 'garage']);
+  });
+
+  it('ticks the plan only for a choice of the journey’s own service type', () => {
+    const base = { vehicle: car, garage };
+    expect(completedSteps({ ...base, serviceType: 'periodic_service', plan: 'ESSENTIAL' })).toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'periodic_service', repairs: ['clutch'] })).not.toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'specific_repair', repairs: ['clutch'] })).toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'specific_repair', repairs: [], plan: 'ESSENTIAL' })).not.toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'car_spa_and_cleaning', spaPackage: 'foam-wash' })).toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'not_sure_about_issue', issue: { symptoms: ['noise'], note: '' } })).toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'not_sure_about_issue', issue: { symptoms: [], note: 'Squeaks' } })).toContain('choice');
+    expect(completedSteps({ ...base, serviceType: 'not_sure_about_issue', issue: { symptoms: [], note: '  ' } })).not.toContain('choice');
+  });
+
+  it('never ticks the handover while choosing', () => {
+    expect(completedSteps({ serviceType: 'periodic_service', vehicle: car, garage, plan: 'ADVANCED' })).toEqual(['service', 'vehicle', 'garage', 'choice']);
   });
 });

@@ -8,12 +8,14 @@ describe('fuel labels', () => {
     ['CNG', 'CNG'],
     ['LPG', 'LPG'],
     ['EV', 'Electric'],
+    ['ELECTRIC', 'Electric'],
   ])('labels the fuel %s as %s', (id, label) => expect(fuelLabel(id)).toBe(label));
 
   it('reads the id whatever its case and spaces around it', () => {
     expect(fuelLabel('petrol')).toBe('Petrol');
     expect(fuelLabel('Diesel')).toBe('Diesel');
     expect(fuelLabel(' ev ')).toBe('Electric');
+    expect(fuelLabel('electric')).toBe('Electric');
   });
 
   it('returns an unknown id exactly as given', () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { garageLine } from '@/lib/garage-names';
 import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
 import { goToStep } from '@/islands/navigation';
@@ -42,7 +43,7 @@ export default function JourneySummary({ serviceTypeNames, quote, withContinue =
               {vehicle ? vehicleLine(vehicle) : 'Not chosen yet'}
             </SummaryRow>
             <SummaryRow label="Service centre" route="location-vehicle-check" change="Change service centre">
-              {garage ? `${garage.garageName}, ${garage.locality}` : 'Not chosen yet'}
+              {garage ? garageLine(garage) : 'Not chosen yet'}
             </SummaryRow>
             {selection && (
               <SummaryRow label={selection.title} route={selection.route} change={`Change ${selection.title.toLowerCase()}`}>
