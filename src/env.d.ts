@@ -6,7 +6,7 @@ declare namespace App {
     indexable: boolean;
     /** The app webview (platform cookie ending in _webview). */
     webview: boolean;
-    /** A pincode in the address that no garage serves yet. */
-    unservedPincode?: string;
+    /** A pincode in the address that no garage serves yet, with the centres nearest to it (null when they could not be read). */
+    unserved?: { pincode: string; nearest: import('./contracts/garage').NearestCentres | null };
   }
 }

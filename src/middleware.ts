@@ -4,7 +4,7 @@ import { isWebview } from '@/lib/platform';
 import { PINCODE_PATTERN } from '@/contracts/input-rules';
 import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
-import { lookUpPincode } from '@/proxy/page-data';
+import { lookUpNearestCentres, lookUpPincode } from '@/proxy/page-data';
 import { apiMethods, isApiPath } from '@/proxy/api-routes';
 import { mayChangeState } from '@/proxy/origin-check';
 import { json } from '@/proxy/respond';
@@ -55,14 +55,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(carryOver(url.search, flowPath(BASE_PAGE)), 302);
   }
 
-  if (pincode && !garageId && NEEDS_GARAGE.has(page)) {
-    const mapping = PINCODE_PATTERN.test(pincode) ? await lookUpPincode(pincode) : null;
+  // Something that is not a pincode is not "a pincode we don't serve": it is ignored.
+  if (pincode && !garageId && NEEDS_GARAGE.has(page) && PINCODE_PATTERN.test(pincode)) {
+    const mapping = await lookUpPincode(pincode);
     if (mapping) {
       const target = new URL(url);
       target.searchParams.set('garageId', mapping.garage.id);
       return context.redirect(`${target.pathname}${target.search}`, 302);
     }
-    context.locals.unservedPincode = pincode;
+    // Not a dead end: the page offers the nearest centres before the notify-me offer.
+    context.locals.unserved = { pincode, nearest: await lookUpNearestCentres(pincode) };
   }
   return withRobotsHeader(false, await next());
 });

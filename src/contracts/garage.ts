@@ -30,6 +30,19 @@ export const GarageListSchema = z.array(GarageSourceSchema);
 export const PincodeMappingSchema = z.object({ pincode: z.string(), locality: z.string(), city: z.string(), garage: GarageSourceSchema });
 export type PincodeMapping = z.infer<typeof PincodeMappingSchema>;
 
+/** A centre offered for a pincode: how far it is and whether its pick-up and drop reaches the pincode. */
+export const NearestCentreSchema = GarageSourceSchema.extend({ distance_km: z.number(), pickup_reaches: z.boolean() });
+export type NearestCentre = z.infer<typeof NearestCentreSchema>;
+/** Where a pincode is (India Post's directory), for saying which place the centres are near. */
+export const PincodePlaceSchema = z.object({ locality: z.string().nullable(), district: z.string(), state: z.string() });
+export type PincodePlace = z.infer<typeof PincodePlaceSchema>;
+/**
+ * The nearest centres to a pincode, nearest first (at most 3, each within the distance it serves).
+ * `place` is null, and `centres` empty, for a pincode the directory does not know.
+ */
+export const NearestCentresSchema = z.object({ pincode: z.string(), place: PincodePlaceSchema.nullable(), centres: z.array(NearestCentreSchema) });
+export type NearestCentres = z.infer<typeof NearestCentresSchema>;
+
 export const HoursSchema = z.object({ weekday: z.number().int().min(0).max(6), opens_at: z.string(), closes_at: z.string() });
 export const GarageDetailsSchema = GarageSourceSchema.extend({
   state: z.string(),

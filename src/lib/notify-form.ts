@@ -65,11 +65,20 @@ export function displayContact(contact: string, kind: NotifyRequest['contactKind
 }
 
 /**
- * What the visitor is told once the request is stored: news when service starts in their pincode,
- * or in their city as they typed it; a repeat says they were already on the list.
+ * What the visitor is promised: news when pick-up reaches their pincode (a centre may already be
+ * in their city, so the city would be the wrong promise), or when service starts in their city.
  */
+export function notifyPromise(pincode: string | null | undefined, city: string): string {
+  return pincode ? `when pick-up reaches ${pincode}` : `when service starts in ${city}`;
+}
+
+/** The form's heading: for the pincode the visitor arrived with, when there is one. */
+export function notifyFormHeading(pincode: string): string {
+  return pincode ? `Tell me when pick-up reaches ${pincode}` : 'Tell me when you start';
+}
+
+/** What the visitor is told once the request is stored; a repeat says they were already on the list. */
 export function confirmationText(request: Pick<NotifyRequest, 'contact' | 'contactKind' | 'city' | 'pincode' | 'created'>): string {
-  const place = request.pincode ? `pincode ${request.pincode}` : request.city;
-  const promise = `we'll tell you at ${displayContact(request.contact, request.contactKind)} when service starts in ${place}.`;
+  const promise = `we'll tell you at ${displayContact(request.contact, request.contactKind)} ${notifyPromise(request.pincode, request.city)}.`;
   return request.created ? `Thanks — ${promise}` : `You're already on the list — ${promise}`;
 }

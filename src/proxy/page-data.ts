@@ -2,7 +2,7 @@
 import { env } from '@/config/env';
 import { ANONYMOUS } from '@/contracts/actor';
 import { BACKEND_ENDPOINTS, garages, pricing } from '@/contracts/endpoints';
-import type { GarageCodeAnswer, GarageDetails, LandingPage, PincodeMapping } from '@/contracts/garage';
+import type { GarageCodeAnswer, GarageDetails, LandingPage, NearestCentres, PincodeMapping } from '@/contracts/garage';
 import type { LandingContent } from '@/contracts/landing';
 import type { MenuInclusion, ServiceType } from '@/contracts/catalogue';
 import { fetchData, orNullWhen } from './call-endpoint';
@@ -41,6 +41,14 @@ export function fetchGarageCode(code: string): Promise<GarageCodeAnswer | null> 
 /** The garage serving a pincode, or null when none does yet. */
 export function lookUpPincode(pincode: string, caller: Caller = PUBLIC): Promise<PincodeMapping | null> {
   return orNullWhen(fetchData(garages.pincodeMapping, { pincode }, caller), 'PINCODE_NOT_SERVED');
+}
+
+/**
+ * The nearest centres to a pincode no garage serves, or null when they could not be read: the page
+ * then says only that we don't serve the pincode, which stays true.
+ */
+export function lookUpNearestCentres(pincode: string, caller: Caller = PUBLIC): Promise<NearestCentres | null> {
+  return fetchData(garages.nearestCentres, { pincode }, caller).catch(() => null);
 }
 
 /** A garage's full record, or null when the id is unknown. */

@@ -35,8 +35,22 @@ test('a pincode in the address becomes its garage: garageId is added and stored 
 
 test('a pincode no garage serves yet shows a clear state with a way to be notified', async ({ page }) => {
   await page.goto('/service-centre/ad-services/home?pincode=400001');
-  await expect(page.getByRole('alert')).toContainText("We're not in 400001 yet");
-  await expect(page.getByRole('link', { name: 'Notify me' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+  await expect(page.getByRole('region', { name: "We don't serve 400001 yet" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 400001' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+});
+
+test('an unserved pincode in a served city offers its nearest centre on the home page, and choosing it keeps the journey there', async ({ page }) => {
+  await page.goto('/service-centre/ad-services/home?pincode=110001');
+  const unserved = page.getByRole('region', { name: 'Nearest service centre to 110001' });
+  const card = unserved.getByRole('article', { name: 'Service Centre Patparganj' });
+  await expect(card).toContainText('9.1 km away');
+  await expect(card).toContainText('No pick-up & drop to 110001 yet');
+  await expect(unserved.getByRole('link', { name: 'Tell me when pick-up reaches 110001' })).toBeVisible();
+  await card.getByRole('link', { name: /Choose this service centre/ }).click();
+  await expect(page.getByRole('region', { name: 'Your service centre' })).toContainText('Service Centre Patparganj');
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('garageId')).toBe('4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004');
+  expect(params.get('pincode')).toBe('110001');
 });
 
 /** Records into session storage (which outlives the navigation) whether the loader became visible. */

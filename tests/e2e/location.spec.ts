@@ -71,13 +71,89 @@ test('campaign parameters in the address survive the move to the next step', asy
   expect(params.get('utm_source')).toBe('google');
 });
 
-test('an unserved pincode says we are not there yet and offers to notify the visitor', async ({ page }) => {
+test('a pincode far from every centre says we are not there yet and offers news for that pincode', async ({ page }) => {
   await openFinder(page);
   await searchPincode(page, '400001');
   await expect(page.getByRole('heading', { name: "We don't serve 400001 yet" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Notify me when you start here' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 400001' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
   await page.getByRole('button', { name: 'Try another pincode' }).click();
   await expect(page.getByLabel('Pincode')).toBeFocused();
+});
+
+test('an unserved pincode in a served city offers the nearest centre, with its distance and a choice, before notify-me', async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page, '?category=periodic_service');
+  await searchPincode(page, '110001');
+  await expect(page.getByRole('heading', { name: 'Nearest service centre to 110001' })).toBeVisible();
+  // New Delhi 110001 to Patparganj is 9.09 km (haversine from the directory's and the seed's positions, by hand).
+  const card = page.getByRole('article', { name: 'Service Centre Patparganj' });
+  await expect(card).toContainText('9.1 km away');
+  await expect(card).toContainText('No pick-up & drop to 110001 yet: drop your car off at the centre');
+  const choose = card.getByRole('button', { name: /Choose this service centre/ });
+  const notify = page.getByRole('link', { name: 'Tell me when pick-up reaches 110001' });
+  await expect(notify).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=110001/);
+  // The centre comes first in the reading order, the notify-me offer after it.
+  const order = await choose.evaluate((button, link) => Boolean(button.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING), await notify.elementHandle());
+  expect(order).toBe(true);
+  await expect(page.getByText(/service starts in Delhi/)).toHaveCount(0);
+
+  await choose.click();
+  await page.waitForURL(/\/ad-services\/pricing-plans\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('garageId')).toBe('4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004');
+  expect(params.get('pincode')).toBe('110001');
+});
+
+test('a pincode no directory knows gets the plain answer and notify-me, with no centre', async ({ page }) => {
+  await openFinder(page);
+  await searchPincode(page, '999999');
+  await expect(page.getByRole('heading', { name: "We don't serve 999999 yet" })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 999999' })).toBeVisible();
+});
+
+test('editing the pincode clears the answer to the previous one', async ({ page }) => {
+  await openFinder(page);
+  await searchPincode(page, '400001');
+  await expect(page.getByRole('heading', { name: "We don't serve 400001 yet" })).toBeVisible();
+  await searchPincode(page, '12345');
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid 6-digit pincode');
+  await expect(page.getByRole('heading', { name: "We don't serve 400001 yet" })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Tell me when pick-up reaches/ })).toHaveCount(0);
+
+  // The same holds for a found centre: typing drops it before anything is searched.
+  await searchPincode(page, '560068');
+  await expect(page.getByRole('article', { name: 'Service Centre Kudlu Gate' })).toBeVisible();
+  await page.getByLabel('Pincode').fill('5600');
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('coming back to the finder shows the chosen centre once, and no pincode the visitor did not type', async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page, '?category=periodic_service');
+  await searchPincode(page, '560068');
+  await page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page.waitForURL(/\/ad-services\/pricing-plans\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(/location-vehicle-check/);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Service Centre Kudlu Gate' })).toHaveCount(1);
+  // Searching again for the chosen centre's pincode lists it, and still shows it once.
+  await searchPincode(page, '560068');
+  await expect(page.getByRole('heading', { name: 'Service centre for 560068' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Service Centre Kudlu Gate' })).toHaveCount(1);
+
+  // Chosen by city, the centre's own pincode was never typed: it is not put in the box.
+  await page.getByRole('button', { name: 'Hyderabad', exact: true }).click();
+  await page.getByRole('article', { name: 'Service Centre Hafeezpet' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page.waitForURL(/\/ad-services\/pricing-plans\?.*pincode=500049/);
+  await page.goBack();
+  await expect(page).toHaveURL(/location-vehicle-check/);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Service Centre Hafeezpet' })).toHaveCount(1);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByLabel('Pincode')).not.toHaveValue('500049');
 });
 
 test('a malformed pincode is explained without asking the server', async ({ page }) => {
@@ -142,8 +218,9 @@ test('a pincode in the address fills the search, and the journey keeps its servi
   await openFinder(page, '?pincode=560102');
   await expect(page).toHaveURL(/garageId=/);
   await expect(page.getByLabel('Pincode')).toHaveValue('560102');
-  await expect(page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).first()).toBeVisible();
   const current = page.getByRole('region', { name: 'Your service centre' });
+  await expect(current.getByRole('article', { name: 'Service Centre Kudlu Gate' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Service Centre Kudlu Gate' })).toHaveCount(1);
   await expect(current).toContainText('Service Centre Kudlu Gate');
   await current.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/ad-services\/pricing-plans\?/);

@@ -30,17 +30,18 @@ test('a visitor leaves a mobile number on notify-me and is told they are on the 
   const mobile = freshMobile();
   const first = await page.goto(`${BASE}/notify-me?pincode=411001`);
   expect(first?.headers()['cache-control']).toMatch(/public.*s-maxage=\d+/);
-  await expect(page.getByText('For pincode 411001')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Pick-up and drop doesn't reach 411001 yet" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tell me when pick-up reaches 411001' })).toBeVisible();
 
   const stored = await askToBeNotified(page, mobile.typed, 'Pune');
   expect(stored.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`Thanks — we'll tell you at ${mobile.shown} when service starts in pincode 411001.`);
+  await expect(page.getByRole('status')).toHaveText(`Thanks — we'll tell you at ${mobile.shown} when pick-up reaches 411001.`);
 
   await page.goto(`${BASE}/notify-me?pincode=411001`);
   await askToBeNotified(page, mobile.typed, 'Pune');
   await expect(page.getByRole('heading', { name: 'Already on the list' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`You're already on the list — we'll tell you at ${mobile.shown} when service starts in pincode 411001.`);
+  await expect(page.getByRole('status')).toHaveText(`You're already on the list — we'll tell you at ${mobile.shown} when pick-up reaches 411001.`);
 
   // Without a pincode the list is kept per city, whatever its case or punctuation.
   await page.goto(`${BASE}/notify-me`);

@@ -61,6 +61,7 @@ const SAMPLES: Record<string, string> = {
   'get-vehicle-details': '?registration_number=KA05MN1234',
   'regex-service': '',
   'pincode-mapping/{pincode}': 'pincode-mapping/560068',
+  'nearest-garages/{pincode}': 'nearest-garages/110001',
   'garage-details-from-city/{city}': 'garage-details-from-city/Bangalore',
   'garage-details-from-id/{id}': `garage-details-from-id/${KUDLU_GATE}`,
   'get-nearby-garages': '?lat=12.9279&lng=77.6271',

@@ -18,7 +18,7 @@ for (const target of await databaseTargets()) {
 
     const serviceNames = async () => {
       const html = await (await fetch(`${base}/service-centre/ad-services/home`)).text();
-      return [...html.matchAll(/service-type__name[^>]*>([^<]+)</g)].map((m) => m[1]);
+      return [...html.matchAll(/class="service-type__name"[^>]*>([^<]+)</g)].map((m) => m[1]);
     };
 
     it('the home page lists the service types the database holds, as they change', async () => {

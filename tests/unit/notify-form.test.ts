@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNotifyForm, confirmationText, displayContact, valuesFromForm, valuesFromQuery } from '@/lib/notify-form';
+import { checkNotifyForm, confirmationText, displayContact, notifyFormHeading, notifyPromise, valuesFromForm, valuesFromQuery } from '@/lib/notify-form';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -93,6 +93,19 @@ describe('checking the form', () => {
   });
 });
 
+describe('the form for a pincode', () => {
+  it('is headed with the pincode when the visitor arrived with one, otherwise in general', () => {
+    expect(notifyFormHeading('110001')).toBe('Tell me when pick-up reaches 110001');
+    expect(notifyFormHeading('')).toBe('Tell me when you start');
+  });
+
+  it('promises the pincode when there is one, else the city', () => {
+    expect(notifyPromise('110001', 'your city')).toBe('when pick-up reaches 110001');
+    expect(notifyPromise(null, 'your city')).toBe('when service starts in your city');
+    expect(notifyPromise('', 'Pune')).toBe('when service starts in Pune');
+  });
+});
+
 describe('the confirmation', () => {
   it('shows a mobile number in two groups of five', () => {
     expect(displayContact('9845012345', 'PHONE')).toBe('98450 12345');
@@ -114,11 +127,11 @@ describe('the confirmation', () => {
       .toBe("Thanks — we'll tell you at 98450 12345 when service starts in navi mumbai.");
   });
 
-  it('promises news for the pincode when the request names one', () => {
-    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Mumbai', pincode: '400001', created: true }))
-      .toBe("Thanks — we'll tell you at 98450 12345 when service starts in pincode 400001.");
+  it('promises news for the pincode, not the city, when the request names one (a centre may serve the city already)', () => {
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Delhi', pincode: '110001', created: true }))
+      .toBe("Thanks — we'll tell you at 98450 12345 when pick-up reaches 110001.");
     expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Mumbai', pincode: '400002', created: false }))
-      .toBe("You're already on the list — we'll tell you at asha@example.com when service starts in pincode 400002.");
+      .toBe("You're already on the list — we'll tell you at asha@example.com when pick-up reaches 400002.");
   });
 
   it('says a repeat request is already on the list', () => {

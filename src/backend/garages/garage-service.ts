@@ -4,7 +4,7 @@ import * as repo from './repository';
 import type { GarageRow } from './repository';
 import { AppError } from '@/contracts/errors';
 import type { GarageCodeAnswer, GarageDetails, GarageSource, LandingPage, PincodeMapping, Serviceable } from '@/contracts/garage';
-import { distanceKm } from '@/lib/geo';
+import { rankNearestCentres } from '@/lib/nearest-centres';
 import { markOf } from '@/lib/make-marks';
 import { canonicalCity } from '@/lib/cities';
 
@@ -62,12 +62,7 @@ export async function listGaragesInCity(db: Db, city: string): Promise<GarageSou
 /** Garages nearest to a point, closest first, each only within the distance it serves. */
 export async function listNearbyGarages(db: Db, lat: number, lng: number, limit: number): Promise<GarageSource[]> {
   const rows = await repo.findActiveGarages(db);
-  return rows
-    .map((g) => ({ g, d: distanceKm({ lat, lng }, { lat: g.latitude, lng: g.longitude }) }))
-    .filter(({ g, d }) => d <= g.serviceRadiusKm)
-    .sort((a, b) => a.d - b.d)
-    .slice(0, limit)
-    .map(({ g, d }) => toGarageSource(g, d));
+  return rankNearestCentres({ lat, lng }, rows, { limit }).map(({ centre, distanceKm }) => toGarageSource(centre, distanceKm));
 }
 
 /** Whether the garage can service the make; an unknown garage is an error, an unserviced make is not. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { sameText } from '../platform/db/match';
-import { garageCodes, garageHours, garageMakes, garageOffers, garageReviews, garages, servicePincodes, vehicleMakes } from '../platform/db/schema';
+import { garageCodes, garageHours, garageMakes, garageOffers, garageReviews, garages, pincodeDirectory, servicePincodes, vehicleMakes } from '../platform/db/schema';
 
 export type GarageRow = typeof garages.$inferSelect;
 
@@ -15,6 +15,18 @@ export async function findGarageByPincode(db: Db, pincode: string) {
   const rows = await db.select({ pin: servicePincodes, garage: garages }).from(servicePincodes)
     .innerJoin(garages, eq(garages.id, servicePincodes.garageId))
     .where(and(eq(servicePincodes.pincode, pincode), eq(garages.isActive, true)));
+  return rows[0];
+}
+
+/** Where a pincode is, from India Post's directory; undefined for a pincode it does not know. */
+export async function findPincodePlace(db: Db, pincode: string) {
+  const rows = await db.select().from(pincodeDirectory).where(eq(pincodeDirectory.pincode, pincode));
+  return rows[0];
+}
+
+/** The served pincode's own row (any garage, active or not): its garage, locality and position. */
+export async function findServedPincode(db: Db, pincode: string) {
+  const rows = await db.select().from(servicePincodes).where(eq(servicePincodes.pincode, pincode));
   return rows[0];
 }
 

@@ -5,9 +5,11 @@ import {
   checkServiceable, getGarageDetails, listGaragesInCity, listLandingPages, listNearbyGarages, mapPincode, resolveGarageCode,
 } from './garage-service';
 import { getLandingContent } from './landing-service';
+import { listNearestCentres } from './nearest-service';
 
 export function garageRoutes(app: BackendApp, { db, appEnv }: BackendDeps) {
   serve(app, garages.pincodeMapping, ({ pincode }) => mapPincode(db, pincode));
+  serve(app, garages.nearestCentres, ({ pincode }) => listNearestCentres(db, pincode));
   serve(app, garages.garagesInCity, ({ city }) => listGaragesInCity(db, city));
   serve(app, garages.nearbyGarages, ({ lat, lng, limit }) => listNearbyGarages(db, lat, lng, limit));
   serve(app, garages.carServiceable, ({ garage_id, make }) => checkServiceable(db, garage_id, make));

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
   CitySchema, GarageCodeAnswerSchema, GarageCodeSchema, GarageDetailsSchema, GarageIdSchema, GarageListSchema,
-  LandingPageListSchema, NearbyQuerySchema, PincodeMappingSchema, PincodeSchema, ServiceableQuerySchema, ServiceableSchema, SlugSchema,
+  LandingPageListSchema, NearbyQuerySchema, NearestCentresSchema, PincodeMappingSchema, PincodeSchema, ServiceableQuerySchema, ServiceableSchema, SlugSchema,
 } from '../garage';
 import { LandingContentSchema } from '../landing';
 
 export const pincodeMapping = defineEndpoint({
   method: 'GET', upstream: '/v1/garage/pincode/{pincode}', summary: 'The one service centre that serves a pincode',
   params: z.object({ pincode: PincodeSchema }), answer: PincodeMappingSchema, cache: 600,
+});
+
+export const nearestCentres = defineEndpoint({
+  method: 'GET', upstream: '/v1/garage/pincode/{pincode}/nearest',
+  summary: 'The nearest service centres to a pincode (at most 3, each within the distance it serves), with distance and whether pick-up and drop reaches it',
+  params: z.object({ pincode: PincodeSchema }), answer: NearestCentresSchema, cache: 600,
 });
 
 export const garagesInCity = defineEndpoint({

@@ -14,6 +14,7 @@ export const API_ENDPOINTS = {
   'get-vehicle-details': vehicles.vehicleDetails,
   'regex-service': vehicles.registrationPattern,
   'pincode-mapping/{pincode}': garages.pincodeMapping,
+  'nearest-garages/{pincode}': garages.nearestCentres,
   'garage-details-from-city/{city}': garages.garagesInCity,
   'garage-details-from-id/{id}': garages.garageDetails,
   'get-nearby-garages': garages.nearbyGarages,

@@ -7,10 +7,12 @@ interface Props {
   cities: readonly string[];
   selected?: string;
   onSearch: (city: string) => void;
+  /** Typing a city: results for another search no longer answer what the box says. */
+  onEdit?: () => void;
 }
 
 /** A city by quick button or by name ('Bengaluru' finds Bangalore). */
-export default function CitySearch({ cities, selected, onSearch }: Props) {
+export default function CitySearch({ cities, selected, onSearch, onEdit }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export default function CitySearch({ cities, selected, onSearch }: Props) {
             enterKeyHint="search"
             placeholder="e.g. Pune"
             value={value}
-            onChange={(e) => { setValue(e.target.value); if (error) setError(null); }}
+            onChange={(e) => { setValue(e.target.value); if (error) setError(null); onEdit?.(); }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />

@@ -2,7 +2,8 @@ import type { ReactNode, RefObject } from 'react';
 import { carryOver } from '@/lib/carry-over';
 import { withBase } from '@/lib/paths';
 import type { GarageSummary } from '@/lib/garage-mapping';
-import type { GarageQuery, GarageSearch } from './use-garage-search';
+import { NOTIFY_AFTER_CENTRES, notifyOfferText, pickupLine, unservedHeading, unservedLead } from '@/lib/unserved-pincode';
+import type { GarageQuery, GarageSearch, NearbyAnswer } from './use-garage-search';
 import GarageCard from './GarageCard';
 
 interface Props {
@@ -26,7 +27,6 @@ function foundHeading(query: GarageQuery, count: number): string {
 }
 
 function noneHeading(query: GarageQuery): string {
-  if (query.kind === 'pincode') return `We don't serve ${query.pincode} yet`;
   if (query.kind === 'city') return `No service centre in ${query.city} yet`;
   return 'No service centre near you yet';
 }
@@ -52,15 +52,15 @@ export default function GarageResults({ state, headingRef, onRetry, onTryAnother
   }
   if (state.status === 'none') {
     const { query } = state;
+    if (query.kind === 'pincode') {
+      return <UnservedPincodeResults pincode={query.pincode} nearby={state.nearby} headingRef={headingRef} notifyHref={notifyHref(query)} onTryAnotherPincode={onTryAnotherPincode} renderActions={renderActions} />;
+    }
     return (
       <div className="location-results__problem card">
         <h2 ref={headingRef} tabIndex={-1}>{noneHeading(query)}</h2>
         <p>We're adding partner service centres every month. Leave your number and we'll tell you when we start near you.</p>
         <div className="location-results__actions">
           <a className="button" href={notifyHref(query)}>Notify me when you start here</a>
-          {query.kind === 'pincode' && (
-            <button type="button" className="button button--ghost" onClick={onTryAnotherPincode}>Try another pincode</button>
-          )}
         </div>
       </div>
     );
@@ -78,6 +78,46 @@ export default function GarageResults({ state, headingRef, onRetry, onTryAnother
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+interface UnservedProps {
+  pincode: string;
+  nearby?: NearbyAnswer;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  notifyHref: string;
+  onTryAnotherPincode: () => void;
+  renderActions: (garage: GarageSummary) => ReactNode;
+}
+
+/** A pincode no centre serves: the nearest centres to choose from first, then the offer to be told when pick-up reaches it. */
+function UnservedPincodeResults({ pincode, nearby, headingRef, notifyHref: href, onTryAnotherPincode, renderActions }: UnservedProps) {
+  const centres = nearby?.centres ?? [];
+  const heading = unservedHeading(pincode, centres.length);
+  return (
+    <div className={centres.length > 0 ? 'location-results__unserved' : 'location-results__problem card'}>
+      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
+      <p className="location-results__lead">{unservedLead(pincode, centres, nearby ? nearby.place : undefined)}</p>
+      {centres.length > 0 && (
+        <ul className="location-results__list" aria-label={heading}>
+          {centres.map(({ garage, pickupReaches }) => (
+            <li key={garage.garageId}>
+              <GarageCard garage={garage}>
+                <p className={`location-pickup${pickupReaches ? '' : ' location-pickup--no'}`}>{pickupLine(pincode, pickupReaches)}</p>
+                {renderActions(garage)}
+              </GarageCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={centres.length > 0 ? 'location-results__notify card' : undefined}>
+        {centres.length > 0 && <p className="location-results__wait">{NOTIFY_AFTER_CENTRES}</p>}
+        <div className="location-results__actions">
+          <a className={centres.length > 0 ? 'button button--ghost' : 'button'} href={href}>{notifyOfferText(pincode)}</a>
+          <button type="button" className="button button--ghost" onClick={onTryAnotherPincode}>Try another pincode</button>
+        </div>
+      </div>
     </div>
   );
 }

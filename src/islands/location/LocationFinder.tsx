@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
-import { readStoredPincode } from '@/stores/local-records';
 import { pincodeError } from '@/contracts/input-rules';
 import { useHydrated } from '@/islands/use-hydrated';
-import { useGarageSearch, type GarageQuery } from './use-garage-search';
+import { useGarageSearch, type GarageQuery, type GarageSearch } from './use-garage-search';
 import { useChooseGarage } from './use-choose-garage';
 import PincodeSearch from './PincodeSearch';
 import CitySearch from './CitySearch';
@@ -27,7 +26,7 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
   const journey = useStore($journey);
   const hydrated = useHydrated();
   const [pincode, setPincode] = useState('');
-  const { state, search } = useGarageSearch();
+  const { state, search, clear } = useGarageSearch();
   const { busyId, notices, choose } = useChooseGarage();
   const pincodeRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,14 +37,23 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
     void search(query);
   }
 
+  // Only a pincode in the address fills the search: one kept in storage may be a garage's own,
+  // which the visitor never typed. A journey that has its garage already shows it, once.
   useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get('pincode');
-    const initial = fromUrl ?? readStoredPincode();
+    const params = new URLSearchParams(window.location.search);
+    const initial = params.get('pincode');
     if (!initial) return;
     setPincode(initial);
+    if (params.get('garageId') || $journey.get().garage) return;
     // An unserved pincode in the address is already explained above the page.
     if (initial !== unservedPincode && !pincodeError(initial)) run({ kind: 'pincode', pincode: initial }, false);
   }, [unservedPincode]);
+
+  // What is shown always answers what is in the search boxes: editing them drops older results.
+  function editPincode(value: string) {
+    setPincode(value);
+    clear();
+  }
 
   // On a phone the results sit below the search: bring them (and the reader's focus) there.
   useEffect(() => {
@@ -62,7 +70,9 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
 
   const query = state.status === 'idle' ? undefined : state.query;
   const searchedPincode = query?.kind === 'pincode' ? query.pincode : undefined;
-  const current = hydrated ? journey.garage : undefined;
+  const chosen = hydrated ? journey.garage : undefined;
+  // The chosen garage is shown once: among the results when they list it, else above them.
+  const current = chosen && !listsGarage(state, chosen.garageId) ? chosen : undefined;
 
   return (
     <div className="location">
@@ -78,12 +88,12 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
       <div className="location__layout">
         <section className="location__search card" aria-labelledby="location-search-heading">
           <h2 id="location-search-heading" className="location__search-heading">
-            {current ? 'Find another service centre' : 'Search for a service centre'}
+            {chosen ? 'Find another service centre' : 'Search for a service centre'}
           </h2>
           {hydrated && journey.vehicle && <VehicleNote vehicle={journey.vehicle} />}
-          <PincodeSearch value={pincode} onChange={setPincode} inputRef={pincodeRef} onSearch={(pin) => run({ kind: 'pincode', pincode: pin })} />
+          <PincodeSearch value={pincode} onChange={editPincode} inputRef={pincodeRef} onSearch={(pin) => run({ kind: 'pincode', pincode: pin })} />
           <p className="location__or" aria-hidden="true"><span>or</span></p>
-          <CitySearch cities={cities} selected={query?.kind === 'city' ? query.city : undefined} onSearch={(city) => run({ kind: 'city', city })} />
+          <CitySearch cities={cities} selected={query?.kind === 'city' ? query.city : undefined} onSearch={(city) => run({ kind: 'city', city })} onEdit={clear} />
           <p className="location__or" aria-hidden="true"><span>or</span></p>
           <UseMyLocation onLocate={(lat, lng) => run({ kind: 'nearby', lat, lng })} />
         </section>
@@ -110,4 +120,11 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
       </div>
     </div>
   );
+}
+
+/** Whether the results on screen include this garage (found, or offered near an unserved pincode). */
+function listsGarage(state: GarageSearch, garageId: string): boolean {
+  if (state.status === 'found') return state.garages.some((g) => g.garageId === garageId);
+  if (state.status === 'none') return Boolean(state.nearby?.centres.some((c) => c.garage.garageId === garageId));
+  return false;
 }

@@ -56,6 +56,7 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'get-vehicle-details': registration.map((registration_number) => ({ query: { registration_number } })),
   'regex-service': none,
   'pincode-mapping/{pincode}': pincode.map((p) => ({ params: { pincode: p } })),
+  'nearest-garages/{pincode}': pincode.map((p) => ({ params: { pincode: p } })),
   'garage-details-from-city/{city}': city.map((c) => ({ params: { city: c } })),
   'garage-details-from-id/{id}': garageId.map((id) => ({ params: { id } })),
   'get-nearby-garages': fc.tuple(point, fc.option(fc.integer({ min: 1, max: 20 }).map(String), { nil: undefined }))
