@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '@/backend/platform/db/schema';
+import { searchVehicles } from '@/backend/vehicles/search-service';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
@@ -37,6 +40,20 @@ for (const target of await databaseTargets()) {
 
     it('answers with nothing for text no car has', async () => {
       expect((await searchFor('xyz123')).body).toEqual({ data: { makes: [], models: [] } });
+    });
+
+    it('reads the catalogue again after a minute, so a renamed model is found by its new name', async () => {
+      const db = backend.database.db;
+      const start = Date.UTC(2026, 10, 23, 6, 0, 0);
+      const found = async (q: string, at: number) => (await searchVehicles(db, q, at)).models.map((hit) => hit.model.name);
+      expect(await found('seltos', start)).toEqual(['Seltos']);
+      await db.update(t.vehicleModels).set({ name: 'Seltos Qwerty' }).where(eq(t.vehicleModels.slug, 'seltos'));
+      try {
+        expect(await found('qwerty', start + 59_000)).toEqual([]);
+        expect(await found('qwerty', start + 60_000)).toEqual(['Seltos Qwerty']);
+      } finally {
+        await db.update(t.vehicleModels).set({ name: 'Seltos' }).where(eq(t.vehicleModels.slug, 'seltos'));
+      }
     });
   });
 }
