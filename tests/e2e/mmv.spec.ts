@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const MMV = '/service-centre/ad-services/mmv?category=periodic_service&utm_source=google';
 const NEXT_STEP = /\/service-centre\/ad-services\/location-vehicle-check\?.*utm_source=google/;
@@ -94,6 +95,18 @@ test('typing a model finds it across makes, and picking it goes straight to its 
   // The Nexon's only diesel variant is Creative: chosen without a variant step.
   await expect(page).toHaveURL(NEXT_STEP);
   expect(await journeyVehicle(page)).toMatchObject({ make: 'Tata', model: 'Nexon', fuel_type: 'DIESEL', variant_name: 'Creative', make_slug: 'tata', body_type: 'SUV' });
+});
+
+test('the make lists, the search results and the empty search pass an accessibility check', async ({ page }) => {
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await openCarStep(page);
+  expect(await violations()).toEqual([]);
+  await search(page).fill('land rover');
+  await expect(foundModels(page)).toHaveCount(4);
+  expect(await violations()).toEqual([]);
+  await search(page).fill('xyz123');
+  await expect(page.getByText('No makes or models match “xyz123”.')).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
 test('a misspelt model is still found', async ({ page }) => {
