@@ -30,6 +30,19 @@ export const MakeModelsSchema = z.object({ make: MakeSchema, models: z.array(Mod
 export const MakeSlugSchema = text(60, 'make').min(1, 'make is required').regex(/^[a-z0-9-]+$/, 'make must be a make slug');
 export const ModelsQuerySchema = z.object({ make: MakeSlugSchema });
 
+/** A search for makes and models as typed ('nexon', 'swfit', 'i 20'); short, and only characters a person types. */
+export const VehicleSearchQuerySchema = z.object({
+  q: text(50, 'q', { tooLong: 'Search for at most 50 characters' }).min(1, 'Type a make or model to search'),
+});
+
+/** A model found by a search, with its make's slug and name (enough to go on to its fuel and variant). */
+export const ModelHitSchema = z.object({ make: z.object({ slug: z.string(), name: z.string() }), model: ModelSchema });
+export type ModelHit = z.infer<typeof ModelHitSchema>;
+
+/** What a search found: makes (popular first) and at most ten models, best first. */
+export const VehicleSearchSchema = z.object({ makes: MakeListSchema, models: z.array(ModelHitSchema) });
+export type VehicleSearch = z.infer<typeof VehicleSearchSchema>;
+
 export const RegistrationQuerySchema = z.object({
   registration_number: text(20, 'registration_number').min(4, 'Enter a registration number'),
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const MMV = '/service-centre/ad-services/mmv?category=periodic_service&utm_source=google';
 const NEXT_STEP = /\/service-centre\/ad-services\/location-vehicle-check\?.*utm_source=google/;
@@ -12,18 +13,23 @@ const journeyVehicle = (page: Page) =>
   page.evaluate(() => (JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}') as { vehicle?: StoredVehicle }).vehicle);
 const mmvRecord = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('mmv') ?? 'null') as unknown);
 
-const makes = (page: Page) => page.getByRole('list', { name: 'Car makes' }).getByRole('button');
+/** Every make, from A to Z (the popular ones are listed again above it). */
+const makes = (page: Page) => page.getByRole('list', { name: 'All makes A–Z', exact: true }).getByRole('button');
 /** Opens the car step once its island is awake (the makes arrive only after hydration). */
 async function openCarStep(page: Page) {
   await page.goto(MMV);
   await expect(makes(page).first()).toBeVisible({ timeout: 15_000 });
 }
+const pickMake = (page: Page, name: string) => page.getByRole('list', { name: 'All makes A–Z' }).getByRole('button', { name, exact: true }).click();
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by make or model' });
+const foundModels = (page: Page) => page.getByRole('list', { name: 'Models', exact: true }).getByRole('button');
+const foundMakes = (page: Page) => page.getByRole('list', { name: 'Makes', exact: true }).getByRole('button');
 
 const registration = (page: Page) => page.getByRole('textbox', { name: 'Registration number' });
 
 test('a visitor picks a car by make, model, fuel and variant and goes on to the location check', async ({ page }) => {
   await openCarStep(page);
-  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await pickMake(page, 'Maruti Suzuki');
   await expect(page.getByRole('heading', { name: 'Choose your Maruti Suzuki model' })).toBeFocused();
   await page.getByRole('button', { name: 'Swift Hatchback' }).click();
   const fuels = page.getByRole('list', { name: 'Swift fuel types' });
@@ -40,28 +46,81 @@ test('a visitor picks a car by make, model, fuel and variant and goes on to the 
 
 test('a fuel with only one variant skips the variant step', async ({ page }) => {
   await openCarStep(page);
-  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await pickMake(page, 'Maruti Suzuki');
   await page.getByRole('button', { name: 'Swift Hatchback' }).click();
   await page.getByRole('button', { name: 'CNG', exact: true }).click();
   await expect(page).toHaveURL(NEXT_STEP);
   expect(await journeyVehicle(page)).toMatchObject({ model: 'Swift', fuel_type: 'CNG', variant_name: 'VXi' });
 });
 
-test('searching narrows the makes, and an empty result offers to clear the filters', async ({ page }) => {
+test('the makes are listed under two headings: the popular ones, then all of them from A to Z', async ({ page }) => {
   await openCarStep(page);
+  await expect(page.getByRole('heading', { name: 'Popular', exact: true, level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All makes A–Z', exact: true, level: 4 })).toBeVisible();
+  // vehicles.json: 14 popular makes of 35.
+  const popular = page.getByRole('list', { name: 'Popular', exact: true }).getByRole('button');
+  await expect(popular).toHaveCount(14);
+  await expect(popular.first()).toHaveAccessibleName('Citroen');
   await expect(makes(page)).toHaveCount(35);
-  const search = page.getByRole('searchbox', { name: 'Search by make or model' });
-  await search.fill('HYUN');
-  await expect(makes(page)).toHaveCount(1);
-  await expect(makes(page).first()).toHaveAccessibleName('Hyundai');
-  await search.fill('mercedes benz');
-  await expect(makes(page)).toHaveCount(1);
-  await expect(makes(page).first()).toHaveAccessibleName('Mercedes-Benz');
-  await search.fill('zzz');
-  await expect(page.getByText('No makes match your search and filters.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(search).toHaveValue('');
+  await expect(makes(page).first()).toHaveAccessibleName('Audi');
+  await expect(makes(page).last()).toHaveAccessibleName('Volvo');
+});
+
+test('searching finds makes, and an empty result says so and offers to clear the search', async ({ page }) => {
+  await openCarStep(page);
+  await search(page).fill('HYUN');
+  await expect(foundMakes(page)).toHaveCount(1);
+  await expect(foundMakes(page).first()).toHaveAccessibleName('Hyundai');
+  await search(page).fill('mercedes benz');
+  await expect(foundMakes(page)).toHaveCount(1);
+  await expect(foundMakes(page).first()).toHaveAccessibleName('Mercedes-Benz');
+  await search(page).fill('xyz123');
+  await expect(page.getByText('No makes or models match “xyz123”.')).toBeVisible();
+  await expect(foundMakes(page)).toHaveCount(0);
+  await expect(foundModels(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search(page)).toHaveValue('');
   await expect(makes(page)).toHaveCount(35);
+});
+
+test('typing a model finds it across makes, and picking it goes straight to its fuel', async ({ page }) => {
+  await openCarStep(page);
+  await search(page).fill('Nexon');
+  // vehicles.json: Tata's Nexon (petrol, diesel, CNG) and Nexon EV, both SUVs.
+  await expect(foundModels(page)).toHaveText(['Tata Nexon SUV · Petrol, Diesel, CNG', 'Tata Nexon EV SUV · Electric'], { useInnerText: true });
+  await foundModels(page).first().click();
+  await expect(page.getByRole('heading', { name: 'Which fuel does your Nexon use?' })).toBeFocused();
+  await expect(page.getByText('Tata · Nexon')).toBeVisible();
+  await page.getByRole('list', { name: 'Nexon fuel types' }).getByRole('button', { name: 'Diesel' }).click();
+  // The Nexon's only diesel variant is Creative: chosen without a variant step.
+  await expect(page).toHaveURL(NEXT_STEP);
+  expect(await journeyVehicle(page)).toMatchObject({ make: 'Tata', model: 'Nexon', fuel_type: 'DIESEL', variant_name: 'Creative', make_slug: 'tata', body_type: 'SUV' });
+});
+
+test('the make lists, the search results and the empty search pass an accessibility check', async ({ page }) => {
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await openCarStep(page);
+  expect(await violations()).toEqual([]);
+  await search(page).fill('land rover');
+  await expect(foundModels(page)).toHaveCount(4);
+  expect(await violations()).toEqual([]);
+  await search(page).fill('xyz123');
+  await expect(page.getByText('No makes or models match “xyz123”.')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('a misspelt model is still found', async ({ page }) => {
+  await openCarStep(page);
+  await search(page).fill('swfit');
+  await expect(foundModels(page)).toHaveText(['Maruti Suzuki Swift Hatchback · Petrol, Diesel, CNG'], { useInnerText: true });
+  await search(page).fill('marutu swift');
+  await expect(foundModels(page)).toHaveText(['Maruti Suzuki Swift Hatchback · Petrol, Diesel, CNG'], { useInnerText: true });
+  await foundModels(page).first().click();
+  await expect(page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button')).toHaveText(['Petrol', 'Diesel', 'CNG'], { useInnerText: true });
+  // Back to the model list, as if the Swift had been chosen from Maruti Suzuki's models.
+  await page.getByRole('button', { name: 'Change model' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your Maruti Suzuki model' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Swift Hatchback' })).toBeVisible();
 });
 
 test('body-type and fuel filters narrow the makes and then the models', async ({ page }) => {
@@ -74,7 +133,7 @@ test('body-type and fuel filters narrow the makes and then the models', async ({
   await expect(makes(page).filter({ hasText: 'Tesla' })).toHaveCount(0);
   await expect(makes(page).filter({ hasText: 'Tata' })).toHaveCount(1);
 
-  await makes(page).filter({ hasText: 'Tata' }).click();
+  await pickMake(page, 'Tata');
   const models = page.getByRole('list', { name: 'Tata models' }).getByRole('button');
   await expect(models.first()).toBeVisible();
   for (const text of await models.allInnerTexts()) expect(text).toMatch(/Hatchback/);
@@ -111,7 +170,30 @@ test('a Bharat-series number is accepted and shown in its own format', async ({ 
   await expect(page.getByText('Kia Seltos HTX')).toBeVisible();
   await page.getByRole('button', { name: 'Not my car' }).click();
   await expect(page.getByRole('heading', { name: 'Choose make and model' })).toBeFocused();
-  await expect(page.getByText('We will save 22 BH 1234 AA with the car you choose.')).toBeVisible();
+});
+
+test('a car chosen after "Not my car" is saved without the number the registry gives another car', async ({ page }) => {
+  await openCarStep(page);
+  await registration(page).fill('22BH1234AA');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  // known-vehicles.json: 22BH1234AA is a Kia Seltos HTX.
+  await expect(page.getByText('Kia Seltos HTX')).toBeVisible();
+  await page.getByRole('button', { name: 'Not my car' }).click();
+  await expect(page.getByText('Choose the make and model below instead.')).toBeVisible();
+  await expect(page.getByText(/We will save/)).toHaveCount(0);
+  await search(page).fill('swift');
+  await foundModels(page).first().click();
+  await page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button', { name: 'Petrol' }).click();
+  await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'VXi', exact: true }).click();
+
+  await expect(page).toHaveURL(NEXT_STEP);
+  const vehicle = await journeyVehicle(page);
+  expect(vehicle).toMatchObject({ make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', variant_name: 'VXi' });
+  expect(vehicle).not.toHaveProperty('registration_number');
+  // Back on the car step, the car is offered without any number.
+  await page.goto(MMV);
+  await expect(page.getByRole('heading', { name: 'Your car: Maruti Suzuki Swift VXi · Petrol' })).toBeVisible();
+  await expect(page.getByText('22 BH 1234 AA')).toHaveCount(0);
 });
 
 test('an invalid registration number shows a clear message', async ({ page }) => {
@@ -129,7 +211,7 @@ test('an unknown but valid number falls back to the picker and is kept with the 
   await registration(page).press('Enter');
   await expect(page.getByText('We could not find this vehicle; choose its make and model instead')).toBeVisible();
   await expect(page.getByText('We will save 24 BH 9876 CD with the car you choose.')).toBeVisible();
-  await page.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await pickMake(page, 'Maruti Suzuki');
   await page.getByRole('button', { name: 'Swift Hatchback' }).click();
   await page.getByRole('button', { name: 'CNG', exact: true }).click();
   await expect(page).toHaveURL(NEXT_STEP);

@@ -58,6 +58,7 @@ describe('routes and declarations', () => {
 const SAMPLES: Record<string, string> = {
   'vehicle-makes': '',
   'vehicle-models': '?make=tata',
+  'vehicle-search': '?q=nexon',
   'get-vehicle-details': '?registration_number=KA05MN1234',
   'regex-service': '',
   'pincode-mapping/{pincode}': 'pincode-mapping/560068',

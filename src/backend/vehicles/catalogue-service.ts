@@ -22,11 +22,10 @@ export async function listMakes(db: Db): Promise<Make[]> {
     .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name));
 }
 
-/** A make's models with their variants and fuels. */
-export async function listModels(db: Db, makeSlug: string): Promise<{ make: Make; models: Model[] }> {
-  const found = await repo.findMakeBySlug(db, makeSlug);
-  if (!found) throw new AppError('MAKE_NOT_FOUND', 'We could not find this make');
-  const rows = await repo.findModelsWithVariants(db, found.id);
+type ModelRow = { model: { id: number; slug: string; name: string; bodyType: BodyType }; variant: { id: number; name: string; fuelType: FuelType } };
+
+/** Models with their variants and fuels (in the vocabulary's order), from model-and-variant rows, in the rows' order. */
+export function toModels(rows: readonly ModelRow[]): Model[] {
   const models = new Map<number, Model>();
   for (const { model, variant } of rows) {
     const entry = models.get(model.id) ?? { id: model.id, slug: model.slug, name: model.name, body_type: model.bodyType, fuel_types: [], variants: [] };
@@ -34,7 +33,14 @@ export async function listModels(db: Db, makeSlug: string): Promise<{ make: Make
     if (!entry.fuel_types.includes(variant.fuelType)) entry.fuel_types.push(variant.fuelType);
     models.set(model.id, entry);
   }
-  const list = [...models.values()].map((m) => ({ ...m, fuel_types: FUEL_TYPES.filter((f) => m.fuel_types.includes(f)) }));
+  return [...models.values()].map((m) => ({ ...m, fuel_types: FUEL_TYPES.filter((f) => m.fuel_types.includes(f)) }));
+}
+
+/** A make's models with their variants and fuels. */
+export async function listModels(db: Db, makeSlug: string): Promise<{ make: Make; models: Model[] }> {
+  const found = await repo.findMakeBySlug(db, makeSlug);
+  if (!found) throw new AppError('MAKE_NOT_FOUND', 'We could not find this make');
+  const list = toModels(await repo.findModelsWithVariants(db, found.id));
   // The make's facets are those of its own models: no need to read the whole catalogue.
   const make: Make = {
     id: found.id, slug: found.slug, name: found.name, popular: found.popular, mark: markOf(found),

@@ -25,6 +25,13 @@ export function findModelsWithVariants(db: Db, makeId: number) {
     .orderBy(asc(vehicleModels.name), asc(vehicleVariants.fuelType), asc(vehicleVariants.id));
 }
 
+/** Every model of the catalogue with its variants, in catalogue order (the order the catalogue was loaded in). */
+export function findAllModelsWithVariants(db: Db) {
+  return db.select({ makeId: vehicleModels.makeId, model: vehicleModels, variant: vehicleVariants }).from(vehicleModels)
+    .innerJoin(vehicleVariants, eq(vehicleVariants.modelId, vehicleModels.id))
+    .orderBy(asc(vehicleModels.id), asc(vehicleVariants.fuelType), asc(vehicleVariants.id));
+}
+
 export async function findModelById(db: Db, modelId: number) {
   return (await db.select().from(vehicleModels).where(eq(vehicleModels.id, modelId)))[0];
 }

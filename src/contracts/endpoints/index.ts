@@ -11,6 +11,7 @@ import * as system from './system';
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
   'vehicle-models': vehicles.vehicleModels,
+  'vehicle-search': vehicles.vehicleSearch,
   'get-vehicle-details': vehicles.vehicleDetails,
   'regex-service': vehicles.registrationPattern,
   'pincode-mapping/{pincode}': garages.pincodeMapping,

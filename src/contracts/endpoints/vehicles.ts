@@ -1,5 +1,8 @@
 import { defineEndpoint } from './define';
-import { MakeListSchema, MakeModelsSchema, ModelsQuerySchema, RegistrationPatternSchema, RegistrationQuerySchema, VehicleDetailsSchema } from '../vehicles';
+import {
+  MakeListSchema, MakeModelsSchema, ModelsQuerySchema, RegistrationPatternSchema, RegistrationQuerySchema, VehicleDetailsSchema,
+  VehicleSearchQuerySchema, VehicleSearchSchema,
+} from '../vehicles';
 
 export const vehicleMakes = defineEndpoint({
   method: 'GET', upstream: '/v1/garage/vehicles/makes', summary: 'The makes of the vehicle catalogue, popular first, with their body types and fuels',
@@ -9,6 +12,11 @@ export const vehicleMakes = defineEndpoint({
 export const vehicleModels = defineEndpoint({
   method: 'GET', upstream: '/v1/garage/vehicles/models', summary: "A make's models with their variants and fuels",
   query: ModelsQuerySchema, answer: MakeModelsSchema, cache: 3600,
+});
+
+export const vehicleSearch = defineEndpoint({
+  method: 'GET', upstream: '/v1/garage/vehicles/search', summary: 'Makes and models (across makes, by model, variant, body or fuel) for a typed search, forgiving small typos',
+  query: VehicleSearchQuerySchema, answer: VehicleSearchSchema, cache: 3600,
 });
 
 export const vehicleDetails = defineEndpoint({

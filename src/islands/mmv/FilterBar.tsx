@@ -5,20 +5,24 @@ import { FUEL_CHIPS, toggle, type CatalogueFilters } from '@/lib/catalogue-filte
 interface Props {
   filters: CatalogueFilters;
   onChange: (filters: CatalogueFilters) => void;
+  /** What the search box searches, as its label and placeholder. */
+  label: string;
 }
 
 /** The search box and the body-type and fuel chips that narrow makes and models as the visitor types or taps. */
-export function FilterBar({ filters, onChange }: Props) {
+export function FilterBar({ filters, onChange, label }: Props) {
   const searchId = useId();
   return (
     <div className="mmv-filters">
-      <label className="visually-hidden" htmlFor={searchId}>Search by make or model</label>
+      <label className="visually-hidden" htmlFor={searchId}>{label}</label>
       <input
         id={searchId}
         className="mmv-search"
         type="search"
-        placeholder="Search by make or model"
+        placeholder={label}
         autoComplete="off"
+        spellCheck={false}
+        maxLength={50}
         value={filters.query}
         onChange={(e) => onChange({ ...filters, query: e.target.value })}
       />

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { VehicleDetails } from '@/contracts/vehicles';
 import type { VehicleChoice } from '@/lib/vehicle-payload';
 import { formatRegistrationNumber } from '@/lib/registration';
+import { numberForChosenCar, type NumberLookup } from '@/lib/number-for-car';
 import { $journey } from '@/stores/journey';
 import { useHydrated } from '@/islands/use-hydrated';
 import { ChosenCar } from './ChosenCar';
@@ -16,7 +17,7 @@ export default function MmvPicker() {
   const journey = useStore($journey);
   const hydrated = useHydrated();
   const [changing, setChanging] = useState(false);
-  const [keptNumber, setKeptNumber] = useState<string | undefined>();
+  const [lookup, setLookup] = useState<NumberLookup | undefined>();
   const pickerHeading = useRef<HTMLHeadingElement>(null);
   const regHeading = useRef<HTMLHeadingElement>(null);
   // 'Change car' removes the button that had focus: move it to the first way in.
@@ -34,8 +35,10 @@ export default function MmvPicker() {
   }
 
   function completePicker(choice: VehicleChoice, context: ChoiceContext) {
-    finishChoice(choice, { ...context, registrationNumber: keptNumber });
+    // Only a number that belongs to the chosen car goes with it (a rejected Seltos's number never goes with a Swift).
+    finishChoice(choice, { ...context, registrationNumber: numberForChosenCar(lookup, choice) });
   }
+  const numberForAnyCar = lookup?.registryCar === null ? lookup.number : undefined;
 
   if (hydrated && journey.vehicle && !changing) {
     return <ChosenCar vehicle={journey.vehicle} onContinue={continueJourney} onChange={() => setChanging(true)} />;
@@ -46,12 +49,12 @@ export default function MmvPicker() {
       <section className="mmv-section card" aria-labelledby="mmv-reg-title">
         <h2 id="mmv-reg-title" ref={regHeading} tabIndex={-1}>Enter the registration number</h2>
         <p className="mmv-hint">We will look up the make, model and fuel for you.</p>
-        <RegistrationEntry onKeep={setKeptNumber} onContinue={continueWithRegistry} onFallBack={() => pickerHeading.current?.focus()} />
+        <RegistrationEntry onLookup={setLookup} onContinue={continueWithRegistry} onFallBack={() => pickerHeading.current?.focus()} />
       </section>
       <p className="mmv-or" aria-hidden="true"><span>or</span></p>
       <section className="mmv-section card" aria-labelledby="mmv-pick-title">
         <h2 id="mmv-pick-title" ref={pickerHeading} tabIndex={-1}>Choose make and model</h2>
-        {keptNumber && <p className="mmv-hint">We will save {formatRegistrationNumber(keptNumber)} with the car you choose.</p>}
+        {numberForAnyCar && <p className="mmv-hint">We will save {formatRegistrationNumber(numberForAnyCar)} with the car you choose.</p>}
         <CataloguePicker onComplete={completePicker} />
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VehicleDetails } from '@/contracts/vehicles';
 import { formatRegistrationNumber, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import type { NumberLookup } from '@/lib/number-for-car';
 import { apiGet, ApiError } from '@/islands/api-client';
 import { FoundVehicle } from './FoundVehicle';
 import { useRegistrationPattern } from './use-registration-pattern';
@@ -16,15 +17,20 @@ type Lookup =
   | { phase: 'failed'; message: string };
 
 interface Props {
-  /** A valid number the registry did not match (or the visitor rejected), to keep with the picked car; undefined clears it. */
-  onKeep: (number: string | undefined) => void;
+  /** What the look-up found, for the catalogue picker to decide whether the number goes with its car; undefined clears it. */
+  onLookup: (lookup: NumberLookup | undefined) => void;
   onContinue: (vehicle: VehicleDetails) => void;
   /** The visitor said the found car is not theirs: the picker takes over. */
   onFallBack: () => void;
 }
 
+/** The registry's car for its number, as the catalogue picker needs it. */
+const registryLookup = (vehicle: VehicleDetails, rejected: boolean): NumberLookup => ({
+  number: vehicle.registration_number, registryCar: { modelId: vehicle.model_id, fuelType: vehicle.fuel_type }, rejected,
+});
+
 /** Finds the car by its registration number: validates, looks it up and offers the registry's car. */
-export function RegistrationEntry({ onKeep, onContinue, onFallBack }: Props) {
+export function RegistrationEntry({ onLookup, onContinue, onFallBack }: Props) {
   const pattern = useRegistrationPattern();
   const [value, setValue] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ phase: 'idle' });
@@ -43,22 +49,24 @@ export function RegistrationEntry({ onKeep, onContinue, onFallBack }: Props) {
     if (!isValid(number)) return setLookup({ phase: 'invalid' });
     setValue(formatRegistrationNumber(number));
     setLookup({ phase: 'checking' });
-    onKeep(undefined);
+    onLookup(undefined);
     try {
-      setLookup({ phase: 'found', vehicle: await apiGet('get-vehicle-details', { registration_number: number }) });
+      const vehicle = await apiGet('get-vehicle-details', { registration_number: number });
+      setLookup({ phase: 'found', vehicle });
+      onLookup(registryLookup(vehicle, false));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'VEHICLE_NOT_FOUND') {
         setLookup({ phase: 'unmatched', rejected: false, message: error.message });
-        onKeep(number);
+        onLookup({ number, registryCar: null });
       } else {
         setLookup({ phase: 'failed', message: error instanceof Error ? error.message : 'Something went wrong' });
       }
     }
   }
 
-  function reject() {
+  function reject(vehicle: VehicleDetails) {
     setLookup({ phase: 'unmatched', rejected: true });
-    onKeep(normaliseRegistrationNumber(value));
+    onLookup(registryLookup(vehicle, true));
     onFallBack();
   }
 
@@ -95,7 +103,7 @@ export function RegistrationEntry({ onKeep, onContinue, onFallBack }: Props) {
         </p>
       )}
       {lookup.phase === 'found' && (
-        <FoundVehicle vehicle={lookup.vehicle} onContinue={() => onContinue(lookup.vehicle)} onReject={reject} />
+        <FoundVehicle vehicle={lookup.vehicle} onContinue={() => onContinue(lookup.vehicle)} onReject={() => reject(lookup.vehicle)} />
       )}
     </div>
   );

@@ -23,6 +23,8 @@ const garageId = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...GARAGE_IDS)
 const pincode = fc.constantFrom('560068', '560077', '560034', '500049', '500084', '110092', '382481', '201301', '110001', '400001', '999999');
 const city = fc.constantFrom('Bangalore', 'Bengaluru', 'bangalore', 'Hyderabad', 'Delhi', 'New Delhi', 'Ahmedabad', 'Pune', 'Mumbai', "O'Valley", 'ಬೆಂಗಳೂರು');
 const makeSlug = fc.constantFrom('maruti-suzuki', 'tata', 'hyundai', 'mahindra', 'honda', 'toyota', 'kia', 'no-such-make');
+/** What people type in the car search: models, makes, typos, spaces, nothing the catalogue has. */
+const vehicleQuery = fc.constantFrom('Nexon', 'swfit', 'i 20', 'nexon ev', 'Maruti Suzuki', 'creta diesel', 'm', 'xyz123', 'Range Rover Evoque');
 const makeName = fc.oneof(makeSlug, fc.constantFrom('Maruti Suzuki', 'Tata', 'HYUNDAI', 'Rolls Royce'));
 const modelId = fc.oneof(fc.constantFrom('1', '2', '3', '12'), fc.integer({ min: 1, max: 400 }).map(String), fc.constant('999999999'));
 const fuel = fc.oneof(fc.constantFrom(...FUEL_TYPES), fc.constantFrom('petrol', 'Diesel', 'ELECTRIC', 'electric'));
@@ -53,6 +55,7 @@ const none = fc.constant<ValidInput>({});
 export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'vehicle-makes': none,
   'vehicle-models': makeSlug.map((make) => ({ query: { make } })),
+  'vehicle-search': vehicleQuery.map((q) => ({ query: { q } })),
   'get-vehicle-details': registration.map((registration_number) => ({ query: { registration_number } })),
   'regex-service': none,
   'pincode-mapping/{pincode}': pincode.map((p) => ({ params: { pincode: p } })),
