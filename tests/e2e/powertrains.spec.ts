@@ -55,6 +55,9 @@ test('an electric car is offered battery and high-voltage work, never engine oil
   const summary = page.getByRole('complementary', { name: 'Your booking' });
   await expect(summary).toContainText('Tata Nexon EV Empowered · Electric');
   await expect(summary).not.toContainText('ELECTRIC');
+  // The centre's name already says where it is: the locality is not repeated.
+  await expect(summary).toContainText('Service Centre Kudlu Gate');
+  await expect(summary).not.toContainText('Kudlu Gate, Kudlu Gate');
 
   // Back on the service page, the car's own menu is open.
   await page.goto(`${FLOW}/periodic-service`);

@@ -5,6 +5,9 @@ import type { TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
 
+// Choosing pages are shared from the byte cache for this long (decision 011): short, to see a change arrive.
+process.env.GARAGE_CACHE_SECONDS = '2';
+
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`pages rendered from ${target.name}`, () => {
     let app: InProcessApp;
@@ -21,10 +24,11 @@ for (const target of await databaseTargets()) {
       return [...html.matchAll(/class="service-type__name"[^>]*>([^<]+)</g)].map((m) => m[1]);
     };
 
-    it('the home page lists the service types the database holds, as they change', async () => {
+    it('the home page lists the service types the database holds, as they change once its cache lifetime has passed', async () => {
       expect(await serviceNames()).toEqual(['Periodic service', 'Specific repairs', 'Not sure about the issue?', 'Car spa and cleaning']);
       await backend.database.db.update(t.serviceTypes).set({ name: 'Periodic maintenance' }).where(eq(t.serviceTypes.id, 'periodic_service'));
       await backend.database.db.update(t.serviceTypes).set({ isActive: false }).where(eq(t.serviceTypes.id, 'car_spa_and_cleaning'));
+      await new Promise((r) => setTimeout(r, 2100));
       expect(await serviceNames()).toEqual(['Periodic maintenance', 'Specific repairs', 'Not sure about the issue?']);
     });
 
