@@ -36,8 +36,9 @@ test('an electric car is offered battery and high-voltage work, never engine oil
   await expect(page.getByRole('list', { name: 'Petrol car service' })).toBeHidden();
 
   await page.getByRole('link', { name: 'Check prices for my car' }).first().click();
-  await expect(page.getByRole('list', { name: 'Car makes' }).getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Tata', exact: true }).click();
+  const allMakes = page.getByRole('list', { name: 'All makes A–Z' });
+  await expect(allMakes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  await allMakes.getByRole('button', { name: 'Tata', exact: true }).click();
   await page.getByRole('button', { name: 'Nexon EV SUV' }).click();
   // One fuel: the variants come straight away.
   await page.getByRole('button', { name: 'Empowered', exact: true }).click();
