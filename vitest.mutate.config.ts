@@ -23,6 +23,13 @@ export const NEEDS_BUILD = globSync('tests/**/*.test.ts', { cwd: import.meta.dir
 // Set here so it holds however Stryker is started; Vitest's forked workers inherit it.
 process.env.MUTATE ??= '1';
 
+/**
+ * `MUTATE_UNIT_ONLY=1` leaves the database suites out as well: a quick pass over the pure rules
+ * (src/lib, the proxy's request building), where each mutant then costs milliseconds instead of a
+ * seeded database. Mutants only the database suites reach show as "no coverage" in that pass.
+ */
+const UNIT_ONLY = process.env.MUTATE_UNIT_ONLY === '1' ? ['tests/integration/**'] : [];
+
 type Project = { test?: object };
 const baseTest = (base as ViteUserConfig).test ?? {};
 
@@ -32,7 +39,7 @@ export default defineConfig({
     ...baseTest,
     projects: ((baseTest.projects ?? []) as Project[]).map((project) => ({
       ...project,
-      test: { ...project.test, exclude: [...configDefaults.exclude, ...NEEDS_BUILD] },
+      test: { ...project.test, exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...UNIT_ONLY] },
     })),
   },
 });
