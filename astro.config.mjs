@@ -4,6 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import routeTable from './integrations/route-table.mjs';
+import sonnerForCsp from './integrations/sonner-for-csp.mjs';
+import { TOAST_FADE_OUT_MS } from './src/lib/toast-settings.ts';
 
 // The browser part of error reporting is loaded by the app layout only (never on
 // landing pages), so the integration's own client injection stays off.
@@ -43,5 +45,10 @@ export default defineConfig({
       ],
     },
   },
-  vite: { resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } } },
+  vite: {
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    plugins: [sonnerForCsp({ fadeOutMs: TOAST_FADE_OUT_MS })],
+    // Pre-bundled dependencies skip plugins: sonner is left out so the dev server adapts it too.
+    optimizeDeps: { exclude: ['sonner'] },
+  },
 });
