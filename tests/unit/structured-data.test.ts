@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildGarageJsonLd } from '@/lib/structured-data';
 import type { LandingContent } from '@/contracts/landing';
 
@@ -22,7 +22,10 @@ const build = (changes: Partial<LandingContent> = {}, garage: Partial<LandingCon
 const PAGE = 'https://www.example.in/service-centre/bangalore/kudlu-gate';
 
 describe('structured data of a garage landing page', () => {
-  const [repair, crumbs] = build();
+  // Built in each test, not once while the file loads, so a mutation test sees every test reach the code.
+  let repair: Ld;
+  let crumbs: Ld;
+  beforeEach(() => { [repair, crumbs] = build(); });
 
   it('describes the garage as an AutoRepair at its page address, with its address, geo and phone', () => {
     expect(repair).toMatchObject({ '@context': 'https://schema.org', '@type': 'AutoRepair', '@id': `${PAGE}#garage`, name: 'Service Centre Kudlu Gate', url: PAGE, description: 'd' });
