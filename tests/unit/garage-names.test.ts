@@ -12,6 +12,12 @@ describe('a service centre in one line', () => {
     expect(garageLine({ garageName: 'Service Centre Kudlu Gate', locality: 'Thanisandra' })).toBe('Service Centre Kudlu Gate, Thanisandra');
   });
 
+  it('trims stray spaces from the name and the locality before comparing', () => {
+    expect(garageLine({ garageName: ' Service Centre ', locality: ' Patparganj ' })).toBe('Service Centre, Patparganj');
+    expect(garageLine({ garageName: 'Service Centre Kudlu Gate ', locality: ' Kudlu Gate' })).toBe('Service Centre Kudlu Gate');
+    expect(garageLine({ garageName: 'Service Centre Gota', locality: '   ' })).toBe('Service Centre Gota');
+  });
+
   it('shows the name alone when no locality is known', () => {
     expect(garageLine({ garageName: 'Service Centre Andheri', locality: '' })).toBe('Service Centre Andheri');
     expect(garageLine({ garageName: 'Service Centre Andheri', locality: null })).toBe('Service Centre Andheri');

@@ -159,6 +159,7 @@ describe('the steps the tracker ticks', () => {
 
   it('ticks the service alone when only the service type is known', () => {
     expect(completedSteps({ serviceType: 'specific_repair', repairs: [] })).toEqual(['service']);
+    expect(completedSteps({ serviceType: 'specific_repair' })).toEqual(['service']);
   });
 
   it('ticks car and garage only when each is in the journey', () => {

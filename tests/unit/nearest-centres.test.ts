@@ -33,6 +33,18 @@ describe('the nearest centres to a place', () => {
     expect(rankNearestCentres(BANGALORE_GPO, many, { limit: 0 })).toEqual([]);
   });
 
+  it('keeps a centre exactly at its radius, and one at distance 0 with a radius of 0', () => {
+    const here = { id: 'here', latitude: BANGALORE_GPO.lat, longitude: BANGALORE_GPO.lng, serviceRadiusKm: 0 };
+    expect(names(rankNearestCentres(BANGALORE_GPO, [here]))).toEqual(['here']);
+  });
+
+  it('orders three centres at one spot by id, whatever order they come in', () => {
+    const at = (id: string) => ({ ...thanisandra, id });
+    for (const order of [['tns', 'abc', 'xyz'], ['xyz', 'tns', 'abc'], ['abc', 'xyz', 'tns']]) {
+      expect(names(rankNearestCentres(BANGALORE_GPO, order.map(at)))).toEqual(['abc', 'tns', 'xyz']);
+    }
+  });
+
   it('at the same distance keep one order, by id', () => {
     const twin = { ...thanisandra, id: 'abc' };
     expect(names(rankNearestCentres(BANGALORE_GPO, [thanisandra, twin]))).toEqual(['abc', 'tns']);

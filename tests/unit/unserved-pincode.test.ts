@@ -18,6 +18,11 @@ describe('what a visitor is told about a pincode no centre serves', () => {
       .toBe("We don't pick up cars from 560001 yet, but you can book at one of these centres and drop your car off yourself.");
   });
 
+  it('names the place when one of the centres does pick up from the pincode', () => {
+    expect(unservedLead('110092', [{ pickupReaches: false }, { pickupReaches: true }], NEW_DELHI)).toBe('Partner service centres near New Delhi, Delhi.');
+    expect(unservedLead('110092', [{ pickupReaches: true }], null)).toBe('Partner service centres near 110092.');
+  });
+
   it('without centres, says why: far from every centre, not in the directory, or not known', () => {
     expect(unservedLead('400001', [], MUMBAI)).toBe("No partner service centre is near Mumbai, Maharashtra yet. Leave your number and we'll tell you when pick-up reaches 400001.");
     expect(unservedLead('999999', [], null)).toBe("We couldn't find 999999 in India's pincode list. Check the pincode, or leave your number and we'll tell you when pick-up reaches it.");
