@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pickAndDropJsonLd } from '@/lib/pick-and-drop-seo';
 
 const pages = [
@@ -8,7 +8,9 @@ const pages = [
 ];
 
 describe('pick-and-drop structured data', () => {
-  const ld = pickAndDropJsonLd({ origin: 'https://www.example.in/', path: '/pick-and-drop-near-me', name: 'Near me', description: 'Find one', pages });
+  // Built in each test, not while the file loads, so a mutation run sees the tests reach the code.
+  let ld: ReturnType<typeof pickAndDropJsonLd>;
+  beforeEach(() => { ld = pickAndDropJsonLd({ origin: 'https://www.example.in/', path: '/pick-and-drop-near-me', name: 'Near me', description: 'Find one', pages }); });
 
   it('describes one schema.org Service at the page address', () => {
     expect(ld).toHaveLength(1);
