@@ -13,7 +13,8 @@ const toastWith = (page: Page, text: string) => toasts(page).filter({ hasText: t
 
 async function openGallery(page: Page) {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START);
+  // A minute on, never "now": on a busy machine the installed clock may already have moved past its start.
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
   await page.goto(GALLERY);
   await expect(page.getByRole('button', { name: 'Error toast' })).toBeEnabled();
   // The island hydrates on load; give React a real moment to attach its handlers.
