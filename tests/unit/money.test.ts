@@ -43,6 +43,7 @@ describe('rupee amounts from paise', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('refuses to show %s as a price', (amount) => {
     expect(() => formatInr(amount)).toThrow(RangeError);
+    expect(() => formatInr(amount)).toThrow(`formatInr: not a finite amount: ${amount}`);
   });
 });
 
@@ -98,6 +99,8 @@ describe('discount percentages', () => {
 
   it('is 0 when the old price is not usable', () => {
     expect(discountPercent(100, 0)).toBe(0);
+    // An old price of 0 is no price, even against a (wrong) negative offer.
+    expect(discountPercent(-5, 0)).toBe(0);
     expect(discountPercent(-100, -50)).toBe(0);
     expect(discountPercent(Number.NaN, 100)).toBe(0);
     expect(discountPercent(100, Number.NaN)).toBe(0);
