@@ -1,6 +1,7 @@
 // The periodic-service menu of one powertrain: which inclusions it lists, and how the Basic and
 // Advanced plans split them (spec §9 keeps that split for every powertrain).
-import { EV_LABEL_ID, Fuel, FUEL_LABELS, type FuelType } from '@/contracts/vocabulary';
+import { Fuel, FUEL_LABELS, type FuelType } from '@/contracts/vocabulary';
+import { fuelId } from '@/lib/vehicle-names';
 
 export interface MenuLine { id: number; name: string; in_essential: boolean; fuel_types: readonly FuelType[] }
 
@@ -34,9 +35,9 @@ export function menusByPowertrain(inclusions: readonly MenuLine[]): PowertrainMe
 
 /** The menu to open for a car's fuel as stored ('ELECTRIC' reads as EV); undefined when none fits. */
 export function menuFuelOf(fuel: string | undefined): FuelType | undefined {
-  const id = fuel?.trim().toUpperCase();
-  const normalised = id === EV_LABEL_ID ? Fuel.EV : id;
-  return MENU_POWERTRAINS.find((f) => f === normalised);
+  if (fuel === undefined) return undefined;
+  const id = fuelId(fuel);
+  return MENU_POWERTRAINS.find((f) => f === id);
 }
 
 /** The line under a menu: 'For electric cars the basic plan covers 10 of these; the advanced plan covers all 14.' (CNG and LPG keep their capitals.) */

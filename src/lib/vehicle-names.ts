@@ -2,10 +2,15 @@
 import { BODY_LABELS, EV_LABEL_ID, Fuel, FUEL_LABELS, type BodyType, type FuelType } from '@/contracts/vocabulary';
 import { formatRegistrationNumber } from '@/lib/registration';
 
+/** A fuel type as an id: trimmed, upper-cased, and the EV label 'ELECTRIC' read as 'EV' (spec §3). */
+export function fuelId(fuelType: string): string {
+  const upper = fuelType.trim().toUpperCase();
+  return upper === EV_LABEL_ID ? Fuel.EV : upper;
+}
+
 /** The display label of a fuel type id (case-insensitive): 'PETROL' → 'Petrol', 'EV' and 'ELECTRIC' → 'Electric'; an unknown id is returned unchanged. */
 export function fuelLabel(id: string): string {
-  const trimmed = id.trim().toUpperCase();
-  const upper = trimmed === EV_LABEL_ID ? Fuel.EV : trimmed;
+  const upper = fuelId(id);
   return (Object.hasOwn(FUEL_LABELS, upper) ? FUEL_LABELS[upper as FuelType] : undefined) ?? id;
 }
 

@@ -1,7 +1,8 @@
 // zod/mini keeps this schema small in the browser bundles that build payloads.
 import * as z from 'zod/mini';
 import { carAge } from '@/lib/ist';
-import { EV_LABEL_ID, Fuel, FUEL_TYPES } from '@/contracts/vocabulary';
+import { FUEL_TYPES } from '@/contracts/vocabulary';
+import { fuelId } from '@/lib/vehicle-names';
 
 export type { FuelType as FuelTypeId, BodyType as BodyTypeId } from '@/contracts/vocabulary';
 
@@ -41,12 +42,6 @@ export interface VehicleChoice {
   color?: string;
   /** Accepted for convenience but not part of the spec §3 payload, so not sent. */
   registrationNumber?: string;
-}
-
-/** A fuel type as an id: trimmed, upper-cased, and the EV label 'ELECTRIC' read as 'EV'. */
-function fuelId(fuelType: string): string {
-  const upper = fuelType.trim().toUpperCase();
-  return upper === EV_LABEL_ID ? Fuel.EV : upper;
 }
 
 /** A trimmed string, or undefined when empty. */
