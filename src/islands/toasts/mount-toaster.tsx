@@ -6,7 +6,7 @@ import toasterStyles from './toasts.css?url';
 import { toastDuration } from '@/lib/toast-settings';
 import { AppToaster } from './AppToaster';
 import { TOASTER_HOST_ID } from './host';
-import type { Toaster, ShowToast } from './toast';
+import type { Toaster, ShowToast } from './toast-types';
 
 const show: ShowToast = (kind, content, { id, description }) => {
   const options = { id, description, duration: toastDuration(kind) };

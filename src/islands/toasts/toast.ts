@@ -3,16 +3,9 @@
 // are near their JavaScript budget (ARCHITECTURE.md). Calls made while it loads wait, in order.
 import type { ReactElement } from 'react';
 import type { ToastKind } from '@/lib/toast-settings';
+import type { Toaster, ToastContent, ToastId, ToastOptions } from './toast-types';
 
-export type ToastId = string;
-export interface ToastOptions {
-  /** Replaces the toast with this id (a loading toast becoming a success, say). */
-  id?: ToastId;
-  description?: string;
-}
-export type ToastContent = string | ((id: ToastId) => ReactElement);
-export type ShowToast = (kind: ToastKind, content: ToastContent, options: ToastOptions & { id: ToastId }) => void;
-export interface Toaster { show: ShowToast; dismiss: (id?: ToastId) => void }
+export type { ToastId, ToastOptions, ToastContent } from './toast-types';
 
 let toaster: Promise<Toaster> | undefined;
 let count = 0;
