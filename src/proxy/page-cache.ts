@@ -10,9 +10,13 @@ import { CACHE_KEY_PARAMS, NO_STORE, publicCache } from './respond';
 /** The query parameters a choosing page's HTML may depend on. */
 export const CHOOSING_PAGE_PARAMS: readonly string[] = CARRIED_PARAMS;
 
+/** Marks a page's answer as shareable for `seconds` (not stored when 0), keyed on the query parameters it depends on. */
+export function sharePage(headers: Headers, seconds: number, params: readonly string[]): void {
+  headers.set('cache-control', seconds > 0 ? publicCache(seconds) : NO_STORE);
+  if (seconds > 0) headers.set(CACHE_KEY_PARAMS, params.join(','));
+}
+
 /** Marks a choosing page's answer as shareable for the configured garage cache time (or not stored when that is 0). */
 export function shareChoosingPage(headers: Headers): void {
-  const seconds = env().GARAGE_CACHE_SECONDS;
-  headers.set('cache-control', seconds > 0 ? publicCache(seconds) : NO_STORE);
-  if (seconds > 0) headers.set(CACHE_KEY_PARAMS, CHOOSING_PAGE_PARAMS.join(','));
+  sharePage(headers, env().GARAGE_CACHE_SECONDS, CHOOSING_PAGE_PARAMS);
 }
