@@ -14,6 +14,8 @@ const DATE_TESTS = [
   'tests/unit/ist.test.ts',
   'tests/unit/*slot*.test.ts',
   'tests/unit/*date*.test.ts',
+  'tests/unit/my-bookings.test.ts',
+  'tests/unit/session-rules.test.ts',
 ];
 
 export default defineConfig({

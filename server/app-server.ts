@@ -7,7 +7,7 @@ import type { Backend } from '@/backend/app';
 import type { Logger } from '@/runtime/logger';
 import { errorBody, type ErrorCode } from '@/contracts/errors';
 import { parseTrustedProxies, type TrustedProxies } from '@/runtime/client-ip';
-import { PLATFORM_COOKIE, STATUS_OVERRIDE_HEADER } from '@/runtime/internal-headers';
+import { PLATFORM_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, STATUS_OVERRIDE_HEADER } from '@/runtime/internal-headers';
 import { createResponseCache } from './response-cache';
 import { captureInto, writeCached } from './serve-cached';
 import { createCachePolicy } from './cache-policy';
@@ -43,7 +43,7 @@ export interface AppServerOptions {
 }
 
 /** Cookies that make an answer depend on who asks: such requests never read or fill the cache. */
-const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PLATFORM_COOKIE}|sc_session|__Secure-sc_session)=`);
+const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PLATFORM_COOKIE}|${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`);
 
 /**
  * The product's one HTTP server: security headers, then limits on the address and the body, then

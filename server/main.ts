@@ -48,7 +48,11 @@ if (settings.SERVE_BACKEND) {
     databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,
     seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, internalSecret: settings.INTERNAL_API_SECRET,
     statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS, requestTimeoutMs: settings.REQUEST_TIMEOUT_MS, limits,
-    providers: { vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN },
+    providers: {
+      vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
+      msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
+    },
+    codeKey: settings.SIGN_IN_CODE_KEY,
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }

@@ -7,6 +7,10 @@ declare namespace App {
     /** The app webview (platform cookie ending in _webview). */
     webview: boolean;
     /** A pincode in the address that no garage serves yet, with the centres nearest to it (null when they could not be read). */
+    /** Who is asking (from the session cookie); anonymous without a live session. */
+    actor?: import('./contracts/actor').Actor;
+    /** The signed-in person's name, when known. */
+    userName?: string | null;
     unserved?: { pincode: string; nearest: import('./contracts/garage').NearestCentres | null };
   }
 }

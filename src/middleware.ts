@@ -1,4 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
+import { ANONYMOUS, isStaff } from '@/contracts/actor';
+import { ERROR_PAGE_PATH, signInHref } from '@/lib/error-pages';
+import { resolveVisitor, sessionToken } from '@/proxy/session';
+import { proxyLogger } from '@/proxy/log';
 import { carryOver } from '@/lib/carry-over';
 import { isWebview } from '@/lib/platform';
 import { PINCODE_PATTERN } from '@/contracts/input-rules';
@@ -6,7 +11,7 @@ import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
 import { lookUpNearestCentres, lookUpPincode } from '@/proxy/page-data';
 import { apiMethods, isApiPath } from '@/proxy/api-routes';
-import { mayChangeState } from '@/proxy/origin-check';
+import { isJsonWrite, mayChangeState } from '@/proxy/origin-check';
 import { json } from '@/proxy/respond';
 import { errorBody } from '@/contracts/errors';
 import { env } from '@/config/env';
@@ -14,12 +19,27 @@ import { INTERNAL_HEADERS, PLATFORM_COOKIE } from '@/runtime/internal-headers';
 import { ensureDevBackend } from '@/dev/backend';
 
 const FLOW_PREFIX = withBase('/ad-services/');
+const STAFF_PREFIX = withBase('/staff');
 const BASE_PAGE = 'car-garage';
 /** Flow pages that need a garage: with only a pincode they look the garage up (spec §2). */
 const NEEDS_GARAGE = new Set(['car-garage', 'home', 'periodic-service', 'specific-repair', 'unknown-issue', 'car-spa', 'mmv', 'service-plans', 'pricing-plans', 'location-vehicle-check']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV) await ensureDevBackend();
+  // A request with a session cookie gets an answer for that person alone: never stored by a shared
+  // cache (the server's byte cache already skips such requests), never kept by the browser.
+  const personal = sessionToken(context.cookies) !== undefined;
+  const response = await route(context, next);
+  if (personal && response) {
+    try {
+      response.headers.set('cache-control', 'private, no-store');
+      response.headers.set('vary', 'Cookie');
+    } catch { /* immutable headers (redirects) */ }
+  }
+  return response;
+});
+
+const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { url, cookies, request } = context;
 
   if (isApiPath(url.pathname)) {
@@ -29,6 +49,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const answer = json(errorBody('METHOD_NOT_ALLOWED', `${url.pathname} answers ${methods.join(', ')}`), 405);
       answer.headers.set('allow', methods.join(', '));
       return answer;
+    }
+    if (!isJsonWrite(request.method, request.headers.get('content-type'))) {
+      return json(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON (Content-Type: application/json)'), 415);
     }
   }
   const settings = env();
@@ -41,7 +64,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return isApiPath(url.pathname) ? json(body, 403) : new Response(body.error.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
 
+  const visitor = await resolveVisitor(cookies).catch((error: unknown) => {
+    proxyLogger().warn('session could not be resolved; answering as a visitor', { error });
+    return { actor: ANONYMOUS, userName: null };
+  });
+  context.locals.actor = visitor.actor;
+  context.locals.userName = visitor.userName;
   context.locals.indexable = isIndexablePath(url.pathname);
+  // Staff pages refuse visitors (sign in first, then back here) and customers (spec §8's 403 page).
+  if (url.pathname === STAFF_PREFIX || url.pathname.startsWith(`${STAFF_PREFIX}/`)) {
+    if (visitor.actor.kind === 'anonymous') return context.redirect(signInHref(`${url.pathname}${url.search}`), 302);
+    if (!isStaff(visitor.actor)) {
+      const page = await context.rewrite(`${ERROR_PAGE_PATH}?code=403`);
+      return new Response(page.body, { status: 403, headers: page.headers });
+    }
+  }
   context.locals.webview = isWebview(cookies.get(PLATFORM_COOKIE)?.value);
   if (isApiPath(url.pathname)) return apiNotFoundAsJson(url.pathname, await next());
   if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return withRobotsHeader(context.locals.indexable, await next());
@@ -67,7 +104,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.unserved = { pincode, nearest: await lookUpNearestCentres(pincode) };
   }
   return withRobotsHeader(false, await next());
-});
+};
 
 /** An API address Astro found no route for (a declared path with a trailing slash, say) answers the JSON 404, not the page. */
 function apiNotFoundAsJson(pathname: string, response: Response): Response {

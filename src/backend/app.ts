@@ -10,6 +10,8 @@ import { garageRoutes } from './garages/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { pricingRoutes } from './pricing/routes';
 import { leadRoutes } from './leads/routes';
+import { accountRoutes } from './accounts/routes';
+import { appointmentRoutes } from './appointments/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session. */
@@ -32,6 +34,8 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   vehicleRoutes(app, deps);
   pricingRoutes(app, deps);
   leadRoutes(app, deps);
+  accountRoutes(app, deps);
+  appointmentRoutes(app, deps);
   // Last: it ends in /v1/garage/{id}, which would shadow the routes above.
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

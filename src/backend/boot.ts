@@ -1,5 +1,8 @@
 import { openDatabase, migrateDatabase, type Database } from './platform/db/client';
 import { seedDatabase } from './platform/db/seed';
+import { seedDemoPeople } from './platform/db/seed/people';
+import { loadCodeKey } from './platform/secrets';
+import { startOutboxDelivery } from './notifications/delivery';
 import { createProviders, type ProviderSettings } from './platform/providers';
 import type { AppEnv, BackendDeps } from './platform/deps';
 import { findModelByNames } from './vehicles/repository';
@@ -20,6 +23,10 @@ export interface BootOptions {
   requestTimeoutMs?: number;
   /** Shared limits; without them this backend keeps its own in memory. */
   limits?: RateLimits;
+  /** SIGN_IN_CODE_KEY; without it a key kept in the database. */
+  codeKey?: string;
+  /** How often the outbox is swept for retries (5 s unless told). */
+  outboxIntervalMs?: number;
 }
 
 export interface RunningBackend { backend: Backend; database: Database; deps: BackendDeps }
@@ -32,6 +39,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
       await migrateDatabase(database, db);
       if (options.seed) {
         const outcome = await seedDatabase(db);
+        await seedDemoPeople(db);
         options.logger.info('demo data', { outcome });
       }
     });
@@ -45,6 +53,14 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     return row ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType } : null;
   });
   const limits = options.limits ?? createRateLimits({ redisKeyPrefix: 'sc', factor: 1, logger: options.logger });
-  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits };
+  const codeKey = await loadCodeKey(db, options.codeKey);
+  const outbox = startOutboxDelivery(db, providers.sms, options.logger, options.outboxIntervalMs);
+  if (providers.sms.embedded) {
+    options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
+  }
+  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey };
+  const close = database.close.bind(database);
+  // The outbox's background rounds stop before the database closes.
+  database.close = async () => { await outbox.stop(); await close(); };
   return { backend: createBackend(deps, { internalSecret: options.internalSecret, requestTimeoutMs: options.requestTimeoutMs }), database, deps };
 }

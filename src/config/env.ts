@@ -50,8 +50,22 @@ export const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: whole(100, 600_000).default(5000),
   /** Longest a request may wait for a database connection (or run in all) before it answers 503. */
   REQUEST_TIMEOUT_MS: whole(100, 600_000).default(8000),
+  /** MSG91's auth key: SMS (sign-in codes, later booking messages) are sent through MSG91's flow API. Unset, they stay in the outbox. */
+  MSG91_AUTH_KEY: z.string().trim().min(8).optional(),
+  /** The MSG91 template id of the sign-in code SMS (a DLT-approved template with the variable ##code##). */
+  MSG91_SIGN_IN_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  /** MSG91's address (tests point it at a local stub). */
+  MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
+  /** Deployments: refuse to start while an embedded (simulated) SMS or payment provider is in use. */
+  REQUIRE_REAL_PROVIDERS: z.stringbool().default(false),
+  /** The key of the sign-in codes' keyed hash; unset, a random key kept in the database. */
+  SIGN_IN_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 }).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
   path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
+}).refine((e) => !e.MSG91_AUTH_KEY || e.MSG91_SIGN_IN_TEMPLATE_ID, {
+  path: ['MSG91_SIGN_IN_TEMPLATE_ID'], message: 'is required with MSG91_AUTH_KEY: sign-in codes are sent with this template',
+}).refine((e) => !e.REQUIRE_REAL_PROVIDERS || e.MSG91_AUTH_KEY, {
+  path: ['REQUIRE_REAL_PROVIDERS'], message: 'is set, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID',
 }).transform((e) => ({ ...e, SITE_ORIGIN: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}` }));
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -76,4 +90,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** Messages (and, with bookings, payments) are simulated: the embedded providers are in use. */
+export function isDemoMessaging(settings: Env = env()): boolean {
+  return !settings.MSG91_AUTH_KEY;
 }

@@ -4,11 +4,13 @@ import { z } from 'zod';
  * Who is asking. The proxy resolves it from the session once per request and hands it to the
  * backend, which never reads identity from a header the browser could set.
  */
+/** The session a signed-in actor came with (sign-out ends it). */
+const session = { sessionId: z.uuid().optional() };
 export const ActorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('anonymous') }),
-  z.object({ kind: z.literal('customer'), id: z.uuid() }),
-  z.object({ kind: z.literal('advisor'), id: z.uuid(), garageIds: z.array(z.uuid()) }),
-  z.object({ kind: z.literal('admin'), id: z.uuid() }),
+  z.object({ kind: z.literal('customer'), id: z.uuid(), ...session }),
+  z.object({ kind: z.literal('advisor'), id: z.uuid(), garageIds: z.array(z.uuid()), ...session }),
+  z.object({ kind: z.literal('admin'), id: z.uuid(), ...session }),
 ]);
 export type Actor = z.infer<typeof ActorSchema>;
 
@@ -17,4 +19,9 @@ export const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });
 /** The person behind an actor, or undefined for an anonymous visitor. */
 export function actorId(actor: Actor): string | undefined {
   return actor.kind === 'anonymous' ? undefined : actor.id;
+}
+
+/** Whether the actor is garage staff (an advisor or an admin). */
+export function isStaff(actor: Actor): boolean {
+  return actor.kind === 'advisor' || actor.kind === 'admin';
 }

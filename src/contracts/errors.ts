@@ -11,6 +11,7 @@ export const ERROR_CATALOGUE = {
   FORBIDDEN: { status: 403, about: 'Signed in, but this is not yours to see or do.' },
   NOT_FOUND: { status: 404, about: 'No such route.' },
   METHOD_NOT_ALLOWED: { status: 405, about: 'The route exists, not with this method.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, about: 'A state-changing API call whose body is not JSON.' },
   PAYLOAD_TOO_LARGE: { status: 413, about: 'The body is larger than the route accepts.' },
   URI_TOO_LONG: { status: 414, about: 'The address is longer than 8 KB.' },
   RATE_LIMITED: { status: 429, about: 'Too many requests; Retry-After says when to try again.' },
@@ -28,6 +29,10 @@ export const ERROR_CATALOGUE = {
   NOT_SERVICEABLE: { status: 409, about: 'The service centre does not service this make.' },
   NO_PLANS: { status: 404, about: 'The service centre has no periodic plans for this car.' },
   NO_BOOKING_FEE: { status: 404, about: 'The service centre takes no online bookings for this service type.' },
+  // Accounts.
+  CODE_INCORRECT: { status: 400, about: 'The sign-in code is not the one sent; the message says how many tries are left.' },
+  CODE_EXPIRED: { status: 400, about: 'The sign-in code is used, void after three wrong tries, replaced by a newer one, or older than 5 minutes.' },
+  ACCOUNT_DEACTIVATED: { status: 403, about: 'This staff account has been deactivated.' },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },

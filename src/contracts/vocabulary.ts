@@ -50,6 +50,7 @@ export const APPOINTMENT_STATUSES = [
   'PAYMENT_IN_PROGRESS', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'CANCELLED',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const Appointment = /* @__PURE__ */ named(APPOINTMENT_STATUSES);
 
 /** Payment attempt statuses. */
 export const PAYMENT_STATUSES = ['CREATED', 'IN_PROGRESS', 'CONFIRMED', 'FAILED', 'REFUNDED'] as const;
@@ -75,8 +76,10 @@ export const Contact = /* @__PURE__ */ named(CONTACT_KINDS);
 /** People the product knows, by role; user types of spec §3 (policy holder or not). */
 export const USER_ROLES = ['CUSTOMER', 'ADVISOR', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+export const Role = /* @__PURE__ */ named(USER_ROLES);
 export const USER_TYPES = ['PH', 'NPH'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export const UserKind = /* @__PURE__ */ named(USER_TYPES);
 
 /** Vehicle types a saved vehicle may have to be used here (spec §1). */
 export const VEHICLE_TYPES = ['PRIVATE_CAR', 'PCV', 'car'] as const;
@@ -84,10 +87,30 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** Notification delivery states in the outbox. */
 export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const Outbox = /* @__PURE__ */ named(OUTBOX_STATUSES);
+
+/** A motor policy's state and cover, as the insurer's policy service reports them. */
+export const POLICY_STATUSES = ['ACTIVE', 'CANCELLED', 'EXPIRED'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+export const Policy = /* @__PURE__ */ named(POLICY_STATUSES);
+export const POLICY_COVERS = ['COMPREHENSIVE', 'THIRD_PARTY'] as const;
+export type PolicyCover = (typeof POLICY_COVERS)[number];
+export const Cover = /* @__PURE__ */ named(POLICY_COVERS);
+
+/** How a notification reaches a person. */
+export const NOTIFICATION_CHANNELS = ['SMS'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
+
+/** What a notification says (each is one approved SMS template with the provider). */
+export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE'] as const;
+export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
+export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
   APPOINTMENT_STATUSES, PAYMENT_STATUSES, TIMELINE_STAGES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
-  VEHICLE_TYPES, OUTBOX_STATUSES,
+  VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

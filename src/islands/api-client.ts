@@ -53,3 +53,11 @@ export function apiGet<P extends GetPath>(path: P, input: ApiInput<P>): Promise<
   }
   return send(url, { method: 'GET' });
 }
+
+type PostPath = { [P in ApiPath]: ApiMethod<P> extends 'POST' ? P : never }[ApiPath];
+
+/** POST an endpoint's JSON body (state-changing calls carry JSON only). */
+export function apiPost<P extends PostPath>(path: P, input: ApiInput<P>): Promise<ApiData<P>> {
+  const { url, rest } = fill(path, input as Record<string, unknown>);
+  return send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rest) });
+}

@@ -1,10 +1,10 @@
-import type { AstroCookies } from 'astro';
 import { ANONYMOUS, type Actor } from '@/contracts/actor';
 
 /**
- * The actor of a request, resolved once from the session cookie. Every visitor is anonymous until
- * sign-in exists; identity is never read from a header the browser sends.
+ * The actor of a request: resolved once from the session cookie by the middleware
+ * (src/proxy/session.ts) and kept in the request's locals. Identity is never read from a header the
+ * browser sends.
  */
-export function actorOf(_cookies: AstroCookies): Actor {
-  return ANONYMOUS;
+export function actorOf(locals: App.Locals): Actor {
+  return locals.actor ?? ANONYMOUS;
 }

@@ -66,7 +66,7 @@ export function proxyEndpoint(path: ApiPath): APIRoute {
   return (ctx) => handle(async () => {
     const parsed = await parseRequestInput(endpoint, ctx);
     if (!parsed.ok) return parsed.response;
-    const answer = await callEndpoint(endpoint, parsed.input, { actor: actorOf(ctx.cookies) });
+    const answer = await callEndpoint(endpoint, parsed.input, { actor: actorOf(ctx.locals) });
     return relay(endpoint, answer);
   });
 }

@@ -32,3 +32,13 @@ export function mayChangeState(facts: OriginFacts): boolean {
 function originOf(url: string): string {
   try { return new URL(url).origin; } catch { return 'null'; }
 }
+
+/**
+ * State-changing API calls carry JSON: a cross-site HTML form can only send form encodings or
+ * text/plain, so such a body is refused before anything reads it (ASVS 3.5.2).
+ */
+export function isJsonWrite(method: string, contentType: string | null): boolean {
+  if (SAFE.has(method)) return true;
+  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}

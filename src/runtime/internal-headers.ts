@@ -12,3 +12,7 @@ export const STATUS_OVERRIDE_HEADER = 'x-sc-status';
 
 /** Names of the cookies that make an answer depend on who asks (never cached). */
 export const PLATFORM_COOKIE = 'platform';
+
+/** The session cookie: `__Secure-`-prefixed (and Secure) when the site is served over HTTPS. */
+export const SESSION_COOKIE = 'sc_session';
+export const SECURE_SESSION_COOKIE = '__Secure-sc_session';

@@ -18,6 +18,8 @@ export interface RateLimitRule {
   durationSeconds: number;
   /** Store a hash of the key instead of the key (phone numbers and e-mail addresses). */
   hashKey?: boolean;
+  /** A security rule (OWASP ASVS's sign-in code limits): RATE_LIMIT_FACTOR does not scale it (0 still turns every limit off). */
+  fixed?: boolean;
 }
 
 export const RATE_LIMIT_RULES = {
@@ -31,6 +33,14 @@ export const RATE_LIMIT_RULES = {
   'notify-ip': { points: 20, durationSeconds: 3600 },
   /** Browser error reports (/api/logger) per client IP. */
   'logger-ip': { points: 60, durationSeconds: 60 },
+  /** Sign-in codes sent to one phone number (OWASP ASVS 6.6.3). */
+  'sign-in-phone': { points: 3, durationSeconds: 900, hashKey: true, fixed: true },
+  /** Wrong sign-in codes for one phone number; after these, no code is checked until the hour is over. */
+  'sign-in-failures-phone': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
+  /** Sign-in codes asked for from one client IP. */
+  'sign-in-ip': { points: 10, durationSeconds: 900 },
+  /** Sign-in codes tried from one client IP. */
+  'verify-ip': { points: 30, durationSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
@@ -59,6 +69,8 @@ export interface RateLimits<R extends string = RateLimitRuleName> {
   consume(rule: R, key: string): Promise<RateLimitDecision>;
   /** Counts one request against each rule (at once); refused when any refuses, with the longest wait. */
   consumeAll(rules: readonly R[], key: string): Promise<RateLimitDecision>;
+  /** Whether `key` has points left under `rule`, without counting anything. */
+  peek(rule: R, key: string): Promise<RateLimitDecision>;
   /**
    * Loads the store's client and waits (at most 5 s) until the store takes counts: true when it
    * does, false when it does not (counts then fail open). Never rejects. Call it at start-up, before
@@ -80,7 +92,7 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   if (!(factor >= 0)) throw new Error(`rate limit factor must be 0 or more, not ${factor}`);
   if (factor === 0) {
     logger.info('rate limits are off (RATE_LIMIT_FACTOR=0)');
-    return { store, consume: async () => OK, consumeAll: async () => OK, ready: async () => true, close: async () => {} };
+    return { store, consume: async () => OK, consumeAll: async () => OK, peek: async () => OK, ready: async () => true, close: async () => {} };
   }
 
   // If the store fails (Redis or PostgreSQL down or slow), requests pass uncounted: FAIL OPEN.
@@ -107,7 +119,7 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
       if (!definition) throw new Error(`unknown rate limit rule "${rule}"`);
       limiter = opening.then((opened) => opened.limiter({
         keyPrefix: `${options.redisKeyPrefix}:rate-limit:${rule}`,
-        points: Math.max(1, Math.round(definition.points * factor)),
+        points: definition.fixed ? definition.points : Math.max(1, Math.round(definition.points * factor)),
         duration: definition.durationSeconds,
       }));
       limiter.catch(() => {});
@@ -116,9 +128,10 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     return limiter;
   };
 
+  const storedKeyOf = (rule: R, key: string) => (rules[rule].hashKey || key.length > 200 ? hashed(key) : key);
   const consume = async (rule: R, key: string): Promise<RateLimitDecision> => {
     const limiter = limiterOf(rule);
-    const storedKey = rules[rule].hashKey || key.length > 200 ? hashed(key) : key;
+    const storedKey = storedKeyOf(rule, key);
     try {
       await withTimeout((async () => {
         const opened = await opening;
@@ -142,6 +155,22 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
       let wait = 0;
       for (const decision of decisions) if (!decision.ok) wait = Math.max(wait, decision.retryAfterSeconds);
       return wait > 0 ? { ok: false, retryAfterSeconds: wait } : OK;
+    },
+    async peek(rule, key) {
+      const limiter = limiterOf(rule);
+      try {
+        const state = await withTimeout((async () => {
+          const opened = await opening;
+          await opened.prepare();
+          return (await limiter).get(storedKeyOf(rule, key));
+        })(), timeoutMs);
+        const points = (await limiter).points;
+        if (state && state.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+        return OK;
+      } catch (error) {
+        trouble(error, true);
+        return OK;
+      }
     },
     async ready() {
       try {
@@ -198,6 +227,8 @@ export function ipRulesFor(method: string, endpoint: string): RateLimitRuleName[
   if (STATE_CHANGING.has(method.toUpperCase())) rules.push('write-ip');
   const name = endpoint.replace(/^\/+|\/+$/g, '').toLowerCase();
   if (name === 'notify-me') rules.push('notify-ip');
+  if (name === 'sign-in/start') rules.push('sign-in-ip');
+  if (name === 'sign-in/verify') rules.push('verify-ip');
   if (name === 'logger') rules.push('logger-ip');
   return rules;
 }

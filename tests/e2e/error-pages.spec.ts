@@ -78,10 +78,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${BASE}/sign-in`);
   });
 
-  test('403 takes the visitor to their bookings', async ({ page }) => {
+  test('403 takes the visitor to their bookings (signed out: to sign-in, then back there)', async ({ page }) => {
     await page.goto(`${BASE}/error?code=403`);
     await expect(page.getByRole('heading', { level: 1, name: 'Redirecting you to your account screen' })).toBeVisible();
-    await page.waitForURL(`**${BASE}/bookings`);
+    await page.waitForURL(`**${BASE}/sign-in?next=%2Fservice-centre%2Fbookings`);
   });
 
   test('a hostile code is neither shown nor run: the default page answers', async ({ page }) => {

@@ -30,7 +30,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0003_menus_by_powertrain_and_pincode_directory');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0004_accounts_sessions_outbox');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

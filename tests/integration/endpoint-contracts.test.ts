@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_ENDPOINTS, answerBodySchema, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
+import { createTestSession } from '../support/sessions';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
 import { ROOT } from '../support/server-process';
 
@@ -73,7 +74,10 @@ const SAMPLES: Record<string, string> = {
   'service-pricing': `?garage=${KUDLU_GATE}&model_id=1&fuel_type=PETROL&service_type=specific_repair&repairs=brake-pads-front,ac-service`,
   health: '',
   'openapi.json': '',
+  'get-user-details': '',
 };
+/** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
+const SIGNED_IN = new Set(['get-user-details']);
 
 describe('declared answers are the real answers', () => {
   let app: InProcessApp;
@@ -85,7 +89,9 @@ describe('declared answers are the real answers', () => {
     expect(SAMPLES, `add a sample input for ${path}`).toHaveProperty([path]);
     const sample = SAMPLES[path]!;
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
-    const res = await fetch(`${app.base}/service-centre/api/${url}`);
+    const headers: Record<string, string> = {};
+    if (SIGNED_IN.has(path)) headers.cookie = (await createTestSession(app.backend.deps.db, '9876543210')).cookie;
+    const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });
     expect(res.status).toBe(200);
     const parsed = answerBodySchema(endpoint).safeParse(await res.json());
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);

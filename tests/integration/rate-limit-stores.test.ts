@@ -4,28 +4,11 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@/runtime/logger';
 import { createRateLimits, type RateLimitDecision, type RateLimits } from '@/runtime/rate-limit';
-import { createTestDatabase, isCI, postgresReachable } from '../support/databases';
+import { createTestDatabase, postgresReachable } from '../support/databases';
+import { REDIS_URL, redisReachable } from '../support/redis';
 
 // The shared stores: the same checks as tests/unit/rate-limit.test.ts on the memory store, against
 // Redis and a fresh PostgreSQL database, plus two instances (two processes) sharing one count.
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers; in CI it must (an unreachable Redis fails the run, never skips). */
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    if (isCI()) throw new Error(`Redis at ${REDIS_URL} does not answer; CI runs the rate-limit store tests on it (.ci/run starts it)`);
-    process.stderr.write(`\n!!! Redis at ${REDIS_URL} does not answer: the Redis rate-limit suite is SKIPPED on this machine (CI would fail). Start it (redis-server --daemonize yes) to run it.\n\n`);
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const RULES = {
   three: { points: 3, durationSeconds: 2 },

@@ -1,4 +1,6 @@
 import { bootBackend, type RunningBackend } from '@/backend/boot';
+import type { ProviderSettings } from '@/backend/platform/providers';
+import type { RateLimits } from '@/runtime/rate-limit';
 import { createLogger } from '@/runtime/logger';
 import { ANONYMOUS, type Actor } from '@/contracts/actor';
 import { createTestDatabase } from './databases';
@@ -11,11 +13,12 @@ export interface TestBackend extends RunningBackend {
 }
 
 /** A migrated, seeded backend on its own fresh database (PGlite in memory or a new PostgreSQL database). */
-export async function startTestBackend(kind: 'pglite' | 'postgres', options: { seed?: boolean; internalSecret?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(kind: 'pglite' | 'postgres', options: { seed?: boolean; internalSecret?: string; limits?: RateLimits; providers?: ProviderSettings; outboxIntervalMs?: number } = {}): Promise<TestBackend> {
   const pg = kind === 'postgres' ? await createTestDatabase() : undefined;
   const running = await bootBackend({
     databaseUrl: pg?.url, dataDir: 'memory://', seed: options.seed ?? true, poolMax: 5,
     logger: createLogger('silent'), appEnv: 'test', internalSecret: options.internalSecret,
+    limits: options.limits, providers: options.providers, outboxIntervalMs: options.outboxIntervalMs,
   });
   return {
     ...running,

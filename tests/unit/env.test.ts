@@ -10,6 +10,7 @@ describe('settings from the environment', () => {
       MAIN_SITE_ORIGIN: 'https://www.example.in', SITE_ORIGIN: 'http://localhost:4321', DEFAULT_WORKSHOP_CODE: 'SC-BRAND-001', SUPPORT_PHONE: '1800 266 0101',
       TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
+      MSG91_BASE_URL: 'https://control.msg91.com', REQUIRE_REAL_PROVIDERS: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.UPSTREAM_URL).toBeUndefined();

@@ -41,6 +41,10 @@ describe('the rules', () => {
       'notify-contact': { points: 5, durationSeconds: 3600, hashKey: true },
       'notify-ip': { points: 20, durationSeconds: 3600 },
       'logger-ip': { points: 60, durationSeconds: 60 },
+      'sign-in-phone': { points: 3, durationSeconds: 900, hashKey: true, fixed: true },
+      'sign-in-failures-phone': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
+      'sign-in-ip': { points: 10, durationSeconds: 900 },
+      'verify-ip': { points: 30, durationSeconds: 900 },
     });
   });
 
@@ -55,6 +59,9 @@ describe('the rules', () => {
     expect(ipRulesFor('PATCH', 'x')).toEqual(['api-ip', 'write-ip']);
     expect(ipRulesFor('DELETE', 'x')).toEqual(['api-ip', 'write-ip']);
     expect(ipRulesFor('POST', 'notify-me-later')).toEqual(['api-ip', 'write-ip']);
+    expect(ipRulesFor('POST', 'sign-in/start')).toEqual(['api-ip', 'write-ip', 'sign-in-ip']);
+    expect(ipRulesFor('POST', 'sign-in/verify')).toEqual(['api-ip', 'write-ip', 'verify-ip']);
+    expect(ipRulesFor('POST', 'sign-in/other')).toEqual(['api-ip', 'write-ip']);
   });
 });
 
@@ -84,6 +91,18 @@ describe('ipRateLimitKey', () => {
 });
 
 describe('rate limits in memory', () => {
+  it('peek tells whether points are left without counting: ok before and at N-1, refused at N', async () => {
+    const limits = memoryLimits();
+    expect(await limits.peek('three', 'k')).toEqual({ ok: true });
+    await consumeTimes(limits, 2, 'k');
+    expect(await limits.peek('three', 'k')).toEqual({ ok: true });
+    expect(await limits.peek('three', 'k')).toEqual({ ok: true });
+    await consumeTimes(limits, 1, 'k');
+    const refused = await limits.peek('three', 'k');
+    expect(refused.ok).toBe(false);
+    expect(await limits.peek('three', 'other')).toEqual({ ok: true });
+  });
+
   it('uses the memory store without Redis or PostgreSQL', async () => {
     const limits = memoryLimits();
     expect(limits.store).toBe('memory');
@@ -130,6 +149,17 @@ describe('rate limits in memory', () => {
     expect(await limits.consume('one', 'k')).toEqual({ ok: true });
     expect(await limits.consume('one', 'k')).toEqual({ ok: true });
     expect((await limits.consume('one', 'k')).ok).toBe(false);
+  });
+
+  it('a fixed rule keeps its points whatever the factor', async () => {
+    const limits = createRateLimits({ redisKeyPrefix: 'unit', factor: 100, logger: quiet, rules: { code: { points: 3, durationSeconds: 60, fixed: true }, scaled: { points: 3, durationSeconds: 60 } } });
+    opened.push(limits as RateLimits<string>);
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await limits.consume('code', 'p')).ok);
+    expect(codes).toEqual([true, true, true, false]);
+    const scaled = [];
+    for (let i = 0; i < 4; i++) scaled.push((await limits.consume('scaled', 'p')).ok);
+    expect(scaled).toEqual([true, true, true, true]);
   });
 
   it('a factor below 1 rounds, and leaves at least one request', async () => {

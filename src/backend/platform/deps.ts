@@ -1,11 +1,22 @@
 import type { Database, Db } from './db/client';
 import type { Logger } from '@/runtime/logger';
 import type { VehicleRegistry } from './providers/vehicle-registry';
+import type { SmsProvider } from './providers/sms';
+import type { PolicyRegistry } from './providers/policies';
 import type { RateLimits } from '@/runtime/rate-limit';
 
 /** Outside services, each behind a small interface with an embedded default. */
 export interface Providers {
   vehicleRegistry: VehicleRegistry;
+  sms: SmsProvider;
+  policies: PolicyRegistry;
+}
+
+/** Delivers the notification outbox in the background. */
+export interface OutboxDelivery {
+  /** Asks for a delivery round now (after a message was written). */
+  kick(): void;
+  stop(): Promise<void>;
 }
 
 export type AppEnv = 'production' | 'staging' | 'development' | 'test';
@@ -23,4 +34,7 @@ export interface BackendDeps {
   providers: Providers;
   /** Limits per person or key (per-IP limits are the server's). */
   limits: RateLimits;
+  outbox: OutboxDelivery;
+  /** The key of the sign-in codes' keyed hash (HMAC-SHA-256). */
+  codeKey: Buffer;
 }

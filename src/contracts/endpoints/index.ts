@@ -7,6 +7,7 @@ import * as vehicles from './vehicles';
 import * as pricing from './pricing';
 import * as leads from './leads';
 import * as system from './system';
+import * as accounts from './accounts';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -25,6 +26,11 @@ export const API_ENDPOINTS = {
   'service-pricing': pricing.servicePricing,
   'get-booking-amount': pricing.bookingAmount,
   'notify-me': leads.notifyMe,
+  'sign-in/start': accounts.signInStart,
+  'sign-in/verify': accounts.signInVerify,
+  'sign-out': accounts.signOut,
+  'sign-out-everywhere': accounts.signOutEverywhere,
+  'get-user-details': accounts.userDetails,
   health: system.health,
   logger: system.logger,
   'openapi.json': system.openApiDocument,
@@ -35,6 +41,12 @@ export const BACKEND_ENDPOINTS = {
   landingContent: garages.landingContent,
   garageCode: garages.garageCode,
   serviceInclusions: pricing.serviceInclusions,
+  verifySignIn: accounts.verifySignIn,
+  resolveSession: accounts.resolveSession,
+  endSession: accounts.endSession,
+  endAllSessions: accounts.endAllSessions,
+  outboxMessages: accounts.outboxMessages,
+  myAppointments: accounts.myAppointments,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiPath = keyof typeof API_ENDPOINTS;
@@ -48,5 +60,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system };
+export { garages, vehicles, pricing, leads, system, accounts };
 export * from './define';

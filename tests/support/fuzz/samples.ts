@@ -80,6 +80,11 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     pincode: fc.constantFrom('411001', '452001', '560068'),
     source: fc.constantFrom('notify-me', 'coming-soon', 'fuzz'),
   }, { requiredKeys: ['contact', 'city'] }).map((body) => ({ body })),
+  'sign-in/start': mobile.map((phoneNumber) => ({ body: { phoneNumber } })),
+  'sign-in/verify': fc.tuple(fc.uuid(), fc.integer({ min: 0, max: 999_999 })).map(([attemptId, n]) => ({ body: { attemptId, code: String(n).padStart(6, '0') } })),
+  'sign-out': fc.constant({ body: {} }),
+  'sign-out-everywhere': fc.constant({ body: {} }),
+  'get-user-details': none,
   health: none,
   logger: fc.record({
     level: fc.constantFrom('debug', 'info', 'warn', 'error'),

@@ -2,10 +2,18 @@ import type { Db } from '../db/client';
 import type { Providers } from '../deps';
 import { createDatabaseRegistry } from './vehicle-registry/database-registry';
 import { createHttpRegistry, type ModelResolver } from './vehicle-registry/http-registry';
+import { createEmbeddedSms } from './sms/embedded';
+import { createMsg91Sms } from './sms/msg91';
+import { createDatabasePolicies } from './policies/database-policies';
+import { Template } from '@/contracts/vocabulary';
 
 export interface ProviderSettings {
   vehicleRegistryUrl?: string;
   vehicleRegistryToken?: string;
+  /** MSG91: the auth key selects the real SMS provider; the template id is the sign-in code's. */
+  msg91AuthKey?: string;
+  msg91SignInTemplateId?: string;
+  msg91BaseUrl?: string;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
@@ -13,5 +21,8 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
   const vehicleRegistry = settings.vehicleRegistryUrl
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
-  return { vehicleRegistry };
+  const sms = settings.msg91AuthKey
+    ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId }, baseUrl: settings.msg91BaseUrl })
+    : createEmbeddedSms();
+  return { vehicleRegistry, sms, policies: createDatabasePolicies(db) };
 }

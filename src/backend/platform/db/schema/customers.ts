@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   userType: userType('user_type').notNull().default(USER_TYPES[1]),
   role: userRole('role').notNull().default(USER_ROLES[0]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A deactivated staff account cannot sign in, and its sessions end at once. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 export const addresses = pgTable('addresses', {

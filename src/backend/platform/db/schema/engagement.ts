@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTACT_KINDS, OUTBOX_STATUSES } from '@/contracts/vocabulary';
 
 /**
@@ -42,11 +42,22 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   template: text('template').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  /** The text as sent; erased once a message that holds a secret (a sign-in code) is delivered or expired. */
+  body: text('body'),
+  /** The message holds a secret: its body and payload are erased after delivery. */
+  sensitive: boolean('sensitive').notNull().default(false),
   status: outboxStatus('status').notNull().default(OUTBOX_STATUSES[0]),
   attempts: integer('attempts').notNull().default(0),
+  /** When a delivery may next be tried (a claim leases the row until then). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A message not delivered by then is given up (a sign-in code is useless after 5 minutes). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  provider: text('provider'),
+  providerMessageId: text('provider_message_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_status_idx').on(t.status, t.createdAt)]);
+}, (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)]);
 
 /** Small key/value facts about this database (seed version). */
 export const appMeta = pgTable('app_meta', {

@@ -5,3 +5,4 @@ export * from './slots';
 export * from './customers';
 export * from './bookings';
 export * from './engagement';
+export * from './accounts';

@@ -1,0 +1,15 @@
+// `npm run staff -- …` (see server/staff.ts): bundles the command with esbuild, as the server is, and runs it.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outfile = path.join(root, 'node_modules/.cache/service-centre/staff.mjs');
+mkdirSync(path.dirname(outfile), { recursive: true });
+await build({
+  entryPoints: [path.join(root, 'server/staff.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node22',
+  packages: 'external', tsconfig: path.join(root, 'tsconfig.json'), logLevel: 'warning',
+});
+process.chdir(root);
+await import(pathToFileURL(outfile).href);

@@ -1,0 +1,78 @@
+import type { Db } from '../platform/db/client';
+import type { SmsProvider } from '../platform/providers/sms';
+import { SmsSendError } from '../platform/providers/sms';
+import type { Logger } from '@/runtime/logger';
+import type { OutboxPage } from '@/contracts/accounts';
+import { Channel, type NotificationTemplate } from '@/contracts/vocabulary';
+import { maskPhone } from '@/lib/sign-in-rules';
+import { claimDue, expireMessages, insertMessage, markFailed, markRetry, markSent, newestMessages } from './repository';
+
+/** Waits before the 2nd, 3rd… try of a message; after the last, it is given up. */
+export const RETRY_DELAYS_SECONDS = [5, 30, 120, 600] as const;
+/** A claimed message is left alone this long while it is being sent. */
+const LEASE_SECONDS = 60;
+const BATCH = 20;
+
+export interface SmsToSend {
+  to: string;
+  template: NotificationTemplate;
+  variables: Record<string, string>;
+  text: string;
+  /** Holds a secret (a sign-in code): erased once delivered or expired. */
+  sensitive?: boolean;
+  /** Not worth delivering after this. */
+  expiresAt?: Date;
+}
+
+/**
+ * Writes an SMS to the notification outbox: the one channel every notification goes through.
+ * Written inside the caller's transaction, it is sent only if that transaction commits.
+ */
+export async function enqueueSms(db: Db, sms: SmsToSend): Promise<string> {
+  const row = await insertMessage(db, {
+    channel: Channel.SMS, recipient: sms.to, template: sms.template, payload: sms.variables, body: sms.text,
+    sensitive: sms.sensitive ?? false, expiresAt: sms.expiresAt ?? null,
+  });
+  return row.id;
+}
+
+/** One delivery round: every due message is handed to the provider; failures wait and try again, up to 5 tries. Answers how many were sent. */
+export async function deliverDue(db: Db, provider: SmsProvider, logger: Logger): Promise<number> {
+  await expireMessages(db);
+  const claimed = await claimDue(db, BATCH, LEASE_SECONDS);
+  let sent = 0;
+  for (const row of claimed) {
+    const recipient = maskPhone(row.recipient);
+    try {
+      const variables = Object.fromEntries(Object.entries(row.payload).map(([k, v]) => [k, String(v)]));
+      const { providerMessageId } = await provider.send({ to: row.recipient, template: row.template as NotificationTemplate, variables, text: row.body ?? '' });
+      // The embedded provider delivers nowhere: the demo outbox page shows the text until it expires.
+      await markSent(db, row, provider.name, providerMessageId, provider.embedded);
+      sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryable = !(error instanceof SmsSendError) || error.retryable;
+      const delay = RETRY_DELAYS_SECONDS[row.attempts - 1];
+      if (retryable && delay !== undefined) {
+        await markRetry(db, row.id, message, delay);
+        logger.warn('notification not delivered; will try again', { id: row.id, recipient, attempts: row.attempts, retryInSeconds: delay, error: message });
+      } else {
+        await markFailed(db, row.id, message);
+        logger.error('notification given up', { id: row.id, recipient, attempts: row.attempts, error: message });
+      }
+    }
+  }
+  return sent;
+}
+
+/** The demo outbox page: the newest messages, phone numbers masked. */
+export async function outboxPage(db: Db, provider: SmsProvider, limit = 50): Promise<OutboxPage> {
+  const rows = await newestMessages(db, limit);
+  return {
+    provider: provider.name,
+    messages: rows.map((r) => ({
+      id: r.id, channel: r.channel, recipient: maskPhone(r.recipient), template: r.template, body: r.body,
+      status: r.status, attempts: r.attempts, createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

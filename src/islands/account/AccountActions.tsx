@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { apiPost, ApiError } from '../api-client';
+import { withBase } from '@/lib/paths';
+import { useHydrated } from '../use-hydrated';
+import './account.css';
+
+/** Sign out here, or on every device (each ends the sessions on the server, not only the cookie). */
+export default function AccountActions() {
+  const ready = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async (everywhere: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiPost(everywhere ? 'sign-out-everywhere' : 'sign-out', {});
+      window.location.assign(withBase('/sign-in'));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="account-actions">
+      <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(false)}>Sign out</button>
+      <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(true)}>Sign out on every device</button>
+      {error && <p className="sign-in__error" role="alert">{error}</p>}
+    </div>
+  );
+}

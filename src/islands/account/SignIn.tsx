@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiPost, ApiError } from '../api-client';
+import { track } from '../analytics';
+import { normaliseIndianMobile } from '@/contracts/input-rules';
+import { useHydrated } from '../use-hydrated';
+import './account.css';
+
+interface Props {
+  /** Where to go once signed in (a safe path of this product). */
+  next: string;
+  /** Shown above the form, e.g. "Sign in to book your service". */
+  heading?: string;
+}
+
+type Step = { kind: 'phone' } | { kind: 'code'; attemptId: string; maskedPhone: string; phone: string };
+
+const message = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/** Spec §1's phone-number and one-time-code entry: a number, then the 6-digit code sent to it. */
+export default function SignIn({ next, heading = 'Sign in with your mobile number' }: Props) {
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // Until React has taken over, typing would be lost and a click would submit the bare form.
+  const ready = useHydrated();
+
+  useEffect(() => { if (step.kind === 'code') codeInput.current?.focus(); }, [step]);
+
+  const sendCode = async (number: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const started = await apiPost('sign-in/start', { phoneNumber: number });
+      setCode('');
+      setStep({ kind: 'code', attemptId: started.attemptId, maskedPhone: started.maskedPhone, phone: number });
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    const number = normaliseIndianMobile(phone);
+    if (!number) { setError('Enter a valid 10-digit mobile number'); return; }
+    track('phone_number_entered');
+    void sendCode(number);
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step.kind !== 'code') return;
+    if (!/^\d{6}$/.test(code.trim())) { setError('Enter the 6-digit code'); return; }
+    track('otp_entered');
+    setBusy(true);
+    setError(null);
+    try {
+      await apiPost('sign-in/verify', { attemptId: step.attemptId, code: code.trim() });
+      window.location.assign(next);
+    } catch (failure) {
+      setError(message(failure));
+      setBusy(false);
+    }
+  };
+
+  if (step.kind === 'phone') {
+    return (
+      <form className="sign-in card" onSubmit={submitPhone} noValidate>
+        <h2 className="sign-in__title">{heading}</h2>
+        <p className="sign-in__hint">We'll send a 6-digit code to this number by SMS.</p>
+        <label className="sign-in__label" htmlFor="sign-in-phone">Mobile number</label>
+        <div className="sign-in__phone">
+          <span aria-hidden="true">+91</span>
+          <input id="sign-in-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16}
+            placeholder="98765 43210" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={!ready} aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'sign-in-error' : undefined} required />
+        </div>
+        {error && <p id="sign-in-error" className="sign-in__error" role="alert">{error}</p>}
+        <button className="button sign-in__submit" type="submit" disabled={busy || !ready}>{busy ? 'Sending code…' : 'Get code'}</button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="sign-in card" onSubmit={submitCode} noValidate>
+      <h2 className="sign-in__title">Enter the code</h2>
+      <p className="sign-in__hint">We sent a 6-digit code to <strong>+91 {step.maskedPhone}</strong>. It is valid for 5 minutes.</p>
+      <label className="sign-in__label" htmlFor="sign-in-code">6-digit code</label>
+      <input id="sign-in-code" ref={codeInput} className="sign-in__code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code"
+        pattern="\d{6}" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? 'sign-in-error' : undefined} required />
+      {error && <p id="sign-in-error" className="sign-in__error" role="alert">{error}</p>}
+      <button className="button sign-in__submit" type="submit" disabled={busy}>{busy ? 'Checking…' : 'Sign in'}</button>
+      <div className="sign-in__actions">
+        <button type="button" className="sign-in__link" disabled={busy} onClick={() => void sendCode(step.phone)}>Send a new code</button>
+        <button type="button" className="sign-in__link" disabled={busy} onClick={() => { setError(null); setStep({ kind: 'phone' }); }}>Change number</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { verifyRoute } from '@/proxy/sign-in';
+
+export const POST = verifyRoute;

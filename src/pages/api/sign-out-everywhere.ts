@@ -1,0 +1,3 @@
+import { signOutRoute } from '@/proxy/sign-in';
+
+export const POST = signOutRoute(true);

@@ -1,0 +1,130 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Demo people (README "Demo data"): Asha Rao 9876543210 is a policy holder; Ravi Kumar 9000000001
+// advises at Kudlu Gate. Other numbers are new customers; each test uses its own (limits count per
+// phone), and the desktop project its own again.
+const BASE = '/service-centre';
+
+/** The newest code sent to a masked number, read from the demo outbox page as a person would. */
+async function codeFromOutbox(context: BrowserContext, masked: string): Promise<string> {
+  const outbox = await context.newPage();
+  await outbox.goto(`${BASE}/dev/outbox`);
+  const text = await outbox.locator(`[data-recipient="${masked}"] .outbox__body`).first().textContent();
+  await outbox.close();
+  const code = /\b(\d{6})\b/.exec(text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${masked} in the outbox`);
+  return code;
+}
+
+async function askForCode(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByLabel('6-digit code')).toBeFocused();
+}
+
+const mask = (phone: string) => `${phone.slice(0, 2)}•••••${phone.slice(7)}`;
+const own = (info: { project: { name: string } }, phone: string) => (info.project.name === 'phone' ? phone : `8${phone.slice(1)}`);
+
+test('a new visitor signs in with the code from the outbox, keeps the journey, sees their account and signs out', async ({ page, context }, info) => {
+  const phone = own(info, '9345600001');
+  // An anonymous journey: the garage of pincode 560068 (Kudlu Gate) is chosen.
+  await page.goto(`${BASE}/ad-services/home?pincode=560068`);
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality)).toBe('Kudlu Gate');
+
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(page).toHaveURL(`${BASE}/sign-in?next=%2Fservice-centre%2Fbookings`);
+  await expect(page.getByText('Demo: messages and payments are simulated.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await askForCode(page, phone);
+  await expect(page.getByText(`+91 ${mask(phone)}`)).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(phone)));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(`${BASE}/bookings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(page.getByText(`Signed in with +91 ${phone}.`)).toBeVisible();
+  await expect(page.getByText('No upcoming bookings.')).toBeVisible();
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'sc_session');
+  expect([cookie?.httpOnly, cookie?.sameSite, cookie?.path, cookie?.value.length]).toEqual([true, 'Lax', '/service-centre', 43]);
+  // The journey's choices survived sign-in.
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality)).toBe('Kudlu Gate');
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(`${BASE}/sign-in`);
+  expect((await context.cookies()).filter((c) => c.name === 'sc_session')).toEqual([]);
+  // The old token is dead on the server, not only forgotten by the browser.
+  const replay = await page.request.get(`${BASE}/api/get-user-details`, { headers: { cookie: `sc_session=${cookie!.value}` } });
+  expect(replay.status()).toBe(401);
+  await page.goto(`${BASE}/bookings`);
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+});
+
+test('the policy holder sees her name and policy-holder status', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'phone', 'one sign-in of the demo policy holder is enough');
+  await page.goto(`${BASE}/sign-in`);
+  await askForCode(page, '98765 43210');
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, '98•••••210'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as Asha Rao (+91 9876543210) · policy holder.')).toBeVisible();
+});
+
+test('a wrong code three times voids it; a fourth code within 15 minutes is refused', async ({ page, context }, info) => {
+  const phone = own(info, '9345600002');
+  await page.goto(`${BASE}/sign-in`);
+  await askForCode(page, phone);
+  const code = await codeFromOutbox(context, mask(phone));
+  const wrong = code === '000000' ? '111111' : '000000';
+  const messages = ['That code is not right. 2 tries left.', 'That code is not right. 1 try left.', 'That code was wrong three times and no longer works. Ask for a new code.'];
+  for (const text of messages) {
+    await page.getByLabel('6-digit code').fill(wrong);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(text);
+  }
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This code is no longer valid. Ask for a new code.');
+
+  // Codes two and three, then the fourth is refused.
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many codes asked for this number. Try again in 15 minutes.');
+});
+
+test('a number that is not an Indian mobile number is refused before anything is sent', async ({ page }) => {
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a valid 10-digit mobile number');
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('staff pages: visitors go to sign-in, customers get the 403 page, the advisor sees their centre', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'phone', 'the layout is the account layout, covered above at both sizes');
+  await page.goto(`${BASE}/staff`);
+  await expect(page).toHaveURL(`${BASE}/sign-in?next=%2Fservice-centre%2Fstaff`);
+
+  const customer = '9345600003';
+  await askForCode(page, customer);
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(customer)));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Held still, so the 403 page's move to My bookings (after 2 s) waits for the test.
+  const start = new Date('2026-11-23T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  const refused = await page.goto(`${BASE}/staff`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirecting you to your account screen' })).toBeVisible();
+
+  await context.clearCookies();
+  await page.goto(`${BASE}/sign-in?next=%2Fservice-centre%2Fstaff`);
+  await askForCode(page, '9000000001');
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, '90•••••001'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${BASE}/staff`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Advisor console' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kudlu Gate' })).toBeVisible();
+});
