@@ -25,6 +25,8 @@ function operation(path: string, endpoint: Endpoint): ZodOpenApiOperationObject 
   return {
     operationId: path.replace(/[{}.]/g, '').replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
     summary: endpoint.summary,
+    // Who may call it (public, signed-in, owner, staff): src/contracts/endpoints/define.ts.
+    'x-access': endpoint.access,
     ...(endpoint.params || endpoint.query ? { requestParams: { ...(endpoint.params ? { path: endpoint.params } : {}), ...(endpoint.query ? { query: endpoint.query } : {}) } } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: endpoint.body } } } } : {}),
     responses,

@@ -50,7 +50,7 @@ describe('a served endpoint', () => {
 
   it('decodes a path value once', async () => {
     const handler = vi.fn(async (_input: unknown) => null);
-    serve(app, defineEndpoint({ method: 'GET', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), answer: z.null(), cache: 0, summary: 't' }), handler);
+    serve(app, defineEndpoint({ access: 'public', method: 'GET', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), answer: z.null(), cache: 0, summary: 't' }), handler);
     await call('/v1/t/a%20b%2525');
     expect(handler.mock.calls[0]![0]).toEqual({ id: 'a b%25' });
   });
@@ -72,7 +72,7 @@ describe('a served endpoint', () => {
   });
 
   it('answers with the first declared success status', async () => {
-    serve(app, defineEndpoint({ method: 'POST', upstream: '/v1/t', answer: z.number(), success: [202, 200], cache: 0, summary: 't' }), async () => 7);
+    serve(app, defineEndpoint({ access: 'public', method: 'POST', upstream: '/v1/t', answer: z.number(), success: [202, 200], cache: 0, summary: 't' }), async () => 7);
     const answer = await call('/v1/t', { method: 'POST' });
     expect(answer.status).toBe(202);
     expect(await answer.json()).toEqual({ data: 7 });
@@ -94,7 +94,7 @@ describe('a served endpoint', () => {
   });
 
   it('answers 204 with no body', async () => {
-    serve(app, defineEndpoint({ method: 'DELETE', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), answer: z.null(), success: [204], cache: 0, summary: 't' }), async () => null);
+    serve(app, defineEndpoint({ access: 'public', method: 'DELETE', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), answer: z.null(), success: [204], cache: 0, summary: 't' }), async () => null);
     const answer = await call('/v1/t/9', { method: 'DELETE' });
     expect(answer.status).toBe(204);
     expect(await answer.text()).toBe('');

@@ -47,6 +47,19 @@ describe('settings from the environment', () => {
     expect(() => parseEnv({ UPSTREAM_URL: 'http://10.0.0.5:4321' })).toThrow(/INTERNAL_API_SECRET.*required with UPSTREAM_URL/);
   });
 
+  it('refuses to start with simulated SMS when real providers are required, and MSG91 without its template', () => {
+    expect(() => parseEnv({ REQUIRE_REAL_PROVIDERS: 'true' })).toThrow('  REQUIRE_REAL_PROVIDERS: is set, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID');
+    expect(() => parseEnv({ MSG91_AUTH_KEY: 'k'.repeat(24) })).toThrow('  MSG91_SIGN_IN_TEMPLATE_ID: is required with MSG91_AUTH_KEY: sign-in codes are sent with this template');
+    const real = parseEnv({ REQUIRE_REAL_PROVIDERS: 'true', MSG91_AUTH_KEY: 'k'.repeat(24), MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b' });
+    expect([real.REQUIRE_REAL_PROVIDERS, real.MSG91_SIGN_IN_TEMPLATE_ID]).toEqual([true, '65f1a2b3c4d5e6f708091a2b']);
+    expect(parseEnv({ REQUIRE_REAL_PROVIDERS: 'false' }).REQUIRE_REAL_PROVIDERS).toBe(false);
+  });
+
+  it('asks for a sign-in code key of at least 32 characters', () => {
+    expect(() => parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(31) })).toThrow('SIGN_IN_CODE_KEY: must be at least 32 characters');
+    expect(parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(32) }).SIGN_IN_CODE_KEY).toHaveLength(32);
+  });
+
   it('treats an empty value as not set', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 4321 });
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();

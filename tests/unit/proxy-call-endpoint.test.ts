@@ -30,7 +30,7 @@ describe('calling an endpoint', () => {
   });
 
   it('encodes each path value once, and refuses one of only dots (it would climb to another route)', async () => {
-    const free = defineEndpoint({ method: 'GET', upstream: '/v1/t/{a}', params: z.object({ a: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    const free = defineEndpoint({ access: 'public', method: 'GET', upstream: '/v1/t/{a}', params: z.object({ a: z.string() }), answer: z.null(), cache: 0, summary: 't' });
     await callEndpoint(free, { a: 'kudlu gate/100%' }, { actor: ANONYMOUS });
     expect(sent[0]!.request.url).toBe('http://backend.internal/v1/t/kudlu%20gate%2F100%25');
     for (const a of ['..', '.', '']) await expect(callEndpoint(free, { a }, { actor: ANONYMOUS })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -51,10 +51,10 @@ describe('calling an endpoint', () => {
   });
 
   it('keeps path values out of the query and the body', async () => {
-    const both = defineEndpoint({ method: 'GET', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), query: z.object({ q: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    const both = defineEndpoint({ access: 'public', method: 'GET', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), query: z.object({ q: z.string() }), answer: z.null(), cache: 0, summary: 't' });
     await callEndpoint(both, { id: 'a b', q: 'x' }, { actor: ANONYMOUS });
     expect(sent[0]!.request.url).toBe('http://backend.internal/v1/t/a%20b?q=x');
-    const post = defineEndpoint({ method: 'POST', upstream: '/v1/t/{id}/notes', params: z.object({ id: z.string() }), body: z.object({ note: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    const post = defineEndpoint({ access: 'public', method: 'POST', upstream: '/v1/t/{id}/notes', params: z.object({ id: z.string() }), body: z.object({ note: z.string() }), answer: z.null(), cache: 0, summary: 't' });
     await callEndpoint(post, { id: '42', note: 'hello' }, { actor: ANONYMOUS });
     expect(sent[1]!.request.url).toBe('http://backend.internal/v1/t/42/notes');
     expect(await sent[1]!.request.text()).toBe('{"note":"hello"}');

@@ -39,14 +39,14 @@ describe('answerBodySchema', () => {
   const answer = z.object({ n: z.number() });
 
   it('wraps the answer in { data } unless bare', () => {
-    const schema = answerBodySchema(defineEndpoint({ method: 'GET', answer, cache: 0, summary: 's' }));
+    const schema = answerBodySchema(defineEndpoint({ access: 'public', method: 'GET', answer, cache: 0, summary: 's' }));
     expect(schema.safeParse({ data: { n: 1 } }).success).toBe(true);
     expect(schema.safeParse({ n: 1 }).success).toBe(false);
     expect(schema.safeParse({ data: { n: 'one' } }).success).toBe(false);
   });
 
   it('is the answer itself when bare', () => {
-    const schema = answerBodySchema(defineEndpoint({ method: 'GET', answer, bare: true, cache: 0, summary: 's' }));
+    const schema = answerBodySchema(defineEndpoint({ access: 'public', method: 'GET', answer, bare: true, cache: 0, summary: 's' }));
     expect(schema.safeParse({ n: 1 }).success).toBe(true);
     expect(schema.safeParse({ data: { n: 1 } }).success).toBe(false);
   });

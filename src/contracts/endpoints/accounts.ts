@@ -11,58 +11,58 @@ import { AppointmentListSchema } from '../appointments';
 // routes (verifySignIn, endSession…) hand the token to the proxy only.
 
 export const signInStart = defineEndpoint({
-  method: 'POST', upstream: '/v1/garage/users/sign-in', summary: 'Sends a 6-digit sign-in code to an Indian mobile number (through the notification outbox)',
+  access: 'public', method: 'POST', upstream: '/v1/garage/users/sign-in', summary: 'Sends a 6-digit sign-in code to an Indian mobile number (through the notification outbox)',
   body: SignInStartInputSchema, answer: SignInStartedSchema, cache: 0,
 });
 
 export const signInVerify = defineEndpoint({
-  method: 'POST', summary: 'Checks the code of a sign-in attempt; on success the session cookie is set and the person is answered',
+  access: 'public', method: 'POST', summary: 'Checks the code of a sign-in attempt; on success the session cookie is set and the person is answered',
   body: SignInVerifyInputSchema, answer: SignedInSchema, cache: 0,
 });
 
 export const signOut = defineEndpoint({
-  method: 'POST', summary: 'Ends this session on the server and clears its cookie',
+  access: 'public', method: 'POST', summary: 'Ends this session on the server and clears its cookie',
   body: z.object({}), answer: SessionsEndedSchema, cache: 0,
 });
 
 export const signOutEverywhere = defineEndpoint({
-  method: 'POST', summary: "Ends every session of the signed-in person, on every device",
+  access: 'public', method: 'POST', summary: "Ends every session of the signed-in person, on every device",
   body: z.object({}), answer: SessionsEndedSchema, cache: 0,
 });
 
 export const userDetails = defineEndpoint({
-  method: 'GET', upstream: '/v1/garage/users/me', summary: 'The signed-in person (spec §7 get-user-details): name, phone, e-mail, PH or NPH; 401 when signed out',
+  access: 'signed-in', method: 'GET', upstream: '/v1/garage/users/me', summary: 'The signed-in person (spec §7 get-user-details): name, phone, e-mail, PH or NPH; 401 when signed out',
   answer: UserDetailsSchema, cache: 0,
 });
 
 // ── Called by the proxy only ──────────────────────────────────────────────────────────────────────
 
 export const verifySignIn = defineEndpoint({
-  method: 'POST', upstream: '/v1/garage/users/sign-in/verify', summary: 'Checks a sign-in code and opens a session (its token is for the proxy)',
+  access: 'internal', method: 'POST', upstream: '/v1/garage/users/sign-in/verify', summary: 'Checks a sign-in code and opens a session (its token is for the proxy)',
   body: SignInVerifyInputSchema, answer: NewSessionSchema, cache: 0,
 });
 
 export const resolveSession = defineEndpoint({
-  method: 'POST', upstream: '/v1/garage/users/session', summary: 'Who a session token belongs to, when it is live',
+  access: 'internal', method: 'POST', upstream: '/v1/garage/users/session', summary: 'Who a session token belongs to, when it is live',
   body: SessionTokenInputSchema, answer: ResolvedSessionSchema, cache: 0,
 });
 
 export const endSession = defineEndpoint({
-  method: 'POST', upstream: '/v1/garage/users/sessions/end', summary: "Ends the caller's session",
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/sessions/end', summary: "Ends the caller's session",
   answer: SessionsEndedSchema, cache: 0,
 });
 
 export const endAllSessions = defineEndpoint({
-  method: 'POST', upstream: '/v1/garage/users/sessions/end-all', summary: "Ends every session of the caller",
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/sessions/end-all', summary: "Ends every session of the caller",
   answer: SessionsEndedSchema, cache: 0,
 });
 
 export const outboxMessages = defineEndpoint({
-  method: 'GET', upstream: '/v1/dev/outbox', summary: 'The newest messages of the notification outbox, phone numbers masked (only while the embedded SMS provider is in use)',
+  access: 'internal', method: 'GET', upstream: '/v1/dev/outbox', summary: 'The newest messages of the notification outbox, phone numbers masked (only while the embedded SMS provider is in use)',
   answer: OutboxPageSchema, cache: 0,
 });
 
 export const myAppointments = defineEndpoint({
-  method: 'GET', upstream: '/v1/garage/users/appointments', summary: "The signed-in customer's appointments, newest first (My bookings); 401 when signed out",
+  access: 'signed-in', method: 'GET', upstream: '/v1/garage/users/appointments', summary: "The signed-in customer's appointments, newest first (My bookings); 401 when signed out",
   answer: AppointmentListSchema, cache: 0,
 });

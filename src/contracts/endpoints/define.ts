@@ -4,6 +4,18 @@ import { AppError } from '../errors';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Who may call an endpoint, checked in the backend after the record is loaded (each feature's
+ * permissions.ts) and proved for every served route by tests/integration/permissions-api.test.ts:
+ * - public: anyone, signed in or not (browsing and choosing stay anonymous);
+ * - signed-in: a signed-in person, about themselves only (401 for a visitor);
+ * - owner: takes the id of a record that belongs to a customer: its customer, the advisors of its
+ *   garage and admins see it; anyone else gets 404 (not 403: an id reveals nothing), a visitor 401;
+ * - staff: advisors and admins (401 for a visitor, 403 for a customer);
+ * - internal: called by the proxy only, never from a browser (no /api path).
+ */
+export type Access = 'public' | 'signed-in' | 'owner' | 'staff' | 'internal';
+
+/**
  * One endpoint, declared once: the backend route, the proxy endpoint, the island client and the
  * OpenAPI document are all built from this.
  */
@@ -26,6 +38,8 @@ export interface Endpoint {
   readonly cache: number | 'garage-data';
   /** One line for the OpenAPI document. */
   readonly summary: string;
+  /** Who may call it (see Access). */
+  readonly access: Access;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -4,16 +4,16 @@ import { HealthSchema } from '../health';
 import { ClientLogSchema } from '../log';
 
 export const health = defineEndpoint({
-  method: 'GET', upstream: '/v1/health', summary: 'Healthy when the backend and its database answer (200), else 503',
+  access: 'public', method: 'GET', upstream: '/v1/health', summary: 'Healthy when the backend and its database answer (200), else 503',
   answer: HealthSchema, bare: true, success: [200, 503], cache: 0,
 });
 
 export const logger = defineEndpoint({
-  method: 'POST', summary: 'Writes one structured log line on behalf of the browser',
+  access: 'public', method: 'POST', summary: 'Writes one structured log line on behalf of the browser',
   body: ClientLogSchema, answer: z.null(), success: [204], cache: 0,
 });
 
 export const openApiDocument = defineEndpoint({
-  method: 'GET', summary: 'This document: the proxy API as OpenAPI 3.1',
+  access: 'public', method: 'GET', summary: 'This document: the proxy API as OpenAPI 3.1',
   answer: z.record(z.string(), z.unknown()), bare: true, cache: 3600,
 });
