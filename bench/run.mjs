@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, load, peakRssMb, rssMb, startBare, startProduct } from './support.mjs';
 import { PAGES, pageWeights } from './page-weight.mjs';
+import { benchAccounts } from './accounts.mjs';
 
 const figures = [];
 const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
@@ -73,6 +74,8 @@ note('memory after load (RSS MB)', rssMb(product.child.pid));
       .then((r) => { if (r.status === 413) refused++; }).catch(() => {}))));
   note('100 posts of 2 MB at once: refused with 413 | peak RSS MB', `${refused} | ${peak}`);
 }
-for (const [page, kb] of await pageWeights([...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop'], product.url)) note(`JavaScript of ${page} (KB gzip)`, kb);
+for (const [page, kb] of await pageWeights([...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop', '/service-centre/sign-in'], product.url)) note(`JavaScript of ${page} (KB gzip)`, kb);
 await product.stop();
 rmSync(dataDir, { recursive: true, force: true });
+// Sign-in and sessions on PostgreSQL (bench/accounts.mjs).
+await benchAccounts(note);

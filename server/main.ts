@@ -50,9 +50,9 @@ if (settings.SERVE_BACKEND) {
     statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS, requestTimeoutMs: settings.REQUEST_TIMEOUT_MS, limits,
     providers: {
       vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
-      msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
+      msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
     },
-    codeKey: settings.SIGN_IN_CODE_KEY,
+    codeKey: settings.SIGN_IN_CODE_KEY, supportPhone: settings.SUPPORT_PHONE,
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }

@@ -12,6 +12,7 @@ import { pricingRoutes } from './pricing/routes';
 import { leadRoutes } from './leads/routes';
 import { accountRoutes } from './accounts/routes';
 import { appointmentRoutes } from './appointments/routes';
+import { customerRoutes } from './customers/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session. */
@@ -36,6 +37,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   leadRoutes(app, deps);
   accountRoutes(app, deps);
   appointmentRoutes(app, deps);
+  customerRoutes(app, deps);
   // Last: it ends in /v1/garage/{id}, which would shadow the routes above.
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

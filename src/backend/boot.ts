@@ -27,6 +27,8 @@ export interface BootOptions {
   codeKey?: string;
   /** How often the outbox is swept for retries (5 s unless told). */
   outboxIntervalMs?: number;
+  /** SUPPORT_PHONE, named in messages. */
+  supportPhone?: string;
 }
 
 export interface RunningBackend { backend: Backend; database: Database; deps: BackendDeps }
@@ -58,7 +60,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   if (providers.sms.embedded) {
     options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
   }
-  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey };
+  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, supportPhone: options.supportPhone ?? '1800 266 0101' };
   const close = database.close.bind(database);
   // The outbox's background rounds stop before the database closes.
   database.close = async () => { await outbox.stop(); await close(); };

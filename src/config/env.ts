@@ -54,6 +54,8 @@ export const EnvSchema = z.object({
   MSG91_AUTH_KEY: z.string().trim().min(8).optional(),
   /** The MSG91 template id of the sign-in code SMS (a DLT-approved template with the variable ##code##). */
   MSG91_SIGN_IN_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  /** The MSG91 template id of the notice to the old number when an account's number changes. */
+  MSG91_PHONE_CHANGED_TEMPLATE_ID: z.string().trim().min(1).optional(),
   /** MSG91's address (tests point it at a local stub). */
   MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
   /** Deployments: refuse to start while an embedded (simulated) SMS or payment provider is in use. */

@@ -72,3 +72,8 @@ export const OutboxMessageSchema = z.object({
 });
 export const OutboxPageSchema = z.object({ provider: z.string(), messages: z.array(OutboxMessageSchema) });
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
+
+export const PhoneChangedSchema = z.object({ phoneNumber: z.string() });
+/** Deleting an account is confirmed by typing its own mobile number. */
+export const DeleteAccountInputSchema = z.object({ phoneNumber: PhoneNumberSchema });
+export const AccountDeletedSchema = z.object({ keptForTax: z.number().int().nonnegative() });

@@ -43,3 +43,8 @@ export function maskPhone(phone: string): string {
 export function signInMessage(code: string): string {
   return `${code} is your code to sign in to Service Centre. It is valid for 5 minutes. Do not share it with anyone.`;
 }
+
+/** The notice to the old number when an account's number changes (so a take-over does not go unseen). */
+export function phoneChangedMessage(newPhone: string, supportPhone: string): string {
+  return `The mobile number of your Service Centre account was changed to ${maskPhone(newPhone)}. If this was not you, call ${supportPhone}.`;
+}

@@ -41,6 +41,8 @@ export async function parseRequestInput(endpoint: Endpoint, ctx: APIContext): Pr
  * checked against the declaration, so a backend that drifts from its contract fails loudly.
  */
 export async function relay(endpoint: Endpoint, upstream: Response): Promise<Response> {
+  // A declared 204 has no body to check or pass on.
+  if (upstream.status === 204 && endpoint.success?.includes(204)) return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
   const text = await upstream.text();
   let body: unknown;
   try { body = JSON.parse(text); } catch { return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502); }
@@ -64,9 +66,12 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Res
 export function proxyEndpoint(path: ApiPath): APIRoute {
   const endpoint: Endpoint = API_ENDPOINTS[path];
   return (ctx) => handle(async () => {
+    const actor = actorOf(ctx.locals);
+    // A visitor asking for someone's data is told to sign in before anything else is read.
+    if (endpoint.access !== 'public' && actor.kind === 'anonymous') return json(errorBody('UNAUTHORIZED', 'Sign in to continue'), 401);
     const parsed = await parseRequestInput(endpoint, ctx);
     if (!parsed.ok) return parsed.response;
-    const answer = await callEndpoint(endpoint, parsed.input, { actor: actorOf(ctx.locals) });
+    const answer = await callEndpoint(endpoint, parsed.input, { actor });
     return relay(endpoint, answer);
   });
 }

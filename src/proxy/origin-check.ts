@@ -39,6 +39,8 @@ function originOf(url: string): string {
  */
 export function isJsonWrite(method: string, contentType: string | null): boolean {
   if (SAFE.has(method)) return true;
+  // No HTML form sends DELETE, and a bodiless DELETE has no type to check.
+  if (method === 'DELETE' && contentType === null) return true;
   const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }

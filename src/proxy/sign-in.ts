@@ -36,3 +36,14 @@ export function signOutRoute(everywhere: boolean): APIRoute {
     }
   });
 }
+
+/** POST delete-account: the account is erased by the backend, then the cookie is cleared. */
+export const deleteAccountRoute: APIRoute = (ctx) => handle(async () => {
+  const actor = actorOf(ctx.locals);
+  if (actor.kind === 'anonymous') return json({ error: { code: 'UNAUTHORIZED', message: 'Sign in to continue' } }, 401);
+  const parsed = await parseRequestInput(API_ENDPOINTS['delete-account'], ctx);
+  if (!parsed.ok) return parsed.response;
+  const deleted = await fetchData(BACKEND_ENDPOINTS.eraseAccount, parsed.input as { phoneNumber: string }, { actor });
+  clearSessionCookie(ctx.cookies);
+  return json({ data: deleted });
+});

@@ -75,9 +75,11 @@ const SAMPLES: Record<string, string> = {
   health: '',
   'openapi.json': '',
   'get-user-details': '',
+  'get-saved-assets': '',
+  'saved-addresses': '',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
-const SIGNED_IN = new Set(['get-user-details']);
+const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses']);
 
 describe('declared answers are the real answers', () => {
   let app: InProcessApp;

@@ -14,8 +14,16 @@ import { createTestSession, type TestSession } from '../support/sessions';
 // staff route gets 403.
 const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 
-/** Records that belong to someone, one fixture per owner route: none is served yet (bookings bring them). */
-const OWNER_FIXTURES: Record<string, never> = {};
+/** One fixture per owner route: makes a record of the given customer and answers the route's path with its id. */
+type OwnerFixture = (app: InProcessApp, owner: Actor) => Promise<{ backendPath: string; apiPath: string }>;
+const OWNER_FIXTURES: Record<string, OwnerFixture> = {
+  '/v1/garage/users/address/{id}': async (app, owner) => {
+    const address = { line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+    const r = await app.backend.call('/v1/garage/users/address', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) }, owner);
+    const { id } = ((await r.json()) as { data: { id: string } }).data;
+    return { backendPath: `/v1/garage/users/address/${id}`, apiPath: `users-address/${id}` };
+  },
+};
 
 describe('every route keeps to its declared access', () => {
   let app: InProcessApp;
@@ -69,10 +77,19 @@ describe('every route keeps to its declared access', () => {
 
   it('signed-in routes: 401 for a visitor; A and B each get their own data, never the other’s (backend)', async () => {
     const routes = backendEndpoints().filter((e) => e.access === 'signed-in');
-    expect(routes.map((e) => e.upstream).sort()).toEqual(['/v1/garage/users/appointments', '/v1/garage/users/me', '/v1/garage/users/sessions/end', '/v1/garage/users/sessions/end-all']);
+    expect([...new Set(routes.map((e) => e.upstream))].sort()).toEqual([
+      '/v1/garage/users/address', '/v1/garage/users/appointments', '/v1/garage/users/assets', '/v1/garage/users/me', '/v1/garage/users/me/delete',
+      '/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/sessions/end', '/v1/garage/users/sessions/end-all',
+    ]);
     for (const endpoint of routes) {
       const anonymous = await backendCall(endpoint);
       expect([endpoint.upstream, anonymous.status]).toEqual([endpoint.upstream, 401]);
+      // Routes that take input are let through to their input check (their own tests use real input: account-changes.test.ts).
+      if (endpoint.body && !endpoint.body.safeParse({}).success) {
+        const status = (await backendCall(endpoint, await actorOf(await fresh(a)))).status;
+        expect([endpoint.upstream, status]).toEqual([endpoint.upstream, 400]);
+        continue;
+      }
       const actorA = await actorOf(await fresh(a));
       const actorB = await actorOf(await fresh(b));
       const forA = await backendCall(endpoint, actorA);
@@ -86,23 +103,46 @@ describe('every route keeps to its declared access', () => {
     expect((await me.json()).data).toMatchObject({ phoneNumber: '9345100001', userName: 'Anil Alpha' });
   });
 
-  it('owner and staff routes each have a fixture (none is served yet)', () => {
-    const owned = backendEndpoints().filter((e) => e.access === 'owner' || e.access === 'staff').map((e) => e.upstream!);
-    expect(owned.filter((path) => !(path in OWNER_FIXTURES))).toEqual([]);
+  it('owner routes: the owner 2xx, another customer 404, an advisor of another garage 404, a visitor 401 (backend and proxy)', async () => {
+    const owned = backendEndpoints().filter((e) => e.access === 'owner' || e.access === 'staff');
+    expect(owned.map((e) => e.upstream!).filter((path) => !(path in OWNER_FIXTURES))).toEqual([]);
+    expect(owned.length).toBeGreaterThan(0);
+    for (const endpoint of owned) {
+      const fixture = OWNER_FIXTURES[endpoint.upstream!]!;
+      const init: RequestInit = { method: endpoint.method };
+      const owner = await actorOf(await fresh(a));
+      const record = await fixture(app, owner);
+      const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, init, actor)).status;
+      expect([endpoint.upstream, await statusFor(), await statusFor(await actorOf(await fresh(b))), await statusFor(await actorOf(advisor))])
+        .toEqual([endpoint.upstream, 401, 404, 404]);
+      expect([endpoint.upstream, await statusFor(owner)]).toEqual([endpoint.upstream, 204]);
+      // The same through the proxy, with cookies.
+      const apiRecord = await fixture(app, owner);
+      const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, { method: endpoint.method, headers: cookie ? { cookie } : {} })).status;
+      expect([await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([401, 404, 404]);
+      expect(await apiStatus((await fresh(a)).cookie)).toBe(204);
+    }
   });
 
   it('through the proxy: signed-in paths answer 401 to a visitor and each person their own', async () => {
+    // Something of A's in every list: B's answers must not show it.
+    const actorA = await actorOf(await fresh(a));
+    const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await app.backend.call('/v1/garage/users/address', json({ address: { line: 'A-Only Lane', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } }), actorA);
+    await app.backend.call('/v1/garage/users/assets', json({ asset_number: 'KA05MN1234' }), actorA);
+    const MARK_OF_A: Record<string, string> = { 'get-user-details': 'Anil Alpha', 'saved-addresses': 'A-Only Lane', 'get-saved-assets': 'KA05MN1234' };
     const routes = Object.entries(API_ENDPOINTS).filter(([, e]) => e.access === 'signed-in');
-    expect(routes.map(([path]) => path)).toEqual(['get-user-details']);
+    expect(routes.map(([path]) => path)).toEqual(['get-user-details', 'change-phone/start', 'change-phone/verify', 'delete-account', 'get-saved-assets', 'create-vehicle', 'saved-addresses', 'users-address']);
     for (const [path, endpoint] of routes) {
-      expect((await proxyCall(path, endpoint)).status).toBe(401);
+      expect([path, (await proxyCall(path, endpoint)).status]).toEqual([path, 401]);
+      if (endpoint.method !== 'GET') continue;
       const forA = await proxyCall(path, endpoint, (await fresh(a)).cookie);
       const forB = await proxyCall(path, endpoint, (await fresh(b)).cookie);
       expect([forA.status, forB.status]).toEqual([200, 200]);
-      expect(await forA.text()).toContain('Anil Alpha');
-      const textB = await forB.text();
-      expect(textB).toContain('Bina Beta');
-      expect(textB).not.toContain('Anil Alpha');
+      const mark = MARK_OF_A[path];
+      expect(mark, `a mark of A's data for ${path}`).toBeDefined();
+      expect(await forA.text()).toContain(mark);
+      expect(await forB.text()).not.toContain(mark);
     }
   });
 

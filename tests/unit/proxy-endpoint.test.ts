@@ -45,6 +45,14 @@ describe('relaying the backend answer', () => {
     expect(error.headers.get('x-cache-key-params')).toBeNull();
   });
 
+  it('passes a declared 204 on without a body, never stored; an undeclared empty answer is a bad gateway', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const removed = await relay(API_ENDPOINTS['users-address/{id}'], new Response(null, { status: 204 }));
+    expect([removed.status, removed.headers.get('cache-control'), await removed.text()]).toEqual([204, 'no-store', '']);
+    const odd = await relay(API_ENDPOINTS['get-user-details'], new Response(null, { status: 204 }));
+    expect(odd.status).toBe(502);
+  });
+
   it('passes the backend\'s Retry-After on', async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
     const limited = new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Later' } }), { status: 429, headers: { 'retry-after': '42' } });

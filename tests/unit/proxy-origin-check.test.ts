@@ -13,8 +13,13 @@ describe('state-changing calls carry JSON (a form on another site cannot)', () =
     expect(isJsonWrite('POST', 'text/plain')).toBe(false);
     expect(isJsonWrite('POST', 'application/x-www-form-urlencoded')).toBe(false);
     expect(isJsonWrite('POST', 'multipart/form-data; boundary=x')).toBe(false);
-    expect(isJsonWrite('DELETE', null)).toBe(false);
+    expect(isJsonWrite('PATCH', null)).toBe(false);
+    expect(isJsonWrite('DELETE', 'text/plain')).toBe(false);
     expect(isJsonWrite('POST', 'text/json')).toBe(false);
+  });
+
+  it('does not ask it of a DELETE without a body, which no form can send', () => {
+    expect(isJsonWrite('DELETE', null)).toBe(true);
   });
 
   it('does not ask it of reads', () => {

@@ -7,6 +7,7 @@ import { requireSession, requireSignedIn } from './permissions';
 import { endAllSessions, endSession, resolveSession } from './session-service';
 import { startSignIn, verifySignIn } from './sign-in-service';
 import { userDetailsById } from './user-service';
+import { deleteAccount, startPhoneChange, verifyPhoneChange } from './account-service';
 
 export function accountRoutes(app: BackendApp, deps: BackendDeps) {
   const { db, limits, codeKey, providers, outbox } = deps;
@@ -37,6 +38,21 @@ export function accountRoutes(app: BackendApp, deps: BackendDeps) {
   });
 
   serve(app, accounts.endAllSessions, async (_input, { actor }) => ({ ended: await endAllSessions(db, requireSignedIn(actor).id) }));
+
+  serve(app, accounts.changePhoneStart, async (input, { actor }) => {
+    const started = await startPhoneChange(signIn, requireSignedIn(actor).id, input.phoneNumber, new Date());
+    outbox.kick();
+    return started;
+  });
+
+  serve(app, accounts.changePhoneVerify, async (input, { actor }) => {
+    const signedIn = requireSession(actor);
+    const changed = await verifyPhoneChange({ ...signIn, supportPhone: deps.supportPhone }, signedIn.id, signedIn.sessionId, input, new Date());
+    outbox.kick();
+    return changed;
+  });
+
+  serve(app, accounts.eraseAccount, async (input, { actor }) => deleteAccount(db, requireSignedIn(actor).id, input.phoneNumber));
 
   // The demo outbox exists only while messages reach no phone.
   serve(app, accounts.outboxMessages, async () => {

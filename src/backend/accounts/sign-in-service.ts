@@ -55,12 +55,11 @@ type Checked = { ok: true; phoneNumber: string } | { ok: false; error: AppError;
 const NO_LONGER_VALID = () => new AppError('CODE_EXPIRED', 'This code is no longer valid. Ask for a new code.');
 
 /**
- * Checks a code against its attempt. Right: the attempt is used up, the person found (or created
- * as a customer) and a session opened, replacing the one the browser came with. Wrong: the try is
- * counted (the third voids the code) and so is the failure for the phone (ten an hour, then no
- * code is checked until the hour is over).
+ * Checks a code against its attempt and answers the phone number it proves. Right: the attempt is
+ * used up. Wrong: the try is counted (the third voids the code) and so is the failure for the phone
+ * (ten an hour, then no code is checked until the hour is over).
  */
-export async function verifySignIn(deps: SignInDeps, input: { attemptId: string; code: string }, now: Date, replacing?: { sessionId: string; userId: string }): Promise<NewSession> {
+export async function checkCode(deps: Pick<SignInDeps, 'db' | 'limits' | 'codeKey'>, input: { attemptId: string; code: string }, now: Date): Promise<string> {
   const checked = await withTransaction(deps.db, async (tx): Promise<Checked> => {
     const attempt = await lockAttempt(tx, input.attemptId);
     if (!attempt) return { ok: false, error: NO_LONGER_VALID() };
@@ -83,8 +82,17 @@ export async function verifySignIn(deps: SignInDeps, input: { attemptId: string;
     if (checked.phoneNumber) await deps.limits.consume('sign-in-failures-phone', checked.phoneNumber);
     throw checked.error;
   }
+  return checked.phoneNumber;
+}
+
+/**
+ * A right code signs the person in: found (or created as a customer) and a session opened,
+ * replacing the one the browser came with.
+ */
+export async function verifySignIn(deps: SignInDeps, input: { attemptId: string; code: string }, now: Date, replacing?: { sessionId: string; userId: string }): Promise<NewSession> {
+  const phoneNumber = await checkCode(deps, input, now);
   const { user, session } = await withTransaction(deps.db, async (tx) => {
-    const person = await findOrCreateUser(tx, checked.phoneNumber);
+    const person = await findOrCreateUser(tx, phoneNumber);
     if (person.deactivatedAt) throw new AppError('ACCOUNT_DEACTIVATED', 'This account has been deactivated. Ask your garage manager.');
     // Rotated at sign-in: the session the browser came with (if any) ends; the new one has a new token.
     if (replacing) await endSession(tx, replacing.sessionId, replacing.userId);

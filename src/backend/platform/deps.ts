@@ -37,4 +37,6 @@ export interface BackendDeps {
   outbox: OutboxDelivery;
   /** The key of the sign-in codes' keyed hash (HMAC-SHA-256). */
   codeKey: Buffer;
+  /** The support number messages name (SUPPORT_PHONE). */
+  supportPhone: string;
 }

@@ -2,7 +2,8 @@
 // declared schemas, passes it with the actor to one handler, and answers `{ data }`.
 import type { Context, Hono } from 'hono';
 import type { Actor } from '@/contracts/actor';
-import type { Endpoint, EndpointData, EndpointParsed } from '@/contracts/endpoints';
+import type { Access, Endpoint, EndpointData, EndpointParsed } from '@/contracts/endpoints';
+import { AppError } from '@/contracts/errors';
 import { parseInput } from '@/contracts/parse';
 import { readJsonBody } from '@/runtime/read-json-body';
 
@@ -31,10 +32,19 @@ async function readInput(endpoint: Endpoint, c: Context<BackendEnv>): Promise<Re
   return input;
 }
 
+/** 401 for a visitor on a route for signed-in people, 403 for a customer on a staff route. */
+export function requireAccess(access: Access, actor: Actor): void {
+  if (access === 'public' || access === 'internal') return;
+  if (actor.kind === 'anonymous') throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (access === 'staff' && actor.kind === 'customer') throw new AppError('FORBIDDEN', 'This is for garage staff');
+}
+
 /** Serves one declared endpoint at its upstream path. */
 export function serve<E extends Endpoint>(app: BackendApp, endpoint: E, handler: Handler<E>): void {
   if (!endpoint.upstream) throw new Error('serve: the endpoint has no backend path');
   app.on(endpoint.method, honoPath(endpoint.upstream), async (c) => {
+    // The coarse check of the declared access, before the input is read; whose record it is, the handler checks after loading it.
+    requireAccess(endpoint.access, c.get('actor'));
     const input = (await readInput(endpoint, c)) as EndpointParsed<E>;
     const result = await handler(input, { actor: c.get('actor') });
     const status = isReply(result) ? result.status : (endpoint.success?.[0] ?? 200);

@@ -5,6 +5,7 @@ import {
   SignInStartedSchema, SignInStartInputSchema, SignInVerifyInputSchema, UserDetailsSchema,
 } from '../accounts';
 import { AppointmentListSchema } from '../appointments';
+import { AccountDeletedSchema, DeleteAccountInputSchema, PhoneChangedSchema } from '../accounts';
 
 // Sign-in with a phone number and a one-time code. The browser's verify and sign-out calls are
 // answered by the proxy, which keeps the session token in an HttpOnly cookie; the backend's own
@@ -65,4 +66,24 @@ export const outboxMessages = defineEndpoint({
 export const myAppointments = defineEndpoint({
   access: 'signed-in', method: 'GET', upstream: '/v1/garage/users/appointments', summary: "The signed-in customer's appointments, newest first (My bookings); 401 when signed out",
   answer: AppointmentListSchema, cache: 0,
+});
+
+export const changePhoneStart = defineEndpoint({
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/phone', summary: "Sends a code to the customer's new mobile number (409 when another account has it)",
+  body: SignInStartInputSchema, answer: SignInStartedSchema, cache: 0,
+});
+
+export const changePhoneVerify = defineEndpoint({
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/phone/verify', summary: 'A right code moves the account to the new number; other sessions end and the old number is told',
+  body: SignInVerifyInputSchema, answer: PhoneChangedSchema, cache: 0,
+});
+
+export const deleteAccount = defineEndpoint({
+  access: 'signed-in', method: 'POST', summary: "Deletes the customer's account and data (DPDP Act 2023); tax records are kept without the person; the session cookie is cleared",
+  body: DeleteAccountInputSchema, answer: AccountDeletedSchema, cache: 0,
+});
+
+export const eraseAccount = defineEndpoint({
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/delete', summary: "Erases the caller's account (docs/privacy.md)",
+  body: DeleteAccountInputSchema, answer: AccountDeletedSchema, cache: 0,
 });

@@ -8,6 +8,7 @@ import * as pricing from './pricing';
 import * as leads from './leads';
 import * as system from './system';
 import * as accounts from './accounts';
+import * as saved from './saved';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -31,6 +32,14 @@ export const API_ENDPOINTS = {
   'sign-out': accounts.signOut,
   'sign-out-everywhere': accounts.signOutEverywhere,
   'get-user-details': accounts.userDetails,
+  'change-phone/start': accounts.changePhoneStart,
+  'change-phone/verify': accounts.changePhoneVerify,
+  'delete-account': accounts.deleteAccount,
+  'get-saved-assets': saved.savedAssets,
+  'create-vehicle': saved.createVehicle,
+  'saved-addresses': saved.savedAddresses,
+  'users-address': saved.addAddress,
+  'users-address/{id}': saved.removeAddress,
   health: system.health,
   logger: system.logger,
   'openapi.json': system.openApiDocument,
@@ -47,6 +56,7 @@ export const BACKEND_ENDPOINTS = {
   endAllSessions: accounts.endAllSessions,
   outboxMessages: accounts.outboxMessages,
   myAppointments: accounts.myAppointments,
+  eraseAccount: accounts.eraseAccount,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiPath = keyof typeof API_ENDPOINTS;
@@ -60,5 +70,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts };
+export { garages, vehicles, pricing, leads, system, accounts, saved };
 export * from './define';

@@ -85,6 +85,15 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'sign-out': fc.constant({ body: {} }),
   'sign-out-everywhere': fc.constant({ body: {} }),
   'get-user-details': none,
+  'change-phone/start': mobile.map((phoneNumber) => ({ body: { phoneNumber } })),
+  'change-phone/verify': fc.tuple(fc.uuid(), fc.integer({ min: 0, max: 999_999 })).map(([attemptId, n]) => ({ body: { attemptId, code: String(n).padStart(6, '0') } })),
+  'delete-account': mobile.map((phoneNumber) => ({ body: { phoneNumber } })),
+  'get-saved-assets': none,
+  'create-vehicle': registration.map((asset_number) => ({ body: { asset_number } })),
+  'saved-addresses': none,
+  'users-address': fc.record({ line: fc.constantFrom('12 MG Road', 'Flat 4B, Lake View'), city: fc.constantFrom('Bengaluru', 'Pune'), state: fc.constantFrom('Karnataka', 'Maharashtra'), pincode }, { requiredKeys: ['line', 'city', 'state', 'pincode'] })
+    .map((address) => ({ body: { address } })),
+  'users-address/{id}': fc.uuid().map((id) => ({ params: { id } })),
   health: none,
   logger: fc.record({
     level: fc.constantFrom('debug', 'info', 'warn', 'error'),

@@ -13,6 +13,7 @@ export interface ProviderSettings {
   /** MSG91: the auth key selects the real SMS provider; the template id is the sign-in code's. */
   msg91AuthKey?: string;
   msg91SignInTemplateId?: string;
+  msg91PhoneChangedTemplateId?: string;
   msg91BaseUrl?: string;
 }
 
@@ -22,7 +23,7 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
   const sms = settings.msg91AuthKey
-    ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId }, baseUrl: settings.msg91BaseUrl })
+    ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId, [Template.PHONE_CHANGED]: settings.msg91PhoneChangedTemplateId }, baseUrl: settings.msg91BaseUrl })
     : createEmbeddedSms();
   return { vehicleRegistry, sms, policies: createDatabasePolicies(db) };
 }

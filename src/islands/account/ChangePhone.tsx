@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { apiPost, ApiError } from '../api-client';
+import { normaliseIndianMobile } from '@/contracts/input-rules';
+import { useHydrated } from '../use-hydrated';
+import './account.css';
+
+type Step = { kind: 'closed' } | { kind: 'phone' } | { kind: 'code'; attemptId: string; maskedPhone: string } | { kind: 'done'; phoneNumber: string };
+const message = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/** Moves the account to a new mobile number, proved with a code sent to it. */
+export default function ChangePhone() {
+  const ready = useHydrated();
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try { await work(); } catch (failure) { setError(message(failure)); } finally { setBusy(false); }
+  };
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    const number = normaliseIndianMobile(phone);
+    if (!number) { setError('Enter a valid 10-digit mobile number'); return; }
+    void run(async () => {
+      const started = await apiPost('change-phone/start', { phoneNumber: number });
+      setCode('');
+      setStep({ kind: 'code', attemptId: started.attemptId, maskedPhone: started.maskedPhone });
+    });
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (step.kind !== 'code') return;
+    if (!/^\d{6}$/.test(code)) { setError('Enter the 6-digit code'); return; }
+    void run(async () => {
+      const changed = await apiPost('change-phone/verify', { attemptId: step.attemptId, code });
+      setStep({ kind: 'done', phoneNumber: changed.phoneNumber });
+    });
+  };
+
+  if (step.kind === 'closed') {
+    return <button type="button" className="button button--ghost" disabled={!ready} onClick={() => setStep({ kind: 'phone' })}>Change mobile number</button>;
+  }
+  if (step.kind === 'done') {
+    return <p className="account-settings__done" role="status">Your account now uses +91 {step.phoneNumber}. You were signed out on your other devices.</p>;
+  }
+  return (
+    <form className="account-settings card" onSubmit={step.kind === 'phone' ? sendCode : confirm} noValidate>
+      <h3>Change mobile number</h3>
+      {step.kind === 'phone' ? (
+        <>
+          <label className="sign-in__label" htmlFor="new-phone">New mobile number</label>
+          <div className="sign-in__phone">
+            <span aria-hidden="true">+91</span>
+            <input id="new-phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} value={phone} onChange={(e) => setPhone(e.target.value)}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? 'change-phone-error' : undefined} />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="sign-in__hint">We sent a 6-digit code to +91 {step.maskedPhone}.</p>
+          <label className="sign-in__label" htmlFor="new-phone-code">6-digit code</label>
+          <input id="new-phone-code" className="sign-in__code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-invalid={error ? true : undefined} aria-describedby={error ? 'change-phone-error' : undefined} />
+        </>
+      )}
+      {error && <p id="change-phone-error" className="sign-in__error" role="alert">{error}</p>}
+      <div className="account-actions">
+        <button className="button" type="submit" disabled={busy}>{step.kind === 'phone' ? 'Send code' : 'Confirm new number'}</button>
+        <button className="button button--ghost" type="button" disabled={busy} onClick={() => { setError(null); setStep({ kind: 'closed' }); }}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { deleteAccountRoute } from '@/proxy/sign-in';
+
+export const POST = deleteAccountRoute;

@@ -1,0 +1,3 @@
+import { proxyEndpoint } from '@/proxy/endpoint';
+
+export const DELETE = proxyEndpoint('users-address/{id}');

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { latestCode, post, startAttempt } from '../support/sign-in';
+import { createTestSession } from '../support/sessions';
+import { appointments, notifyRequests, outbox, payments, sessions, signInAttempts, users } from '@/backend/platform/db/schema';
+import type { Actor } from '@/contracts/actor';
+
+const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`changing the number and deleting the account on ${target.name}`, () => {
+    let backend: TestBackend;
+    const call = async (path: string, init?: RequestInit, actor?: Actor) => {
+      const r = await backend.call(path, init, actor);
+      return { status: r.status, body: await r.json() };
+    };
+    const actorFor = async (token: string): Promise<Actor> => (await call('/v1/garage/users/session', post({ token }))).body.data.actor;
+    beforeAll(async () => { backend = await startTestBackend(target.name); });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('moves the account to a new number proved by its code; other devices are signed out and the old number is told', async () => {
+      const here = await createTestSession(backend.deps.db, '9456000001', { name: 'Kiran Rao' });
+      const elsewhere = await createTestSession(backend.deps.db, '9456000001');
+      const actor = await actorFor(here.token);
+      const started = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000002' }), actor);
+      expect([started.status, started.body.data.maskedPhone]).toEqual([200, '94•••••002']);
+      const code = await latestCode(backend.deps.db, '9456000002');
+      const changed = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
+      expect(changed).toEqual({ status: 200, body: { data: { phoneNumber: '9456000002' } } });
+      const [user] = await backend.deps.db.select().from(users).where(eq(users.id, here.userId));
+      expect([user!.phoneNumber, user!.fullName]).toEqual(['9456000002', 'Kiran Rao']);
+      expect((await call('/v1/garage/users/session', post({ token: here.token }))).status).toBe(200);
+      expect((await call('/v1/garage/users/session', post({ token: elsewhere.token }))).status).toBe(401);
+      const [notice] = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000001'));
+      expect([notice!.template, notice!.body]).toEqual(['PHONE_CHANGED', 'The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.']);
+    });
+
+    it('refuses a number that is already this account’s, or another account’s', async () => {
+      const mine = await createTestSession(backend.deps.db, '9456000011');
+      await createTestSession(backend.deps.db, '9456000012');
+      const actor = await actorFor(mine.token);
+      const same = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000011' }), actor);
+      expect([same.status, same.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+      const taken = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000012' }), actor);
+      expect([taken.status, taken.body.error.code]).toEqual([409, 'PHONE_TAKEN']);
+    });
+
+    it('staff change their accounts through an admin', async () => {
+      const advisor = await createTestSession(backend.deps.db, '9456000021', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });
+      const refused = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000022' }), await actorFor(advisor.token));
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'STAFF_ACCOUNT']);
+    });
+
+    it('deletes the account only when its own number is typed', async () => {
+      const session = await createTestSession(backend.deps.db, '9456000031');
+      const wrong = await call('/v1/garage/users/me/delete', post({ phoneNumber: '9456000030' }), await actorFor(session.token));
+      expect([wrong.status, wrong.body.error.code]).toEqual([400, 'CONFIRMATION_MISMATCH']);
+      expect(await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).toHaveLength(1);
+    });
+
+    it('erases the person and what is theirs, and keeps a paid booking for tax without the person', async () => {
+      const phone = '9456000041';
+      await startAttempt(backend, phone);
+      const session = await createTestSession(backend.deps.db, phone, { name: 'Dev Mehta' });
+      await backend.deps.db.insert(notifyRequests).values({ contact: phone, contactKind: 'PHONE', city: 'Pune' });
+      const base = { garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', pincode: '560068', source: 'test', customerDetails: { name: 'Dev Mehta', phone } };
+      const [paid] = await backend.deps.db.insert(appointments).values({ ...base, status: 'SCHEDULED', pickupAddress: { line: '12 MG Road' } }).returning();
+      const [unpaid] = await backend.deps.db.insert(appointments).values({ ...base, status: 'PAYMENT_FAILED' }).returning();
+      await backend.deps.db.insert(payments).values([
+        { appointmentId: paid!.id, amount: 19_900, status: 'CONFIRMED', provider: 'embedded' },
+        { appointmentId: unpaid!.id, amount: 19_900, status: 'FAILED', provider: 'embedded' },
+      ]);
+      const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
+      expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
+      expect(await backend.deps.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
+      expect(await backend.deps.db.select().from(sessions).where(eq(sessions.userId, session.userId))).toEqual([]);
+      expect(await backend.deps.db.select().from(notifyRequests).where(eq(notifyRequests.contact, phone))).toEqual([]);
+      expect(await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, phone))).toEqual([]);
+      expect(await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, phone))).toEqual([]);
+      const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, paid!.id));
+      expect([kept!.userId, kept!.customerDetails, kept!.pickupAddress, kept!.status]).toEqual([null, {}, null, 'SCHEDULED']);
+      expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, unpaid!.id))).toEqual([]);
+      expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amount)).toEqual([19_900]);
+      expect((await call('/v1/garage/users/session', post({ token: session.token }))).status).toBe(401);
+    });
+
+    it('answers 401 to a visitor on every account change', async () => {
+      for (const path of ['/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/me/delete']) {
+        expect((await call(path, post({}))).status).toBe(401);
+      }
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { post } from '../support/sign-in';
+import { createTestSession } from '../support/sessions';
+import type { Actor } from '@/contracts/actor';
+
+// Seed: KA05MN1234 is a Maruti Suzuki Swift VXi (known-vehicles.json); KA01ZZ9999 no registry knows.
+const ADDRESS = { line: '12, 4th Cross, HSR Layout', house_number: '12', locality: 'HSR Layout', city: 'Bengaluru', state: 'Karnataka', pincode: '560102' };
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`saved cars and addresses on ${target.name}`, () => {
+    let backend: TestBackend;
+    const call = async (path: string, init?: RequestInit, actor?: Actor) => {
+      const r = await backend.call(path, init, actor);
+      return { status: r.status, body: r.status === 204 ? null : await r.json() };
+    };
+    const actorOf = async (phone: string): Promise<Actor> => {
+      const session = await createTestSession(backend.deps.db, phone);
+      return (await call('/v1/garage/users/session', post({ token: session.token }))).body.data.actor;
+    };
+    beforeAll(async () => { backend = await startTestBackend(target.name); });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('saves a car by its number with what the registry knows, once', async () => {
+      const asha = await actorOf('9567000001');
+      const first = await call('/v1/garage/users/assets', post({ asset_number: 'ka 05 mn 1234' }), asha);
+      expect(first).toEqual({ status: 201, body: { data: { vehicle_make: 'Maruti Suzuki', vehicle_model: 'Maruti Suzuki Swift', vehicle_name: 'VXi', vehicle_number: 'KA05MN1234' } } });
+      expect((await call('/v1/garage/users/assets', post({ asset_number: 'KA05MN1234' }), asha)).status).toBe(200);
+      const unknown = await call('/v1/garage/users/assets', post({ asset_number: 'KA01ZZ9999' }), asha);
+      expect(unknown.body.data).toEqual({ vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA01ZZ9999' });
+      const list = await call('/v1/garage/users/assets', undefined, asha);
+      expect(list.body.data.map((v: { vehicle_number: string }) => v.vehicle_number)).toEqual(['KA01ZZ9999', 'KA05MN1234']);
+    });
+
+    it('refuses a number that is not a registration number', async () => {
+      const r = await call('/v1/garage/users/assets', post({ asset_number: 'HELLO' }), await actorOf('9567000002'));
+      expect([r.status, r.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    });
+
+    it('lists only the caller’s own cars and addresses', async () => {
+      const a = await actorOf('9567000011');
+      const b = await actorOf('9567000012');
+      await call('/v1/garage/users/assets', post({ asset_number: 'KA05MN1234' }), a);
+      await call('/v1/garage/users/address', post({ address: ADDRESS, source: 'WEB' }), a);
+      expect((await call('/v1/garage/users/assets', undefined, b)).body.data).toEqual([]);
+      expect((await call('/v1/garage/users/address', undefined, b)).body.data).toEqual([]);
+      expect((await call('/v1/garage/users/address', undefined, a)).body.data).toHaveLength(1);
+    });
+
+    it('saves an address with its place, and removes it for its owner only (404 for anyone else)', async () => {
+      const a = await actorOf('9567000021');
+      const b = await actorOf('9567000022');
+      const saved = await call('/v1/garage/users/address', post({ address: { ...ADDRESS, location_coords: { latitude: 12.9116, longitude: 77.6474 } }, registration_number: 'KA05MN1234', source: 'MOBILE_APP' }), a);
+      expect(saved.status).toBe(201);
+      const { id, ...rest } = saved.body.data;
+      expect(rest).toEqual({ ...ADDRESS, location_coords: { latitude: 12.9116, longitude: 77.6474 } });
+      const advisor = (await call('/v1/garage/users/session', post({ token: (await createTestSession(backend.deps.db, '9567000023', { role: 'ADVISOR', garageIds: ['4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001'] })).token }))).body.data.actor;
+      for (const other of [b, advisor]) {
+        const refused = await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, other);
+        expect([refused.status, refused.body.error.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
+      }
+      expect((await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' })).status).toBe(401);
+      expect((await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, a)).status).toBe(204);
+      expect((await call('/v1/garage/users/address', undefined, a)).body.data).toEqual([]);
+      expect((await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, a)).status).toBe(404);
+    });
+
+    it('refuses an address without a valid pincode, naming the field', async () => {
+      const r = await call('/v1/garage/users/address', post({ address: { ...ADDRESS, pincode: '056010' } }), await actorOf('9567000031'));
+      expect([r.status, r.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(r.body.error.message).toContain('pincode');
+    });
+  });
+}
