@@ -92,6 +92,17 @@ describe('accounts through the server', () => {
     expect(plain.status).toBe(415);
   });
 
+  it('signs in inside the app webview too: the page is served, and the cookie works there', async () => {
+    const page = await fetch(`${app.base}/service-centre/sign-in?hide_app_bar=true`, { headers: { cookie: 'platform=android_webview' }, redirect: 'manual' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Sign in');
+    expect(html).not.toContain('class="site-header"');
+    const session = await createTestSession(app.backend.deps.db, '9345000007');
+    const me = await api('get-user-details', { headers: { cookie: `platform=android_webview; ${session.cookie}` } });
+    expect((await me.json()).data.phoneNumber).toBe('9345000007');
+  });
+
   it('answers 401 to get-user-details without a session, and with a made-up one (clearing it)', async () => {
     expect((await api('get-user-details')).status).toBe(401);
     const forged = await api('get-user-details', { headers: { cookie: `sc_session=${randomBytes(32).toString('base64url')}` } });
