@@ -75,7 +75,7 @@ for (const target of await databaseTargets()) {
         await db.insert(t.bookingFees).values(rows);
       }
       const nowhere = await json('/v1/appointment/booking-amount?garage_id=00000000-0000-4000-8000-000000000000&service_type=periodic_service');
-      expect([nowhere.status, nowhere.body.error?.code]).toEqual([404, 'GARAGE_NOT_FOUND']);
+      expect([nowhere.status, nowhere.body.error?.code, nowhere.body.error?.message]).toEqual([404, 'GARAGE_NOT_FOUND', 'We could not find this service centre']);
     });
   });
 }
