@@ -87,6 +87,8 @@ for (const target of await databaseTargets()) {
       expect(bangalore.map((g: { locality: string; distance_km: number }) => [g.locality, g.distance_km])).toEqual([['Kudlu Gate', 4.3], ['Thanisandra', 14.1]]);
       const hyderabad = (await json('/v1/garage/nearby-garages?lat=17.4948&lng=78.3577')).body.data;
       expect(hyderabad.map((g: { locality: string; distance_km: number }) => [g.locality, g.distance_km])).toEqual([['Hafeezpet', 1.2]]);
+      const nearest = (await json('/v1/garage/nearby-garages?lat=12.9279&lng=77.6271&limit=1')).body.data;
+      expect(nearest.map((g: { locality: string }) => g.locality)).toEqual(['Kudlu Gate']);
       // Pune: no centre within reach.
       expect((await json('/v1/garage/nearby-garages?lat=18.5204&lng=73.8567')).body.data).toEqual([]);
       expect((await json('/v1/garage/nearby-garages?lat=abc&lng=1')).status).toBe(400);

@@ -71,7 +71,13 @@ for (const target of await databaseTargets()) {
         expect(summary(body.data.centres)).toEqual([[KUDLU_GATE, true], [THANISANDRA, false]]);
         expect(body.data.centres[0].distance_km).toBeGreaterThanOrEqual(10.7);
         expect(body.data.centres[0].distance_km).toBeLessThanOrEqual(10.9);
+        // With Kudlu Gate closed too, the row's centre is no active garage: no state to give, Thanisandra still near.
+        await db.update(t.garages).set({ isActive: false }).where(eq(t.garages.id, KUDLU_GATE));
+        const closed = (await json('/v1/garage/pincode/560002/nearest')).body.data;
+        expect(closed.place).toEqual({ locality: 'Bangalore City (Chickpet)', district: 'Bangalore', state: '' });
+        expect(summary(closed.centres)).toEqual([[THANISANDRA, false]]);
       } finally {
+        await db.update(t.garages).set({ isActive: true }).where(eq(t.garages.id, KUDLU_GATE));
         await db.insert(t.pincodeDirectory).values(rows);
       }
     });

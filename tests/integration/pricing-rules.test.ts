@@ -37,6 +37,11 @@ for (const target of await databaseTargets()) {
       expect(body.data.quote).toBeNull();
     });
 
+    it('quotes the Basic plan on the server too', async () => {
+      const { body } = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL&plan=ESSENTIAL`);
+      expect(body.data.quote).toEqual({ lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 279900 }], total_paise: 279900, label: 'Total' });
+    });
+
     it('quotes the chosen plan on the server', async () => {
       const { body } = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL&plan=ENHANCED`);
       expect(body.data.quote).toEqual({ lines: [{ id: 'ENHANCED', name: 'Advanced plan', amount_paise: 439900 }], total_paise: 439900, label: 'Total' });
@@ -75,6 +80,7 @@ for (const target of await databaseTargets()) {
       const noPlans = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=EV`);
       expect(noPlans.status).toBe(404);
       expect(noPlans.body.error.code).toBe('NO_PLANS');
+      expect(noPlans.body.error.message).toBe('There are no service plans for this car at this service centre yet');
     });
 
     it('names the garage in NOT_SERVICEABLE, and answers the ids asked about with the plans', async () => {
