@@ -23,6 +23,31 @@ for (const target of await databaseTargets()) {
       expect(body.data.map((s: { id: string }) => s.id)).toEqual(['periodic_service', 'specific_repair', 'not_sure_about_issue', 'car_spa_and_cleaning']);
     });
 
+    it('gives each service type its name, text, flow tag, route and reward label (seed catalogue.json)', async () => {
+      const body = await (await backend.call('/v1/garage/service-types')).json();
+      expect(body.data[0]).toEqual({
+        id: 'periodic_service', name: 'Periodic service',
+        description: 'Scheduled maintenance as your car maker recommends: oil, filters and checks for engine cars; battery and high-voltage checks for electric cars.',
+        flowTag: 'periodic', route: 'periodic-service', rewardLabel: 'Periodic service',
+      });
+      expect(body.data[2]).toMatchObject({ id: 'not_sure_about_issue', flowTag: 'not-sure-about-issue', route: 'unknown-issue', rewardLabel: 'Not sure about the issue?' });
+    });
+
+    it('gives the periodic-service menu with each inclusion\'s powertrains, or one powertrain\'s inclusions', async () => {
+      const all = (await (await backend.call('/v1/garage/service-inclusions')).json()).data;
+      // catalogue.json: 27 inclusions over all powertrains, EV ones first.
+      expect(all).toHaveLength(27);
+      expect(all[0]).toMatchObject({ name: 'Battery health report', in_essential: true, fuel_types: ['EV'] });
+      expect(typeof all[0].id).toBe('number');
+      expect(all.find((i: { name: string }) => i.name === 'Gear oil top up')).toMatchObject({ in_essential: false, fuel_types: ['PETROL', 'DIESEL', 'CNG', 'LPG'] });
+      const ev = (await (await backend.call('/v1/garage/service-inclusions?fuel_type=EV')).json()).data;
+      expect(ev.map((i: { name: string; in_essential: boolean }) => `${i.name}${i.in_essential ? '' : ' (Advanced)'}`)).toEqual([
+        'Battery health report', 'High-voltage system and cable check', 'Software update check', '12V battery check',
+        'AC filter cleaning', 'Brake shoes servicing', 'Wheel balancing (Advanced)', 'Wheel alignment (Advanced)', 'Tyre rotation (Advanced)',
+        'Battery coolant check (Advanced)', 'Wiper fluid', 'Brake fluid top up', 'Interior vacuuming', 'Car wash',
+      ]);
+    });
+
     it('a service type switched off disappears from the list', async () => {
       await backend.database.db.update(t.serviceTypes).set({ isActive: false }).where(eq(t.serviceTypes.id, 'car_spa_and_cleaning'));
       const body = await (await backend.call('/v1/garage/service-types')).json();

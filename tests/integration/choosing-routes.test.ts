@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '@/backend/platform/db/schema';
+import { resolveGarageCode } from '@/backend/garages/garage-service';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
@@ -86,6 +87,8 @@ for (const target of await databaseTargets()) {
       expect(bangalore.map((g: { locality: string; distance_km: number }) => [g.locality, g.distance_km])).toEqual([['Kudlu Gate', 4.3], ['Thanisandra', 14.1]]);
       const hyderabad = (await json('/v1/garage/nearby-garages?lat=17.4948&lng=78.3577')).body.data;
       expect(hyderabad.map((g: { locality: string; distance_km: number }) => [g.locality, g.distance_km])).toEqual([['Hafeezpet', 1.2]]);
+      const nearest = (await json('/v1/garage/nearby-garages?lat=12.9279&lng=77.6271&limit=1')).body.data;
+      expect(nearest.map((g: { locality: string }) => g.locality)).toEqual(['Kudlu Gate']);
       // Pune: no centre within reach.
       expect((await json('/v1/garage/nearby-garages?lat=18.5204&lng=73.8567')).body.data).toEqual([]);
       expect((await json('/v1/garage/nearby-garages?lat=abc&lng=1')).status).toBe(400);
@@ -146,6 +149,23 @@ for (const target of await databaseTargets()) {
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe('GARAGE_NOT_FOUND');
       expect((await json('/v1/garage/not-a-uuid')).status).toBe(400);
+    });
+
+    it('resolves a garage code; a test code shows its test name outside production only', async () => {
+      const tns = await json('/v1/garage/code/tns');
+      expect(tns.status).toBe(200);
+      expect(tns.body.data).toEqual({ code: 'TNS', garage_id: THANISANDRA, display_name: 'Service Centre Thanisandra', landing_path: '/bangalore/thanisandra', is_test: false });
+      // Seed TEST_GARAGE_CODE: TST points to Kudlu Gate as 'Test Garage (staging)'.
+      expect((await json('/v1/garage/code/TST')).body.data)
+        .toEqual({ code: 'TST', garage_id: KUDLU_GATE, display_name: 'Test Garage (staging)', landing_path: '/bangalore/kudlu-gate', is_test: true });
+      const db = backend.database.db;
+      expect(await resolveGarageCode(db, 'production', 'TST'))
+        .toEqual({ code: 'TST', garage_id: KUDLU_GATE, display_name: 'Service Centre Kudlu Gate', landing_path: '/bangalore/kudlu-gate', is_test: true });
+      expect(await resolveGarageCode(db, 'production', 'TNS'))
+        .toMatchObject({ display_name: 'Service Centre Thanisandra', is_test: false });
+      expect((await resolveGarageCode(db, 'development', 'TST')).display_name).toBe('Test Garage (staging)');
+      const unknown = await json('/v1/garage/code/ZZZ');
+      expect([unknown.status, unknown.body.error?.code, unknown.body.error?.message]).toEqual([404, 'GARAGE_CODE_NOT_FOUND', 'We are not at this service centre yet']);
     });
 
     it('says whether a garage services a make', async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '@/backend/platform/db/schema';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
@@ -54,6 +56,30 @@ for (const target of await databaseTargets()) {
       expect(summary(body.data.centres)).toEqual([[KUDLU_GATE, true], [THANISANDRA, false]]);
       expect(body.data.centres[0].distance_km).toBeGreaterThanOrEqual(10.7);
       expect(body.data.centres[0].distance_km).toBeLessThanOrEqual(10.9);
+    });
+
+    it('places a served pincode the directory does not list by its own row: locality, the city as district, its centre\'s state', async () => {
+      // 560002 is served from Kudlu Gate (seed: 'Bangalore City (Chickpet)', Bangalore, at 12.9667, 77.5767).
+      const db = backend.database.db;
+      const rows = await db.select().from(t.pincodeDirectory).where(eq(t.pincodeDirectory.pincode, '560002'));
+      expect(rows).toHaveLength(1);
+      await db.delete(t.pincodeDirectory).where(eq(t.pincodeDirectory.pincode, '560002'));
+      try {
+        const { status, body } = await json('/v1/garage/pincode/560002/nearest');
+        expect(status).toBe(200);
+        expect(body.data.place).toEqual({ locality: 'Bangalore City (Chickpet)', district: 'Bangalore', state: 'Karnataka' });
+        expect(summary(body.data.centres)).toEqual([[KUDLU_GATE, true], [THANISANDRA, false]]);
+        expect(body.data.centres[0].distance_km).toBeGreaterThanOrEqual(10.7);
+        expect(body.data.centres[0].distance_km).toBeLessThanOrEqual(10.9);
+        // With Kudlu Gate closed too, the row's centre is no active garage: no state to give, Thanisandra still near.
+        await db.update(t.garages).set({ isActive: false }).where(eq(t.garages.id, KUDLU_GATE));
+        const closed = (await json('/v1/garage/pincode/560002/nearest')).body.data;
+        expect(closed.place).toEqual({ locality: 'Bangalore City (Chickpet)', district: 'Bangalore', state: '' });
+        expect(summary(closed.centres)).toEqual([[THANISANDRA, false]]);
+      } finally {
+        await db.update(t.garages).set({ isActive: true }).where(eq(t.garages.id, KUDLU_GATE));
+        await db.insert(t.pincodeDirectory).values(rows);
+      }
     });
 
     it('offers nothing for a pincode far from every centre, and nothing for one the directory does not know', async () => {

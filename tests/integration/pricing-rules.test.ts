@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import * as t from '@/backend/platform/db/schema';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
@@ -33,6 +35,11 @@ for (const target of await databaseTargets()) {
       expect(body.data.plans.ESSENTIAL).toEqual({ offer_price: 279900, amount: 349900, other_garage_amount: 449900, standard_discount: 70000 });
       expect(body.data.plans.ENHANCED.offer_price).toBe(439900);
       expect(body.data.quote).toBeNull();
+    });
+
+    it('quotes the Basic plan on the server too', async () => {
+      const { body } = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL&plan=ESSENTIAL`);
+      expect(body.data.quote).toEqual({ lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 279900 }], total_paise: 279900, label: 'Total' });
     });
 
     it('quotes the chosen plan on the server', async () => {
@@ -73,6 +80,63 @@ for (const target of await databaseTargets()) {
       const noPlans = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=EV`);
       expect(noPlans.status).toBe(404);
       expect(noPlans.body.error.code).toBe('NO_PLANS');
+      expect(noPlans.body.error.message).toBe('There are no service plans for this car at this service centre yet');
+    });
+
+    it('names the garage in NOT_SERVICEABLE, and answers the ids asked about with the plans', async () => {
+      const porsche = await modelId('porsche', 'macan');
+      const refused = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${porsche}&fuel_type=PETROL`);
+      expect(refused.body.error.message).toBe('Service Centre Kudlu Gate does not service this car yet');
+      const { body } = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL`);
+      // Basic ₹2,799 against ₹3,499: ₹700 off.
+      expect(body.data).toMatchObject({ garage_id: KUDLU_GATE, model_id: swift, fuel_type: 'PETROL', standard_discount: 70000 });
+      const service = (await json(`/v1/garage/pricing/service?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL`)).body.data;
+      expect(service).toMatchObject({ garage_id: KUDLU_GATE, model_id: swift, fuel_type: 'PETROL', body_type: 'HATCHBACK', quote: null });
+    });
+
+    it('needs both plans of a car: without its Basic plan a CNG Swift has none; with it, each plan is its own', async () => {
+      const db = backend.database.db;
+      const basic = and(eq(t.packagePrices.garageId, KUDLU_GATE), eq(t.packagePrices.modelId, swift), eq(t.packagePrices.fuelType, 'CNG'), eq(t.packagePrices.plan, 'ESSENTIAL'));
+      const [row] = await db.select().from(t.packagePrices).where(basic);
+      await db.delete(t.packagePrices).where(basic);
+      try {
+        const none = await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=CNG`);
+        expect([none.status, none.body.error?.code]).toEqual([404, 'NO_PLANS']);
+      } finally {
+        await db.insert(t.packagePrices).values(row!);
+      }
+      // Seed formula for a Bangalore CNG hatchback: Basic ₹2,799 × 1.05 → ₹2,999 (was ₹3,799, others ₹4,799);
+      // Advanced × 1.55 → ₹4,599 (was ₹5,799, others ₹7,399).
+      const { plans, standard_discount } = (await json(`/v1/garage/pricing/package?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=CNG`)).body.data;
+      expect(plans).toEqual({
+        ESSENTIAL: { offer_price: 299900, amount: 379900, other_garage_amount: 479900, standard_discount: 80000 },
+        ENHANCED: { offer_price: 459900, amount: 579900, other_garage_amount: 739900, standard_discount: 120000 },
+      });
+      expect(standard_discount).toBe(80000);
+    });
+
+    it('lists and quotes repairs for a car without plans for its fuel: no plans, no plan line', async () => {
+      const base = `/v1/garage/pricing/service?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=EV`;
+      const periodic = await json(`${base}&service_type=periodic_service&plan=ESSENTIAL`);
+      expect(periodic.status).toBe(200);
+      expect(periodic.body.data.packages).toBeNull();
+      expect(periodic.body.data.quote).toEqual({ lines: [], total_paise: 0, label: 'Total' });
+      const repair = (await json(`${base}&service_type=specific_repair&repairs=ev-charging-port`)).body.data;
+      expect(repair.quote).toEqual({ lines: [{ id: 'ev-charging-port', name: 'Charging port and cable check', amount_paise: 69900 }], total_paise: 69900, label: 'Total' });
+      expect(repair.inspection).toMatchObject({ id: 'ev-diagnostics', price: 79900 });
+    });
+
+    it('quotes no inspection where the garage prices none', async () => {
+      const db = backend.database.db;
+      await db.update(t.catalogueItems).set({ isInspection: false }).where(eq(t.catalogueItems.id, 'engine-diagnostics'));
+      try {
+        const unsure = (await json(`/v1/garage/pricing/service?garage=${KUDLU_GATE}&model_id=${swift}&fuel_type=PETROL&service_type=not_sure_about_issue`));
+        expect(unsure.status).toBe(200);
+        expect(unsure.body.data.inspection).toBeNull();
+        expect(unsure.body.data.quote).toEqual({ lines: [], total_paise: 0, label: 'Inspection fee' });
+      } finally {
+        await db.update(t.catalogueItems).set({ isInspection: true }).where(eq(t.catalogueItems.id, 'engine-diagnostics'));
+      }
     });
 
     it('gives the booking fee of a service type at a garage: ₹199 for a periodic service, ₹99 for a spa', async () => {

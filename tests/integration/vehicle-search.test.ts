@@ -37,15 +37,36 @@ for (const target of await databaseTargets()) {
       expect(names((await searchFor('hyun')).body.data)).toEqual({ makes: ['hyundai'], models: [] });
     });
 
+    it('keeps popular makes first among equal matches, then each make\'s models in catalogue order', async () => {
+      // 'ev' is a whole word of eight model names: MG's three and Tata's five. Kia (popular) ranks before
+      // Nissan (popular) and both before Land Rover (not popular); all three only start with 'ev', so come
+      // after; Land Rover's Range Rover Evoque falls past the ten answered.
+      expect(names((await searchFor('ev')).body.data).models).toEqual([
+        'MG ZS EV', 'MG Comet EV', 'MG Windsor EV',
+        'Tata Tiago EV', 'Tata Tigor EV', 'Tata Punch EV', 'Tata Nexon EV', 'Tata Curvv EV',
+        'Kia EV6', 'Nissan Evalia',
+      ]);
+    });
+
+    it('finds models by a variant name, and narrows by a body or fuel label', async () => {
+      // Variants 'Fearless+' (Nexon, Harrier) and 'Fearless' (Nexon EV, Harrier).
+      expect(names((await searchFor('fearless')).body.data)).toEqual({ makes: [], models: ['Tata Nexon', 'Tata Nexon EV', 'Tata Harrier'] });
+      // The Nexon has diesel variants, the Nexon EV none.
+      expect(names((await searchFor('nexon diesel')).body.data)).toEqual({ makes: [], models: ['Tata Nexon'] });
+      expect(names((await searchFor('nexon electric')).body.data)).toEqual({ makes: [], models: ['Tata Nexon EV'] });
+    });
+
     it('answers with nothing for text no car has', async () => {
       expect((await searchFor('xyz123')).body).toEqual({ data: { makes: [], models: [] } });
     });
 
     it('reads the catalogue again after a minute, so a renamed model is found by its new name', async () => {
       const db = backend.database.db;
-      // An hour past now: later than any catalogue the tests above kept (a fixed date would pass one day).
-      const start = Date.now() + 3_600_000;
-      const found = async (q: string, at: number) => (await searchVehicles(db, q, at)).models.map((hit) => hit.model.name);
+      // Searched through a handle of its own, so the catalogue kept for it is read at `start`, whatever
+      // the requests above (at the real time) have kept for the database itself.
+      const searchDb = Object.create(db) as typeof db;
+      const start = Date.UTC(2026, 10, 23, 6, 0, 0);
+      const found = async (q: string, at: number) => (await searchVehicles(searchDb, q, at)).models.map((hit) => hit.model.name);
       expect(await found('seltos', start)).toEqual(['Seltos']);
       await db.update(t.vehicleModels).set({ name: 'Seltos Qwerty' }).where(eq(t.vehicleModels.slug, 'seltos'));
       try {
@@ -55,5 +76,69 @@ for (const target of await databaseTargets()) {
         await db.update(t.vehicleModels).set({ name: 'Seltos' }).where(eq(t.vehicleModels.slug, 'seltos'));
       }
     });
+
+    it('does not keep a failed catalogue read: the next search reads again', async () => {
+      const db = backend.database.db;
+      const start = Date.UTC(2026, 10, 23, 7, 0, 0);
+      let failures = 1;
+      const flaky = Object.create(db, {
+        select: { value: (...args: unknown[]) => (failures-- > 0 ? pendingQuery(Promise.reject(new Error('connection lost'))) : (db.select as (...a: unknown[]) => unknown)(...args)) },
+      }) as typeof db;
+      await expect(searchVehicles(flaky, 'seltos', start)).rejects.toThrow('connection lost');
+      expect((await searchVehicles(flaky, 'seltos', start + 1000)).models.map((hit) => hit.model.name)).toEqual(['Seltos']);
+    });
+
+    it('keeps a newer read when an older one fails late, and shares it with the searches after', async () => {
+      const db = backend.database.db;
+      const start = Date.UTC(2026, 10, 23, 8, 0, 0);
+      let selects = 0;
+      let failOldRead: (error: Error) => void = () => {};
+      const oldRead = new Promise<never>((_, reject) => { failOldRead = reject; });
+      const slow = Object.create(db, {
+        select: { value: (...args: unknown[]) => (++selects === 1 ? pendingQuery(oldRead) : (db.select as (...a: unknown[]) => unknown)(...args)) },
+      }) as typeof db;
+      const first = searchVehicles(slow, 'seltos', start);
+      // A minute later the first read (still under way) is too old: a second read replaces it.
+      expect((await searchVehicles(slow, 'seltos', start + 60_000)).models.map((hit) => hit.model.name)).toEqual(['Seltos']);
+      const readsSoFar = selects;
+      failOldRead(new Error('timed out'));
+      await expect(first).rejects.toThrow('timed out');
+      // The second read is still the one kept: no third read.
+      expect((await searchVehicles(slow, 'seltos', start + 61_000)).models.map((hit) => hit.model.name)).toEqual(['Seltos']);
+      expect(selects).toBe(readsSoFar);
+    });
+
+    it('copes with two failed reads ending in either order', async () => {
+      const db = backend.database.db;
+      const start = Date.UTC(2026, 10, 23, 9, 0, 0);
+      const fails: ((error: Error) => void)[] = [];
+      let selects = 0;
+      const hung = Object.create(db, {
+        select: { value: (...args: unknown[]) => (++selects <= 2 ? pendingQuery(new Promise<never>((_, reject) => { fails.push(reject); })) : (db.select as (...a: unknown[]) => unknown)(...args)) },
+      }) as typeof db;
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => { unhandled.push(reason); };
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        const first = searchVehicles(hung, 'seltos', start);
+        const second = searchVehicles(hung, 'seltos', start + 60_000);
+        fails[1]!(new Error('second failed'));
+        await expect(second).rejects.toThrow('second failed');
+        fails[0]!(new Error('first failed'));
+        await expect(first).rejects.toThrow('first failed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(unhandled).toEqual([]);
+        expect((await searchVehicles(hung, 'seltos', start + 61_000)).models.map((hit) => hit.model.name)).toEqual(['Seltos']);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    });
   });
+}
+
+/** A stand-in for a Drizzle query that settles as `result` does: every builder call returns it again. */
+function pendingQuery(result: Promise<never>): unknown {
+  result.catch(() => {});
+  const chain: object = new Proxy({}, { get: (_target, key) => (key === 'then' ? result.then.bind(result) : () => chain) });
+  return chain;
 }

@@ -91,6 +91,13 @@ describe('signed access to the backend', () => {
     expect(await access(request({ ...GOOD, nonce: 'fedcba9876543210fedcba9876543210' }))).toEqual({ ok: true, actor: CUSTOMER });
   });
 
+  it('still refuses a replayed nonce a moment later: nonces are remembered for minutes, not milliseconds', async () => {
+    const access = createSignedAccess(SECRET, () => T);
+    expect(await access(request(GOOD))).toEqual({ ok: true, actor: CUSTOMER });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await access(request(GOOD))).toEqual({ ok: false, reason: 'replayed' });
+  });
+
   it('checks the body of a POST', async () => {
     const access = createSignedAccess(SECRET, () => T);
     const post = { ...GOOD, method: 'POST', path: '/v1/garage/notify-requests', query: '', body: '{"city":"Pune"}' };
