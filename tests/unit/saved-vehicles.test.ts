@@ -14,6 +14,11 @@ describe('a saved vehicle as the screens use it (spec §3)', () => {
     expect(toSavedVehicle(source({ make_model: null }))!.vehicle_model).toBe('');
   });
 
+  it('trims the names the asset service sends', () => {
+    expect(toSavedVehicle(source({ make_name: ' Tata ', make_model: ' Tata Nexon ', vehicle_name: ' XZ+ ' }))).toEqual({ vehicle_make: 'Tata', vehicle_model: 'Tata Nexon', vehicle_name: 'XZ+', vehicle_number: 'KA05MN1234' });
+    expect(toSavedVehicle(source({ make_model: ' null null ' }))!.vehicle_model).toBe('');
+  });
+
   it('keeps PRIVATE_CAR, PCV and car only', () => {
     const kinds = ['PRIVATE_CAR', 'PCV', 'car', 'TWO_WHEELER', 'Car', '', null];
     expect(toSavedVehicles(kinds.map((vehicle_type, i) => source({ vehicle_type, asset_number: `N${i}` }))).map((v) => v.vehicle_number)).toEqual(['N0', 'N1', 'N2']);

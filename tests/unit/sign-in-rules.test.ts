@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptState, CODE_TTL_SECONDS, MAX_WRONG_TRIES, maskPhone, signInMessage, wrongCodeMessage } from '@/lib/sign-in-rules';
+import { attemptState, CODE_TTL_SECONDS, MAX_WRONG_TRIES, maskPhone, phoneChangedMessage, signInMessage, wrongCodeMessage } from '@/lib/sign-in-rules';
 
 const at = (iso: string) => new Date(iso);
 const attempt = (over: Partial<Parameters<typeof attemptState>[0]> = {}) => ({
@@ -37,6 +37,10 @@ describe('sign-in codes (OWASP ASVS 6.5/6.6)', () => {
     expect(wrongCodeMessage(2)).toBe('That code is not right. 1 try left.');
     expect(wrongCodeMessage(3)).toBe('That code was wrong three times and no longer works. Ask for a new code.');
     expect(wrongCodeMessage(4)).toBe('That code was wrong three times and no longer works. Ask for a new code.');
+  });
+
+  it('tell the old number when the account moves, masking the new one', () => {
+    expect(phoneChangedMessage('9456000002', '1800 266 0101')).toBe('The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.');
   });
 
   it('reach the phone as one sentence with the code first', () => {
