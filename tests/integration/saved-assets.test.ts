@@ -33,6 +33,23 @@ for (const target of await databaseTargets()) {
       expect(list.body.data.map((v: { vehicle_number: string }) => v.vehicle_number)).toEqual(['KA01ZZ9999', 'KA05MN1234']);
     });
 
+    it('lists the person’s appointments for My bookings with the slot as HH:MM, newest first', async () => {
+      const session = await createTestSession(backend.deps.db, '9567000041');
+      const actor = (await call('/v1/garage/users/session', post({ token: session.token }))).body.data.actor;
+      const { appointments } = await import('@/backend/platform/db/schema');
+      const base = { garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', pincode: '560068', source: 'test' };
+      await backend.deps.db.insert(appointments).values([
+        { ...base, status: 'SCHEDULED', appointmentDate: '2026-11-25', slotStart: '10:30:00', createdAt: new Date('2026-11-20T09:00:00Z') },
+        { ...base, status: 'CREATED', createdAt: new Date('2026-11-21T09:00:00Z') },
+      ]);
+      const list = await call('/v1/garage/users/appointments', undefined, actor);
+      expect(list.body.data.map((a: Record<string, unknown>) => [a.garageName, a.status, a.appointmentDate, a.slotStart, a.createdAt])).toEqual([
+        ['Service Centre Kudlu Gate', 'CREATED', null, null, '2026-11-21T09:00:00.000Z'],
+        ['Service Centre Kudlu Gate', 'SCHEDULED', '2026-11-25', '10:30', '2026-11-20T09:00:00.000Z'],
+      ]);
+      expect((await call('/v1/garage/users/appointments', undefined, await actorOf('9567000042'))).body.data).toEqual([]);
+    });
+
     it('refuses a number that is not a registration number', async () => {
       const r = await call('/v1/garage/users/assets', post({ asset_number: 'HELLO' }), await actorOf('9567000002'));
       expect([r.status, r.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
@@ -70,6 +87,20 @@ for (const target of await databaseTargets()) {
       const r = await call('/v1/garage/users/address', post({ address: { ...ADDRESS, pincode: '056010' } }), await actorOf('9567000031'));
       expect([r.status, r.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
       expect(r.body.error.message).toContain('pincode');
+    });
+  });
+
+  describe.skipIf(!target.available)(`saving a car while the registry is down on ${target.name}`, () => {
+    let backend: TestBackend;
+    // A registry nobody answers at: the car is saved without its model rather than refused.
+    beforeAll(async () => { backend = await startTestBackend(target.name, { providers: { vehicleRegistryUrl: 'http://127.0.0.1:9' } }); });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('saves the number with no make or model', async () => {
+      const session = await createTestSession(backend.deps.db, '9567000051');
+      const actor = (await (await backend.call('/v1/garage/users/session', post({ token: session.token }))).json()).data.actor;
+      const r = await backend.call('/v1/garage/users/assets', post({ asset_number: 'KA05MN1234' }), actor);
+      expect([r.status, (await r.json()).data]).toEqual([201, { vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA05MN1234' }]);
     });
   });
 }

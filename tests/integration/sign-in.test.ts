@@ -177,6 +177,27 @@ for (const target of await databaseTargets()) {
       expect((await resolve(live.token)).status).toBe(200);
     });
 
+    it('moves the idle expiry on when a session is used a minute or more after its last use, not before', async () => {
+      const session = await signIn('9877777774');
+      const row = async () => (await backend.deps.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(session.token))))[0]!;
+      await backend.deps.db.update(sessions).set({ lastSeenAt: sql`now() - interval '30 seconds'`, idleExpiresAt: sql`now() + interval '1 day'` }).where(eq(sessions.tokenHash, sha256(session.token)));
+      const before = (await row()).idleExpiresAt.getTime();
+      await resolve(session.token);
+      expect((await row()).idleExpiresAt.getTime()).toBe(before);
+      await backend.deps.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 minutes'` }).where(eq(sessions.tokenHash, sha256(session.token)));
+      await resolve(session.token);
+      const moved = await row();
+      // 30 days from now, give or take the test's own seconds.
+      expect(Math.round((moved.idleExpiresAt.getTime() - Date.now()) / 86_400_000)).toBe(30);
+      expect(Date.now() - moved.lastSeenAt.getTime()).toBeLessThan(60_000);
+    });
+
+    it('answers 401 for a person who no longer exists behind a session actor', async () => {
+      const ghost = { kind: 'customer', id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6c', sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' } as Actor;
+      const me = await call('/v1/garage/users/me', undefined, ghost);
+      expect([me.status, me.body.error.code, me.body.error.message]).toEqual([401, 'UNAUTHORIZED', 'Sign in to continue']);
+    });
+
     it('signs out: the session is dead on the server; sign-in with a session open replaces it (a new token)', async () => {
       const first = await signIn('9888888881');
       const actor = (await resolve(first.token)).body.data.actor as Actor;

@@ -15,16 +15,3 @@ export function requireSession(actor: Actor): SignedIn & { sessionId: string } {
   if (!signedIn.sessionId) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   return signedIn as SignedIn & { sessionId: string };
 }
-
-/** Garage staff only: 401 anonymous, 403 a customer. */
-export function requireStaff(actor: Actor): Extract<Actor, { kind: 'advisor' | 'admin' }> {
-  const signedIn = requireSignedIn(actor);
-  if (signedIn.kind === 'customer') throw new AppError('FORBIDDEN', 'This page is for garage staff');
-  return signedIn;
-}
-
-/** Whether an actor may see a garage's records: its advisors and every admin. */
-export function canViewGarage(actor: Actor, garageId: string): boolean {
-  if (actor.kind === 'admin') return true;
-  return actor.kind === 'advisor' && actor.garageIds.includes(garageId);
-}
