@@ -1,8 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
-import { ANONYMOUS, isStaff } from '@/contracts/actor';
+import { isStaff } from '@/contracts/actor';
 import { ERROR_PAGE_PATH, signInHref } from '@/lib/error-pages';
-import { resolveVisitor, sessionToken } from '@/proxy/session';
+import { NOBODY, resolveVisitor, sessionToken } from '@/proxy/session';
 import { proxyLogger } from '@/proxy/log';
 import { carryOver } from '@/lib/carry-over';
 import { isWebview } from '@/lib/platform';
@@ -33,7 +33,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (personal && response) {
     try {
       response.headers.set('cache-control', 'private, no-store');
-      response.headers.set('vary', 'Cookie');
+      response.headers.append('vary', 'Cookie');
     } catch { /* immutable headers (redirects) */ }
   }
   return response;
@@ -66,7 +66,7 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
 
   const visitor = await resolveVisitor(cookies).catch((error: unknown) => {
     proxyLogger().warn('session could not be resolved; answering as a visitor', { error });
-    return { actor: ANONYMOUS, userName: null };
+    return NOBODY;
   });
   context.locals.actor = visitor.actor;
   context.locals.userName = visitor.userName;

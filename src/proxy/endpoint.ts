@@ -3,11 +3,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { env } from '@/config/env';
-import { API_ENDPOINTS, answerBodySchema, isSuccess, type ApiPath, type Endpoint } from '@/contracts/endpoints';
+import { API_ENDPOINTS, answerBodySchema, isSuccess, type ApiPath, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
 import { errorBody } from '@/contracts/errors';
 import { readJsonBody } from '@/runtime/read-json-body';
 import { actorOf } from './actor';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, fetchData } from './call-endpoint';
+import { requireAccess } from '@/contracts/access';
 import { CACHE_KEY_PARAMS, handle, invalidInput, json, NO_STORE, publicCache } from './respond';
 import { proxyLogger } from './log';
 
@@ -66,12 +67,28 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Res
 export function proxyEndpoint(path: ApiPath): APIRoute {
   const endpoint: Endpoint = API_ENDPOINTS[path];
   return (ctx) => handle(async () => {
-    const actor = actorOf(ctx.locals);
-    // A visitor asking for someone's data is told to sign in before anything else is read.
-    if (endpoint.access !== 'public' && actor.kind === 'anonymous') return json(errorBody('UNAUTHORIZED', 'Sign in to continue'), 401);
-    const parsed = await parseRequestInput(endpoint, ctx);
-    if (!parsed.ok) return parsed.response;
-    const answer = await callEndpoint(endpoint, parsed.input, { actor });
-    return relay(endpoint, answer);
+    const { actor, input } = await admit(endpoint, ctx);
+    if (!input.ok) return input.response;
+    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }));
   });
+}
+
+/**
+ * A declared API path answered through another backend endpoint, whose answer the proxy keeps part
+ * of for itself (a session token for the cookie): `answer` turns the backend's data into the browser's.
+ */
+export function proxyVia<U extends Endpoint>(path: ApiPath, upstream: U, answer: (data: EndpointData<U>, ctx: APIContext) => unknown): APIRoute {
+  const endpoint: Endpoint = API_ENDPOINTS[path];
+  return (ctx) => handle(async () => {
+    const { actor, input } = await admit(endpoint, ctx);
+    if (!input.ok) return input.response;
+    return json({ data: answer(await fetchData(upstream, input.input as EndpointInput<U>, { actor }), ctx) });
+  });
+}
+
+/** Who asks (refused by the declared access before anything is read), and the parsed input. */
+async function admit(endpoint: Endpoint, ctx: APIContext) {
+  const actor = actorOf(ctx.locals);
+  requireAccess(endpoint.access, actor);
+  return { actor, input: await parseRequestInput(endpoint, ctx) };
 }

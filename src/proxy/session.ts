@@ -13,7 +13,7 @@ import { fetchData } from './call-endpoint';
 const secure = () => env().SITE_ORIGIN.startsWith('https:');
 export const sessionCookieName = () => (secure() ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
-/** The token the browser sent, if any (either cookie name: a site moved to HTTPS keeps working). */
+/** The token the browser sent under this site's cookie name, if any. */
 export function sessionToken(cookies: AstroCookies): string | undefined {
   return cookies.get(sessionCookieName())?.value || undefined;
 }
@@ -27,7 +27,8 @@ export function clearSessionCookie(cookies: AstroCookies): void {
 }
 
 export interface Visitor { actor: Actor; userName: string | null }
-const NOBODY: Visitor = Object.freeze({ actor: ANONYMOUS, userName: null });
+/** A visitor without a live session. */
+export const NOBODY: Visitor = Object.freeze({ actor: ANONYMOUS, userName: null });
 
 /** Who the request's session belongs to; anonymous without a live session (a dead cookie is cleared). */
 export async function resolveVisitor(cookies: AstroCookies): Promise<Visitor> {

@@ -5,17 +5,20 @@ import { API_ENDPOINTS, BACKEND_ENDPOINTS } from '@/contracts/endpoints';
 import { AppError } from '@/contracts/errors';
 import { actorOf } from './actor';
 import { fetchData } from './call-endpoint';
-import { parseRequestInput } from './endpoint';
+import { parseRequestInput, proxyVia } from './endpoint';
 import { handle, json } from './respond';
 import { clearSessionCookie, setSessionCookie } from './session';
 
 /** POST sign-in/verify: a right code sets a new session cookie (the old session, if any, ends). */
-export const verifyRoute: APIRoute = (ctx) => handle(async () => {
-  const parsed = await parseRequestInput(API_ENDPOINTS['sign-in/verify'], ctx);
-  if (!parsed.ok) return parsed.response;
-  const session = await fetchData(BACKEND_ENDPOINTS.verifySignIn, parsed.input as { attemptId: string; code: string }, { actor: actorOf(ctx.locals) });
+export const verifyRoute = proxyVia('sign-in/verify', BACKEND_ENDPOINTS.verifySignIn, (session, ctx) => {
   setSessionCookie(ctx.cookies, session.token, session.maxAgeSeconds);
-  return json({ data: { user: session.user } });
+  return { user: session.user };
+});
+
+/** POST delete-account: the account is erased by the backend, then the cookie is cleared. */
+export const deleteAccountRoute = proxyVia('delete-account', BACKEND_ENDPOINTS.eraseAccount, (deleted, ctx) => {
+  clearSessionCookie(ctx.cookies);
+  return deleted;
 });
 
 /** POST sign-out and sign-out-everywhere: the session ends on the server, the cookie is cleared; signed out already is fine. */
@@ -36,14 +39,3 @@ export function signOutRoute(everywhere: boolean): APIRoute {
     }
   });
 }
-
-/** POST delete-account: the account is erased by the backend, then the cookie is cleared. */
-export const deleteAccountRoute: APIRoute = (ctx) => handle(async () => {
-  const actor = actorOf(ctx.locals);
-  if (actor.kind === 'anonymous') return json({ error: { code: 'UNAUTHORIZED', message: 'Sign in to continue' } }, 401);
-  const parsed = await parseRequestInput(API_ENDPOINTS['delete-account'], ctx);
-  if (!parsed.ok) return parsed.response;
-  const deleted = await fetchData(BACKEND_ENDPOINTS.eraseAccount, parsed.input as { phoneNumber: string }, { actor });
-  clearSessionCookie(ctx.cookies);
-  return json({ data: deleted });
-});

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/client';
 import { withTransaction } from '../platform/db/transaction';
 import { appointments, notifyRequests, outbox, payments, sessions, signInAttempts, users, workOrders } from '../platform/db/schema';
 import { AppError } from '@/contracts/errors';
+import { signInNeeded } from '@/contracts/access';
 import { Payment, Role, Template } from '@/contracts/vocabulary';
 import { phoneChangedMessage } from '@/lib/sign-in-rules';
 import { enqueueSms } from '../notifications/outbox-service';
@@ -15,7 +16,7 @@ const INVOICED = [Payment.CONFIRMED, Payment.REFUNDED];
 
 async function customer(db: Db, userId: string): Promise<UserRow> {
   const user = await findUser(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (!user) throw signInNeeded();
   if (user.role !== Role.CUSTOMER) throw new AppError('STAFF_ACCOUNT', 'Staff accounts are changed by an admin');
   return user;
 }

@@ -3,7 +3,7 @@ import { AppError } from '@/contracts/errors';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import { outboxPage } from '../notifications/outbox-service';
-import { requireSession, requireSignedIn } from './permissions';
+import { requireSession, requireSignedIn } from '@/contracts/access';
 import { endAllSessions, endSession, resolveSession } from './session-service';
 import { startSignIn, verifySignIn } from './sign-in-service';
 import { userDetailsById } from './user-service';

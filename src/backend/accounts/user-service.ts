@@ -3,7 +3,7 @@ import type { PolicyRegistry } from '../platform/providers/policies';
 import type { UserDetails } from '@/contracts/accounts';
 import { UserKind } from '@/contracts/vocabulary';
 import { findUser, type UserRow } from './repository';
-import { AppError } from '@/contracts/errors';
+import { signInNeeded } from '@/contracts/access';
 
 /**
  * Spec §7 get-user-details: the person's name, phone and e-mail, and PH when the insurer knows a
@@ -23,6 +23,6 @@ export async function userDetails(policies: PolicyRegistry, user: UserRow): Prom
 
 export async function userDetailsById(db: Db, policies: PolicyRegistry, userId: string): Promise<UserDetails> {
   const user = await findUser(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  if (!user) throw signInNeeded();
   return userDetails(policies, user);
 }

@@ -1,7 +1,7 @@
 import { accounts } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
-import { requireSignedIn } from '../accounts/permissions';
+import { requireSignedIn } from '@/contracts/access';
 import { myAppointments } from './service';
 
 export function appointmentRoutes(app: BackendApp, { db }: BackendDeps) {

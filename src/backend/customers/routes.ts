@@ -1,7 +1,7 @@
 import { saved } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { reply, serve, type BackendApp } from '../platform/http';
-import { requireSignedIn } from '../accounts/permissions';
+import { requireSignedIn } from '@/contracts/access';
 import { removeAddress, saveAddress, savedAddresses, savedVehicles, saveVehicle } from './service';
 
 export function customerRoutes(app: BackendApp, { db, providers, logger }: BackendDeps) {

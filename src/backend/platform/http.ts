@@ -2,8 +2,8 @@
 // declared schemas, passes it with the actor to one handler, and answers `{ data }`.
 import type { Context, Hono } from 'hono';
 import type { Actor } from '@/contracts/actor';
-import type { Access, Endpoint, EndpointData, EndpointParsed } from '@/contracts/endpoints';
-import { AppError } from '@/contracts/errors';
+import type { Endpoint, EndpointData, EndpointParsed } from '@/contracts/endpoints';
+import { requireAccess } from '@/contracts/access';
 import { parseInput } from '@/contracts/parse';
 import { readJsonBody } from '@/runtime/read-json-body';
 
@@ -30,13 +30,6 @@ async function readInput(endpoint: Endpoint, c: Context<BackendEnv>): Promise<Re
   if (endpoint.query) Object.assign(input, parseInput(endpoint.query, Object.fromEntries(new URL(c.req.url).searchParams)));
   if (endpoint.body) Object.assign(input, parseInput(endpoint.body, await readJsonBody(c.req.raw)));
   return input;
-}
-
-/** 401 for a visitor on a route for signed-in people, 403 for a customer on a staff route. */
-export function requireAccess(access: Access, actor: Actor): void {
-  if (access === 'public' || access === 'internal') return;
-  if (actor.kind === 'anonymous') throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  if (access === 'staff' && actor.kind === 'customer') throw new AppError('FORBIDDEN', 'This is for garage staff');
 }
 
 /** Serves one declared endpoint at its upstream path. */

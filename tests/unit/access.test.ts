@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requireSession, requireSignedIn } from '@/backend/accounts/permissions';
+import { requireAccess, requireSession, requireSignedIn } from '@/contracts/access';
 import { canChangeAddress } from '@/backend/customers/permissions';
-import { requireAccess } from '@/backend/platform/http';
 import { AppError } from '@/contracts/errors';
 import type { Actor } from '@/contracts/actor';
 
