@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { sessions, signInAttempts, staffGarages, users } from '../platform/db/schema';
-import type { UserRole } from '@/contracts/vocabulary';
+import { appointments, notifyRequests, outbox, payments, sessions, signInAttempts, staffGarages, users, workOrders } from '../platform/db/schema';
+import { Payment, type UserRole } from '@/contracts/vocabulary';
 
 export type UserRow = typeof users.$inferSelect;
 export type AttemptRow = typeof signInAttempts.$inferSelect;
@@ -72,10 +72,39 @@ export async function endSessionRow(db: Db, id: string, userId: string): Promise
   return ended.length;
 }
 
-export async function endSessionsOf(db: Db, userId: string): Promise<number> {
+/** Ends every live session of a person, but the one kept (the device that made the change). */
+export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<number> {
   const ended = await db.update(sessions).set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))).returning({ id: sessions.id });
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep === undefined ? undefined : ne(sessions.id, keep))).returning({ id: sessions.id });
   return ended.length;
+}
+
+export async function setPhoneNumber(db: Db, userId: string, phoneNumber: string): Promise<void> {
+  await db.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+}
+
+/**
+ * Erases a person and what is theirs (docs/privacy.md). Appointments a confirmed or refunded payment
+ * made a tax record are kept without the person; the others go with their payments and work orders.
+ * Sessions, addresses, saved cars and staff links go with the person (ON DELETE CASCADE). Answers how
+ * many appointments were kept.
+ */
+export async function eraseUser(db: Db, user: UserRow): Promise<number> {
+  const taxRecord = db.select({ one: sql`1` }).from(payments)
+    .where(and(eq(payments.appointmentId, appointments.id), inArray(payments.status, [Payment.CONFIRMED, Payment.REFUNDED])));
+  const kept = await db.update(appointments)
+    .set({ userId: null, customerDetails: {}, pickupAddress: null, updatedAt: sql`now()` })
+    .where(and(eq(appointments.userId, user.id), exists(taxRecord))).returning({ id: appointments.id });
+  // What is left of theirs is what no payment made a tax record.
+  const erasable = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, user.id));
+  await db.delete(workOrders).where(inArray(workOrders.appointmentId, erasable));
+  await db.delete(payments).where(inArray(payments.appointmentId, erasable));
+  await db.delete(appointments).where(eq(appointments.userId, user.id));
+  await db.delete(notifyRequests).where(eq(notifyRequests.contact, user.phoneNumber));
+  await db.delete(signInAttempts).where(eq(signInAttempts.phoneNumber, user.phoneNumber));
+  await db.delete(outbox).where(eq(outbox.recipient, user.phoneNumber));
+  await db.delete(users).where(eq(users.id, user.id));
+  return kept.length;
 }
 
 export async function garageIdsOf(db: Db, userId: string): Promise<string[]> {

@@ -4,8 +4,8 @@ import { addresses, customerVehicles, vehicleMakes, vehicleModels, vehicleVarian
 
 export type AddressRow = typeof addresses.$inferSelect;
 
-/** A customer's saved cars as the asset service records them (make and model names joined in), newest first. */
-export function savedAssetsOf(db: Db, userId: string) {
+/** A customer's saved cars as the asset service records them (make and model names joined in), newest first; one number's only when given. */
+export function savedAssetsOf(db: Db, userId: string, registrationNumber?: string) {
   return db.select({
     registrationNumber: customerVehicles.registrationNumber, vehicleType: customerVehicles.vehicleType,
     make: vehicleMakes.name, model: vehicleModels.name, variant: vehicleVariants.name,
@@ -13,7 +13,8 @@ export function savedAssetsOf(db: Db, userId: string) {
     .leftJoin(vehicleVariants, eq(vehicleVariants.id, customerVehicles.variantId))
     .leftJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
     .leftJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-    .where(eq(customerVehicles.userId, userId)).orderBy(desc(customerVehicles.createdAt));
+    .where(and(eq(customerVehicles.userId, userId), registrationNumber === undefined ? undefined : eq(customerVehicles.registrationNumber, registrationNumber)))
+    .orderBy(desc(customerVehicles.createdAt));
 }
 
 /** Saves a car once per customer and number; answers whether it was new. */

@@ -3,9 +3,8 @@ import type { VehicleRegistry } from '../platform/providers/vehicle-registry';
 import type { Logger } from '@/runtime/logger';
 import type { AddressInput, SavedAddress } from '@/contracts/saved';
 import { AppError } from '@/contracts/errors';
-import { isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import { registrationNumberOf } from '../vehicles/lookup-service';
 import { toSavedVehicle, toSavedVehicles, type SavedAssetSource, type SavedVehicle } from '@/lib/saved-vehicles';
-import { VEHICLE_TYPES } from '@/contracts/vocabulary';
 import { addressesOf, deleteAddress, findAddress, insertAddress, insertVehicle, savedAssetsOf, type AddressRow } from './repository';
 import { canChangeAddress } from './permissions';
 import type { Actor } from '@/contracts/actor';
@@ -25,18 +24,17 @@ export async function savedVehicles(db: Db, userId: string): Promise<SavedVehicl
  * registry does not know is saved too, without make and model). Saving it again changes nothing.
  */
 export async function saveVehicle(deps: { db: Db; registry: VehicleRegistry; logger: Logger }, userId: string, input: string): Promise<{ vehicle: SavedVehicle; created: boolean }> {
-  const number = normaliseRegistrationNumber(input);
-  if (!isValidRegistrationNumber(number)) throw new AppError('VALIDATION_FAILED', 'asset_number: Enter a valid registration number, like KA 05 MN 1234');
+  const number = registrationNumberOf(input, 'asset_number');
   const known = await deps.registry.lookup(number).catch((error: unknown) => {
     deps.logger.warn('vehicle registry failed; the car is saved without its model', { registry: deps.registry.name, error });
     return null;
   });
   const created = await insertVehicle(deps.db, {
-    userId, registrationNumber: number, variantId: known?.variant_id ?? null, vehicleType: VEHICLE_TYPES[0],
+    userId, registrationNumber: number, variantId: known?.variant_id ?? null,
     registrationYear: known?.registration_year ?? null, color: known?.color ?? null,
   });
-  const row = (await savedAssetsOf(deps.db, userId)).find((r) => r.registrationNumber === number)!;
-  return { vehicle: toSavedVehicle(sourceOf(row))!, created };
+  const [row] = await savedAssetsOf(deps.db, userId, number);
+  return { vehicle: toSavedVehicle(sourceOf(row!))!, created };
 }
 
 const toAddress = (row: AddressRow): SavedAddress => ({

@@ -4,10 +4,16 @@ import { AppError } from '@/contracts/errors';
 import { isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
 import type { VehicleDetails } from '@/contracts/vehicles';
 
+/** A registration number as typed, normalised ('ka 05 mn 1234' → 'KA05MN1234'); 400 when it is none. `field` names the input in the message. */
+export function registrationNumberOf(input: string, field?: string): string {
+  const number = normaliseRegistrationNumber(input);
+  if (!isValidRegistrationNumber(number)) throw new AppError('VALIDATION_FAILED', `${field ? `${field}: ` : ''}Enter a valid registration number, like KA 05 MN 1234`);
+  return number;
+}
+
 /** The vehicle behind a registration number, from the configured registry. */
 export async function lookUpVehicle(deps: { registry: VehicleRegistry; logger: Logger }, input: string): Promise<VehicleDetails> {
-  const number = normaliseRegistrationNumber(input);
-  if (!isValidRegistrationNumber(number)) throw new AppError('VALIDATION_FAILED', 'Enter a valid registration number, like KA 05 MN 1234');
+  const number = registrationNumberOf(input);
   let found: VehicleDetails | null;
   try {
     found = await deps.registry.lookup(number);
