@@ -95,7 +95,7 @@ async function stop(signal: string) {
   server.close();
   server.closeIdleConnections();
   setTimeout(() => server.closeAllConnections(), 5000).unref();
-  await running?.database.close().catch(() => {});
+  await running?.close().catch(() => {});
   await limits.close().catch(() => {});
   process.exit(0);
 }

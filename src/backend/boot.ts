@@ -31,7 +31,13 @@ export interface BootOptions {
   supportPhone?: string;
 }
 
-export interface RunningBackend { backend: Backend; database: Database; deps: BackendDeps }
+export interface RunningBackend {
+  backend: Backend;
+  database: Database;
+  deps: BackendDeps;
+  /** Stops the outbox's background rounds, then closes the database. */
+  close(): Promise<void>;
+}
 
 /** Opens the database, applies migrations and the demo seed, and builds the backend. */
 export async function bootBackend(options: BootOptions): Promise<RunningBackend> {
@@ -61,8 +67,9 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
   }
   const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, supportPhone: options.supportPhone ?? '1800 266 0101' };
-  const close = database.close.bind(database);
-  // The outbox's background rounds stop before the database closes.
-  database.close = async () => { await outbox.stop(); await close(); };
-  return { backend: createBackend(deps, { internalSecret: options.internalSecret, requestTimeoutMs: options.requestTimeoutMs }), database, deps };
+  return {
+    backend: createBackend(deps, { internalSecret: options.internalSecret, requestTimeoutMs: options.requestTimeoutMs }),
+    database, deps,
+    async close() { await outbox.stop(); await database.close(); },
+  };
 }

@@ -25,7 +25,7 @@ export async function startTestBackend(kind: 'pglite' | 'postgres', options: { s
     databaseUrl: pg?.url,
     call: (path, init, actor = ANONYMOUS) => running.backend.handle(new Request(`http://backend.internal${path}`, init), actor),
     async stop() {
-      await running.database.close().catch(() => {});
+      await running.close().catch(() => {});
       await pg?.drop();
     },
   };

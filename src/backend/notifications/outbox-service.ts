@@ -36,9 +36,11 @@ export async function enqueueSms(db: Db, sms: SmsToSend): Promise<string> {
   return row.id;
 }
 
+/** Gives up messages past their expiry and erases old secrets (the periodic sweep; a delivery never claims an expired message). */
+export const sweepOutbox = (db: Db) => expireMessages(db);
+
 /** One delivery round: every due message is handed to the provider; failures wait and try again, up to 5 tries. Answers how many were sent. */
 export async function deliverDue(db: Db, provider: SmsProvider, logger: Logger): Promise<number> {
-  await expireMessages(db);
   const claimed = await claimDue(db, BATCH, LEASE_SECONDS);
   let sent = 0;
   for (const row of claimed) {

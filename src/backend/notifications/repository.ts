@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { outbox } from '../platform/db/schema';
 import { Outbox } from '@/contracts/vocabulary';
@@ -18,7 +18,7 @@ export async function insertMessage(db: Db, row: NewOutboxRow): Promise<OutboxRo
  */
 export async function claimDue(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   const due = db.select({ id: outbox.id }).from(outbox)
-    .where(and(eq(outbox.status, Outbox.PENDING), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(eq(outbox.status, Outbox.PENDING), lte(outbox.nextAttemptAt, sql`now()`), or(isNull(outbox.expiresAt), gt(outbox.expiresAt, sql`now()`))))
     .orderBy(outbox.nextAttemptAt).limit(limit).for('update', { skipLocked: true });
   return db.update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)` })
@@ -47,7 +47,11 @@ export async function markFailed(db: Db, id: string, error: string): Promise<voi
   }).where(eq(outbox.id, id));
 }
 
-/** Pending messages past their expiry are given up; secrets older than their expiry are erased wherever they are. */
+/**
+ * Pending messages past their expiry are given up; secrets past their expiry (or 10 minutes old) are
+ * erased wherever they are. Both statements read partial indexes (pending messages; secrets still
+ * held), so the sweep stays cheap however long the outbox of sent messages grows.
+ */
 export async function expireMessages(db: Db): Promise<void> {
   await db.update(outbox).set({ status: Outbox.FAILED, lastError: 'expired before it could be delivered' })
     .where(and(eq(outbox.status, Outbox.PENDING), isNotNull(outbox.expiresAt), lte(outbox.expiresAt, sql`now()`)));

@@ -57,7 +57,10 @@ export const outbox = pgTable('outbox', {
   providerMessageId: text('provider_message_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)]);
+}, (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+  // The sweep's erasure of secrets still held (its give-up of expired messages reads outbox_due_idx).
+  index('outbox_secret_text_idx').on(t.createdAt).where(sql`${t.sensitive} and ${t.body} is not null`),
+]);
 
 /** Small key/value facts about this database (seed version). */
 export const appMeta = pgTable('app_meta', {

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_secret_text_idx" ON "outbox" USING btree ("created_at") WHERE "outbox"."sensitive" and "outbox"."body" is not null;
