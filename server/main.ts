@@ -5,7 +5,7 @@ import './check-env';
 import { env } from '@/config/env';
 import { createLogger } from '@/runtime/logger';
 import { bootBackend, type RunningBackend } from '@/backend/boot';
-import { acquireDataDirLock, DataDirLockedError } from '@/backend/platform/db/data-dir-lock';
+import { DataDirLockedError, holdDataDirForProcess } from '@/backend/platform/db/data-dir-lock';
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
@@ -34,15 +34,12 @@ if (!(await limits.ready())) logger.warn('rate-limit store does not answer: requ
 let running: RunningBackend | undefined;
 if (settings.SERVE_BACKEND) {
   // One process per PGlite folder: a second one would corrupt it.
-  if (!settings.DATABASE_URL && !settings.DATA_DIR.startsWith('memory://')) {
-    try {
-      const lock = acquireDataDirLock(settings.DATA_DIR);
-      process.once('exit', () => lock.release());
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      logger.error(error.message, { dataDir: error.dataDir, holder: error.holder });
-      process.exit(1);
-    }
+  try {
+    holdDataDirForProcess({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    logger.error(error.message, { dataDir: error.dataDir, holder: error.holder });
+    process.exit(1);
   }
   running = await bootBackend({
     databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,

@@ -12,7 +12,7 @@ import { env } from '@/config/env';
 import { normaliseIndianMobile } from '@/contracts/input-rules';
 import { Role, type UserRole } from '@/contracts/vocabulary';
 import { migrateDatabase, openDatabase } from '@/backend/platform/db/client';
-import { acquireDataDirLock, DataDirLockedError } from '@/backend/platform/db/data-dir-lock';
+import { DataDirLockedError, holdDataDirForProcess } from '@/backend/platform/db/data-dir-lock';
 import { garages, staffGarages, users } from '@/backend/platform/db/schema';
 import { deactivateUser, setStaff } from '@/backend/accounts/repository';
 
@@ -35,14 +35,11 @@ const [command] = positionals;
 if (!command || !['add', 'deactivate', 'list'].includes(command)) fail('Say what to do: add, deactivate or list.');
 
 const settings = env();
-if (!settings.DATABASE_URL && !settings.DATA_DIR.startsWith('memory://')) {
-  try {
-    const lock = acquireDataDirLock(settings.DATA_DIR);
-    process.once('exit', () => lock.release());
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the server first: the embedded database takes one process at a time.`);
-    throw error;
-  }
+try {
+  holdDataDirForProcess({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the server first: the embedded database takes one process at a time.`);
+  throw error;
 }
 const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
 try {

@@ -129,23 +129,27 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   };
 
   const storedKeyOf = (rule: R, key: string) => (rules[rule].hashKey || key.length > 200 ? hashed(key) : key);
-  const consume = async (rule: R, key: string): Promise<RateLimitDecision> => {
+  const refusal = (res: RateLimiterRes): RateLimitDecision => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  /** Runs one call on a rule's limiter once the store is ready, within the store time-out; a failed store answers OK (fail open). */
+  const withLimiter = async (rule: R, key: string, call: (limiter: RateLimiterAbstract, storedKey: string) => Promise<RateLimitDecision>): Promise<RateLimitDecision> => {
     const limiter = limiterOf(rule);
-    const storedKey = storedKeyOf(rule, key);
     try {
-      await withTimeout((async () => {
+      return await withTimeout((async () => {
         const opened = await opening;
         await opened.prepare();
-        return (await limiter).consume(storedKey);
+        return call(await limiter, storedKeyOf(rule, key));
       })(), timeoutMs);
-      return OK;
     } catch (error) {
       // The library rejects with a RateLimiterRes when the key has no points left, with an Error when the store failed.
-      if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      if (error instanceof RateLimiterRes) return refusal(error);
       trouble(error, true);
       return OK;
     }
   };
+  const consume = (rule: R, key: string) => withLimiter(rule, key, async (limiter, storedKey) => {
+    await limiter.consume(storedKey);
+    return OK;
+  });
 
   return {
     store,
@@ -156,22 +160,10 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
       for (const decision of decisions) if (!decision.ok) wait = Math.max(wait, decision.retryAfterSeconds);
       return wait > 0 ? { ok: false, retryAfterSeconds: wait } : OK;
     },
-    async peek(rule, key) {
-      const limiter = limiterOf(rule);
-      try {
-        const state = await withTimeout((async () => {
-          const opened = await opening;
-          await opened.prepare();
-          return (await limiter).get(storedKeyOf(rule, key));
-        })(), timeoutMs);
-        const points = (await limiter).points;
-        if (state && state.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
-        return OK;
-      } catch (error) {
-        trouble(error, true);
-        return OK;
-      }
-    },
+    peek: (rule, key) => withLimiter(rule, key, async (limiter, storedKey) => {
+      const state = await limiter.get(storedKey);
+      return state && state.consumedPoints >= limiter.points ? refusal(state) : OK;
+    }),
     async ready() {
       try {
         const opened = await opening;

@@ -203,3 +203,14 @@ function sleepSync(ms: number): void {
 function code(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
+
+/**
+ * Holds the PGlite folder for the life of this process (released at exit); nothing to hold when the
+ * database is a PostgreSQL server or in memory. Throws DataDirLockedError when another process has it.
+ */
+export function holdDataDirForProcess(settings: { databaseUrl?: string; dataDir: string }): DataDirLock | undefined {
+  if (settings.databaseUrl || settings.dataDir.startsWith('memory://')) return undefined;
+  const lock = acquireDataDirLock(settings.dataDir);
+  process.once('exit', () => lock.release());
+  return lock;
+}
