@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiPost, ApiError } from '../api-client';
+import { apiPost } from '../api-client';
+import { failureMessage, FieldError } from './fields';
 import { withBase } from '@/lib/paths';
 import { useHydrated } from '../use-hydrated';
 import './account.css';
@@ -16,7 +17,7 @@ export default function AccountActions() {
       await apiPost(everywhere ? 'sign-out-everywhere' : 'sign-out', {});
       window.location.assign(withBase('/sign-in'));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      setError(failureMessage(failure));
       setBusy(false);
     }
   };
@@ -24,7 +25,7 @@ export default function AccountActions() {
     <div className="account-actions">
       <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(false)}>Sign out</button>
       <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(true)}>Sign out on every device</button>
-      {error && <p className="sign-in__error" role="alert">{error}</p>}
+      <FieldError id="sign-out-error" error={error} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { apiPost, ApiError } from '../api-client';
+import { apiPost } from '../api-client';
+import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
 import { normaliseIndianMobile } from '@/contracts/input-rules';
 import { useHydrated } from '../use-hydrated';
 import './account.css';
 
 type Step = { kind: 'closed' } | { kind: 'phone' } | { kind: 'code'; attemptId: string; maskedPhone: string } | { kind: 'done'; phoneNumber: string };
-const message = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+const ERROR_ID = 'change-phone-error';
 
 /** Moves the account to a new mobile number, proved with a code sent to it. */
 export default function ChangePhone() {
@@ -19,7 +20,7 @@ export default function ChangePhone() {
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (failure) { setError(message(failure)); } finally { setBusy(false); }
+    try { await work(); } catch (failure) { setError(failureMessage(failure)); } finally { setBusy(false); }
   };
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -51,23 +52,14 @@ export default function ChangePhone() {
     <form className="account-settings card" onSubmit={step.kind === 'phone' ? sendCode : confirm} noValidate>
       <h3>Change mobile number</h3>
       {step.kind === 'phone' ? (
-        <>
-          <label className="sign-in__label" htmlFor="new-phone">New mobile number</label>
-          <div className="sign-in__phone">
-            <span aria-hidden="true">+91</span>
-            <input id="new-phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} value={phone} onChange={(e) => setPhone(e.target.value)}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? 'change-phone-error' : undefined} />
-          </div>
-        </>
+        <PhoneField id="new-phone" label="New mobile number" value={phone} onChange={setPhone} errorId={error ? ERROR_ID : undefined} />
       ) : (
         <>
           <p className="sign-in__hint">We sent a 6-digit code to +91 {step.maskedPhone}.</p>
-          <label className="sign-in__label" htmlFor="new-phone-code">6-digit code</label>
-          <input id="new-phone-code" className="sign-in__code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-invalid={error ? true : undefined} aria-describedby={error ? 'change-phone-error' : undefined} />
+          <CodeField id="new-phone-code" label="6-digit code" value={code} onChange={setCode} errorId={error ? ERROR_ID : undefined} />
         </>
       )}
-      {error && <p id="change-phone-error" className="sign-in__error" role="alert">{error}</p>}
+      <FieldError id={ERROR_ID} error={error} />
       <div className="account-actions">
         <button className="button" type="submit" disabled={busy}>{step.kind === 'phone' ? 'Send code' : 'Confirm new number'}</button>
         <button className="button button--ghost" type="button" disabled={busy} onClick={() => { setError(null); setStep({ kind: 'closed' }); }}>Cancel</button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiPost, ApiError } from '../api-client';
+import { apiPost } from '../api-client';
+import { failureMessage, FieldError } from './fields';
 import { normaliseIndianMobile } from '@/contracts/input-rules';
 import { flowPath } from '@/lib/paths';
 import { useHydrated } from '../use-hydrated';
@@ -23,7 +24,7 @@ export default function DeleteAccount() {
       await apiPost('delete-account', { phoneNumber: number });
       window.location.assign(flowPath('home'));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      setError(failureMessage(failure));
       setBusy(false);
     }
   };
@@ -39,7 +40,7 @@ export default function DeleteAccount() {
       <label className="sign-in__label" htmlFor="delete-phone">Type your mobile number to confirm</label>
       <input id="delete-phone" className="sign-in__code account-settings__confirm" type="tel" inputMode="numeric" autoComplete="off" maxLength={16} value={phone}
         onChange={(e) => setPhone(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'delete-error' : undefined} />
-      {error && <p id="delete-error" className="sign-in__error" role="alert">{error}</p>}
+      <FieldError id="delete-error" error={error} />
       <div className="account-actions">
         <button className="button account-settings__delete" type="submit" disabled={busy}>Delete my account</button>
         <button className="button button--ghost" type="button" disabled={busy} onClick={() => { setError(null); setOpen(false); }}>Keep my account</button>

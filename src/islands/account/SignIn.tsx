@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiPost, ApiError } from '../api-client';
+import { apiPost } from '../api-client';
+import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
 import { track } from '../analytics';
 import { normaliseIndianMobile } from '@/contracts/input-rules';
 import { useHydrated } from '../use-hydrated';
@@ -12,9 +13,10 @@ interface Props {
   heading?: string;
 }
 
+const ERROR_ID = 'sign-in-error';
+
 type Step = { kind: 'phone' } | { kind: 'code'; attemptId: string; maskedPhone: string; phone: string };
 
-const message = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /** Spec §1's phone-number and one-time-code entry: a number, then the 6-digit code sent to it. */
 export default function SignIn({ next, heading = 'Sign in with your mobile number' }: Props) {
@@ -37,7 +39,7 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
       setCode('');
       setStep({ kind: 'code', attemptId: started.attemptId, maskedPhone: started.maskedPhone, phone: number });
     } catch (failure) {
-      setError(message(failure));
+      setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -62,7 +64,7 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
       await apiPost('sign-in/verify', { attemptId: step.attemptId, code: code.trim() });
       window.location.assign(next);
     } catch (failure) {
-      setError(message(failure));
+      setError(failureMessage(failure));
       setBusy(false);
     }
   };
@@ -72,14 +74,8 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
       <form className="sign-in card" onSubmit={submitPhone} noValidate>
         <h2 className="sign-in__title">{heading}</h2>
         <p className="sign-in__hint">We'll send a 6-digit code to this number by SMS.</p>
-        <label className="sign-in__label" htmlFor="sign-in-phone">Mobile number</label>
-        <div className="sign-in__phone">
-          <span aria-hidden="true">+91</span>
-          <input id="sign-in-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16}
-            placeholder="98765 43210" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={!ready} aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'sign-in-error' : undefined} required />
-        </div>
-        {error && <p id="sign-in-error" className="sign-in__error" role="alert">{error}</p>}
+        <PhoneField id="sign-in-phone" label="Mobile number" placeholder="98765 43210" value={phone} onChange={setPhone} disabled={!ready} errorId={error ? ERROR_ID : undefined} />
+        <FieldError id={ERROR_ID} error={error} />
         <button className="button sign-in__submit" type="submit" disabled={busy || !ready}>{busy ? 'Sending code…' : 'Get code'}</button>
       </form>
     );
@@ -89,11 +85,8 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
     <form className="sign-in card" onSubmit={submitCode} noValidate>
       <h2 className="sign-in__title">Enter the code</h2>
       <p className="sign-in__hint">We sent a 6-digit code to <strong>+91 {step.maskedPhone}</strong>. It is valid for 5 minutes.</p>
-      <label className="sign-in__label" htmlFor="sign-in-code">6-digit code</label>
-      <input id="sign-in-code" ref={codeInput} className="sign-in__code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code"
-        pattern="\d{6}" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? 'sign-in-error' : undefined} required />
-      {error && <p id="sign-in-error" className="sign-in__error" role="alert">{error}</p>}
+      <CodeField id="sign-in-code" label="6-digit code" inputRef={codeInput} value={code} onChange={setCode} errorId={error ? ERROR_ID : undefined} />
+      <FieldError id={ERROR_ID} error={error} />
       <button className="button sign-in__submit" type="submit" disabled={busy}>{busy ? 'Checking…' : 'Sign in'}</button>
       <div className="sign-in__actions">
         <button type="button" className="sign-in__link" disabled={busy} onClick={() => void sendCode(step.phone)}>Send a new code</button>
