@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, load, peakRssMb, rssMb, startBare, startProduct } from './support.mjs';
-import { PAGES, pageWeights } from './page-weight.mjs';
+import { PAGES, bookingPageWeights, pageWeights } from './page-weight.mjs';
 import { benchAccounts } from './accounts.mjs';
+import { benchBooking } from './booking.mjs';
 
 const figures = [];
 const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
@@ -75,7 +76,10 @@ note('memory after load (RSS MB)', rssMb(product.child.pid));
   note('100 posts of 2 MB at once: refused with 413 | peak RSS MB', `${refused} | ${peak}`);
 }
 for (const [page, kb] of await pageWeights([...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop', '/service-centre/sign-in'], product.url)) note(`JavaScript of ${page} (KB gzip)`, kb);
+for (const [page, kb] of await bookingPageWeights(product.url)) note(`JavaScript of ${page}, signed in with a held slot (KB gzip)`, kb);
 await product.stop();
 rmSync(dataDir, { recursive: true, force: true });
 // Sign-in and sessions on PostgreSQL (bench/accounts.mjs).
 await benchAccounts(note);
+// Booking on PostgreSQL (bench/booking.mjs): bookings per second, get-slots against a bare server, memory.
+await benchBooking(note);

@@ -10,6 +10,7 @@ import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
 import { projectRoot } from '@/runtime/project-root';
+import { Template } from '@/contracts/vocabulary';
 
 const root = projectRoot() + path.sep;
 const started = performance.now();
@@ -48,7 +49,15 @@ if (settings.SERVE_BACKEND) {
     providers: {
       vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
       msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
+      msg91BookingTemplateIds: {
+        [Template.BOOKING_CONFIRMED]: settings.MSG91_BOOKING_CONFIRMED_TEMPLATE_ID, [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,
+        [Template.BOOKING_CANCELLED]: settings.MSG91_BOOKING_CANCELLED_TEMPLATE_ID, [Template.CALLBACK_REQUESTED]: settings.MSG91_CALLBACK_TEMPLATE_ID,
+      },
     },
+    runJobs: true,
+    booking: { holdMinutes: settings.SLOT_HOLD_MINUTES, cutoffMinutes: settings.SLOT_CUTOFF_MINUTES, pickupCutoffMinutes: settings.PICKUP_CUTOFF_MINUTES },
+    // Read at use: with PORT=0 the origin is settled only after listening (below).
+    siteOrigin: () => process.env.SITE_ORIGIN ?? settings.SITE_ORIGIN,
     codeKey: settings.SIGN_IN_CODE_KEY, supportPhone: settings.SUPPORT_PHONE,
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);

@@ -11,6 +11,7 @@ import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
 import { lookUpNearestCentres, lookUpPincode } from '@/proxy/page-data';
 import { apiMethods, isApiPath } from '@/proxy/api-routes';
+import { GATEWAY_PATHS } from '@/proxy/payment-gateway';
 import { isJsonWrite, mayChangeState } from '@/proxy/origin-check';
 import { json } from '@/proxy/respond';
 import { errorBody } from '@/contracts/errors';
@@ -41,6 +42,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { url, cookies, request } = context;
+  // The payment gateway's callback and webhooks come cross-site, as forms or raw JSON, without the
+  // customer's session: exempt from the origin, JSON and session checks, they are trusted only
+  // through their signatures (checked by the backend).
+  const gateway = GATEWAY_PATHS.has(url.pathname.replace(/\/$/, ''));
 
   if (isApiPath(url.pathname)) {
     const methods = apiMethods(url.pathname);
@@ -50,12 +55,12 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
       answer.headers.set('allow', methods.join(', '));
       return answer;
     }
-    if (!isJsonWrite(request.method, request.headers.get('content-type'))) {
+    if (!gateway && !isJsonWrite(request.method, request.headers.get('content-type'))) {
       return json(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON (Content-Type: application/json)'), 415);
     }
   }
   const settings = env();
-  const sameOrigin = mayChangeState({
+  const sameOrigin = gateway || mayChangeState({
     method: request.method, origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'),
     requestOrigin: request.headers.get(INTERNAL_HEADERS.requestOrigin) ?? url.origin, siteOrigin: settings.SITE_ORIGIN,
   });
@@ -64,7 +69,7 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     return isApiPath(url.pathname) ? json(body, 403) : new Response(body.error.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
 
-  const visitor = await resolveVisitor(cookies).catch((error: unknown) => {
+  const visitor = gateway ? NOBODY : await resolveVisitor(cookies).catch((error: unknown) => {
     proxyLogger().warn('session could not be resolved; answering as a visitor', { error });
     return NOBODY;
   });

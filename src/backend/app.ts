@@ -13,6 +13,10 @@ import { leadRoutes } from './leads/routes';
 import { accountRoutes } from './accounts/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { customerRoutes } from './customers/routes';
+import { bookingRoutes } from './booking/routes';
+import { paymentRoutes } from './payments/routes';
+import { sandboxGatewayRoutes } from './sandbox-gateway/routes';
+import { callbackRoutes } from './callbacks/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session. */
@@ -29,6 +33,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   // The one place the actor is resolved: from the binding the caller passed, never from a header.
   app.use('*', async (c, next) => {
     c.set('actor', c.env?.actor ?? ANONYMOUS);
+    c.set('db', deps.db);
     await next();
   });
   healthRoutes(app, deps);
@@ -38,6 +43,10 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   accountRoutes(app, deps);
   appointmentRoutes(app, deps);
   customerRoutes(app, deps);
+  bookingRoutes(app, deps);
+  paymentRoutes(app, deps);
+  sandboxGatewayRoutes(app, deps);
+  callbackRoutes(app, deps);
   // Last: it ends in /v1/garage/{id}, which would shadow the routes above.
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
@@ -49,6 +58,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
     const { status, body } = toErrorAnswer(error);
     if (!(error instanceof AppError)) deps.logger.error('backend request failed', { path: c.req.path, error });
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
+    if (status >= 500 && error instanceof AppError) deps.logger.warn('backend request failed', { path: c.req.path, code: error.code, error: error.message });
     return c.json(body, status as 400);
   });
   // A request that waits too long (for a pooled connection, or behind a lock) is answered 503 rather

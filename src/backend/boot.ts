@@ -4,7 +4,12 @@ import { seedDemoPeople } from './platform/db/seed/people';
 import { loadCodeKey } from './platform/secrets';
 import { startOutboxDelivery } from './notifications/delivery';
 import { createProviders, type ProviderSettings } from './platform/providers';
-import type { AppEnv, BackendDeps } from './platform/deps';
+import type { AppEnv, BackendDeps, BookingSettings, Providers } from './platform/deps';
+import { createManualJobs, startJobRunner, type Jobs } from './platform/jobs';
+import { createSandboxPayments, loadSandboxSecrets } from './sandbox-gateway/gateway';
+import type { PaymentProvider } from './platform/providers/payments';
+import { backendJobs } from './jobs';
+import { DEFAULT_SLOT_RULES } from '@/lib/slots';
 import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
 import type { Logger } from '@/runtime/logger';
@@ -29,12 +34,24 @@ export interface BootOptions {
   outboxIntervalMs?: number;
   /** SUPPORT_PHONE, named in messages. */
   supportPhone?: string;
+  /** Run the background and scheduled jobs here (pg-boss); without it they are kept for the caller to run (tests). */
+  runJobs?: boolean;
+  /** The time; tests move it. */
+  clock?: () => Date;
+  booking?: Partial<BookingSettings>;
+  /** SITE_ORIGIN, read when needed. */
+  siteOrigin?: () => string;
+  /** A payment provider other than the sandbox gateway (Razorpay, when its keys are set). */
+  payments?: PaymentProvider;
 }
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { ...DEFAULT_SLOT_RULES, holdMinutes: 15 };
 
 export interface RunningBackend {
   backend: Backend;
   database: Database;
   deps: BackendDeps;
+  jobs: Jobs;
   /** Stops the outbox's background rounds, then closes the database. */
   close(): Promise<void>;
 }
@@ -56,20 +73,38 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     throw error;
   }
   const db = database.db;
-  const providers = createProviders(db, options.providers ?? {}, async (make, model) => {
+  const base = createProviders(db, options.providers ?? {}, async (make, model) => {
     const row = await findModelByNames(db, make, model);
     return row ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType } : null;
   });
   const limits = options.limits ?? createRateLimits({ redisKeyPrefix: 'sc', factor: 1, logger: options.logger });
   const codeKey = await loadCodeKey(db, options.codeKey);
-  const outbox = startOutboxDelivery(db, providers.sms, options.logger, options.outboxIntervalMs);
-  if (providers.sms.embedded) {
+  const outbox = startOutboxDelivery(db, base.sms, options.logger, options.outboxIntervalMs);
+  if (base.sms.embedded) {
     options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
   }
-  const deps: BackendDeps = { database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, supportPhone: options.supportPhone ?? '1800 266 0101' };
+  const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();
+  const clock = options.clock ?? (() => new Date());
+  const siteOrigin = options.siteOrigin ?? (() => process.env.SITE_ORIGIN ?? 'http://localhost:4321');
+  const sandbox = options.payments ? undefined : { db, jobs, secrets: await loadSandboxSecrets(db), siteOrigin, clock, logger: options.logger };
+  const payments = options.payments ?? createSandboxPayments(sandbox!);
+  if (payments.embedded) options.logger.info('payments are simulated: the sandbox gateway takes booking fees (set RAZORPAY_KEY_ID to use Razorpay); no money moves');
+  const providers: Providers = { ...base, payments };
+  const deps: BackendDeps = {
+    database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, supportPhone: options.supportPhone ?? '1800 266 0101',
+    jobs, clock, booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking }, siteOrigin, sandbox,
+  };
+  try {
+    await jobs.register(backendJobs(deps));
+  } catch (error) {
+    await jobs.stop().catch(() => {});
+    await outbox.stop();
+    await database.close().catch(() => {});
+    throw error;
+  }
   return {
     backend: createBackend(deps, { internalSecret: options.internalSecret, requestTimeoutMs: options.requestTimeoutMs }),
-    database, deps,
-    async close() { await outbox.stop(); await database.close(); },
+    database, deps, jobs,
+    async close() { await jobs.stop().catch(() => {}); await outbox.stop(); await database.close(); },
   };
 }

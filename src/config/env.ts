@@ -58,6 +58,17 @@ export const EnvSchema = z.object({
   MSG91_PHONE_CHANGED_TEMPLATE_ID: z.string().trim().min(1).optional(),
   /** MSG91's address (tests point it at a local stub). */
   MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
+  /** The MSG91 templates of the booking messages (confirmed, moved, cancelled) and of a call back asked for; without one, that message is recorded in the outbox as failed. */
+  MSG91_BOOKING_CONFIRMED_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  MSG91_BOOKING_CANCELLED_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  MSG91_CALLBACK_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  /** How long a chosen slot is held while the booking fee is paid. */
+  SLOT_HOLD_MINUTES: whole(1, 120).default(15),
+  /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */
+  SLOT_CUTOFF_MINUTES: whole(0, 1440).default(60),
+  /** A pick-up slot stops taking bookings this many minutes before it starts (a driver must be sent). */
+  PICKUP_CUTOFF_MINUTES: whole(0, 2880).default(120),
   /** Deployments: refuse to start while an embedded (simulated) SMS or payment provider is in use. */
   REQUIRE_REAL_PROVIDERS: z.stringbool().default(false),
   /** The key of the sign-in codes' keyed hash; unset, a random key kept in the database. */

@@ -37,6 +37,23 @@ export const ERROR_CATALOGUE = {
   CONFIRMATION_MISMATCH: { status: 400, about: 'The number typed to confirm is not the account\'s number.' },
   STAFF_ACCOUNT: { status: 403, about: 'Staff accounts are changed by an admin with npm run staff, not from the account page.' },
   ACCOUNT_DEACTIVATED: { status: 403, about: 'This staff account has been deactivated.' },
+  // Booking: appointments, slots, payments.
+  SLOT_NOT_FOUND: { status: 404, about: 'No slot of the garage has this id (a day it is closed, past the booking window, or an unknown template).' },
+  SLOT_FULL: { status: 409, about: 'Every place in the slot is taken or held; choose another slot.' },
+  SLOT_UNAVAILABLE: { status: 409, about: 'The slot is past its booking cut-off, or of another garage or handover type than the appointment.' },
+  HOLD_EXPIRED: { status: 409, about: 'The slot was held for a short time and has been released; choose a slot again.' },
+  APPOINTMENT_NOT_FOUND: { status: 404, about: 'No appointment of the caller has this id.' },
+  BOOKING_NOT_FOUND: { status: 404, about: 'No booking of the caller has this id.' },
+  ACTIVE_APPOINTMENT_EXISTS: { status: 409, about: 'The car already has an active appointment; `details.appointment_id` names it.' },
+  INVALID_TRANSITION: { status: 409, about: 'The appointment is in a status from which this change is not allowed; the message says why.' },
+  CANCEL_NOT_ALLOWED: { status: 409, about: 'The pick-up is under way or the car is checked in: the garage must be called to cancel.' },
+  DETAILS_REQUIRED: { status: 409, about: 'Something the step needs is missing (a pick-up address, the customer\'s name, a held slot).' },
+  PICKUP_NOT_AVAILABLE: { status: 409, about: 'The chosen service centre does not pick up from this pincode.' },
+  PAYMENT_NOT_FOUND: { status: 404, about: 'No payment has this order or payment id.' },
+  SIGNATURE_INVALID: { status: 400, about: 'A payment callback or webhook whose signature does not verify; nothing changed.' },
+  PAYMENT_PROVIDER_FAILED: { status: 502, about: 'The payment gateway did not answer; nothing was charged, try again.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, about: 'An Idempotency-Key sent again with a different request.' },
+  RECEIPT_NOT_FOUND: { status: 404, about: 'The appointment has no paid booking fee, so no receipt.' },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },
@@ -46,7 +63,8 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export interface ErrorBody {
-  error: { code: string; message: string };
+  /** `details` only where a code says so (ACTIVE_APPOINTMENT_EXISTS). */
+  error: { code: string; message: string; details?: Record<string, string> };
 }
 
 /** Spec §8: the text used when an error answer carries no message. */
@@ -57,11 +75,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** When to try again (RATE_LIMITED, UNAVAILABLE): sent as Retry-After. */
   readonly retryAfterSeconds?: number;
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  /** Ids the client needs to act on the error (the existing appointment of ACTIVE_APPOINTMENT_EXISTS). */
+  readonly details?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number; details?: Record<string, string> } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.details !== undefined) this.details = options.details;
   }
   get status(): number {
     return ERROR_CATALOGUE[this.code].status;
@@ -74,7 +95,11 @@ export function errorBody(code: ErrorCode, message: string): ErrorBody {
 
 /** Turns anything thrown into a status and body that are safe to send. */
 export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof AppError) return { status: error.status, body: errorBody(error.code, error.message) };
+  if (error instanceof AppError) {
+    const body = errorBody(error.code, error.message);
+    if (error.details) body.error.details = error.details;
+    return { status: error.status, body };
+  }
   return { status: 500, body: errorBody('INTERNAL', 'Something went wrong') };
 }
 

@@ -4,6 +4,7 @@ import { text, wholeNumber } from './input-rules';
 import { BodyTypeSchema, FuelIdSchema, FuelParamSchema } from './vehicles';
 import { InclusionSchema, ServiceTypeIdSchema } from './catalogue';
 import { CATALOGUE_KINDS, Plan, PLAN_CODES } from './vocabulary';
+import { CouponCodeSchema, CouponOutcomeSchema } from './payments';
 
 /** An amount of money in paise (₹1 = 100 paise): whole and never negative. */
 export const PaiseSchema = z.number().int().nonnegative();
@@ -71,18 +72,28 @@ export const ServicePricingSchema = z.object({
 });
 export type ServicePricing = z.infer<typeof ServicePricingSchema>;
 
-/** Spec §5: the booking amount needs coupon_code, garage_id and service_type (not the car). */
+/**
+ * Spec §5: the booking amount needs coupon_code, garage_id and service_type (not the car). With an
+ * appointment (its owner asking) the coupon is checked against that booking's estimate and the
+ * customer's earlier uses.
+ */
 export const BookingAmountQuerySchema = z.object({
-  coupon_code: text(40, 'coupon_code').regex(/^[A-Za-z0-9_-]*$/, 'coupon_code has letters, digits, - and _ only').optional(),
+  coupon_code: CouponCodeSchema.optional(),
   garage_id: GarageIdSchema,
   service_type: ServiceTypeIdSchema,
+  appointment_id: z.uuid('appointment_id must be a valid id').optional(),
 });
 
 /** The fee paid online to confirm a booking, and what became of the coupon (paise). */
 export const BookingAmountSchema = z.object({
   garage_id: z.string(),
   service_type: ServiceTypeIdSchema,
+  /** The garage's booking fee for the service type. */
   amount_paise: PaiseSchema,
-  coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string() }).nullable(),
+  coupon: CouponOutcomeSchema.nullable(),
+  /** What is paid online: the fee less a fee coupon. */
+  amount_due_paise: PaiseSchema,
+  /** A service coupon's discount, taken off the final bill at the garage. */
+  service_discount_paise: PaiseSchema,
 });
 export type BookingAmount = z.infer<typeof BookingAmountSchema>;

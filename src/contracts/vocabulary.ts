@@ -43,6 +43,8 @@ export type AppointmentServiceType = (typeof APPOINTMENT_SERVICE_TYPES)[number];
 export const SLOT_TYPES = ['SLOT_BOOKING', 'PICK_AND_DROP', 'SELF_DROP'] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];
 export const Slot = /* @__PURE__ */ named(SLOT_TYPES);
+/** How each handover type reads to a customer. */
+export const SLOT_TYPE_NAMES: Record<SlotType, string> = { SLOT_BOOKING: 'wait-at-the-centre', PICK_AND_DROP: 'pick-up and drop', SELF_DROP: 'self-drop' };
 
 /** Appointment statuses (spec §4), plus CANCELLED for a cancelled appointment. */
 export const APPOINTMENT_STATUSES = [
@@ -52,10 +54,41 @@ export const APPOINTMENT_STATUSES = [
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const Appointment = /* @__PURE__ */ named(APPOINTMENT_STATUSES);
 
-/** Payment attempt statuses. */
-export const PAYMENT_STATUSES = ['CREATED', 'IN_PROGRESS', 'CONFIRMED', 'FAILED', 'REFUNDED'] as const;
+/**
+ * A payment attempt (one provider order): created; in progress (the gateway reported an attempt that
+ * is not final yet); confirmed (captured); failed (the latest attempt failed; the same order can still
+ * be paid); expired (abandoned, or replaced by an attempt for another amount).
+ */
+export const PAYMENT_STATUSES = ['CREATED', 'IN_PROGRESS', 'CONFIRMED', 'FAILED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const Payment = /* @__PURE__ */ named(PAYMENT_STATUSES);
+
+/**
+ * A booking is an appointment's slot: HELD for a short time while the fee is paid, CONFIRMED once
+ * paid; a hold that ran out is EXPIRED; a slot given up by cancelling is RELEASED; a slot left by a
+ * reschedule is MOVED. HELD and CONFIRMED count against the slot's capacity.
+ */
+export const BOOKING_STATUSES = ['HELD', 'CONFIRMED', 'EXPIRED', 'RELEASED', 'MOVED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const Booking = /* @__PURE__ */ named(BOOKING_STATUSES);
+
+/** A refund of a booking fee: asked of the gateway, then processed (or failed, and retried by staff). */
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const Refund = /* @__PURE__ */ named(REFUND_STATUSES);
+
+/** Coupons: a percentage or a flat amount off, on the booking fee or on the service. */
+export const COUPON_KINDS = ['PERCENT', 'FLAT'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+export const CouponKindOf = /* @__PURE__ */ named(COUPON_KINDS);
+export const COUPON_TARGETS = ['FEE', 'SERVICE'] as const;
+export type CouponTarget = (typeof COUPON_TARGETS)[number];
+export const CouponTargetOf = /* @__PURE__ */ named(COUPON_TARGETS);
+
+/** A call back asked for on the help screen: requested, then done by the garage. */
+export const CALLBACK_STATUSES = ['REQUESTED', 'CALLED'] as const;
+export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
+export const Callback = /* @__PURE__ */ named(CALLBACK_STATUSES);
 
 /** Timeline stages in order (spec §4). */
 export const TIMELINE_STAGES = [
@@ -105,13 +138,13 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
 
 /** What a notification says (each is one approved SMS template with the provider). */
-export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED'] as const;
+export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED'] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, TIMELINE_STAGES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, TIMELINE_STAGES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

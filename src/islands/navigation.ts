@@ -7,7 +7,8 @@ function platformCookie(): string | undefined {
   return document.cookie.split('; ').find((c) => c.startsWith('platform='))?.slice('platform='.length);
 }
 
-function inWebview(): boolean {
+/** Whether the page runs inside the app's webview (the platform cookie). */
+export function inWebview(): boolean {
   const cookie = platformCookie();
   return isWebview(cookie ? decodeURIComponent(cookie) : undefined);
 }

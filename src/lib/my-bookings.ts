@@ -20,18 +20,7 @@ export function splitBookings<T extends BookingLike>(bookings: readonly T[], tod
   return { upcoming, past };
 }
 
-/** What a customer reads for each appointment state. */
-export const STATUS_TEXT: Readonly<Record<AppointmentStatus, string>> = {
-  CREATED: 'Started',
-  PICKUP_ADDRESS_ADDED: 'Address added',
-  PAYMENT_CREATED: 'Awaiting payment',
-  PAYMENT_FAILED: 'Payment failed',
-  PAYMENT_IN_PROGRESS: 'Payment in progress',
-  PAYMENT_CONFIRMED: 'Paid, slot to be chosen',
-  SCHEDULED: 'Confirmed',
-  RESCHEDULED: 'Rescheduled',
-  CANCELLED: 'Cancelled',
-};
+export { STATUS_TEXT } from './status-text';
 
 /** Today's calendar day in IST as yyyy-mm-dd. */
 export const istToday = (now: Date) => formatDate(now, 'yyyy-MM-dd');

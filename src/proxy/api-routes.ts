@@ -1,14 +1,14 @@
 // Which /service-centre/api paths exist and with which methods: read from the endpoint
 // declarations, so an unknown path answers the JSON 404 and a wrong method the JSON 405 (with
 // Allow) instead of an HTML page.
-import { API_ENDPOINTS, type Endpoint } from '@/contracts/endpoints';
+import { API_ENDPOINTS, apiPathOf, type Endpoint } from '@/contracts/endpoints';
 import { withBase } from '@/lib/paths';
 
 const API_PREFIX = withBase('/api/');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const ROUTES = (Object.entries(API_ENDPOINTS) as [string, Endpoint][]).map(([path, endpoint]) => ({
-  pattern: new RegExp(`^${escape(API_PREFIX)}${path.split(/\{\w+\}/).map(escape).join('[^/]+')}/?$`),
+const ROUTES = (Object.entries(API_ENDPOINTS) as [string, Endpoint][]).map(([key, endpoint]) => ({
+  pattern: new RegExp(`^${escape(API_PREFIX)}${apiPathOf(key).split(/\{\w+\}/).map(escape).join('[^/]+')}/?$`),
   method: endpoint.method,
 }));
 

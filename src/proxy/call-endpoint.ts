@@ -5,7 +5,7 @@ import { parseInput } from '@/contracts/parse';
 import { callUpstream, type Caller } from './upstream';
 
 /** Sends parsed input to an endpoint's backend route: path segments, then the query or the JSON body. */
-export async function callEndpoint(endpoint: Endpoint, input: Record<string, unknown>, caller: Caller, signal?: AbortSignal): Promise<Response> {
+export async function callEndpoint(endpoint: Endpoint, input: Record<string, unknown>, caller: Caller, signal?: AbortSignal, headers?: Record<string, string>): Promise<Response> {
   if (!endpoint.upstream) throw new Error('callEndpoint: this endpoint has no backend route');
   // Pages pass values from the address too: they meet the same schema as the browser's calls.
   if (endpoint.params) parseInput(endpoint.params, pick(input, Object.keys(endpoint.params.shape)));
@@ -15,6 +15,7 @@ export async function callEndpoint(endpoint: Endpoint, input: Record<string, unk
     method: endpoint.method,
     ...(endpoint.body ? { body: rest } : { query: rest }),
     signal,
+    headers,
   });
 }
 

@@ -69,7 +69,8 @@ export function proxyEndpoint(path: ApiPath): APIRoute {
   return (ctx) => handle(async () => {
     const { actor, input } = await admit(endpoint, ctx);
     if (!input.ok) return input.response;
-    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }));
+    const key = endpoint.idempotent ? ctx.request.headers.get('idempotency-key') : null;
+    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }));
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import { API_ENDPOINTS, answerBodySchema, type Endpoint } from '@/contracts/endpoints';
+import { API_ENDPOINTS, answerBodySchema, apiPathOf, type Endpoint } from '@/contracts/endpoints';
 import { ERROR_CATALOGUE } from '@/contracts/errors';
 import { BASE_PATH } from '@/lib/paths';
 
@@ -11,9 +11,14 @@ const ErrorSchema = z.object({
   }),
 }).meta({ id: 'Error', description: 'Every failure answers with this shape' });
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 503: 'Unavailable' };
+const IdempotencyHeader = z.object({
+  'idempotency-key': z.string().min(1).max(255).optional()
+    .meta({ description: 'A retry with the same key answers what the first request answered; another request with it is refused (409 IDEMPOTENCY_KEY_REUSED)' }),
+});
 
-function operation(path: string, endpoint: Endpoint): ZodOpenApiOperationObject {
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 303: 'See other', 503: 'Unavailable' };
+
+function operation(key: string, endpoint: Endpoint): ZodOpenApiOperationObject {
   const success = endpoint.success ?? [200];
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const status of success) {
@@ -23,11 +28,13 @@ function operation(path: string, endpoint: Endpoint): ZodOpenApiOperationObject 
   }
   responses.default = { description: 'An error (see the Error schema for the codes)', content: { 'application/json': { schema: ErrorSchema } } };
   return {
-    operationId: path.replace(/[{}.]/g, '').replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
+    operationId: key.replace(/[{}.]/g, '').replace(/[ /-](\w)/g, (_, c: string) => c.toUpperCase()),
     summary: endpoint.summary,
     // Who may call it (public, signed-in, owner, staff): src/contracts/endpoints/define.ts.
     'x-access': endpoint.access,
-    ...(endpoint.params || endpoint.query ? { requestParams: { ...(endpoint.params ? { path: endpoint.params } : {}), ...(endpoint.query ? { query: endpoint.query } : {}) } } : {}),
+    ...(endpoint.params || endpoint.query || endpoint.idempotent ? { requestParams: {
+      ...(endpoint.params ? { path: endpoint.params } : {}), ...(endpoint.query ? { query: endpoint.query } : {}), ...(endpoint.idempotent ? { header: IdempotencyHeader } : {}),
+    } } : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: endpoint.body } } } } : {}),
     responses,
   };
@@ -36,9 +43,9 @@ function operation(path: string, endpoint: Endpoint): ZodOpenApiOperationObject 
 /** The browser-facing API (/service-centre/api) as an OpenAPI 3.1 document, from the endpoint declarations. */
 export function buildOpenApiDocument() {
   const paths: ZodOpenApiPathsObject = {};
-  for (const [path, endpoint] of Object.entries(API_ENDPOINTS) as [string, Endpoint][]) {
-    const key = `/${path}`;
-    paths[key] = { ...paths[key], [endpoint.method.toLowerCase()]: operation(path, endpoint) };
+  for (const [key, endpoint] of Object.entries(API_ENDPOINTS) as [string, Endpoint][]) {
+    const path = `/${apiPathOf(key)}`;
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(key, endpoint) };
   }
   return createDocument({
     openapi: '3.1.0',

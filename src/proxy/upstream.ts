@@ -34,6 +34,8 @@ export interface UpstreamCall {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers the backend reads besides spec §6's (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Builds the Request the backend receives, with spec §6's headers (and a signature when it leaves the process). */
@@ -53,6 +55,7 @@ export function buildUpstreamRequest(path: string, caller: Caller, call: Upstrea
     'x-entity': 'ORDER',
   });
   if (caller.orderId) headers.set('x-entity-id', caller.orderId);
+  for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
   if (id) { headers.set('x-user-id', id); headers.set('x-auth-user-id', id); }
   const method = call.method ?? 'GET';
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);

@@ -65,12 +65,13 @@ for (const target of await databaseTargets()) {
       await startAttempt(backend, phone);
       const session = await createTestSession(backend.deps.db, phone, { name: 'Dev Mehta' });
       await backend.deps.db.insert(notifyRequests).values({ contact: phone, contactKind: 'PHONE', city: 'Pune' });
-      const base = { garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', pincode: '560068', source: 'test', customerDetails: { name: 'Dev Mehta', phone } };
-      const [paid] = await backend.deps.db.insert(appointments).values({ ...base, status: 'SCHEDULED', pickupAddress: { line: '12 MG Road' } }).returning();
-      const [unpaid] = await backend.deps.db.insert(appointments).values({ ...base, status: 'PAYMENT_FAILED' }).returning();
+      const base = { garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test', customerDetails: { name: 'Dev Mehta', phone } } as const;
+      // A booking whose slot day is past (nothing left to cancel) and whose fee was paid: a tax record.
+      const [paid] = await backend.deps.db.insert(appointments).values({ ...base, vehicleKey: 'reg:KA01AA0001', status: 'SCHEDULED', pickupAddress: { line: '12 MG Road' }, appointmentDate: '2026-11-01', slotStart: '10:00:00' }).returning();
+      const [unpaid] = await backend.deps.db.insert(appointments).values({ ...base, vehicleKey: 'reg:KA01AA0002', status: 'PAYMENT_FAILED' }).returning();
       await backend.deps.db.insert(payments).values([
-        { appointmentId: paid!.id, amount: 19_900, status: 'CONFIRMED', provider: 'embedded' },
-        { appointmentId: unpaid!.id, amount: 19_900, status: 'FAILED', provider: 'embedded' },
+        { appointmentId: paid!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', capturedAt: new Date('2026-11-20T10:00:00Z') },
+        { appointmentId: unpaid!.id, amountPaise: 19_900, feePaise: 19_900, status: 'FAILED', provider: 'sandbox' },
       ]);
       const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
       expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
@@ -82,7 +83,7 @@ for (const target of await databaseTargets()) {
       const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, paid!.id));
       expect([kept!.userId, kept!.customerDetails, kept!.pickupAddress, kept!.status]).toEqual([null, {}, null, 'SCHEDULED']);
       expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, unpaid!.id))).toEqual([]);
-      expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amount)).toEqual([19_900]);
+      expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amountPaise)).toEqual([19_900]);
       expect((await call('/v1/garage/users/session', post({ token: session.token }))).status).toBe(401);
     });
 

@@ -30,7 +30,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0005_outbox_secret_text_index');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0006_booking_slots_payments');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

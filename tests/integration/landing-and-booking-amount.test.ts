@@ -51,14 +51,21 @@ for (const target of await databaseTargets()) {
       expect([status, body.error?.code, body.error?.message]).toEqual([404, 'LANDING_PAGE_NOT_FOUND', 'Looks like the page does not exist']);
     });
 
-    it('reports a coupon as not applied yet, in capitals', async () => {
+    it('reads a coupon in capitals: an unknown one is not valid, a seeded one takes its discount off the fee', async () => {
       const { body } = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=specific_repair&coupon_code=save10`);
       expect(body.data).toEqual({
         garage_id: KUDLU_GATE, service_type: 'specific_repair', amount_paise: 19900,
-        coupon: { code: 'SAVE10', applied: false, message: 'This coupon is not valid' },
+        coupon: { code: 'SAVE10', applied: false, message: 'This coupon is not valid', target: null, discount_paise: 0 },
+        amount_due_paise: 19900, service_discount_paise: 0,
+      });
+      // SAVE100 (seed): ₹100 off a fee of ₹199 or more.
+      expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=specific_repair&coupon_code=save100`)).body.data).toEqual({
+        garage_id: KUDLU_GATE, service_type: 'specific_repair', amount_paise: 19900,
+        coupon: { code: 'SAVE100', applied: true, message: '₹100 off the booking fee', target: 'FEE', discount_paise: 10000 },
+        amount_due_paise: 9900, service_discount_paise: 0,
       });
       expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=not_sure_about_issue`)).body.data)
-        .toEqual({ garage_id: KUDLU_GATE, service_type: 'not_sure_about_issue', amount_paise: 9900, coupon: null });
+        .toEqual({ garage_id: KUDLU_GATE, service_type: 'not_sure_about_issue', amount_paise: 9900, coupon: null, amount_due_paise: 9900, service_discount_paise: 0 });
     });
 
     it('answers NO_BOOKING_FEE for a service type the garage takes no online bookings for, and GARAGE_NOT_FOUND for no garage', async () => {

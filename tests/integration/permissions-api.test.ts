@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
+import { API_ENDPOINTS, apiPathOf, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
 import { honoPath } from '@/backend/platform/http';
 import type { Actor } from '@/contracts/actor';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
 import { createTestSession, type TestSession } from '../support/sessions';
+import { bookedAppointment, firstOpenSlot, holdSlot, jsonInit, makeAppointment } from '../support/booking-fixtures';
 
 // Every served route, on the backend and on the proxy, is checked against the access its declaration
 // states (src/contracts/endpoints/define.ts, Access). The routes come from the served route tables, so a
@@ -14,16 +15,56 @@ import { createTestSession, type TestSession } from '../support/sessions';
 // staff route gets 403.
 const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 
-/** One fixture per owner route: makes a record of the given customer and answers the route's path with its id. */
-type OwnerFixture = (app: InProcessApp, owner: Actor) => Promise<{ backendPath: string; apiPath: string }>;
+/**
+ * One fixture per owner route: makes a record of the given customer and answers the route's path with
+ * its id, the request to send, and what its owner gets.
+ */
+/** `apiPath` null: the route is the backend's only (a page reads it for the browser). */
+interface OwnedRecord { backendPath: string; apiPath: string | null; init: RequestInit; ownerStatus: number }
+type OwnerFixture = (app: InProcessApp, owner: Actor) => Promise<OwnedRecord>;
+let car = 1000;
+/** A registration number of its own for each appointment (a car holds one active appointment). */
+const nextCar = () => `KA01AB${car++}`;
+const appointmentRoute = (init: RequestInit, ownerStatus: number, suffix = ''): OwnerFixture => async (app, owner) => {
+  const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
+  return { backendPath: `/v1/appointment/${a.appointment_id}${suffix}`, apiPath: `appointment/${a.appointment_id}${suffix}`, init, ownerStatus };
+};
 const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   '/v1/garage/users/address/{id}': async (app, owner) => {
     const address = { line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
     const r = await app.backend.call('/v1/garage/users/address', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) }, owner);
     const { id } = ((await r.json()) as { data: { id: string } }).data;
-    return { backendPath: `/v1/garage/users/address/${id}`, apiPath: `users-address/${id}` };
+    return { backendPath: `/v1/garage/users/address/${id}`, apiPath: `users-address/${id}`, init: { method: 'DELETE' }, ownerStatus: 204 };
+  },
+  'GET /v1/appointment/{id}': appointmentRoute({ method: 'GET' }, 200),
+  'PATCH /v1/appointment/{id}': appointmentRoute(jsonInit('PATCH', { is_app: true }), 200),
+  'DELETE /v1/appointment/{id}': appointmentRoute(jsonInit('DELETE', { reason: 'testing access' }), 200),
+  'POST /v1/appointment/{id}/payment': async (app, owner) => {
+    const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
+    await holdSlot(app.backend, owner, a.appointment_id);
+    await app.backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Anil Alpha' } }), owner);
+    return { backendPath: `/v1/appointment/${a.appointment_id}/payment`, apiPath: `appointment/${a.appointment_id}/payment`, init: jsonInit('POST', {}), ownerStatus: 200 };
+  },
+  'POST /v1/appointment/{id}/reschedule': async (app, owner) => {
+    const { id } = await bookedAppointment(app.backend, owner, nextCar());
+    const other = await firstOpenSlot(app.backend, 'SLOT_BOOKING', 1);
+    return { backendPath: `/v1/appointment/${id}/reschedule`, apiPath: `appointment/${id}/reschedule`, init: jsonInit('POST', { slot_id: other }), ownerStatus: 200 };
+  },
+  'GET /v1/appointment/{id}/receipt': async (app, owner) => {
+    const { id } = await bookedAppointment(app.backend, owner, nextCar());
+    return { backendPath: `/v1/appointment/${id}/receipt`, apiPath: null, init: { method: 'GET' }, ownerStatus: 200 };
+  },
+  'POST /v1/garage/bookings': async (app, owner) => {
+    const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
+    return { backendPath: '/v1/garage/bookings', apiPath: 'booking', init: jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(app.backend) }), ownerStatus: 201 };
+  },
+  'GET /v1/garage/bookings': async (app, owner) => {
+    const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
+    const held = await holdSlot(app.backend, owner, a.appointment_id);
+    return { backendPath: `/v1/garage/bookings?booking_id=${held.booking_id}`, apiPath: `booking?booking_id=${held.booking_id}`, init: { method: 'GET' }, ownerStatus: 200 };
   },
 };
+const fixtureKey = (e: Endpoint) => (e.upstream === '/v1/garage/users/address/{id}' ? e.upstream : `${e.method} ${e.upstream}`);
 
 describe('every route keeps to its declared access', () => {
   let app: InProcessApp;
@@ -54,7 +95,7 @@ describe('every route keeps to its declared access', () => {
   const proxyCall = (path: string, endpoint: Endpoint, cookie?: string) => {
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const init: RequestInit = endpoint.method === 'GET' ? { headers } : { method: endpoint.method, headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
-    return fetch(`${app.base}/service-centre/api/${path.replace(/\{(\w+)\}/g, 'x')}`, init);
+    return fetch(`${app.base}/service-centre/api/${apiPathOf(path).replace(/\{(\w+)\}/g, 'x')}`, init);
   };
 
   it('every backend route is declared, with its access', () => {
@@ -78,7 +119,8 @@ describe('every route keeps to its declared access', () => {
   it('signed-in routes: 401 for a visitor; A and B each get their own data, never the other’s (backend)', async () => {
     const routes = backendEndpoints().filter((e) => e.access === 'signed-in');
     expect([...new Set(routes.map((e) => e.upstream))].sort()).toEqual([
-      '/v1/garage/users/address', '/v1/garage/users/appointments', '/v1/garage/users/assets', '/v1/garage/users/me', '/v1/garage/users/me/delete',
+      '/v1/appointment', '/v1/appointment/repeat',
+      '/v1/garage/users/address', '/v1/garage/users/appointments', '/v1/garage/users/appointments/latest', '/v1/garage/users/assets', '/v1/garage/users/me', '/v1/garage/users/me/delete',
       '/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/sessions/end', '/v1/garage/users/sessions/end-all',
     ]);
     for (const endpoint of routes) {
@@ -105,22 +147,25 @@ describe('every route keeps to its declared access', () => {
 
   it('owner routes: the owner 2xx, another customer 404, an advisor of another garage 404, a visitor 401 (backend and proxy)', async () => {
     const owned = backendEndpoints().filter((e) => e.access === 'owner' || e.access === 'staff');
-    expect(owned.map((e) => e.upstream!).filter((path) => !(path in OWNER_FIXTURES))).toEqual([]);
-    expect(owned.length).toBeGreaterThan(0);
+    expect(owned.map(fixtureKey).filter((key) => !(key in OWNER_FIXTURES))).toEqual([]);
+    expect(owned.length).toBe(Object.keys(OWNER_FIXTURES).length);
     for (const endpoint of owned) {
-      const fixture = OWNER_FIXTURES[endpoint.upstream!]!;
-      const init: RequestInit = { method: endpoint.method };
+      const fixture = OWNER_FIXTURES[fixtureKey(endpoint)]!;
       const owner = await actorOf(await fresh(a));
       const record = await fixture(app, owner);
-      const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, init, actor)).status;
-      expect([endpoint.upstream, await statusFor(), await statusFor(await actorOf(await fresh(b))), await statusFor(await actorOf(advisor))])
-        .toEqual([endpoint.upstream, 401, 404, 404]);
-      expect([endpoint.upstream, await statusFor(owner)]).toEqual([endpoint.upstream, 204]);
+      const name = `${endpoint.method} ${endpoint.upstream}`;
+      const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, record.init, actor)).status;
+      expect([name, await statusFor(), await statusFor(await actorOf(await fresh(b))), await statusFor(await actorOf(advisor))])
+        .toEqual([name, 401, 404, 404]);
+      expect([name, await statusFor(owner)]).toEqual([name, record.ownerStatus]);
       // The same through the proxy, with cookies.
       const apiRecord = await fixture(app, owner);
-      const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, { method: endpoint.method, headers: cookie ? { cookie } : {} })).status;
-      expect([await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([401, 404, 404]);
-      expect(await apiStatus((await fresh(a)).cookie)).toBe(204);
+      if (apiRecord.apiPath === null) continue;
+      const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
+        ...apiRecord.init, headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+      })).status;
+      expect([name, await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 404, 404]);
+      expect([name, await apiStatus((await fresh(a)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
     }
   });
 
@@ -132,7 +177,7 @@ describe('every route keeps to its declared access', () => {
     await app.backend.call('/v1/garage/users/assets', json({ asset_number: 'KA05MN1234' }), actorA);
     const MARK_OF_A: Record<string, string> = { 'get-user-details': 'Anil Alpha', 'saved-addresses': 'A-Only Lane', 'get-saved-assets': 'KA05MN1234' };
     const routes = Object.entries(API_ENDPOINTS).filter(([, e]) => e.access === 'signed-in');
-    expect(routes.map(([path]) => path)).toEqual(['get-user-details', 'change-phone/start', 'change-phone/verify', 'delete-account', 'get-saved-assets', 'create-vehicle', 'saved-addresses', 'users-address']);
+    expect(routes.map(([path]) => path)).toEqual(['get-user-details', 'change-phone/start', 'change-phone/verify', 'delete-account', 'get-saved-assets', 'create-vehicle', 'saved-addresses', 'users-address', 'appointment', 'repeat-appointment']);
     for (const [path, endpoint] of routes) {
       expect([path, (await proxyCall(path, endpoint)).status]).toEqual([path, 401]);
       if (endpoint.method !== 'GET') continue;

@@ -141,7 +141,7 @@ for (const target of await databaseTargets()) {
 
     it('gives the booking fee of a service type at a garage: ₹199 for a periodic service, ₹99 for a spa', async () => {
       const periodic = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service`);
-      expect(periodic.body.data).toEqual({ garage_id: KUDLU_GATE, service_type: 'periodic_service', amount_paise: 19900, coupon: null });
+      expect(periodic.body.data).toEqual({ garage_id: KUDLU_GATE, service_type: 'periodic_service', amount_paise: 19900, service_discount_paise: 0, amount_due_paise: 19900, coupon: null });
       const spa = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=car_spa_and_cleaning&coupon_code=first50`);
       expect(spa.body.data).toMatchObject({ amount_paise: 9900, coupon: { code: 'FIRST50', applied: false } });
       expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}`)).status).toBe(400);

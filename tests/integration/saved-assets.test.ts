@@ -37,10 +37,10 @@ for (const target of await databaseTargets()) {
       const session = await createTestSession(backend.deps.db, '9567000041');
       const actor = (await call('/v1/garage/users/session', post({ token: session.token }))).body.data.actor;
       const { appointments } = await import('@/backend/platform/db/schema');
-      const base = { garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', pincode: '560068', source: 'test' };
+      const base = { garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test' } as const;
       await backend.deps.db.insert(appointments).values([
-        { ...base, status: 'SCHEDULED', appointmentDate: '2026-11-25', slotStart: '10:30:00', createdAt: new Date('2026-11-20T09:00:00Z') },
-        { ...base, status: 'CREATED', createdAt: new Date('2026-11-21T09:00:00Z') },
+        { ...base, vehicleKey: 'reg:KA01AA0003', status: 'SCHEDULED', appointmentDate: '2026-11-25', slotStart: '10:30:00', createdAt: new Date('2026-11-20T09:00:00Z') },
+        { ...base, vehicleKey: 'reg:KA01AA0004', status: 'CREATED', createdAt: new Date('2026-11-21T09:00:00Z') },
       ]);
       const list = await call('/v1/garage/users/appointments', undefined, actor);
       expect(list.body.data.map((a: Record<string, unknown>) => [a.garageName, a.status, a.appointmentDate, a.slotStart, a.createdAt])).toEqual([

@@ -1,5 +1,8 @@
 import { bootBackend, type RunningBackend } from '@/backend/boot';
 import type { ProviderSettings } from '@/backend/platform/providers';
+import type { BookingSettings } from '@/backend/platform/deps';
+import type { PaymentProvider } from '@/backend/platform/providers/payments';
+import type { ManualJobs } from '@/backend/platform/jobs';
 import type { RateLimits } from '@/runtime/rate-limit';
 import { createLogger } from '@/runtime/logger';
 import { ANONYMOUS, type Actor } from '@/contracts/actor';
@@ -10,19 +13,33 @@ export interface TestBackend extends RunningBackend {
   call(path: string, init?: RequestInit, actor?: Actor): Promise<Response>;
   stop(): Promise<void>;
   databaseUrl?: string;
+  /** The jobs sent while the backend runs without the job runner, for the test to run. */
+  manualJobs: ManualJobs;
 }
 
 /** A migrated, seeded backend on its own fresh database (PGlite in memory or a new PostgreSQL database). */
-export async function startTestBackend(kind: 'pglite' | 'postgres', options: { seed?: boolean; internalSecret?: string; limits?: RateLimits; providers?: ProviderSettings; outboxIntervalMs?: number } = {}): Promise<TestBackend> {
+export interface TestBackendOptions {
+  seed?: boolean; internalSecret?: string; limits?: RateLimits; providers?: ProviderSettings; outboxIntervalMs?: number;
+  /** The backend's time (a fixed or movable clock); the real time unless given. */
+  clock?: () => Date;
+  booking?: Partial<BookingSettings>;
+  payments?: PaymentProvider;
+  /** Run jobs on pg-boss (for the job runner's own tests); otherwise they wait in `manualJobs` for the test to run. */
+  runJobs?: boolean;
+}
+
+export async function startTestBackend(kind: 'pglite' | 'postgres', options: TestBackendOptions = {}): Promise<TestBackend> {
   const pg = kind === 'postgres' ? await createTestDatabase() : undefined;
   const running = await bootBackend({
     databaseUrl: pg?.url, dataDir: 'memory://', seed: options.seed ?? true, poolMax: 5,
     logger: createLogger('silent'), appEnv: 'test', internalSecret: options.internalSecret,
     limits: options.limits, providers: options.providers, outboxIntervalMs: options.outboxIntervalMs,
+    clock: options.clock, booking: options.booking, payments: options.payments, runJobs: options.runJobs,
   });
   return {
     ...running,
     databaseUrl: pg?.url,
+    manualJobs: running.jobs as ManualJobs,
     call: (path, init, actor = ANONYMOUS) => running.backend.handle(new Request(`http://backend.internal${path}`, init), actor),
     async stop() {
       await running.close().catch(() => {});

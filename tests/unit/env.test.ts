@@ -11,9 +11,19 @@ describe('settings from the environment', () => {
       TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
       MSG91_BASE_URL: 'https://control.msg91.com', REQUIRE_REAL_PROVIDERS: false,
+      SLOT_HOLD_MINUTES: 15, SLOT_CUTOFF_MINUTES: 60, PICKUP_CUTOFF_MINUTES: 120,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.UPSTREAM_URL).toBeUndefined();
+  });
+
+  it('holds a slot 1 to 120 minutes, and closes slots 0 to 24 hours (pick-up 0 to 48) before they start', () => {
+    expect(parseEnv({ SLOT_HOLD_MINUTES: '1', SLOT_CUTOFF_MINUTES: '0', PICKUP_CUTOFF_MINUTES: '2880' })).toMatchObject({ SLOT_HOLD_MINUTES: 1, SLOT_CUTOFF_MINUTES: 0, PICKUP_CUTOFF_MINUTES: 2880 });
+    expect(parseEnv({ SLOT_HOLD_MINUTES: '120', SLOT_CUTOFF_MINUTES: '1440' })).toMatchObject({ SLOT_HOLD_MINUTES: 120, SLOT_CUTOFF_MINUTES: 1440 });
+    expect(() => parseEnv({ SLOT_HOLD_MINUTES: '0' })).toThrow('SLOT_HOLD_MINUTES: must be a whole number from 1 to 120');
+    expect(() => parseEnv({ SLOT_HOLD_MINUTES: '121' })).toThrow('SLOT_HOLD_MINUTES: must be a whole number from 1 to 120');
+    expect(() => parseEnv({ SLOT_CUTOFF_MINUTES: '1441' })).toThrow('SLOT_CUTOFF_MINUTES: must be a whole number from 0 to 1440');
+    expect(() => parseEnv({ PICKUP_CUTOFF_MINUTES: '2881' })).toThrow('PICKUP_CUTOFF_MINUTES: must be a whole number from 0 to 2880');
   });
 
   it('reads numbers, booleans and URLs', () => {

@@ -6,6 +6,8 @@ import { Role, Template } from '@/contracts/vocabulary';
 import type { SignInStarted } from '@/contracts/accounts';
 import { phoneChangedMessage } from '@/lib/sign-in-rules';
 import { enqueueSms } from '../notifications/outbox-service';
+import { cancelAllOf } from '../appointments/cancel-service';
+import type { Jobs } from '../platform/jobs';
 import { checkCode, startSignIn, type SignInDeps } from './sign-in-service';
 import { endSessionsOf, eraseUser, findUser, findUserByPhone, setPhoneNumber, type UserRow } from './repository';
 
@@ -50,8 +52,13 @@ export async function verifyPhoneChange(deps: SignInDeps & { supportPhone: strin
  * typing its own number: the person and what is theirs are erased at once; appointments a payment
  * made a tax record are kept without the person, as the GST and income-tax laws require.
  */
-export async function deleteAccount(db: Db, userId: string, confirmPhone: string): Promise<{ keptForTax: number }> {
-  const user = await customer(db, userId);
+export async function deleteAccount(deps: { db: Db; jobs: Jobs; clock: () => Date }, userId: string, confirmPhone: string): Promise<{ keptForTax: number }> {
+  const user = await customer(deps.db, userId);
   if (user.phoneNumber !== confirmPhone) throw new AppError('CONFIRMATION_MISMATCH', 'Type your own mobile number to confirm');
-  return { keptForTax: await withTransaction(db, (tx) => eraseUser(tx, user)) };
+  return {
+    keptForTax: await withTransaction(deps.db, async (tx) => {
+      await cancelAllOf(deps, tx, user.id, deps.clock());
+      return eraseUser(tx, user);
+    }),
+  };
 }

@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, notifyRequests, outbox, payments, sessions, signInAttempts, staffGarages, users, workOrders } from '../platform/db/schema';
+import { appointments, callbackRequests, idempotencyKeys, notifyRequests, outbox, payments, sessions, signInAttempts, staffGarages, users, workOrders } from '../platform/db/schema';
 import { Payment, type UserRole } from '@/contracts/vocabulary';
 
 export type UserRow = typeof users.$inferSelect;
@@ -84,14 +84,15 @@ export async function setPhoneNumber(db: Db, userId: string, phoneNumber: string
 }
 
 /**
- * Erases a person and what is theirs (docs/privacy.md). Appointments a confirmed or refunded payment
- * made a tax record are kept without the person; the others go with their payments and work orders.
+ * Erases a person and what is theirs (docs/privacy.md). Appointments whose fee was captured (a tax
+ * record, refunded or not) are kept without the person; the others go with their payments and work orders.
  * Sessions, addresses, saved cars and staff links go with the person (ON DELETE CASCADE). Answers how
  * many appointments were kept.
  */
 export async function eraseUser(db: Db, user: UserRow): Promise<number> {
+  // Money moved: a fee captured (kept even when refunded since).
   const taxRecord = db.select({ one: sql`1` }).from(payments)
-    .where(and(eq(payments.appointmentId, appointments.id), inArray(payments.status, [Payment.CONFIRMED, Payment.REFUNDED])));
+    .where(and(eq(payments.appointmentId, appointments.id), isNotNull(payments.capturedAt)));
   const kept = await db.update(appointments)
     .set({ userId: null, customerDetails: {}, pickupAddress: null, updatedAt: sql`now()` })
     .where(and(eq(appointments.userId, user.id), exists(taxRecord))).returning({ id: appointments.id });
@@ -102,7 +103,10 @@ export async function eraseUser(db: Db, user: UserRow): Promise<number> {
   await db.delete(appointments).where(eq(appointments.userId, user.id));
   await db.delete(notifyRequests).where(eq(notifyRequests.contact, user.phoneNumber));
   await db.delete(signInAttempts).where(eq(signInAttempts.phoneNumber, user.phoneNumber));
-  await db.delete(outbox).where(eq(outbox.recipient, user.phoneNumber));
+  // Messages to the number, and to garages about it (a call back it asked for).
+  await db.delete(outbox).where(or(eq(outbox.recipient, user.phoneNumber), like(outbox.body, `%${user.phoneNumber}%`)));
+  await db.delete(idempotencyKeys).where(like(idempotencyKeys.scope, `${user.id}:%`));
+  await db.delete(callbackRequests).where(eq(callbackRequests.phoneNumber, user.phoneNumber));
   await db.delete(users).where(eq(users.id, user.id));
   return kept.length;
 }

@@ -52,7 +52,7 @@ export function accountRoutes(app: BackendApp, deps: BackendDeps) {
     return changed;
   });
 
-  serve(app, accounts.eraseAccount, async (input, { actor }) => deleteAccount(db, requireSignedIn(actor).id, input.phoneNumber));
+  serve(app, accounts.eraseAccount, async (input, { actor }) => deleteAccount(deps, requireSignedIn(actor).id, input.phoneNumber));
 
   // The demo outbox exists only while messages reach no phone.
   serve(app, accounts.outboxMessages, async () => {

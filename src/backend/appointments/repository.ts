@@ -1,12 +1,86 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, garages } from '../platform/db/schema';
+import { appointments, bookings, garages, payments, refunds, slots, vehicleMakes, vehicleModels } from '../platform/db/schema';
+import { Appointment, Booking, Payment } from '@/contracts/vocabulary';
 
-/** A customer's appointments with their garage's name, newest first. */
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentRow = typeof appointments.$inferInsert;
+
+export async function insertAppointment(db: Db, row: NewAppointmentRow): Promise<AppointmentRow> {
+  const [inserted] = await db.insert(appointments).values(row).returning();
+  return inserted!;
+}
+
+export async function findAppointment(db: Db, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/** The appointment, locked until the transaction ends: every change to an appointment starts here. */
+export async function lockAppointment(db: Db, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+export async function updateAppointment(db: Db, id: string, patch: Partial<NewAppointmentRow>): Promise<AppointmentRow> {
+  const [row] = await db.update(appointments).set({ ...patch, updatedAt: sql`now()` }).where(eq(appointments.id, id)).returning();
+  return row!;
+}
+
+/** The customer's active appointment for a car (the one a second booking is offered instead). */
+export async function findActiveForCar(db: Db, userId: string, vehicleKey: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.vehicleKey, vehicleKey), ne(appointments.status, Appointment.CANCELLED)));
+  return row;
+}
+
+/** Everything an appointment's screens show: the garage, the live booking and its slot, the newest payment and its refund. */
+export async function loadAppointmentParts(db: Db, id: string) {
+  const [row] = await db.select({ appointment: appointments, garage: garages }).from(appointments)
+    .innerJoin(garages, eq(garages.id, appointments.garageId)).where(eq(appointments.id, id));
+  if (!row) return undefined;
+  const [[live], [payment]] = await Promise.all([
+    db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId))
+      .where(and(eq(bookings.appointmentId, id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED]))),
+    db.select({ payment: payments, refund: refunds }).from(payments).leftJoin(refunds, eq(refunds.paymentId, payments.id))
+      .where(eq(payments.appointmentId, id))
+      .orderBy(sql`case when ${payments.status} = ${Payment.CONFIRMED} then 0 else 1 end`, desc(payments.createdAt)).limit(1),
+  ]);
+  return { ...row, live, payment: payment?.payment, refund: payment?.refund ?? undefined };
+}
+
+export type AppointmentParts = NonNullable<Awaited<ReturnType<typeof loadAppointmentParts>>>;
+
+/** The customer's appointments that are not cancelled, locked until the transaction ends. */
+export function lockActiveAppointmentsOf(db: Db, userId: string): Promise<AppointmentRow[]> {
+  return db.select().from(appointments).where(and(eq(appointments.userId, userId), ne(appointments.status, Appointment.CANCELLED))).for('update');
+}
+
+/** The customer's newest appointment that is not cancelled. */
+export async function latestActiveOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: appointments.id }).from(appointments)
+    .where(and(eq(appointments.userId, userId), ne(appointments.status, Appointment.CANCELLED)))
+    .orderBy(desc(appointments.createdAt)).limit(1);
+  return row?.id;
+}
+
+/** A customer's appointments for "My bookings", newest first, with the garage, the car, what was paid and any refund. */
 export function appointmentsOfUser(db: Db, userId: string) {
   return db.select({
-    id: appointments.id, garageName: garages.name, serviceType: appointments.serviceType, status: appointments.status,
-    appointmentDate: appointments.appointmentDate, slotStart: appointments.slotStart, createdAt: appointments.createdAt,
+    id: appointments.id, garageName: garages.name, serviceType: appointments.serviceType, serviceTypeId: appointments.serviceTypeId,
+    fulfillmentType: appointments.fulfillmentType, status: appointments.status, registrationNumber: appointments.registrationNumber,
+    vehicleDetails: appointments.vehicleDetails, appointmentDate: appointments.appointmentDate, slotStart: appointments.slotStart,
+    createdAt: appointments.createdAt,
+    paidPaise: sql<number | null>`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
+    refundPaise: refunds.amountPaise, refundStatus: refunds.status,
   }).from(appointments).innerJoin(garages, eq(garages.id, appointments.garageId))
+    .leftJoin(refunds, eq(refunds.appointmentId, appointments.id))
     .where(eq(appointments.userId, userId)).orderBy(desc(appointments.createdAt)).limit(100);
+}
+
+/** The make and model names of a catalogue model, with its body type and make. */
+export async function findModelNames(db: Db, modelId: number) {
+  const [row] = await db.select({ model: vehicleModels, make: vehicleMakes }).from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId)).where(eq(vehicleModels.id, modelId));
+  return row;
 }

@@ -1,9 +1,23 @@
-import { accounts } from '@/contracts/endpoints';
+import { accounts, booking } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import { requireSignedIn } from '@/contracts/access';
-import { myAppointments } from './service';
+import { createFromInput, getAppointment, latestAppointment, myAppointments, repeatAppointment } from './service';
+import { updateAppointmentDetails } from './update-service';
+import { cancelAppointment } from './cancel-service';
+import { rescheduleBooking } from '../booking/booking-service';
 
-export function appointmentRoutes(app: BackendApp, { db }: BackendDeps) {
+export function appointmentRoutes(app: BackendApp, deps: BackendDeps) {
+  const { db } = deps;
   serve(app, accounts.myAppointments, async (_input, { actor }) => myAppointments(db, requireSignedIn(actor).id));
+  serve(app, booking.latestAppointment, (_input, { actor }) => latestAppointment(deps, actor));
+  serve(app, booking.createAppointment, (input, { actor }) => createFromInput(deps, actor, input));
+  serve(app, booking.repeatAppointment, (input, { actor }) => repeatAppointment(deps, actor, input));
+  serve(app, booking.appointment, (input, { actor }) => getAppointment(deps, actor, input.id));
+  serve(app, booking.updateAppointment, ({ id, ...input }, { actor }) => updateAppointmentDetails(deps, actor, id, input));
+  serve(app, booking.cancelAppointment, (input, { actor }) => cancelAppointment(deps, actor, input.id, input.reason));
+  serve(app, booking.rescheduleAppointment, async (input, { actor }) => {
+    await rescheduleBooking(deps, actor, input.id, input.slot_id);
+    return getAppointment(deps, actor, input.id);
+  });
 }

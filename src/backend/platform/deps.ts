@@ -4,12 +4,22 @@ import type { VehicleRegistry } from './providers/vehicle-registry';
 import type { SmsProvider } from './providers/sms';
 import type { PolicyRegistry } from './providers/policies';
 import type { RateLimits } from '@/runtime/rate-limit';
+import type { PaymentProvider } from './providers/payments';
+import type { Jobs } from './jobs';
+import type { SlotRules } from '@/lib/slots';
 
 /** Outside services, each behind a small interface with an embedded default. */
 export interface Providers {
   vehicleRegistry: VehicleRegistry;
   sms: SmsProvider;
   policies: PolicyRegistry;
+  payments: PaymentProvider;
+}
+
+/** Booking settings (SLOT_HOLD_MINUTES, SLOT_CUTOFF_MINUTES, PICKUP_CUTOFF_MINUTES). */
+export interface BookingSettings extends SlotRules {
+  /** How long a chosen slot is held while the fee is paid. */
+  holdMinutes: number;
 }
 
 /** Delivers the notification outbox in the background. */
@@ -37,6 +47,15 @@ export interface BackendDeps {
   outbox: OutboxDelivery;
   /** The key of the sign-in codes' keyed hash (HMAC-SHA-256). */
   codeKey: Buffer;
-  /** The support number messages name (SUPPORT_PHONE). */
+  /** The support number messages name (SUPPORT_PHONE): the service advisor number of spec §9. */
   supportPhone: string;
+  /** Background and scheduled jobs (pg-boss in the server; run by hand in the backend's tests). */
+  jobs: Jobs;
+  /** The time, injectable so that tests can move it. */
+  clock: () => Date;
+  booking: BookingSettings;
+  /** The product's public origin (SITE_ORIGIN), read when needed: the server settles it after listening. */
+  siteOrigin: () => string;
+  /** The sandbox gateway, while it is the payment provider. */
+  sandbox?: import('../sandbox-gateway/pay-service').SandboxDeps;
 }

@@ -6,8 +6,11 @@ import type { Endpoint, EndpointData, EndpointParsed } from '@/contracts/endpoin
 import { requireAccess } from '@/contracts/access';
 import { parseInput } from '@/contracts/parse';
 import { readJsonBody } from '@/runtime/read-json-body';
+import { actorId } from '@/contracts/actor';
+import type { Db } from './db/client';
+import { checkKey, requestHash, runOnce, type Answer } from './idempotency';
 
-export type BackendEnv = { Bindings: { actor?: Actor }; Variables: { actor: Actor } };
+export type BackendEnv = { Bindings: { actor?: Actor }; Variables: { actor: Actor; db: Db } };
 export type BackendApp = Hono<BackendEnv>;
 
 /** What a handler knows besides its input. */
@@ -37,11 +40,19 @@ export function serve<E extends Endpoint>(app: BackendApp, endpoint: E, handler:
   if (!endpoint.upstream) throw new Error('serve: the endpoint has no backend path');
   app.on(endpoint.method, honoPath(endpoint.upstream), async (c) => {
     // The coarse check of the declared access, before the input is read; whose record it is, the handler checks after loading it.
-    requireAccess(endpoint.access, c.get('actor'));
+    const actor = c.get('actor');
+    requireAccess(endpoint.access, actor);
     const input = (await readInput(endpoint, c)) as EndpointParsed<E>;
-    const result = await handler(input, { actor: c.get('actor') });
-    const status = isReply(result) ? result.status : (endpoint.success?.[0] ?? 200);
-    const body = isReply(result) ? result.body : endpoint.bare ? result : { data: result };
+    const answer = async (): Promise<Answer> => {
+      const result = await handler(input, { actor });
+      const status = isReply(result) ? result.status : (endpoint.success?.[0] ?? 200);
+      return { status, body: isReply(result) ? result.body : endpoint.bare ? result : { data: result } };
+    };
+    const key = endpoint.idempotent ? c.req.header('idempotency-key') : undefined;
+    const { status, body } = key === undefined
+      ? await answer()
+      // Scoped to the caller and the route; the hash covers the address and the parsed input.
+      : await runOnce(c.get('db'), `${actorId(actor) ?? 'visitor'}:${endpoint.method} ${endpoint.upstream}`, checkKey(key), requestHash([new URL(c.req.url).pathname, input]), answer);
     if (status === 204) return c.body(null, 204);
     return c.json(body as object, status as 200);
   });

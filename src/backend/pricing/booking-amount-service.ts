@@ -1,17 +1,26 @@
 import type { Db } from '../platform/db/client';
-import { findBookingFees } from './repository';
 import { getGarage } from '../garages/garage-service';
-import { AppError } from '@/contracts/errors';
+import { quoteFee } from '../coupons/coupon-service';
+import { visibleAppointment } from '../appointments/access';
+import type { Actor } from '@/contracts/actor';
 import type { BookingAmount } from '@/contracts/pricing';
+import type { Quote } from '@/contracts/pricing';
 import type { ServiceTypeId } from '@/contracts/vocabulary';
-import { bookingFee } from '@/lib/quote';
 
-/** The fee paid online to confirm a booking of a service type at a garage (spec §5's booking amount). */
-export async function getBookingAmount(db: Db, q: { garage_id: string; service_type: ServiceTypeId; coupon_code?: string }): Promise<BookingAmount> {
+/**
+ * Spec §5's booking amount: the fee paid online to confirm a booking of a service type at a garage,
+ * and what the coupon does. With an appointment of the caller, a service coupon is checked against
+ * that booking's estimate and the coupon's per-customer limit against the caller's other bookings.
+ */
+export async function getBookingAmount(db: Db, actor: Actor, q: { garage_id: string; service_type: ServiceTypeId; coupon_code?: string; appointment_id?: string }, now: Date): Promise<BookingAmount> {
   await getGarage(db, q.garage_id);
-  const amount = bookingFee(await findBookingFees(db, q.garage_id), q.service_type);
-  if (amount === null) throw new AppError('NO_BOOKING_FEE', 'This service centre does not take online bookings for this service yet');
-  // Coupons arrive with booking and paying; until then every code is reported as not applied.
-  const coupon = q.coupon_code ? { code: q.coupon_code.toUpperCase(), applied: false, message: 'This coupon is not valid' } : null;
-  return { garage_id: q.garage_id, service_type: q.service_type, amount_paise: amount, coupon };
+  const appointment = q.appointment_id ? await visibleAppointment(db, actor, q.appointment_id) : undefined;
+  const quote = await quoteFee(db, {
+    garageId: q.garage_id, serviceTypeId: q.service_type, couponCode: q.coupon_code, now,
+    booking: appointment && { appointmentId: appointment.id, userId: appointment.userId, estimatePaise: (appointment.estimate as Quote | null)?.total_paise ?? null },
+  });
+  return {
+    garage_id: q.garage_id, service_type: q.service_type, amount_paise: quote.feePaise, coupon: quote.coupon,
+    amount_due_paise: quote.amountDuePaise, service_discount_paise: quote.serviceDiscountPaise,
+  };
 }

@@ -40,6 +40,12 @@ export interface Endpoint {
   readonly summary: string;
   /** Who may call it (see Access). */
   readonly access: Access;
+  /**
+   * Accepts an Idempotency-Key header: a retry with the same key (by the same caller, on the same
+   * route) answers what the first request answered, without doing it again; the same key with another
+   * request is refused with 409 IDEMPOTENCY_KEY_REUSED.
+   */
+  readonly idempotent?: boolean;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -1,6 +1,8 @@
 // Every endpoint of the product. API_ENDPOINTS are the browser's, keyed by their path under
-// /service-centre/api (an Astro endpoint file of the same path serves each); BACKEND_ENDPOINTS
-// are called only by server-rendered pages. Both are served by the backend at their `upstream`.
+// /service-centre/api (an Astro endpoint file of the same path serves each); a path answered with
+// more than one method has one key per method, the others written 'METHOD path' ('PATCH
+// appointment/{id}'). BACKEND_ENDPOINTS are called only by server-rendered pages and the proxy.
+// Both are served by the backend at their `upstream`.
 import type { Endpoint, EndpointData, EndpointInput } from './define';
 import * as garages from './garages';
 import * as vehicles from './vehicles';
@@ -9,6 +11,9 @@ import * as leads from './leads';
 import * as system from './system';
 import * as accounts from './accounts';
 import * as saved from './saved';
+import * as booking from './booking';
+import * as payments from './payments';
+import * as maps from './maps';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -40,6 +45,22 @@ export const API_ENDPOINTS = {
   'saved-addresses': saved.savedAddresses,
   'users-address': saved.addAddress,
   'users-address/{id}': saved.removeAddress,
+  'get-slots': booking.slots,
+  appointment: booking.createAppointment,
+  'appointment/{id}': booking.appointment,
+  'PATCH appointment/{id}': booking.updateAppointment,
+  'DELETE appointment/{id}': booking.cancelAppointment,
+  'appointment/{id}/reschedule': booking.rescheduleAppointment,
+  'appointment/{id}/payment': booking.startPayment,
+  'repeat-appointment': booking.repeatAppointment,
+  booking: booking.booking,
+  'POST booking': booking.createBooking,
+  'schedule-callback': booking.scheduleCallback,
+  'payments/callback': payments.paymentCallback,
+  'payments/webhook': payments.paymentWebhook,
+  'sandbox-gateway/pay': payments.sandboxPay,
+  'maps/autocomplete': maps.autocomplete,
+  'maps/geocode': maps.geocode,
   health: system.health,
   logger: system.logger,
   'openapi.json': system.openApiDocument,
@@ -57,12 +78,24 @@ export const BACKEND_ENDPOINTS = {
   outboxMessages: accounts.outboxMessages,
   myAppointments: accounts.myAppointments,
   eraseAccount: accounts.eraseAccount,
+  latestAppointment: booking.latestAppointment,
+  receipt: booking.receipt,
+  verifyPaymentCallback: payments.verifyPaymentCallback,
+  receivePaymentWebhook: payments.receivePaymentWebhook,
+  sandboxOrder: payments.sandboxOrder,
 } as const satisfies Record<string, Endpoint>;
 
+/** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */
 export type ApiPath = keyof typeof API_ENDPOINTS;
 export type ApiInput<P extends ApiPath> = EndpointInput<(typeof API_ENDPOINTS)[P]>;
 export type ApiData<P extends ApiPath> = EndpointData<(typeof API_ENDPOINTS)[P]>;
 export type ApiMethod<P extends ApiPath> = (typeof API_ENDPOINTS)[P]['method'];
+
+const METHOD_PREFIX = /^(GET|POST|PUT|PATCH|DELETE) /;
+/** The URL path (under /service-centre/api) of an API key: 'PATCH appointment/{id}' → 'appointment/{id}'. */
+export function apiPathOf(key: string): string {
+  return key.replace(METHOD_PREFIX, '');
+}
 
 /** Every endpoint the backend serves (each once, however many names it has). */
 export function backendEndpoints(): Endpoint[] {
@@ -70,5 +103,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved };
+export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps };
 export * from './define';

@@ -6,7 +6,7 @@
 // deep, not JSON or sent with the wrong content type.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { API_ENDPOINTS, type ApiPath, type Endpoint } from '@/contracts/endpoints';
+import { API_ENDPOINTS, apiPathOf, type ApiPath, type Endpoint } from '@/contracts/endpoints';
 import { INTERNAL_HEADERS, PLATFORM_COOKIE, STATUS_OVERRIDE_HEADER } from '@/runtime/internal-headers';
 import { deepJson, hostileJson, hostileString, inUrl, longString, urlMode, type Hostile, type UrlMode } from './hostile';
 import { API_SAMPLES, flowSample, garageCodeSample, landingSample, notifyFormSample, notifyQuerySample, type ValidInput } from './samples';
@@ -343,7 +343,7 @@ export function apiSpecs(): FuzzSpec[] {
   return (Object.entries(API_ENDPOINTS) as [ApiPath, Endpoint][]).map(([path, endpoint]) => {
     const sample = API_SAMPLES[path];
     if (!sample) throw new Error(`add a valid sample for ${path} to tests/support/fuzz/samples.ts`);
-    const spec: FuzzSpec = { target: `api:${path}`, method: endpoint.method, template: `${API_BASE}/${path}`, fields: declaredFields(endpoint), sample };
+    const spec: FuzzSpec = { target: `api:${path}`, method: endpoint.method, template: `${API_BASE}/${apiPathOf(path)}`, fields: declaredFields(endpoint), sample };
     if (endpoint.body) spec.bodyKind = 'json';
     return spec;
   });
@@ -379,7 +379,7 @@ export function pageSpecs(): FuzzSpec[] {
   ];
 }
 
-const KNOWN_API = Object.keys(API_ENDPOINTS);
+const KNOWN_API = [...new Set(Object.keys(API_ENDPOINTS).map(apiPathOf))];
 /** Paths under /service-centre/api that no endpoint declares (or declares differently). */
 export const unknownApiRequests: fc.Arbitrary<FuzzRequest> = fc.tuple(
   fc.oneof(

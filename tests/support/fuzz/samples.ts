@@ -4,7 +4,8 @@
 // field, so they get past validation and reach the handlers. Every sample must pass the endpoint's
 // declared schemas (the suite checks that before it sends anything).
 import fc from 'fast-check';
-import { FUEL_TYPES, PLAN_CODES, SERVICE_TYPE_IDS } from '@/contracts/vocabulary';
+import { FUEL_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, SLOT_TYPES } from '@/contracts/vocabulary';
+import { callbackTimes } from '@/lib/callback-times';
 import type { ApiPath } from '@/contracts/endpoints';
 
 export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
@@ -102,7 +103,38 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     context: fc.dictionary(fc.stringMatching(/^[A-Za-z0-9_.-]{1,20}$/), fc.oneof(fc.string({ maxLength: 30 }).filter((s) => s.isWellFormed() && !/\p{Cc}/u.test(s)), fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 5 }),
   }, { requiredKeys: ['message'] }).map((body) => ({ body })),
   'openapi.json': none,
+  'get-slots': fc.record({ slot_type: fc.constantFrom(...SLOT_TYPES), garage_id: garageId, pincode }, { requiredKeys: ['slot_type'] })
+    .filter((q) => q.garage_id !== undefined || q.pincode !== undefined).map((query) => ({ query })),
+  appointment: fc.record({
+    garage_id: garageId, service_type_id: fc.constantFrom(...SERVICE_TYPE_IDS),
+    vehicle_details: fc.record({ model_id: modelId.map(Number), fuel_type: fuel, registration_number: registration }, { requiredKeys: ['model_id', 'fuel_type'] }),
+    booking_details: fc.record({ appointment_fulfillment_type: fc.constantFrom(...SLOT_TYPES) }),
+  }, { requiredKeys: ['garage_id', 'service_type_id', 'vehicle_details'] }).map((body) => ({ body })),
+  'appointment/{id}': fc.uuid().map((id) => ({ params: { id } })),
+  'PATCH appointment/{id}': fc.tuple(fc.uuid(), fc.constantFrom({ is_app: true }, { customer_details: { full_name: 'Asha Rao' } }, { vehicle_details: { registration_number: 'KA05MN1234' } }))
+    .map(([id, body]) => ({ params: { id }, body })),
+  'DELETE appointment/{id}': fc.uuid().map((id) => ({ params: { id }, body: { reason: 'fuzz' } })),
+  'appointment/{id}/reschedule': fc.tuple(fc.uuid(), fc.uuid()).map(([id, template]) => ({ params: { id }, body: { slot_id: `${template}_2026-12-01` } })),
+  'appointment/{id}/payment': fc.tuple(fc.uuid(), fc.constantFrom('FIRST50', 'NOPE')).map(([id, coupon_code]) => ({ params: { id }, body: { coupon_code } })),
+  'repeat-appointment': fc.tuple(fc.uuid(), garageId, modelId).map(([appointment_id, garage_id, model]) => ({
+    body: { appointment_id, garage_id, service_type: 'periodic_service', vehicle_details: { model_id: Number(model), fuel_type: 'PETROL' } },
+  })),
+  booking: fc.option(fc.uuid(), { nil: undefined }).map((booking_id): ValidInput => ({ query: booking_id ? { booking_id } : {} })),
+  'POST booking': fc.tuple(fc.uuid(), fc.uuid()).map(([appointment_id, template]) => ({ body: { appointment_id, slot_id: `${template}_2026-12-01` } })),
+  'schedule-callback': fc.tuple(mobile, garageId, fc.nat()).map(([phone_number, garage_id, n]) => {
+    const times = callbackTimes(new Date(), SEED_HOURS).flatMap((d) => d.times);
+    return { body: { phone_number, garage_id, preferred_at: times[n % times.length]! } };
+  }),
+  'payments/callback': fc.tuple(fc.stringMatching(/^[A-Za-z0-9]{14}$/), fc.stringMatching(/^[A-Za-z0-9]{14}$/), fc.stringMatching(/^[0-9a-f]{64}$/))
+    .map(([order, pay, signature]) => ({ body: { razorpay_order_id: `order_${order}`, razorpay_payment_id: `pay_${pay}`, razorpay_signature: signature } })),
+  'payments/webhook': fc.constantFrom('payment.captured', 'payment.failed', 'order.paid').map((event) => ({ body: { entity: 'event', event, payload: {} } })),
+  'sandbox-gateway/pay': fc.tuple(fc.stringMatching(/^[A-Za-z0-9]{14}$/), fc.constantFrom('success', 'failure', 'pending')).map(([order, outcome]) => ({ body: { order_id: `order_${order}`, outcome } })),
+  'maps/autocomplete': fc.record({ input: fc.constantFrom('5600', '560068', 'Kudlu', 'koramangala', 'Gachibowli', ''), garage_id: garageId }, { requiredKeys: [] }).map((query) => ({ query })),
+  'maps/geocode': fc.oneof(point.map(([lat, lng]) => ({ query: { lat, lng } })), fc.constantFrom('in-post:560068', 'nope').map((place_id) => ({ query: { place_id } }))),
 };
+
+/** The seeded garages' hours (spec §9): Mon–Fri 10:00–20:00, Sat and Sun 10:00–18:00. */
+const SEED_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at: '10:00', closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00' }));
 
 // Pages: the flow pages (a garage by id or by pincode), the garage landing pages, the notify-me form
 // (a plain HTML form that works without JavaScript) and garage codes.

@@ -10,6 +10,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite), for the job runner to share. */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** The server's address (PostgreSQL), for the job runner's own connections. */
+  url?: string;
   /** Runs `work` alone across every process sharing this database (migrations, seed). */
   exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -45,6 +49,7 @@ async function openPglite(dataDir: string, statementTimeoutMs: number): Promise<
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     // PGlite is one connection in this process: statements already run one at a time.
     exclusively: (work) => work(db),
     close: () => client.close(),
@@ -61,6 +66,7 @@ async function openPostgres(url: string, poolMax: number, statementTimeoutMs: nu
   return {
     db,
     kind: 'postgres',
+    url,
     async exclusively(work) {
       // One dedicated connection holds a session lock, so that several processes starting
       // together migrate and seed once.

@@ -5,7 +5,7 @@ import { createHttpRegistry, type ModelResolver } from './vehicle-registry/http-
 import { createEmbeddedSms } from './sms/embedded';
 import { createMsg91Sms } from './sms/msg91';
 import { createDatabasePolicies } from './policies/database-policies';
-import { Template } from '@/contracts/vocabulary';
+import { Template, type NotificationTemplate } from '@/contracts/vocabulary';
 
 export interface ProviderSettings {
   vehicleRegistryUrl?: string;
@@ -14,16 +14,18 @@ export interface ProviderSettings {
   msg91AuthKey?: string;
   msg91SignInTemplateId?: string;
   msg91PhoneChangedTemplateId?: string;
+  /** The booking messages' MSG91 templates (confirmed, rescheduled, cancelled, call back asked for). */
+  msg91BookingTemplateIds?: Partial<Record<NotificationTemplate, string>>;
   msg91BaseUrl?: string;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
-export function createProviders(db: Db, settings: ProviderSettings, resolveModel: ModelResolver): Providers {
+export function createProviders(db: Db, settings: ProviderSettings, resolveModel: ModelResolver): Omit<Providers, 'payments'> {
   const vehicleRegistry = settings.vehicleRegistryUrl
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
   const sms = settings.msg91AuthKey
-    ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId, [Template.PHONE_CHANGED]: settings.msg91PhoneChangedTemplateId }, baseUrl: settings.msg91BaseUrl })
+    ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId, [Template.PHONE_CHANGED]: settings.msg91PhoneChangedTemplateId, ...settings.msg91BookingTemplateIds }, baseUrl: settings.msg91BaseUrl })
     : createEmbeddedSms();
   return { vehicleRegistry, sms, policies: createDatabasePolicies(db) };
 }

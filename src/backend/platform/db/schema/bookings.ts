@@ -1,78 +1,173 @@
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { garages } from './garages';
-import { slotType } from './slots';
+import { slots, slotType } from './slots';
 import { users } from './customers';
-import { APPOINTMENT_STATUSES, PAYMENT_STATUSES, Slot, TIMELINE_STAGES } from '@/contracts/vocabulary';
+import {
+  Appointment, APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, Booking, BOOKING_STATUSES, Payment, PAYMENT_STATUSES, REFUND_STATUSES,
+  SERVICE_TYPE_IDS, Slot,
+} from '@/contracts/vocabulary';
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
+/** A customer's booking from its creation (spec §3 appointment); its slot is a row of `bookings`. */
 export const appointments = pgTable('appointments', {
   id: uuid('id').primaryKey().defaultRandom(),
   garageId: uuid('garage_id').notNull().references(() => garages.id),
+  /** Null once the customer's account is erased (a paid appointment is kept for tax). */
   userId: uuid('user_id').references(() => users.id),
   status: appointmentStatus('status').notNull().default(APPOINTMENT_STATUSES[0]),
-  serviceType: text('service_type').notNull(),
+  /** Spec §4: PERIODIC_MAINTENANCE or YET_TO_BE_DECIDED. */
+  serviceType: text('service_type', { enum: APPOINTMENT_SERVICE_TYPES }).notNull(),
+  serviceTypeId: text('service_type_id', { enum: SERVICE_TYPE_IDS }).notNull(),
+  /** The plan, repairs, spa package or symptoms chosen. */
+  selection: jsonb('selection').$type<Record<string, unknown>>().notNull().default({}),
+  /** The service's quote when the appointment was made (paid at the garage on the final bill). */
+  estimate: jsonb('estimate').$type<Record<string, unknown>>(),
   fulfillmentType: slotType('fulfillment_type').notNull().default(Slot.PICK_AND_DROP),
   pincode: text('pincode').notNull(),
   source: text('source').notNull(),
   isApp: boolean('is_app').notNull().default(false),
   customerDetails: jsonb('customer_details').$type<Record<string, unknown>>().notNull().default({}),
   vehicleDetails: jsonb('vehicle_details').$type<Record<string, unknown>>().notNull().default({}),
+  /** The car's registration number, normalised, once known. */
+  registrationNumber: text('registration_number'),
+  /** Which car this is, for "one active appointment per car": its registration number, or its model and fuel until that is known. */
+  vehicleKey: text('vehicle_key').notNull(),
   rewardDetails: jsonb('reward_details').$type<Record<string, unknown>>(),
   pickupAddress: jsonb('pickup_address').$type<Record<string, unknown>>(),
+  /** The booked slot, copied here once booked (IST day and times), for lists. */
   appointmentDate: date('appointment_date'),
   slotStart: time('slot_start'),
   slotEnd: time('slot_end'),
   sameDayService: boolean('same_day_service').notNull().default(false),
+  /** A service coupon's discount off the final bill at the garage (paise). */
+  serviceDiscountPaise: integer('service_discount_paise').notNull().default(0),
+  /** Set by the garage (the workshop): after either, the customer can no longer cancel online. */
+  pickupStartedAt: timestamp('pickup_started_at', { withTimezone: true }),
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelReason: text('cancel_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('appointments_user_idx').on(t.userId), index('appointments_garage_date_idx').on(t.garageId, t.appointmentDate)]);
+}, (t) => [
+  index('appointments_user_idx').on(t.userId, t.createdAt),
+  index('appointments_garage_date_idx').on(t.garageId, t.appointmentDate),
+  // One active appointment per car and customer: a second booking is offered the first instead.
+  uniqueIndex('appointments_one_active_per_car').on(t.userId, t.vehicleKey).where(sql`${t.status} <> ${sql.raw(`'${Appointment.CANCELLED}'`)}`),
+]);
+
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+const LIVE_BOOKING = sql.raw(`('${Booking.HELD}', '${Booking.CONFIRMED}')`);
+
+/** An appointment's slot: held while the fee is paid, then confirmed (spec: POST booking creates it). */
+export const bookings = pgTable('bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+  slotId: uuid('slot_id').notNull().references(() => slots.id),
+  status: bookingStatus('status').notNull().default(BOOKING_STATUSES[0]),
+  /** A held slot is released at this time unless the fee is paid. */
+  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('bookings_one_live_per_appointment').on(t.appointmentId).where(sql`${t.status} in ${LIVE_BOOKING}`),
+  index('bookings_holds_due_idx').on(t.holdExpiresAt).where(sql`${t.status} = ${sql.raw(`'${Booking.HELD}'`)}`),
+  index('bookings_slot_idx').on(t.slotId),
+]);
 
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+const LIVE_PAYMENT = sql.raw(`('${Payment.CREATED}', '${Payment.IN_PROGRESS}', '${Payment.FAILED}')`);
 
+/** One attempt to pay an appointment's booking fee: one gateway order, paid by one or more tries. */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
-  amount: integer('amount').notNull(),
+  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+  /** What the gateway charges (paise): the fee less a fee coupon. */
+  amountPaise: integer('amount_paise').notNull(),
+  feePaise: integer('fee_paise').notNull(),
+  discountPaise: integer('discount_paise').notNull().default(0),
   couponCode: text('coupon_code'),
-  status: paymentStatus('status').notNull().default(APPOINTMENT_STATUSES[0]),
+  status: paymentStatus('status').notNull().default(PAYMENT_STATUSES[0]),
   provider: text('provider').notNull(),
+  /** The gateway's order, made once per attempt and reused when the customer tries again. */
   providerOrderId: text('provider_order_id').unique(),
+  /** The gateway's id of the captured payment. */
+  providerPaymentId: text('provider_payment_id').unique(),
   payinUrl: text('payin_url'),
-  idempotencyKey: text('idempotency_key').unique(),
+  failureReason: text('failure_reason'),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payments_appointment_idx').on(t.appointmentId)]);
+}, (t) => [
+  index('payments_appointment_idx').on(t.appointmentId),
+  uniqueIndex('payments_one_live_per_appointment').on(t.appointmentId).where(sql`${t.status} in ${LIVE_PAYMENT}`),
+  uniqueIndex('payments_one_confirmed_per_appointment').on(t.appointmentId).where(sql`${t.status} = ${sql.raw(`'${Payment.CONFIRMED}'`)}`),
+  index('payments_open_idx').on(t.updatedAt).where(sql`${t.status} in ${LIVE_PAYMENT}`),
+  check('payments_amounts', sql`${t.amountPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.amountPaise} + ${t.discountPaise} = ${t.feePaise}`),
+]);
 
-/** A work order opened when the car reaches the garage; the timeline hangs off it. */
-export const workOrders = pgTable('work_orders', {
+export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
+
+/** A refund of a captured fee (a cancellation, or a second payment of a paid appointment). */
+export const refunds = pgTable('refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id, { onDelete: 'cascade' }),
+  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+  amountPaise: integer('amount_paise').notNull(),
+  status: refundStatus('status').notNull().default(REFUND_STATUSES[0]),
+  reason: text('reason').notNull(),
+  providerRefundId: text('provider_refund_id').unique(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+}, (t) => [index('refunds_open_idx').on(t.createdAt).where(sql`${t.status} = ${sql.raw(`'${REFUND_STATUSES[0]}'`)}`), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)]);
+
+/**
+ * A request seen before with an Idempotency-Key: its caller and route (`scope`), the key, a hash of
+ * the request, and the answer given, kept at least 24 hours.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status').notNull(),
+  body: jsonb('body').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)]);
+
+/** Gateway webhook deliveries already applied, by the gateway's event id (it delivers at least once). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  providerOrderId: text('provider_order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payment_events_received_idx').on(t.receivedAt)]);
+
+/** A GST tax invoice for a booking fee; the supplier is kept as it was when issued. */
+export const invoices = pgTable('invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull().unique(),
+  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id),
   appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
-  stage: text('stage', { enum: TIMELINE_STAGES }).notNull().default(TIMELINE_STAGES[0]),
-  welcomeScreenViewed: boolean('welcome_screen_viewed').notNull().default(false),
-  promisedAt: timestamp('promised_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('work_orders_appointment_idx').on(t.appointmentId)]);
+  garageId: uuid('garage_id').notNull().references(() => garages.id),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  supplier: jsonb('supplier').$type<Record<string, string>>().notNull(),
+  placeOfSupply: text('place_of_supply').notNull(),
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull(),
+  sgstPaise: integer('sgst_paise').notNull(),
+  igstPaise: integer('igst_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+}, (t) => [check('invoices_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`)]);
 
-export const timelineEvents = pgTable('timeline_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
-  stage: text('stage', { enum: TIMELINE_STAGES }).notNull(),
-  note: text('note'),
-  createdBy: uuid('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('timeline_events_order_idx').on(t.workOrderId)]);
+/** The last invoice number of a garage in a financial year (GST: numbers run consecutively per year). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  garageId: uuid('garage_id').notNull().references(() => garages.id, { onDelete: 'cascade' }),
+  financialYear: text('financial_year').notNull(),
+  lastNumber: integer('last_number').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.garageId, t.financialYear] })]);
 
-export const estimateLineItems = pgTable('estimate_line_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
-  partName: text('part_name').notNull(),
-  netLabourCost: integer('net_labour_cost').notNull().default(0),
-  netPartCost: integer('net_part_cost').notNull().default(0),
-  netServiceCost: integer('net_service_cost').notNull().default(0),
-  advisorApproved: boolean('advisor_approved').notNull().default(false),
-  customerApprovalStatus: text('customer_approval_status').notNull().default('PENDING'),
-  photo: text('photo'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('estimate_line_items_order_idx').on(t.workOrderId)]);

@@ -16,6 +16,9 @@ export const garages = pgTable('garages', {
   longitude: doublePrecision('longitude').notNull(),
   phone: text('phone').notNull(),
   workshopCode: text('workshop_code').notNull(),
+  /** The legal entity that runs the centre and its GST registration, printed on tax invoices. */
+  legalName: text('legal_name'),
+  gstin: text('gstin'),
   /** How far (km, great-circle) the centre serves; farther visitors are not offered it as near. */
   serviceRadiusKm: integer('service_radius_km').notNull().default(50),
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),

@@ -6,3 +6,6 @@ export * from './customers';
 export * from './bookings';
 export * from './engagement';
 export * from './accounts';
+export * from './workshop';
+export * from './coupons';
+export * from './sandbox-gateway';

@@ -7,9 +7,11 @@ import { CATALOGUE, KNOWN_VEHICLES, VEHICLE_MAKES } from './seed-data';
 import { itemPricePaise, packagePricesFor } from './pricing';
 import { seedPincodeDirectory } from './pincode-directory';
 import { assignMarks } from '@/lib/make-marks';
+import { istDay } from '@/lib/ist-calendar';
+import { seedBookingData } from './booking';
 
 /** Bump when the demo data changes; a database seeded with this version is left alone. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 const PREMIUM_MAKES = new Set(['mercedes-benz', 'bmw', 'audi', 'volvo', 'jaguar', 'land-rover', 'lexus', 'mini', 'porsche', 'rolls-royce', 'maserati', 'lamborghini']);
 
 /**
@@ -23,13 +25,17 @@ export async function seedDatabase(db: Db): Promise<'seeded' | 'already-seeded' 
   await seedPincodeDirectory(db);
   if (marker[0]?.value === SEED_VERSION) return 'already-seeded';
   if (marker[0]) {
-    await db.transaction((tx) => upgradeDemoData(tx as unknown as Db));
+    await db.transaction(async (tx) => {
+      await upgradeDemoData(tx as unknown as Db);
+      await seedBookingData(tx as unknown as Db, istDay(new Date()));
+    });
     return 'upgraded';
   }
   await db.transaction(async (tx) => {
     await seedCatalogue(tx as unknown as Db);
     const makeIds = await seedVehicles(tx as unknown as Db);
     await seedGarages(tx as unknown as Db, makeIds);
+    await seedBookingData(tx as unknown as Db, istDay(new Date()));
     await tx.insert(t.appMeta).values({ key: 'seed_version', value: SEED_VERSION });
   });
   return 'seeded';

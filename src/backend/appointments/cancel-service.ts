@@ -1,0 +1,76 @@
+// Cancelling: the slot is given back, a paid fee refunded by the refund rule (src/lib/refund-rule.ts),
+// an unpaid attempt closed and the coupon given back, all in one transaction; the refund itself is
+// asked of the gateway by the refunds job.
+import { withTransaction } from '../platform/db/transaction';
+import type { BackendDeps } from '../platform/deps';
+import { getGarage } from '../garages/garage-service';
+import { releaseSlotOf } from '../booking/booking-service';
+import { releaseCoupon } from '../coupons/coupon-service';
+import { confirmedPaymentOf, insertRefund, livePaymentOf, updatePayment } from '../payments/repository';
+import { REFUND_JOB } from '../payments/settle-service';
+import { lockOwnAppointment } from './access';
+import { lockActiveAppointmentsOf, updateAppointment, type AppointmentRow } from './repository';
+import type { Db } from '../platform/db/client';
+import { sendBookingCancelled } from './messages';
+import { viewOf } from './service';
+import type { Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import type { AppointmentView } from '@/contracts/appointments';
+import { Payment } from '@/contracts/vocabulary';
+import { NEXT, refusal } from '@/lib/appointment-status';
+import { cancelVerdict } from '@/lib/cancel-rule';
+import { refundOnCancel } from '@/lib/refund-rule';
+import { istInstant } from '@/lib/ist-calendar';
+
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'jobs' | 'outbox'>;
+
+export async function cancelAppointment(deps: Deps, actor: Actor, id: string, reason: string | undefined): Promise<AppointmentView> {
+  const now = deps.clock();
+  await withTransaction(deps.db, async (tx) => {
+    const a = await lockOwnAppointment(tx, actor, id);
+    const verdict = cancelVerdict(a);
+    if (!verdict.ok) {
+      const garage = await getGarage(tx, a.garageId);
+      if (verdict.reason === 'pickup-started') throw new AppError('CANCEL_NOT_ALLOWED', `The pick-up is already under way: call ${garage.name} on ${garage.phone} to cancel`);
+      if (verdict.reason === 'checked-in') throw new AppError('CANCEL_NOT_ALLOWED', `Your car is checked in at ${garage.name}: call them on ${garage.phone} to cancel`);
+      throw new AppError('INVALID_TRANSITION', refusal(a.status, 'cancelled'));
+    }
+    await cancelLocked(deps, tx, a, reason ?? null, now);
+  });
+  deps.outbox.kick();
+  return viewOf(deps.db, id, now);
+}
+
+/**
+ * Cancels an appointment already locked by the caller's transaction: the slot goes back, a paid fee
+ * is refunded by the rule, an open payment attempt is closed and the coupon given back. Answers the refund.
+ */
+export async function cancelLocked(deps: Pick<Deps, 'jobs'>, tx: Db, a: AppointmentRow, reason: string | null, now: Date): Promise<number> {
+  const slotStart = await releaseSlotOf(tx, a.id);
+  const paid = await confirmedPaymentOf(tx, a.id);
+  const refundPaise = paid ? refundOnCancel({ paidPaise: paid.amountPaise, slotStartsAt: slotStart, now }) : 0;
+  if (paid && refundPaise > 0) {
+    await insertRefund(tx, { paymentId: paid.id, appointmentId: a.id, amountPaise: refundPaise, reason: reason ?? 'cancelled by the customer' });
+    await deps.jobs.send(REFUND_JOB, {}, { db: tx });
+  }
+  const open = await livePaymentOf(tx, a.id);
+  if (open) await updatePayment(tx, open.id, { status: Payment.EXPIRED, failureReason: 'the booking was cancelled' });
+  await releaseCoupon(tx, a.id);
+  await updateAppointment(tx, a.id, { status: NEXT.cancelled(), cancelledAt: now, cancelReason: reason, serviceDiscountPaise: 0 });
+  if (paid) await sendBookingCancelled(tx, a, (await getGarage(tx, a.garageId)).name, refundPaise);
+  return refundPaise;
+}
+
+/**
+ * Before an account is erased, its bookings still ahead are cancelled (slots given back, fees refunded
+ * by the rule); refused while a car is with the garage.
+ */
+export async function cancelAllOf(deps: Pick<Deps, 'jobs'>, tx: Db, userId: string, now: Date): Promise<void> {
+  for (const a of await lockActiveAppointmentsOf(tx, userId)) {
+    // A slot already past is a visit that took place (or was missed): nothing to cancel or refund.
+    if (a.appointmentDate && a.slotStart && istInstant(a.appointmentDate, a.slotStart) <= now) continue;
+    const verdict = cancelVerdict(a);
+    if (!verdict.ok && verdict.reason !== 'status') throw new AppError('CANCEL_NOT_ALLOWED', 'Your car is with the garage: delete your account once it is delivered');
+    if (verdict.ok) await cancelLocked(deps, tx, a, 'account deleted', now);
+  }
+}

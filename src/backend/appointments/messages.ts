@@ -1,0 +1,45 @@
+// The SMS a booking sends (each an approved template with the SMS provider), written to the outbox
+// in the same transaction as the change it announces.
+import type { Db } from '../platform/db/client';
+import { enqueueSms } from '../notifications/outbox-service';
+import { Template } from '@/contracts/vocabulary';
+import { formatDate, WEEKDAY_DATE_TIME } from '@/lib/dates';
+import { formatInr } from '@/lib/money';
+import { bookingReference } from '@/lib/booking-rules';
+
+interface Announced { id: string; customerDetails: Record<string, unknown> }
+const phoneOf = (a: Announced) => (typeof a.customerDetails.phone_number === 'string' ? a.customerDetails.phone_number : null);
+
+/** "Booked for Tue 25th Nov, 10:00 AM": the slot's start in IST. */
+export async function sendBookingConfirmed(db: Db, a: Announced, garageName: string, startsAt: Date, supportPhone: string): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const when = formatDate(startsAt, WEEKDAY_DATE_TIME);
+  const ref = bookingReference(a.id);
+  await enqueueSms(db, {
+    to, template: Template.BOOKING_CONFIRMED, variables: { garage: garageName, when, ref, support: supportPhone },
+    text: `Service Centre: your car service at ${garageName} is booked for ${when}. Booking ref ${ref}. Questions? Call ${supportPhone}.`,
+  });
+}
+
+export async function sendBookingRescheduled(db: Db, a: Announced, garageName: string, startsAt: Date): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const when = formatDate(startsAt, WEEKDAY_DATE_TIME);
+  const ref = bookingReference(a.id);
+  await enqueueSms(db, {
+    to, template: Template.BOOKING_RESCHEDULED, variables: { garage: garageName, when, ref },
+    text: `Service Centre: your booking ${ref} at ${garageName} is moved to ${when}.`,
+  });
+}
+
+export async function sendBookingCancelled(db: Db, a: Announced, garageName: string, refundPaise: number): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  const refund = refundPaise > 0 ? ` A refund of ${formatInr(refundPaise)} is on its way to your account.` : '';
+  await enqueueSms(db, {
+    to, template: Template.BOOKING_CANCELLED, variables: { garage: garageName, ref, refund: refundPaise > 0 ? formatInr(refundPaise) : '' },
+    text: `Service Centre: your booking ${ref} at ${garageName} is cancelled.${refund}`,
+  });
+}

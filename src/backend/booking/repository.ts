@@ -1,0 +1,137 @@
+import { and, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../platform/db/client';
+import { rowsOf } from '../platform/db/client';
+import { appointments, bookings, garageClosures, garages, holidays, slots, slotTemplates } from '../platform/db/schema';
+import { Booking, type SlotType } from '@/contracts/vocabulary';
+import type { ConcreteSlot } from '@/lib/slots';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type SlotRow = typeof slots.$inferSelect;
+
+export function templatesOf(db: Db, garageId: string, slotType: SlotType) {
+  return db.select().from(slotTemplates)
+    .where(and(eq(slotTemplates.garageId, garageId), eq(slotTemplates.slotType, slotType), eq(slotTemplates.isActive, true)));
+}
+
+export async function findTemplate(db: Db, id: string) {
+  const [row] = await db.select().from(slotTemplates).where(eq(slotTemplates.id, id));
+  return row;
+}
+
+/** A template with its garage (the booking needs both): one query. */
+export async function findTemplateWithGarage(db: Db, id: string) {
+  const [row] = await db.select({ template: slotTemplates, garage: garages }).from(slotTemplates)
+    .innerJoin(garages, eq(garages.id, slotTemplates.garageId)).where(eq(slotTemplates.id, id));
+  return row;
+}
+
+/** What is taken of a garage's slots of a type between two IST days. */
+export function usageBetween(db: Db, garageId: string, slotType: SlotType, from: string, to: string) {
+  return db.select({ templateId: slots.templateId, date: slots.slotDate, capacity: slots.capacity, taken: slots.taken }).from(slots)
+    .where(and(eq(slots.garageId, garageId), eq(slots.slotType, slotType), between(slots.slotDate, from, to)));
+}
+
+/** The garage's closures and the holidays of its state (or national ones) between two days, with their reasons: one query. */
+export async function closedDaysBetween(db: Db, garageId: string, state: string, from: string, to: string): Promise<{ date: string; reason: string }[]> {
+  const own = db.select({ date: garageClosures.closedOn, reason: sql<string>`coalesce(${garageClosures.reason}, 'Closed')` }).from(garageClosures)
+    .where(and(eq(garageClosures.garageId, garageId), between(garageClosures.closedOn, from, to)));
+  const publicHolidays = db.select({ date: holidays.holidayOn, reason: holidays.name }).from(holidays)
+    .where(and(between(holidays.holidayOn, from, to), or(isNull(holidays.state), eq(holidays.state, state))));
+  const rows = await unionAll(own, publicHolidays);
+  return rows.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Takes one place in a slot, making the slot's row (with its template's capacity) on first use: one
+ * statement, whose update is guarded by `taken < capacity`, so concurrent bookings queue on the row
+ * and the one that would pass the capacity gets nothing back. Answers the slot's row, or null when
+ * the slot is full.
+ */
+export async function takePlace(db: Db, garageId: string, slot: ConcreteSlot): Promise<SlotRow | null> {
+  const rows = await db.insert(slots).values({
+    templateId: slot.templateId, garageId, slotType: slot.slotType, slotDate: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt,
+    sameDayService: slot.sameDayService, capacity: slot.capacity, taken: 1,
+  }).onConflictDoUpdate({
+    target: [slots.templateId, slots.slotDate],
+    set: { taken: sql`${slots.taken} + 1` },
+    setWhere: sql`${slots.taken} < ${slots.capacity}`,
+  }).returning();
+  return rows[0] ?? null;
+}
+
+export async function findSlotRowOf(db: Db, templateId: string, date: string): Promise<SlotRow | undefined> {
+  const [row] = await db.select().from(slots).where(and(eq(slots.templateId, templateId), eq(slots.slotDate, date)));
+  return row;
+}
+
+export async function insertBooking(db: Db, row: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [inserted] = await db.insert(bookings).values(row).returning();
+  return inserted!;
+}
+
+/** The appointment's held or booked slot, with the slot's row. */
+export async function liveBookingOf(db: Db, appointmentId: string): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
+  const [row] = await db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId))
+    .where(and(eq(bookings.appointmentId, appointmentId), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])));
+  return row;
+}
+
+export async function findBooking(db: Db, id: string): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
+  const [row] = await db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId)).where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * Ends a live booking (expired, released or moved) and gives its place back, in one statement: only a
+ * booking that was still live gives a place back, so a place is never given back twice. Answers
+ * whether it did.
+ */
+export async function endBooking(db: Db, id: string, status: typeof Booking.EXPIRED | typeof Booking.RELEASED | typeof Booking.MOVED): Promise<boolean> {
+  const result = await db.execute(sql`
+    with ended as (
+      update ${bookings} set status = ${status}, ended_at = now()
+      where ${bookings.id} = ${id} and ${bookings.status} in (${Booking.HELD}, ${Booking.CONFIRMED})
+      returning slot_id
+    )
+    update ${slots} set taken = ${slots.taken} - 1 from ended where ${slots.id} = ended.slot_id and ${slots.taken} > 0
+    returning ${slots.id}`);
+  return rowsOf(result).length > 0;
+}
+
+/** The appointment, locked until the transaction ends, with its held or booked slot: one query. */
+export async function lockWithLiveBooking(db: Db, appointmentId: string) {
+  const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots }).from(appointments)
+    .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
+    .leftJoin(slots, eq(slots.id, bookings.slotId))
+    .where(eq(appointments.id, appointmentId)).for('update', { of: appointments });
+  if (!row) return undefined;
+  return { appointment: row.appointment, live: row.booking && row.slot ? { booking: row.booking, slot: row.slot } : undefined };
+}
+
+/** A hold chosen again gets a new end. */
+export async function renewHold(db: Db, id: string, until: Date): Promise<BookingRow> {
+  const [row] = await db.update(bookings).set({ holdExpiresAt: until }).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+export async function confirmBooking(db: Db, id: string): Promise<void> {
+  await db.update(bookings).set({ status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: sql`now()` }).where(eq(bookings.id, id));
+}
+
+/**
+ * Every hold that ran out by `now` (of one slot, or of all) becomes EXPIRED and gives its place back,
+ * in one statement: run twice, or by two processes at once, a hold is released once. Answers how many.
+ */
+export async function expireHolds(db: Db, now: Date, slotId?: string): Promise<number> {
+  const result = await db.execute(sql`
+    with expired as (
+      update ${bookings} set status = ${Booking.EXPIRED}, ended_at = now()
+      where ${bookings.status} = ${Booking.HELD} and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz
+        ${slotId ? sql`and ${bookings.slotId} = ${slotId}` : sql``}
+      returning slot_id
+    ), counts as (select slot_id, count(*)::int as n from expired group by slot_id)
+    update ${slots} set taken = ${slots.taken} - counts.n from counts where ${slots.id} = counts.slot_id
+    returning counts.n`);
+  return rowsOf<{ n: number }>(result).reduce((sum, r) => sum + Number(r.n), 0);
+}

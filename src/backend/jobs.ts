@@ -1,0 +1,30 @@
+// Every background and scheduled job of the backend, on the one job runner (platform/jobs.ts).
+// Each handler is idempotent: a job run twice, or by two processes, changes things once.
+import type { BackendDeps } from './platform/deps';
+import type { JobDefinition } from './platform/jobs';
+import { forgetOldKeys } from './platform/idempotency';
+import { releaseExpiredHolds } from './booking/booking-service';
+import { reconcilePayments } from './payments/gateway-service';
+import { processRefunds } from './payments/refund-service';
+import { REFUND_JOB } from './payments/settle-service';
+import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-service';
+import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB } from './sandbox-gateway/gateway';
+
+export const JOB_NAMES = { releaseHolds: 'release-expired-holds', reconcile: 'reconcile-payments', refunds: REFUND_JOB, keys: 'forget-idempotency-keys' } as const;
+
+export function backendJobs(deps: BackendDeps): JobDefinition[] {
+  const jobs: JobDefinition[] = [
+    { name: JOB_NAMES.releaseHolds, cron: '* * * * *', handler: async () => { await releaseExpiredHolds(deps.db, deps.clock()); } },
+    { name: JOB_NAMES.reconcile, cron: '* * * * *', policy: 'singleton', handler: async () => { await reconcilePayments(deps); } },
+    { name: JOB_NAMES.refunds, cron: '* * * * *', policy: 'singleton', handler: async () => { await processRefunds(deps); } },
+    { name: JOB_NAMES.keys, cron: '17 * * * *', handler: () => forgetOldKeys(deps.db) },
+  ];
+  const sandbox = deps.sandbox;
+  if (sandbox) {
+    jobs.push(
+      { name: SANDBOX_WEBHOOK_JOB, prompt: true, retryLimit: 10, retryDelaySeconds: 2, handler: (data) => deliverWebhook(sandbox, data as { body: string; eventId: string }) },
+      { name: SANDBOX_SETTLE_JOB, handler: (data) => settlePendingPayment(sandbox, String(data.paymentId)) },
+    );
+  }
+  return jobs;
+}

@@ -1,0 +1,19 @@
+// What the gateway's payments of one order add up to. Events can arrive in any order and more than
+// once; the order's payments as the gateway lists them now are the truth, and a capture is final.
+import type { GatewayPayment } from '../platform/providers/payments';
+
+export type OrderState =
+  | { kind: 'captured'; payment: GatewayPayment }
+  | { kind: 'pending'; payment: GatewayPayment }
+  | { kind: 'failed'; payment: GatewayPayment }
+  | { kind: 'none' };
+
+/** Captured (or refunded since) wins over pending, pending over failed; nothing tried is 'none'. */
+export function orderStateOf(payments: readonly GatewayPayment[]): OrderState {
+  const captured = payments.find((p) => p.status === 'captured' || p.status === 'refunded');
+  if (captured) return { kind: 'captured', payment: captured };
+  const pending = payments.find((p) => p.status === 'authorized' || p.status === 'created');
+  if (pending) return { kind: 'pending', payment: pending };
+  const failed = [...payments].filter((p) => p.status === 'failed').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  return failed ? { kind: 'failed', payment: failed } : { kind: 'none' };
+}

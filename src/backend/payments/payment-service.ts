@@ -1,0 +1,76 @@
+// Starting to pay an appointment's booking fee: one payment attempt per amount, one gateway order per
+// attempt, made on the server first and reused when the customer pays again (README.md here).
+import { withTransaction } from '../platform/db/transaction';
+import type { BackendDeps } from '../platform/deps';
+import { lockOwnAppointment } from '../appointments/access';
+import { updateAppointment } from '../appointments/repository';
+import { paymentDetailsOf } from '../appointments/view';
+import { liveBookingOf } from '../booking/repository';
+import { holdCoupon, quoteFee } from '../coupons/coupon-service';
+import * as repo from './repository';
+import type { Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import type { PaymentDetails } from '@/contracts/payments';
+import type { Quote } from '@/contracts/pricing';
+import { Appointment, Booking, Payment, Slot } from '@/contracts/vocabulary';
+import { BEFORE_PAYMENT, NEXT, refusal } from '@/lib/appointment-status';
+
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger'>;
+
+/** The gateway's receipt for an attempt: our id without dashes (32 characters; Razorpay allows 40). */
+export const receiptOf = (paymentId: string) => `sc_${paymentId.replace(/-/g, '')}`;
+
+/**
+ * Starts paying the booking fee (with a coupon, when given): PAYMENT_CREATED with payment_details.
+ * Asked again for the same amount it answers the same attempt and order; for another amount (a coupon
+ * added or removed) the old attempt is replaced. Needs a held slot, the pick-up address (pick-and-drop)
+ * and the customer's name.
+ */
+export async function startPayment(deps: Deps, actor: Actor, appointmentId: string, couponCode: string | undefined): Promise<PaymentDetails> {
+  const now = deps.clock();
+  const provider = deps.providers.payments;
+  const { attempt, serviceDiscount, coupon: outcome } = await withTransaction(deps.db, async (tx) => {
+    const a = await lockOwnAppointment(tx, actor, appointmentId);
+    if (!BEFORE_PAYMENT.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'paid for again'));
+    if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress) throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before paying');
+    if (typeof a.customerDetails.full_name !== 'string' || !a.customerDetails.full_name) throw new AppError('DETAILS_REQUIRED', 'Add your name before paying');
+    const live = await liveBookingOf(tx, a.id);
+    if (!live || live.booking.status !== Booking.HELD || !live.booking.holdExpiresAt || live.booking.holdExpiresAt <= now) {
+      throw new AppError('HOLD_EXPIRED', live ? 'Your slot was held for a short time and has been released; choose a slot again' : 'Choose a slot before paying');
+    }
+    const fee = await quoteFee(tx, {
+      garageId: a.garageId, serviceTypeId: a.serviceTypeId, couponCode, now,
+      booking: { appointmentId: a.id, userId: a.userId, estimatePaise: (a.estimate as Quote | null)?.total_paise ?? null },
+    });
+    const coupon = fee.coupon?.applied ? fee.coupon.code : null;
+    const current = await repo.livePaymentOf(tx, a.id);
+    if (current && current.amountPaise === fee.amountDuePaise && current.couponCode === coupon && a.serviceDiscountPaise === fee.serviceDiscountPaise) {
+      return { attempt: current, serviceDiscount: a.serviceDiscountPaise, coupon: fee.coupon };
+    }
+    if (current) await repo.updatePayment(tx, current.id, { status: Payment.EXPIRED, failureReason: 'replaced by a payment for another amount' });
+    if (!(await holdCoupon(tx, a.id, a.userId, coupon))) throw new AppError('VALIDATION_FAILED', 'coupon_code: This coupon has just been fully used; remove it to pay the full fee');
+    const attempt = await repo.insertPayment(tx, {
+      appointmentId: a.id, amountPaise: fee.amountDuePaise, feePaise: fee.feePaise, discountPaise: fee.feePaise - fee.amountDuePaise,
+      couponCode: coupon, status: Payment.CREATED, provider: provider.name,
+    });
+    await updateAppointment(tx, a.id, { status: a.status === Appointment.PAYMENT_CREATED ? a.status : NEXT.paymentStarted(), serviceDiscountPaise: fee.serviceDiscountPaise });
+    return { attempt, serviceDiscount: fee.serviceDiscountPaise, coupon: fee.coupon };
+  });
+  const withOrder = attempt.providerOrderId ? attempt : await createOrderFor(deps, attempt);
+  return paymentDetailsOf(withOrder, serviceDiscount, outcome);
+}
+
+/** The gateway's order for an attempt, made outside any transaction (a network call) and stored once. */
+async function createOrderFor(deps: Deps, attempt: repo.PaymentRow): Promise<repo.PaymentRow> {
+  const provider = deps.providers.payments;
+  let orderId: string;
+  try {
+    ({ orderId } = await provider.createOrder({
+      amountPaise: attempt.amountPaise, receipt: receiptOf(attempt.id), notes: { appointment_id: attempt.appointmentId, payment_id: attempt.id },
+    }));
+  } catch (error) {
+    deps.logger.error('payment gateway could not make an order', { paymentId: attempt.id, provider: provider.name, error });
+    throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
+  }
+  return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId }));
+}

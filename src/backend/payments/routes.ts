@@ -1,0 +1,13 @@
+import { booking, payments } from '@/contracts/endpoints';
+import type { BackendDeps } from '../platform/deps';
+import { serve, type BackendApp } from '../platform/http';
+import { startPayment } from './payment-service';
+import { handleCallback, handleWebhook } from './gateway-service';
+import { getReceipt } from './invoice-service';
+
+export function paymentRoutes(app: BackendApp, deps: BackendDeps) {
+  serve(app, booking.startPayment, (input, { actor }) => startPayment(deps, actor, input.id, input.coupon_code));
+  serve(app, booking.receipt, (input, { actor }) => getReceipt(deps.db, actor, input.id));
+  serve(app, payments.verifyPaymentCallback, (input) => handleCallback(deps, input));
+  serve(app, payments.receivePaymentWebhook, (input) => handleWebhook(deps, input));
+}

@@ -1,0 +1,115 @@
+// The one runner of background and scheduled jobs (holds that ran out, payments to reconcile, refunds,
+// the sandbox gateway's webhooks; later delay alerts and reminders): pg-boss, on the product's own
+// database (PGlite in-process by default, PostgreSQL with DATABASE_URL). pg-boss claims jobs with
+// FOR UPDATE SKIP LOCKED and runs each schedule once per minute across every process, so several
+// processes share the work safely; every job handler is idempotent on top of that (decision 019).
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from './db/client';
+import type { Logger } from '@/runtime/logger';
+
+export interface JobDefinition {
+  name: string;
+  /** Runs one job; throwing makes pg-boss try it again later (up to `retryLimit` times). */
+  handler: (data: Record<string, unknown>) => Promise<void>;
+  /** A cron schedule (UTC): '* * * * *' runs it every minute, once across all processes. */
+  cron?: string;
+  retryLimit?: number;
+  /** Seconds before the first retry, doubled each time. */
+  retryDelaySeconds?: number;
+  /** Wake the worker as soon as a job is sent (LISTEN/NOTIFY) instead of at its next poll. */
+  prompt?: boolean;
+  /** 'singleton': one job of the queue runs at a time across every process. */
+  policy?: 'standard' | 'singleton';
+}
+
+export interface SendOptions {
+  /** Send inside this transaction: the job exists only if it commits. */
+  db?: Db;
+  startAfter?: Date;
+  /** At most one queued job with this key at a time. */
+  singletonKey?: string;
+}
+
+export interface Jobs {
+  /** Starts working on these jobs in this process (and schedules the cron ones). */
+  register(definitions: readonly JobDefinition[]): Promise<void>;
+  send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the product's database. */
+export async function startJobRunner(database: Database, logger: Logger): Promise<Jobs> {
+  const { PgBoss, fromPglite, fromDrizzle } = await import('pg-boss');
+  const boss = database.kind === 'pglite'
+    ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', useListenNotify: true })
+    : new PgBoss({ connectionString: database.url!, max: 3, useListenNotify: true });
+  boss.on('error', (error: unknown) => logger.error('job runner error', { error }));
+  await boss.start();
+  return {
+    async register(definitions) {
+      for (const d of definitions) {
+        await boss.createQueue(d.name, { policy: d.policy ?? 'standard', retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: true, notify: d.prompt ?? false });
+        await boss.work<Record<string, unknown>>(d.name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await d.handler(job.data ?? {});
+            } catch (error) {
+              logger.warn('job failed; it will be tried again', { job: d.name, attempt: job.retryCount + 1, error });
+              throw error;
+            }
+          }
+        });
+        if (d.cron) await boss.schedule(d.name, d.cron, {});
+      }
+    },
+    async send(name, data, options = {}) {
+      await boss.send(name, data, {
+        ...(options.db ? { db: fromDrizzle(options.db as never, sql as never) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+}
+
+/**
+ * Jobs kept in memory and run only when asked (`runPending`): the backend's tests, and a backend
+ * started without the runner, call the job handlers themselves.
+ */
+export interface ManualJobs extends Jobs {
+  sent: { name: string; data: Record<string, unknown>; startAfter?: Date }[];
+  /** Takes the waiting jobs of one queue out (a test delivers them itself). */
+  take(name: string): Record<string, unknown>[];
+  /** Runs every waiting job due by `now`; answers how many ran. */
+  runPending(now?: Date): Promise<number>;
+}
+
+export function createManualJobs(): ManualJobs {
+  const handlers = new Map<string, JobDefinition['handler']>();
+  const sent: { name: string; data: Record<string, unknown>; startAfter?: Date }[] = [];
+  return {
+    sent,
+    take(name) {
+      const taken = sent.filter((j) => j.name === name);
+      for (const job of taken) sent.splice(sent.indexOf(job), 1);
+      return taken.map((j) => j.data);
+    },
+    async register(definitions) { for (const d of definitions) handlers.set(d.name, d.handler); },
+    async send(name, data, options = {}) { sent.push({ name, data, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }); },
+    async runPending(now = new Date()) {
+      let ran = 0;
+      for (let i = 0; i < sent.length;) {
+        const job = sent[i]!;
+        if (job.startAfter && job.startAfter > now) { i++; continue; }
+        sent.splice(i, 1);
+        await handlers.get(job.name)?.(job.data);
+        ran++;
+      }
+      return ran;
+    },
+    async stop() {},
+  };
+}

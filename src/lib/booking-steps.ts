@@ -1,0 +1,54 @@
+// Where a customer continues an appointment, by its status and handover type, and the steps the
+// booking screens show. Pure.
+import { Appointment, Booking, Slot, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
+import { flowPath } from './paths';
+
+export interface ContinuableAppointment {
+  appointmentId: string;
+  garageId: string;
+  status: AppointmentStatus;
+  fulfillmentType: SlotType;
+  /** The pick-up pincode (pick-and-drop) or the appointment's. */
+  pincode: string;
+  bookingStatus: BookingStatus | null;
+}
+
+/** The booking screens' steps: the address only for pick-up and drop. */
+export const BOOKING_STEPS = ['handover', 'address', 'slot', 'pay'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+export const BOOKING_STEP_LABELS: Record<BookingStep, string> = { handover: 'Handover', address: 'Address', slot: 'Slot', pay: 'Details & pay' };
+
+export function stepsFor(type: SlotType): BookingStep[] {
+  return type === Slot.PICK_AND_DROP ? [...BOOKING_STEPS] : BOOKING_STEPS.filter((s) => s !== 'address');
+}
+
+/** The slot screen's address: the garage's slots of the handover type; for pick-and-drop the pick-up pincode too (spec §5). */
+export function slotSelectionHref(a: ContinuableAppointment, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId, slot_type: a.fulfillmentType, ...extra });
+  if (a.fulfillmentType === Slot.PICK_AND_DROP) params.set('pincode', a.pincode);
+  return `${flowPath('slot-selection')}?${params}`;
+}
+
+const page = (route: string, a: ContinuableAppointment) => `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
+
+/** The screen that continues an appointment from where it stands. */
+export function continueHref(a: ContinuableAppointment): string {
+  switch (a.status) {
+    case Appointment.CREATED:
+      if (a.fulfillmentType === Slot.PICK_AND_DROP) return page('address-selection', a);
+      if (a.fulfillmentType === Slot.SELF_DROP) return page('self-drop', a);
+      return slotSelectionHref(a);
+    case Appointment.PICKUP_ADDRESS_ADDED:
+    case Appointment.PAYMENT_CREATED:
+    case Appointment.PAYMENT_FAILED:
+      return a.bookingStatus === Booking.HELD ? page('details-capture', a) : slotSelectionHref(a);
+    case Appointment.PAYMENT_CONFIRMED:
+      return slotSelectionHref(a);
+    case Appointment.PAYMENT_IN_PROGRESS:
+      return page('confirmation-page', a);
+    case Appointment.CANCELLED:
+      return page('appointment-cancelled', a);
+    default:
+      return page('appointment-confirmation', a);
+  }
+}

@@ -1,0 +1,57 @@
+import './storage-engine';
+import { persistentAtom } from '@nanostores/persistent';
+import type { SlotType } from '@/contracts/vocabulary';
+
+/**
+ * The booking in this tab: the appointment being booked, the key that makes creating it safe to
+ * retry, and what the customer has typed but not yet sent (kept in session storage, so a reload, the
+ * back button or a failed payment never loses it).
+ */
+export interface BookingDraft {
+  appointmentId?: string;
+  /** The handover chosen on pickup-drop before signing in or creating the appointment. */
+  handover?: SlotType;
+  /** Idempotency-Key of the create call: a retry (double tap, reload, lost answer) gets the same appointment. */
+  createKey?: string;
+  details: { fullName?: string; email?: string; registration?: string };
+  coupon?: string;
+  /** A new pick-up address as typed so far. */
+  address?: import('@/lib/address-form').AddressDraft;
+}
+
+const EMPTY: BookingDraft = { details: {} };
+
+export const $booking = persistentAtom<BookingDraft>('sc:booking', EMPTY, {
+  encode: JSON.stringify,
+  decode(raw) {
+    try { return { ...EMPTY, ...(JSON.parse(raw) as BookingDraft) }; } catch { return EMPTY; }
+  },
+});
+
+export function updateBooking(patch: Partial<BookingDraft>): void {
+  $booking.set({ ...$booking.get(), ...patch });
+}
+
+export function updateDetailsDraft(patch: BookingDraft['details']): void {
+  const current = $booking.get();
+  $booking.set({ ...current, details: { ...current.details, ...patch } });
+}
+
+/** A fresh key for one logical request (the same key is sent again on every retry of it). */
+export function newRequestKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The create call's key, made once per booking attempt and kept until the appointment exists. */
+export function createKey(): string {
+  const current = $booking.get();
+  if (current.createKey) return current.createKey;
+  const key = newRequestKey();
+  $booking.set({ ...current, createKey: key });
+  return key;
+}
+
+/** A new appointment: its id kept, the create key spent. */
+export function bookingStarted(appointmentId: string): void {
+  $booking.set({ ...$booking.get(), appointmentId, createKey: undefined });
+}
