@@ -11,6 +11,7 @@ import { createAppServer } from './app-server';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
 import { projectRoot } from '@/runtime/project-root';
 import { Template } from '@/contracts/vocabulary';
+import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 
 const root = projectRoot() + path.sep;
 const started = performance.now();
@@ -55,6 +56,9 @@ if (settings.SERVE_BACKEND) {
       },
     },
     runJobs: true,
+    payments: settings.RAZORPAY_KEY_ID ? createRazorpayPayments({
+      keyId: settings.RAZORPAY_KEY_ID, keySecret: settings.RAZORPAY_KEY_SECRET!, webhookSecret: settings.RAZORPAY_WEBHOOK_SECRET!, baseUrl: settings.RAZORPAY_BASE_URL,
+    }) : undefined,
     booking: { holdMinutes: settings.SLOT_HOLD_MINUTES, cutoffMinutes: settings.SLOT_CUTOFF_MINUTES, pickupCutoffMinutes: settings.PICKUP_CUTOFF_MINUTES },
     // Read at use: with PORT=0 the origin is settled only after listening (below).
     siteOrigin: () => process.env.SITE_ORIGIN ?? settings.SITE_ORIGIN,

@@ -63,6 +63,11 @@ export const EnvSchema = z.object({
   MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID: z.string().trim().min(1).optional(),
   MSG91_BOOKING_CANCELLED_TEMPLATE_ID: z.string().trim().min(1).optional(),
   MSG91_CALLBACK_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  /** Razorpay takes booking fees when its key id is set (with the key secret and the webhook secret); the sandbox gateway otherwise. */
+  RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
+  RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   /** How long a chosen slot is held while the booking fee is paid. */
   SLOT_HOLD_MINUTES: whole(1, 120).default(15),
   /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */
@@ -79,6 +84,10 @@ export const EnvSchema = z.object({
   path: ['MSG91_SIGN_IN_TEMPLATE_ID'], message: 'is required with MSG91_AUTH_KEY: sign-in codes are sent with this template',
 }).refine((e) => !e.REQUIRE_REAL_PROVIDERS || e.MSG91_AUTH_KEY, {
   path: ['REQUIRE_REAL_PROVIDERS'], message: 'is set, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID',
+}).refine((e) => !e.RAZORPAY_KEY_ID || (e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET), {
+  path: ['RAZORPAY_KEY_SECRET'], message: 'and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: payments and webhooks are verified with them',
+}).refine((e) => !e.REQUIRE_REAL_PROVIDERS || e.RAZORPAY_KEY_ID, {
+  path: ['REQUIRE_REAL_PROVIDERS'], message: 'is set, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
 }).transform((e) => ({ ...e, SITE_ORIGIN: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}` }));
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -108,4 +117,9 @@ export function env(): Env {
 /** Messages (and, with bookings, payments) are simulated: the embedded providers are in use. */
 export function isDemoMessaging(settings: Env = env()): boolean {
   return !settings.MSG91_AUTH_KEY;
+}
+
+/** Booking fees go to the sandbox gateway inside the product: no money moves. */
+export function isDemoPayments(settings: Env = env()): boolean {
+  return !settings.RAZORPAY_KEY_ID;
 }

@@ -10,7 +10,7 @@ describe('settings from the environment', () => {
       MAIN_SITE_ORIGIN: 'https://www.example.in', SITE_ORIGIN: 'http://localhost:4321', DEFAULT_WORKSHOP_CODE: 'SC-BRAND-001', SUPPORT_PHONE: '1800 266 0101',
       TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
-      MSG91_BASE_URL: 'https://control.msg91.com', REQUIRE_REAL_PROVIDERS: false,
+      MSG91_BASE_URL: 'https://control.msg91.com', REQUIRE_REAL_PROVIDERS: false, RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       SLOT_HOLD_MINUTES: 15, SLOT_CUTOFF_MINUTES: 60, PICKUP_CUTOFF_MINUTES: 120,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -60,9 +60,19 @@ describe('settings from the environment', () => {
   it('refuses to start with simulated SMS when real providers are required, and MSG91 without its template', () => {
     expect(() => parseEnv({ REQUIRE_REAL_PROVIDERS: 'true' })).toThrow('  REQUIRE_REAL_PROVIDERS: is set, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID');
     expect(() => parseEnv({ MSG91_AUTH_KEY: 'k'.repeat(24) })).toThrow('  MSG91_SIGN_IN_TEMPLATE_ID: is required with MSG91_AUTH_KEY: sign-in codes are sent with this template');
-    const real = parseEnv({ REQUIRE_REAL_PROVIDERS: 'true', MSG91_AUTH_KEY: 'k'.repeat(24), MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b' });
+    const sms = { MSG91_AUTH_KEY: 'k'.repeat(24), MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b' };
+    expect(() => parseEnv({ REQUIRE_REAL_PROVIDERS: 'true', ...sms })).toThrow('  REQUIRE_REAL_PROVIDERS: is set, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+    const real = parseEnv({ REQUIRE_REAL_PROVIDERS: 'true', ...sms, RAZORPAY_KEY_ID: 'rzp_live_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' });
     expect([real.REQUIRE_REAL_PROVIDERS, real.MSG91_SIGN_IN_TEMPLATE_ID]).toEqual([true, '65f1a2b3c4d5e6f708091a2b']);
     expect(parseEnv({ REQUIRE_REAL_PROVIDERS: 'false' }).REQUIRE_REAL_PROVIDERS).toBe(false);
+  });
+
+  it('takes Razorpay only with its key secret and webhook secret, and only a Razorpay key id', () => {
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow('  RAZORPAY_KEY_SECRET: and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: payments and webhooks are verified with them');
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234' })).toThrow(/RAZORPAY_WEBHOOK_SECRET are required/);
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'pk_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' })).toThrow('RAZORPAY_KEY_ID: must be a Razorpay key id (rzp_test_… or rzp_live_…)');
+    const rzp = parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' });
+    expect([rzp.RAZORPAY_KEY_ID, rzp.RAZORPAY_BASE_URL]).toEqual(['rzp_test_Abc123', 'https://api.razorpay.com']);
   });
 
   it('asks for a sign-in code key of at least 32 characters', () => {

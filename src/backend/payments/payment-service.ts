@@ -72,5 +72,5 @@ async function createOrderFor(deps: Deps, attempt: repo.PaymentRow): Promise<rep
     deps.logger.error('payment gateway could not make an order', { paymentId: attempt.id, provider: provider.name, error });
     throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
   }
-  return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId }));
+  return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId, appointmentId: attempt.appointmentId }));
 }

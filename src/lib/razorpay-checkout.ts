@@ -1,0 +1,43 @@
+// The options Razorpay Checkout opens with for an appointment's booking fee. Pure: the checkout page
+// passes them to the script as data, so what Checkout is told can be tested alone.
+import type { AppointmentView } from '@/contracts/appointments';
+import { Payment } from '@/contracts/vocabulary';
+import { withBase } from './paths';
+
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+/** Where Checkout's frames and calls go (the page's Content-Security-Policy allows them). */
+export const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'] as const;
+
+export interface CheckoutOptions {
+  key: string;
+  amount: number;
+  currency: 'INR';
+  order_id: string;
+  name: string;
+  description: string;
+  /** Razorpay posts the payment's ids and signature (or the failure) here, as a form. */
+  callback_url: string;
+  redirect: true;
+  prefill: { contact: string; name?: string; email?: string };
+  notes: { appointment_id: string };
+}
+
+/** Checkout's options, or null when the appointment has no open Razorpay order to pay. */
+export function checkoutOptions(a: AppointmentView, keyId: string, siteOrigin: string): CheckoutOptions | null {
+  const p = a.payment_details;
+  if (!p || !p.provider_order_id || p.provider !== 'razorpay' || p.amount <= 0) return null;
+  if (p.status !== Payment.CREATED && p.status !== Payment.FAILED && p.status !== Payment.IN_PROGRESS) return null;
+  const contact = a.customer_details.phone_number.replace(/^\+?91/, '');
+  return {
+    key: keyId,
+    amount: p.amount,
+    currency: 'INR',
+    order_id: p.provider_order_id,
+    name: a.garage.name,
+    description: 'Booking fee',
+    callback_url: new URL(withBase('/api/payments/callback'), siteOrigin).href,
+    redirect: true,
+    prefill: { contact, ...(a.customer_details.full_name ? { name: a.customer_details.full_name } : {}), ...(a.customer_details.email_id ? { email: a.customer_details.email_id } : {}) },
+    notes: { appointment_id: a.appointment_id },
+  };
+}

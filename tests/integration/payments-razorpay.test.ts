@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { createTestSession } from '../support/sessions';
+import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
+import { firstOpenSlot, jsonInit, makeAppointment } from '../support/booking-fixtures';
+import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
+import { GatewayError } from '@/backend/platform/providers/payments';
+import { reconcilePayments } from '@/backend/payments/gateway-service';
+import type { Actor } from '@/contracts/actor';
+
+// The Razorpay adapter against a local stand-in for Razorpay's API: orders made on the server in
+// paise with a short receipt, one order per payment attempt however often paying is retried,
+// signatures checked against the order stored on the server, webhooks in any order, and the
+// reconciling job asking Razorpay about a payment whose callback was lost.
+const KEY_ID = 'rzp_test_Fake0001';
+const KEY_SECRET = 'fake-key-secret-0001';
+const WEBHOOK_SECRET = 'fake-webhook-secret-0001';
+const ANONYMOUS: Actor = { kind: 'anonymous' };
+const sign = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+describe('the Razorpay adapter on its own', () => {
+  let fake: FakeRazorpay;
+  beforeAll(async () => { fake = await startFakeRazorpay(KEY_ID, KEY_SECRET); });
+  afterAll(async () => { await fake?.close(); });
+  const adapter = (timeoutMs = 2000) => createRazorpayPayments({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url, timeoutMs });
+
+  it('creates an order in paise and INR with our receipt, signed in with the key id and secret', async () => {
+    const { orderId } = await adapter().createOrder({ amountPaise: 19_900, receipt: 'pay_0123456789abcdef0123456789abcdef', notes: { appointment_id: 'a-1' } });
+    expect(orderId).toMatch(/^order_Fake\d{10}$/);
+    expect(fake.orders.at(-1)).toMatchObject({ amount: 19_900, currency: 'INR', receipt: 'pay_0123456789abcdef0123456789abcdef', notes: { appointment_id: 'a-1' } });
+    expect(fake.seen.at(-1)).toEqual({ method: 'POST', path: '/v1/orders', auth: `Basic ${Buffer.from('rzp_test_Fake0001:fake-key-secret-0001').toString('base64')}` });
+  });
+
+  it('refuses a receipt over 40 characters before calling Razorpay; 40 goes through', async () => {
+    const before = fake.seen.length;
+    await expect(adapter().createOrder({ amountPaise: 100, receipt: 'r'.repeat(41), notes: {} })).rejects.toMatchObject({ retryable: false });
+    expect(fake.seen.length).toBe(before);
+    await expect(adapter().createOrder({ amountPaise: 100, receipt: 'r'.repeat(40), notes: {} })).resolves.toHaveProperty('orderId');
+  });
+
+  it('calls a 5xx or a hung call retryable, a 4xx not', async () => {
+    fake.failNext(1, 503);
+    const down = await adapter().createOrder({ amountPaise: 100, receipt: 'x', notes: {} }).catch((e) => e);
+    expect([down instanceof GatewayError, down.retryable, down.message]).toEqual([true, true, 'razorpay answered 503: The server is down']);
+    fake.failNext(1, 400);
+    expect(await adapter().createOrder({ amountPaise: 100, receipt: 'x', notes: {} }).catch((e) => e.retryable)).toBe(false);
+    fake.failNext(1, 'hang');
+    const hung = await adapter(300).createOrder({ amountPaise: 100, receipt: 'x', notes: {} }).catch((e) => e);
+    expect([hung instanceof GatewayError, hung.retryable]).toEqual([true, true]);
+  });
+
+  it("reads an order's payments and refunds in the gateway's words", async () => {
+    fake.payments.push({ id: 'pay_Fake0000000901', order_id: 'order_X1', amount: 19_900, status: 'captured', error_description: null, created_at: 1_795_000_000 });
+    expect(await adapter().fetchOrderPayments('order_X1')).toEqual([
+      { id: 'pay_Fake0000000901', orderId: 'order_X1', status: 'captured', amountPaise: 19_900, errorDescription: null, createdAt: new Date(1_795_000_000_000) },
+    ]);
+    const refund = await adapter().refund('pay_Fake0000000901', 19_900, 'refund-1');
+    expect(refund).toMatchObject({ paymentId: 'pay_Fake0000000901', amountPaise: 19_900, status: 'pending' });
+    expect(await adapter().fetchRefund(refund.id)).toEqual(refund);
+  });
+});
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`paying with Razorpay (${target.name})`, () => {
+    let backend: TestBackend;
+    let fake: FakeRazorpay;
+    let actor: Actor;
+    let now = new Date();
+    const call = async (path: string, init?: RequestInit, as: Actor = actor) => {
+      const response = await backend.call(path, init, as);
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    /** A held appointment with its details, ready to pay. */
+    const readyToPay = async (registration: string, slotIndex: number) => {
+      const a = await makeAppointment(backend, actor, { registration });
+      expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', slotIndex) }))).status).toBe(201);
+      expect((await call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Meera Iyer' } }))).status).toBe(200);
+      return a.appointment_id as string;
+    };
+    const capture = (orderId: string, paymentId: string) => fake.payments.push({ id: paymentId, order_id: orderId, amount: 19_900, status: 'captured', error_description: null, created_at: Math.floor(now.getTime() / 1000) });
+    const status = async (id: string) => (await call(`/v1/appointment/${id}`)).body.data.status;
+
+    beforeAll(async () => {
+      fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+      backend = await startTestBackend(target.name, {
+        clock: () => now,
+        payments: createRazorpayPayments({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url, timeoutMs: 2000 }),
+      });
+      const session = await createTestSession(backend.deps.db, '9812300077', { name: 'Meera Iyer' });
+      actor = { kind: 'customer', id: session.userId };
+    });
+    afterAll(async () => { await backend?.stop(); await fake?.close(); });
+
+    it('makes one Razorpay order per payment attempt, however often paying is retried, and checks the callback against it', async () => {
+      const id = await readyToPay('KA01AB1001', 0);
+      const first = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      const again = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      expect([first.status, again.status]).toEqual([200, 200]);
+      const orderId = first.body.data.provider_order_id;
+      expect(again.body.data.provider_order_id).toBe(orderId);
+      expect(fake.orders.filter((o) => o.notes.appointment_id === id)).toHaveLength(1);
+      expect(fake.orders.find((o) => o.id === orderId)).toMatchObject({ amount: 19_900, currency: 'INR' });
+      expect(fake.orders.find((o) => o.id === orderId)!.receipt.length).toBeLessThanOrEqual(40);
+      expect([first.body.data.provider, first.body.data.payin_url]).toEqual(['razorpay', `/service-centre/pay?appointmentId=${id}`]);
+
+      capture(orderId, 'pay_FakeCaptured01');
+      // Signed for another order, or with the payment id swapped, or by someone without the secret: refused.
+      const forged = [
+        { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`order_Other00000001|pay_FakeCaptured01`, KEY_SECRET) },
+        { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeSwapped001', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET) },
+        { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, 'not-the-secret') },
+      ];
+      for (const fields of forged) {
+        const refused = await call('/v1/appointment/payments/callback', jsonInit('POST', fields), ANONYMOUS);
+        expect([refused.status, refused.body.error.code]).toEqual([400, 'SIGNATURE_INVALID']);
+      }
+      expect(await status(id)).toBe('PAYMENT_CREATED');
+      const ok = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET) }), ANONYMOUS);
+      expect([ok.status, ok.body.data]).toEqual([200, { appointment_id: id, outcome: 'paid' }]);
+      expect(await status(id)).toBe('SCHEDULED');
+      // Paying again after the fee is paid makes no new order.
+      const ordersBefore = fake.orders.length;
+      await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      expect(fake.orders.length).toBe(ordersBefore);
+    });
+
+    it('answers PAYMENT_PROVIDER_FAILED when Razorpay is down, and the retry makes the one order', async () => {
+      const id = await readyToPay('KA01AB1002', 1);
+      fake.failNext(1, 503);
+      const down = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      expect([down.status, down.body.error.code]).toEqual([502, 'PAYMENT_PROVIDER_FAILED']);
+      const retried = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      expect(retried.status).toBe(200);
+      expect(fake.orders.filter((o) => o.notes.appointment_id === id)).toHaveLength(1);
+    });
+
+    it('takes order.paid before payment.captured and before the callback, and changes the booking once', async () => {
+      const id = await readyToPay('KA01AB1003', 2);
+      const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
+      capture(orderId, 'pay_FakeCaptured03');
+      const entity = { id: 'pay_FakeCaptured03', entity: 'payment', order_id: orderId, amount: 19_900, currency: 'INR', status: 'captured', created_at: Math.floor(now.getTime() / 1000) };
+      const event = (name: string) => JSON.stringify({ entity: 'event', event: name, payload: { payment: { entity }, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } } });
+      const deliver = (body: string, eventId: string) => call('/v1/appointment/payments/webhook', jsonInit('POST', { body, signature: sign(body, WEBHOOK_SECRET), event_id: eventId }), ANONYMOUS);
+      expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: false });
+      expect(await status(id)).toBe('SCHEDULED');
+      expect((await deliver(event('payment.captured'), 'evt_Fake03b')).body.data).toEqual({ received: true, duplicate: false });
+      expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: true });
+      const late = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured03', razorpay_signature: sign(`${orderId}|pay_FakeCaptured03`, KEY_SECRET) }), ANONYMOUS);
+      expect(late.body.data).toEqual({ appointment_id: id, outcome: 'paid' });
+      const view = (await call(`/v1/appointment/${id}`)).body.data;
+      expect([view.status, view.payment_details.status, view.booking_details.booking_status]).toEqual(['SCHEDULED', 'CONFIRMED', 'CONFIRMED']);
+    });
+
+    it('reconciles a payment whose callback and webhooks were lost by asking Razorpay, and survives Razorpay being down', async () => {
+      const id = await readyToPay('KA01AB1004', 3);
+      const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
+      capture(orderId, 'pay_FakeCaptured04');
+      now = new Date(now.getTime() + 3 * 60_000);
+      fake.failNext(50, 503);
+      await reconcilePayments(backend.deps);
+      expect(await status(id)).toBe('PAYMENT_CREATED');
+      fake.failNext(0, 503);
+      expect(await reconcilePayments(backend.deps)).toBeGreaterThanOrEqual(1);
+      expect(await status(id)).toBe('SCHEDULED');
+    });
+  });
+}
