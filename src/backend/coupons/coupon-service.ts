@@ -23,6 +23,8 @@ export interface FeeQuestion {
   couponCode?: string;
   /** The booking asked about: its estimate, its customer and whether it holds the coupon already. */
   booking?: { appointmentId: string; userId: string | null; estimatePaise: number | null };
+  /** The signed-in customer asking, when no booking is named: their uses count against the per-customer limit. */
+  customerId?: string;
   now: Date;
 }
 
@@ -37,7 +39,7 @@ export async function quoteFee(db: Db, q: FeeQuestion): Promise<FeeQuote> {
     findActiveServiceTypes(db),
     q.booking ? repo.redemptionOf(db, q.booking.appointmentId) : undefined,
   ]);
-  const userId = q.booking?.userId ?? null;
+  const userId = q.booking?.userId ?? q.customerId ?? null;
   const verdict = evaluateCoupon(rule ?? null, {
     now: q.now, serviceTypeId: q.serviceTypeId, serviceTypeName: types.find((t) => t.id === q.serviceTypeId)?.name ?? q.serviceTypeId,
     feePaise, serviceEstimatePaise: q.booking?.estimatePaise ?? null,

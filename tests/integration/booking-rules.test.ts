@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { createTestSession } from '../support/sessions';
+import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
+import { appointments, outbox } from '@/backend/platform/db/schema';
+import { releaseExpiredHolds } from '@/backend/booking/booking-service';
+import type { Actor } from '@/contracts/actor';
+
+// The booking rules on each database, with the backend's clock fixed at Tuesday 24 Nov 2026, 10:00 IST
+// and moved by hand: a hold counts against capacity until it runs out; a fee paid after that leaves
+// PAYMENT_CONFIRMED and the slot is chosen again without paying; the status machine refuses what its
+// table does not list; rescheduling is all or nothing; cancelling stops at the pick-up; coupons keep
+// their limits; a call back is taken only at a time on offer.
+const NOW = new Date('2026-11-24T04:30:00Z');
+const ANONYMOUS: Actor = { kind: 'anonymous' };
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`booking rules (${target.name})`, () => {
+    let backend: TestBackend;
+    let now = NOW;
+    let actor: Actor;
+    let cars = 0;
+    const call = async (path: string, init?: RequestInit, as: Actor = actor) => {
+      const response = await backend.call(path, init, as);
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const slotList = async () => (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.slots as { id: string; left: number; count: number; disabled: boolean }[];
+    const left = async (slotId: string) => (await slotList()).find((s) => s.id === slotId)!.left;
+    const open = async (skip: number) => (await slotList()).filter((s) => !s.disabled)[skip]!;
+    const view = async (id: string) => (await call(`/v1/appointment/${id}`)).body.data;
+    const newAppointment = async () => (await makeAppointment(backend, actor, { registration: `KA51MC${String(1000 + ++cars)}` })).appointment_id as string;
+    const hold = (id: string, slotId: string) => call('/v1/garage/bookings', jsonInit('POST', { appointment_id: id, slot_id: slotId }));
+    const pay = async (id: string, outcome: 'success' | 'failure' = 'success') => {
+      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+      const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data;
+      const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome }), ANONYMOUS)).body.data;
+      return call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS);
+    };
+
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name, { clock: () => now });
+      const session = await createTestSession(backend.deps.db, '9812300055', { name: 'Asha Menon' });
+      actor = { kind: 'customer', id: session.userId };
+    });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('a held slot counts against capacity for 15 minutes; a fee paid after that is kept and the slot chosen again without paying', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      const slot = await open(0);
+      expect((await hold(id, slot.id)).status).toBe(201);
+      expect(await left(slot.id)).toBe(slot.left - 1);
+      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+      const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data;
+
+      now = new Date(NOW.getTime() + 14 * 60_000 + 59_000);
+      expect(await releaseExpiredHolds(backend.deps.db, now)).toBe(0);
+      expect(await left(slot.id)).toBe(slot.left - 1);
+      now = new Date(NOW.getTime() + 15 * 60_000 + 1_000);
+      expect(await releaseExpiredHolds(backend.deps.db, now)).toBe(1);
+      expect(await left(slot.id)).toBe(slot.left);
+
+      const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
+      expect((await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS)).body.data).toEqual({ appointment_id: id, outcome: 'paid' });
+      const kept = await view(id);
+      expect([kept.status, kept.payment_details.status, kept.booking_details.booking_status]).toEqual(['PAYMENT_CONFIRMED', 'CONFIRMED', null]);
+
+      const again = await hold(id, (await open(1)).id);
+      expect([again.status, again.body.data.status]).toEqual([201, 'CONFIRMED']);
+      const booked = await view(id);
+      expect([booked.status, booked.payment_details.payment_id]).toEqual(['SCHEDULED', payment.payment_id]);
+    });
+
+    it('refuses what the status table does not list, with a sentence that says why', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      const reschedule = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: (await open(0)).id }));
+      expect([reschedule.status, reschedule.body.error.code]).toEqual([409, 'INVALID_TRANSITION']);
+      expect((await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}))).body.data.status).toBe('CANCELLED');
+      const twice = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}));
+      expect([twice.status, twice.body.error.code]).toEqual([409, 'INVALID_TRANSITION']);
+      const payCancelled = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      expect([payCancelled.status, payCancelled.body.error.code]).toEqual([409, 'INVALID_TRANSITION']);
+      expect(typeof payCancelled.body.error.message).toBe('string');
+    });
+
+    it('reschedules in one step: the new slot taken and the old one released, or neither when the new one is full', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      const [first, second] = [await open(2), await open(3)];
+      await hold(id, first.id);
+      expect((await pay(id)).body.data.outcome).toBe('paid');
+      expect(await left(first.id)).toBe(first.left - 1);
+
+      // Fill the second slot to the last place with other customers' holds.
+      for (let i = 0; i < second.left; i++) {
+        const other = await createTestSession(backend.deps.db, `98123011${String(i).padStart(2, '0')}`);
+        const otherActor: Actor = { kind: 'customer', id: other.userId };
+        const a = await makeAppointment(backend, otherActor, { registration: `KA52MD${String(2000 + i + cars * 10)}` });
+        expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: second.id }), otherActor)).status).toBe(201);
+      }
+      const refused = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: second.id }));
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'SLOT_FULL']);
+      expect([(await view(id)).status, (await view(id)).booking_details.slot_id, await left(first.id)]).toEqual(['SCHEDULED', first.id, first.left - 1]);
+
+      const third = await open(5);
+      const moved = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: third.id }));
+      expect([moved.status, moved.body.data.status, moved.body.data.booking_details.slot_id]).toEqual([200, 'RESCHEDULED', third.id]);
+      expect([await left(first.id), await left(third.id)]).toEqual([first.left, third.left - 1]);
+      const messages = await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'BOOKING_RESCHEDULED'));
+      expect(messages.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('cancels until the pick-up starts; after that, and after check-in, the garage must be called', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      await hold(id, (await open(6)).id);
+      await pay(id);
+      await backend.deps.db.update(appointments).set({ pickupStartedAt: now }).where(eq(appointments.id, id));
+      const underWay = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}));
+      expect([underWay.status, underWay.body.error.code]).toEqual([409, 'CANCEL_NOT_ALLOWED']);
+      expect(underWay.body.error.message).toContain('call ');
+      await backend.deps.db.update(appointments).set({ pickupStartedAt: null, checkedInAt: now }).where(eq(appointments.id, id));
+      expect((await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}))).body.error.code).toBe('CANCEL_NOT_ALLOWED');
+      await backend.deps.db.update(appointments).set({ checkedInAt: null }).where(eq(appointments.id, id));
+      const cancelled = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'Plans changed' }));
+      expect([cancelled.status, cancelled.body.data.status, cancelled.body.data.refund.amount_paise, cancelled.body.data.refund.status]).toEqual([200, 'CANCELLED', 19_900, 'PENDING']);
+    });
+
+    it('applies a coupon within its rules and says why one does not apply', async () => {
+      now = NOW;
+      const amount = (code: string, service = 'periodic_service') => call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=${service}&coupon_code=${code}`);
+      expect((await amount('SAVE100')).body.data).toMatchObject({ amount_paise: 19_900, amount_due_paise: 9_900, coupon: { code: 'SAVE100', applied: true, discount_paise: 10_000, target: 'FEE' } });
+      expect((await amount('first50')).body.data).toMatchObject({ amount_due_paise: 9_950, coupon: { code: 'FIRST50', applied: true, discount_paise: 9_950 } });
+      // The spa's fee is ₹99: below SAVE100's minimum of ₹199.
+      expect((await amount('SAVE100', 'car_spa_and_cleaning')).body.data).toMatchObject({ amount_due_paise: 9_900, coupon: { applied: false, discount_paise: 0 } });
+      for (const code of ['MONSOON25', 'NEWYEAR27', 'LAUNCH10', 'NOSUCHCODE']) {
+        const answer = (await amount(code)).body.data;
+        expect([code, answer.amount_due_paise, answer.coupon.applied]).toEqual([code, 19_900, false]);
+        expect(answer.coupon.message.length).toBeGreaterThan(0);
+      }
+      // NEWYEAR27 opens on 1 Jan 2027 IST: a minute before, no; at midnight, yes.
+      now = new Date('2026-12-31T18:29:00Z');
+      expect((await amount('NEWYEAR27')).body.data.coupon.applied).toBe(false);
+      now = new Date('2026-12-31T18:30:00Z');
+      expect((await amount('NEWYEAR27')).body.data).toMatchObject({ amount_due_paise: 15_920, coupon: { applied: true } });
+      now = NOW;
+    });
+
+    it('uses FIRST50 once per customer: the second booking is told it was used', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      await hold(id, (await open(7)).id);
+      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+      const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', { coupon_code: 'FIRST50' }))).body.data;
+      expect([payment.amount, payment.discount_paise, payment.coupon.applied]).toEqual([9_950, 9_950, true]);
+      const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
+      await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS);
+      const later = (await call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=FIRST50`)).body.data;
+      expect([later.amount_due_paise, later.coupon.applied]).toEqual([19_900, false]);
+    });
+
+    it('takes a call back only at a half hour on offer within opening hours, and tells the advisors', async () => {
+      now = NOW;
+      const ask = (preferred_at: string) => call('/v1/garage/callbacks', jsonInit('POST', { phone_number: '9812300055', preferred_at, garage_id: KUDLU_GATE }), ANONYMOUS);
+      const taken = await ask('2026-11-24T10:30:00+05:30');
+      expect([taken.status, taken.body.data.preferred_at, taken.body.data.garage_name]).toEqual([201, '2026-11-24T05:00:00.000Z', 'Service Centre Kudlu Gate']);
+      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'CALLBACK_REQUESTED'), eq(outbox.recipient, '9000000001')));
+      expect(told).toHaveLength(1);
+      for (const refused of ['2026-11-24T10:00:00+05:30', '2026-11-24T10:45:00+05:30', '2026-11-24T20:00:00+05:30', '2026-11-24T09:30:00+05:30']) {
+        const answer = await ask(refused);
+        expect([refused, answer.status, answer.body.error.code]).toEqual([refused, 400, 'VALIDATION_FAILED']);
+      }
+      expect((await ask('2026-11-24T19:30:00+05:30')).status).toBe(201);
+    });
+  });
+}
