@@ -12,6 +12,8 @@ const DATE_TESTS = [
   'tests/unit/opening-hours.test.ts',
   'tests/unit/landing-text.test.ts',
   'tests/unit/ist.test.ts',
+  'tests/unit/ist-calendar.test.ts',
+  'tests/unit/callback-times.test.ts',
   'tests/unit/*slot*.test.ts',
   'tests/unit/*date*.test.ts',
   'tests/unit/my-bookings.test.ts',

@@ -36,6 +36,8 @@ export function continueHref(a: ContinuableAppointment): string {
   switch (a.status) {
     case Appointment.CREATED:
       if (a.fulfillmentType === Slot.PICK_AND_DROP) return page('address-selection', a);
+      // Self-drop and wait-at-the-centre hold their slot straight from CREATED (no address step).
+      if (a.bookingStatus === Booking.HELD) return page('details-capture', a);
       if (a.fulfillmentType === Slot.SELF_DROP) return page('self-drop', a);
       return slotSelectionHref(a);
     case Appointment.PICKUP_ADDRESS_ADDED:

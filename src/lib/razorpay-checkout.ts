@@ -27,7 +27,8 @@ export function checkoutOptions(a: AppointmentView, keyId: string, siteOrigin: s
   const p = a.payment_details;
   if (!p || !p.provider_order_id || p.provider !== 'razorpay' || p.amount <= 0) return null;
   if (p.status !== Payment.CREATED && p.status !== Payment.FAILED && p.status !== Payment.IN_PROGRESS) return null;
-  const contact = a.customer_details.phone_number.replace(/^\+?91/, '');
+  // Numbers are kept as 10 digits; a country code is stripped only when 10 digits follow it (9123456789 stays).
+  const contact = a.customer_details.phone_number.replace(/^\+?91(?=\d{10}$)/, '');
   return {
     key: keyId,
     amount: p.amount,
