@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {
   BASE, KUDLU_GATE, addPickupAddress, appointmentOf, bookAndPay, chooseSwiftAtKudluGate, createAppointment, holdSlot, phoneFor, signIn,
   signedInRequest, slotsOf,
@@ -19,6 +20,12 @@ const labelOf = (slot: { startTime: string }) => LABELS[slot.startTime.slice(11,
 const slotsPanel = (page: Page) => page.getByRole('tabpanel');
 const firstOpenSlot = (page: Page) => slotsPanel(page).getByRole('radio', { disabled: false }).first();
 const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+/** No accessibility violations and no sideways scrolling. */
+async function expectTidy(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('a customer drops their car at the centre: chooses a slot, keeps it over a reload, and goes on to their details', async ({ page, context }, info) => {
   await signIn(page, context, phoneFor(info, '9123450101'));
@@ -31,6 +38,7 @@ test('a customer drops their car at the centre: chooses a slot, keeps it over a 
   await expect(page.getByRole('link', { name: 'Call +91 80 4125 6780' })).toHaveAttribute('href', 'tel:+918041256780');
   await expect(page.getByRole('row', { name: 'Mon–Fri 10:00 am–08:00 pm' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Sat and Sun 10:00 am–06:00 pm' })).toBeVisible();
+  await expectTidy(page);
   await page.getByRole('link', { name: 'Choose a drop-off time' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/ad-services/slot-selection\\?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}&slot_type=SELF_DROP`));
@@ -52,6 +60,7 @@ test('a customer drops their car at the centre: chooses a slot, keeps it over a 
   await expect(continueButton).toBeDisabled();
   await slot.check();
   await expect(page.getByText(`Your slot: `)).toContainText(label);
+  await expectTidy(page);
 
   await page.reload();
   await waitForIslands(page);

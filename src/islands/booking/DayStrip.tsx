@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { DayTab } from '@/lib/slot-choice';
 
 interface Props {
@@ -13,13 +13,21 @@ interface Props {
 export default function DayStrip({ tabs, selected, onSelect, idBase }: Props) {
   const list = useRef<HTMLDivElement>(null);
 
+  // The chosen day is kept in sight when the strip opens on a later day or the day changes.
+  useEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>(`[data-date="${selected}"]`);
+    if (!box || !tab) return;
+    const [outer, inner] = [box.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (inner.left < outer.left || inner.right > outer.right) box.scrollLeft += inner.left - outer.left - 8;
+  }, [selected]);
+
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
     onSelect(tab.date);
     const button = list.current?.querySelector<HTMLButtonElement>(`[data-date="${tab.date}"]`);
     button?.focus();
-    button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
