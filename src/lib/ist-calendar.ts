@@ -84,10 +84,26 @@ const ordinal = (n: number) => {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 };
 
+/** A day as spec §9's 'ccc do MMM': 'Thu 27th Nov'. */
+export function dayLabel(day: string): string {
+  const [, mo, d] = dayParts(day);
+  return `${WEEKDAYS[weekdayOf(day)]} ${ordinal(d)} ${MONTHS[mo - 1]}`;
+}
+
+/** A day's short weekday name: 'Thu'. */
+export function weekdayName(day: string): string {
+  return WEEKDAYS[weekdayOf(day)]!;
+}
+
+/** A day's date and month, as a day strip shows it under the weekday: '27 Nov'. */
+export function dayAndMonth(day: string): string {
+  const [, mo, d] = dayParts(day);
+  return `${d} ${MONTHS[mo - 1]}`;
+}
+
 /** A day's heading on the slot screen: 'Today', 'Tomorrow', else 'Thu 27th Nov' (spec §9's 'ccc do MMM'). */
 export function dayHeading(day: string, today: string): string {
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
-  const [, mo, d] = dayParts(day);
-  return `${WEEKDAYS[weekdayOf(day)]} ${ordinal(d)} ${MONTHS[mo - 1]}`;
+  return dayLabel(day);
 }

@@ -17,6 +17,8 @@ export interface BookingDraft {
   coupon?: string;
   /** A new pick-up address as typed so far. */
   address?: import('@/lib/address-form').AddressDraft;
+  /** The slot picked on the slot screen but not yet held or booked, for its appointment. */
+  slotChoice?: { appointmentId: string; slotId: string };
 }
 
 const EMPTY: BookingDraft = { details: {} };

@@ -93,9 +93,14 @@ test('choosing Advanced enables Continue, shows it in the summary and survives a
   await summary.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/ad-services\/pickup-drop\?(.*&)?category=periodic_service/);
   await expect(page.getByRole('heading', { level: 1, name: 'How would you like to hand over your car?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call Service Centre Kudlu Gate to book: +91 80 4125 6780', exact: true })).toHaveAttribute('href', 'tel:+918041256780');
-  await expect(page.getByRole('radio', { name: /Pick-up and drop/ })).toBeDisabled();
-  await expect(page.getByRole('radio', { name: /Self-drop/ })).toBeDisabled();
+  // The three handovers are booked online (pick-up and drop first); the centre's number stays for those who prefer to call.
+  await expect(page.getByRole('radio', { name: /^Pick-up and drop/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Self-drop/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /^Wait at the centre/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await expect(page.getByText("You'll sign in with your mobile number next")).toBeVisible();
+  await expect(page.getByRole('link', { name: '+91 80 4125 6780', exact: true })).toHaveAttribute('href', 'tel:+918041256780');
+  await expect(page.getByRole('link', { name: 'ask for a call back' })).toHaveAttribute('href', '/service-centre/ad-services/schedule-callback');
 });
 
 test('a visitor picking two repairs sees their running total', async ({ page }) => {

@@ -66,3 +66,71 @@ export async function payInSandbox(page: Page, choice: RegExp | string): Promise
   await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
   await page.getByRole('button', { name: choice }).click();
 }
+
+// ── Appointments made through the API, as the screens before the slot screen make them ───────────
+
+type Api = { get: Page['request']['get']; post: Page['request']['post']; patch: Page['request']['patch'] };
+
+/** The answer's data, failing the test with the error body when the status is not the one expected. */
+async function dataOf<T = any>(answer: Promise<import('@playwright/test').APIResponse>, status = 200): Promise<T> {
+  const response = await answer;
+  const body = await response.json();
+  if (response.status() !== status) throw new Error(`${response.url()} answered ${response.status()}: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/**
+ * A periodic service (Basic plan) for a petrol Maruti Suzuki Swift at Kudlu Gate, made by the signed-in
+ * customer of `api` (a page's or a request context's): CREATED, of the handover type asked for.
+ */
+export async function createAppointment(api: Api, options: { type: 'PICK_AND_DROP' | 'SELF_DROP' | 'SLOT_BOOKING'; registration: string }): Promise<any> {
+  const models = await dataOf<{ models: { slug: string; id: number }[] }>(api.get(`${BASE}/api/vehicle-models?make=maruti-suzuki`));
+  return dataOf(api.post(`${BASE}/api/appointment`, {
+    data: {
+      garage_id: KUDLU_GATE, pincode: '560068', service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
+      vehicle_details: { model_id: models.models.find((m) => m.slug === 'swift')!.id, fuel_type: 'PETROL', registration_number: options.registration },
+      booking_details: { appointment_fulfillment_type: options.type },
+    },
+  }), 201);
+}
+
+/** A pick-up address in Kudlu Gate (PICKUP_ADDRESS_ADDED). */
+export function addPickupAddress(api: Api, appointmentId: string): Promise<any> {
+  return dataOf(api.patch(`${BASE}/api/appointment/${appointmentId}`, {
+    data: { pickup_details: { address: { line: '14, 3rd Cross, Kudlu Main Road', locality: 'Kudlu Gate', city: 'Bengaluru', state: 'Karnataka', pincode: '560068' } } },
+  }));
+}
+
+/** Holds a slot for the appointment (POST booking). */
+export function holdSlot(api: Api, appointmentId: string, slotId: string): Promise<any> {
+  return dataOf(api.post(`${BASE}/api/booking`, { data: { appointment_id: appointmentId, slot_id: slotId } }), 201);
+}
+
+/** Kudlu Gate's slots of a handover type, as get-slots answers them. */
+export async function slotsOf(api: Api, type: string): Promise<{ id: string; date: string; startTime: string; count: number; left: number; disabled: boolean }[]> {
+  return (await dataOf<{ slots: any[] }>(api.get(`${BASE}/api/get-slots?slot_type=${type}&garage_id=${KUDLU_GATE}`))).slots;
+}
+
+export function appointmentOf(api: Api, appointmentId: string): Promise<any> {
+  return dataOf(api.get(`${BASE}/api/appointment/${appointmentId}`));
+}
+
+/** Holds the first open slot and pays the fee on the sandbox gateway's page: the appointment is SCHEDULED. */
+export async function bookAndPay(page: Page, appointmentId: string): Promise<any> {
+  const open = (await slotsOf(page.request, (await appointmentOf(page.request, appointmentId)).booking_details.appointment_fulfillment_type)).find((s) => !s.disabled)!;
+  await holdSlot(page.request, appointmentId, open.id);
+  await dataOf(page.request.patch(`${BASE}/api/appointment/${appointmentId}`, { data: { customer_details: { full_name: 'Test Customer' } } }));
+  const payment = await dataOf<{ payin_url: string }>(page.request.post(`${BASE}/api/appointment/${appointmentId}/payment`, { data: {} }));
+  await page.goto(payment.payin_url);
+  await payInSandbox(page, /^Pay/);
+  await expect.poll(async () => (await appointmentOf(page.request, appointmentId)).status, { timeout: 15_000 }).toBe('SCHEDULED');
+  return appointmentOf(page.request, appointmentId);
+}
+
+/** A customer signed in through the API alone (a request context), for the other people a test needs. */
+export async function signedInRequest(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<import('@playwright/test').APIRequestContext> } }, baseURL: string, context: BrowserContext, phone: string): Promise<import('@playwright/test').APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL });
+  const started = await dataOf<{ attemptId: string }>(api.post(`${BASE}/api/sign-in/start`, { data: { phoneNumber: phone } }));
+  await dataOf(api.post(`${BASE}/api/sign-in/verify`, { data: { attemptId: started.attemptId, code: await codeFromOutbox(context, phone) } }));
+  return api;
+}
