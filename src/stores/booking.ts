@@ -79,13 +79,14 @@ export function forgetPaymentKey(): void {
 
 /**
  * Makes the draft this appointment's: details typed for another booking keep the person's name and
- * e-mail but not another car's number, coupon or payment key.
+ * e-mail but not another car's number, coupon or payment key; the coupon starts as the one the
+ * appointment's payment was started with.
  */
-export function draftFor(appointmentId: string): void {
+export function draftFor(appointmentId: string, coupon?: string): void {
   const current = $booking.get();
   if (current.appointmentId === appointmentId) return;
   $booking.set({
-    ...current, appointmentId, coupon: undefined, payKey: undefined,
+    ...current, appointmentId, coupon, payKey: undefined,
     details: { fullName: current.details.fullName, email: current.details.email },
   });
 }
