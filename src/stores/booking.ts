@@ -14,7 +14,13 @@ export interface BookingDraft {
   /** Idempotency-Key of the create call: a retry (double tap, reload, lost answer) gets the same appointment. */
   createKey?: string;
   details: { fullName?: string; email?: string; registration?: string };
+  /** The coupon code applied on the details-and-pay screen (for `appointmentId`). */
   coupon?: string;
+  /**
+   * Idempotency-Key of starting the payment, for one appointment and coupon: a retry (double tap,
+   * lost answer, back from the gateway) pays the same attempt.
+   */
+  payKey?: { appointmentId: string; coupon: string; key: string };
   /** A new pick-up address as typed so far. */
   address?: import('@/lib/address-form').AddressDraft;
   /** The slot picked on the slot screen but not yet held or booked, for its appointment. */
@@ -56,4 +62,33 @@ export function createKey(): string {
 /** A new appointment: its id kept, the create key spent. */
 export function bookingStarted(appointmentId: string): void {
   $booking.set({ ...$booking.get(), appointmentId, createKey: undefined });
+}
+
+/** The start-payment call's key for this appointment and coupon, kept until either changes or the payment fails. */
+export function paymentKey(appointmentId: string, coupon: string): string {
+  const current = $booking.get();
+  const held = current.payKey;
+  if (held && held.appointmentId === appointmentId && held.coupon === coupon) return held.key;
+  const key = newRequestKey();
+  $booking.set({ ...current, payKey: { appointmentId, coupon, key } });
+  return key;
+}
+
+/** A payment that failed: the next try is a new request (the server still pays the same attempt and order). */
+export function forgetPaymentKey(): void {
+  $booking.set({ ...$booking.get(), payKey: undefined });
+}
+
+/**
+ * Makes the draft this appointment's: details typed for another booking keep the person's name and
+ * e-mail but not another car's number, coupon or payment key; the coupon starts as the one the
+ * appointment's payment was started with.
+ */
+export function draftFor(appointmentId: string, coupon?: string): void {
+  const current = $booking.get();
+  if (current.appointmentId === appointmentId) return;
+  $booking.set({
+    ...current, appointmentId, coupon, payKey: undefined,
+    details: { fullName: current.details.fullName, email: current.details.email },
+  });
 }
