@@ -63,6 +63,10 @@ export const EnvSchema = z.object({
   MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID: z.string().trim().min(1).optional(),
   MSG91_BOOKING_CANCELLED_TEMPLATE_ID: z.string().trim().min(1).optional(),
   MSG91_CALLBACK_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  /** Google Maps Platform key (Places API (New) and Geocoding API): address search through Google. Unset, India Post's directory answers offline. */
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be at least 20 characters').optional(),
+  /** One address for Google's Places and Geocoding APIs (tests point it at a local stand-in); Google's own hosts unless set. */
+  GOOGLE_MAPS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a chosen slot is held while the booking fee is paid. */
   SLOT_HOLD_MINUTES: whole(1, 120).default(15),
   /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */
