@@ -33,21 +33,20 @@ export function createIndiaPostMaps(db: Db): MapsProvider {
     return [];
   }
 
+  /** Nothing typed: the pincodes asked for, in the caller's order (it knows its areas better than the offices' middle does). */
+  async function suggest(request: AutocompleteRequest) {
+    const wanted = (request.suggestPincodes ?? []).slice(0, request.limit);
+    const rows = await q.findPincodes(db, wanted);
+    const suggested = wanted.flatMap((pincode) => rows.filter((r) => r.pincode === pincode));
+    return rankDirectoryMatches(suggested, { pincodePrefix: null, words: [] }, { limit: request.limit });
+  }
+
   return {
     name: 'india-post',
     async autocomplete(request) {
       const query = readPlaceQuery(request.input);
       if (!query) return [];
-      let matches;
-      if (!query.pincodePrefix && query.words.length === 0) {
-        // Suggestions keep the caller's order: it knows its areas better than the offices' middle does.
-        const wanted = (request.suggestPincodes ?? []).slice(0, request.limit);
-        const rows = await q.findPincodes(db, wanted);
-        const suggested = wanted.flatMap((pincode) => rows.filter((r) => r.pincode === pincode));
-        matches = rankDirectoryMatches(suggested, query, { limit: request.limit });
-      } else {
-        matches = await search(query, request);
-      }
+      const matches = !query.pincodePrefix && query.words.length === 0 ? await suggest(request) : await search(query, request);
       return matches.map((m) => ({ place_id: directoryPlaceId(m.pincode, m.locality), description: m.description, main_text: m.locality, secondary_text: m.secondary }));
     },
     async placeDetails(placeId) {
