@@ -17,6 +17,7 @@ import { bookingRoutes } from './booking/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxGatewayRoutes } from './sandbox-gateway/routes';
 import { callbackRoutes } from './callbacks/routes';
+import { mapRoutes } from './maps/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session. */
@@ -47,6 +48,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   paymentRoutes(app, deps);
   sandboxGatewayRoutes(app, deps);
   callbackRoutes(app, deps);
+  mapRoutes(app, deps);
   // Last: it ends in /v1/garage/{id}, which would shadow the routes above.
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

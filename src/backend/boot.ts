@@ -83,6 +83,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   if (base.sms.embedded) {
     options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
   }
+  if (base.maps === base.placeDirectory) options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
   const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();
   const clock = options.clock ?? (() => new Date());
   const siteOrigin = options.siteOrigin ?? (() => process.env.SITE_ORIGIN ?? 'http://localhost:4321');

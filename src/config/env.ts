@@ -68,6 +68,10 @@ export const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
   RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  /** Google Maps Platform key (Places API (New) and Geocoding API): address search through Google. Unset, India Post's directory answers offline. */
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be at least 20 characters').optional(),
+  /** One address for Google's Places and Geocoding APIs (tests point it at a local stand-in); Google's own hosts unless set. */
+  GOOGLE_MAPS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a chosen slot is held while the booking fee is paid. */
   SLOT_HOLD_MINUTES: whole(1, 120).default(15),
   /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */

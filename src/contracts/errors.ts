@@ -20,6 +20,8 @@ export const ERROR_CATALOGUE = {
   GARAGE_CODE_NOT_FOUND: { status: 404, about: 'No active service centre has this garage code.' },
   LANDING_PAGE_NOT_FOUND: { status: 404, about: 'No service centre has this landing page address.' },
   PINCODE_NOT_SERVED: { status: 404, about: 'No service centre serves this pincode yet.' },
+  PLACE_NOT_FOUND: { status: 404, about: 'Address search knows no place with this id, or no address at this position.' },
+  MAPS_UNAVAILABLE: { status: 503, about: 'The maps service (address search) did not answer; the address can still be typed.' },
   // Vehicles.
   MAKE_NOT_FOUND: { status: 404, about: 'No make in the catalogue has this slug.' },
   MODEL_NOT_FOUND: { status: 404, about: 'No model in the catalogue has this id.' },

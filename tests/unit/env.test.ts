@@ -75,6 +75,16 @@ describe('settings from the environment', () => {
     expect([rzp.RAZORPAY_KEY_ID, rzp.RAZORPAY_BASE_URL]).toEqual(['rzp_test_Abc123', 'https://api.razorpay.com']);
   });
 
+  it('uses Google Maps for address search only with a key, and takes another address for it', () => {
+    expect(parseEnv({}).GOOGLE_MAPS_API_KEY).toBeUndefined();
+    expect(parseEnv({}).GOOGLE_MAPS_BASE_URL).toBeUndefined();
+    const google = parseEnv({ GOOGLE_MAPS_API_KEY: 'AIzaSyA-test-key-0123456789abcdef', GOOGLE_MAPS_BASE_URL: 'http://127.0.0.1:9911' });
+    expect([google.GOOGLE_MAPS_API_KEY, google.GOOGLE_MAPS_BASE_URL]).toEqual(['AIzaSyA-test-key-0123456789abcdef', 'http://127.0.0.1:9911']);
+    expect(parseEnv({ GOOGLE_MAPS_API_KEY: 'k'.repeat(20) }).GOOGLE_MAPS_API_KEY).toHaveLength(20);
+    expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: 'k'.repeat(19) })).toThrow('  GOOGLE_MAPS_API_KEY: must be at least 20 characters');
+    expect(() => parseEnv({ GOOGLE_MAPS_BASE_URL: 'ftp://maps.example' })).toThrow('  GOOGLE_MAPS_BASE_URL: Invalid URL');
+  });
+
   it('asks for a sign-in code key of at least 32 characters', () => {
     expect(() => parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(31) })).toThrow('SIGN_IN_CODE_KEY: must be at least 32 characters');
     expect(parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(32) }).SIGN_IN_CODE_KEY).toHaveLength(32);
@@ -122,6 +132,7 @@ describe('settings from the environment', () => {
       [{ UPSTREAM_URL: 'ftp://10.0.0.5', INTERNAL_API_SECRET: 'the-real-internal-secret-value' }, 'the-real-internal-secret-value'],
       [{ VEHICLE_REGISTRY_URL: 'not a url with token-abc123', VEHICLE_REGISTRY_TOKEN: 'registry-token-xyz' }, 'token-abc123'],
       [{ SENTRY_DSN: 'https//public-key-123@sentry' }, 'public-key-123'],
+      [{ GOOGLE_MAPS_API_KEY: 'short-key' }, 'short-key'],
       [{ PORT: 'abc' }, 'abc'],
       [{ APP_ENV: 'prod' }, '"prod"'],
     ];

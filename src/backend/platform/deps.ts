@@ -5,6 +5,7 @@ import type { SmsProvider } from './providers/sms';
 import type { PolicyRegistry } from './providers/policies';
 import type { RateLimits } from '@/runtime/rate-limit';
 import type { PaymentProvider } from './providers/payments';
+import type { MapsProvider } from './providers/maps';
 import type { Jobs } from './jobs';
 import type { SlotRules } from '@/lib/slots';
 
@@ -14,6 +15,10 @@ export interface Providers {
   sms: SmsProvider;
   policies: PolicyRegistry;
   payments: PaymentProvider;
+  /** Address search: Google with GOOGLE_MAPS_API_KEY, else the India Post directory. */
+  maps: MapsProvider;
+  /** The India Post directory, always here: it suggests a garage's areas and answers its own place ids under any provider. */
+  placeDirectory: MapsProvider;
 }
 
 /** Booking settings (SLOT_HOLD_MINUTES, SLOT_CUTOFF_MINUTES, PICKUP_CUTOFF_MINUTES). */

@@ -53,7 +53,7 @@ export default function AddressPicker({ appointment }: Props) {
       fill(await apiGet('maps/geocode', query, { shared: true }));
       setProblem(null);
     } catch (failure) {
-      setProblem({ message: failure instanceof ApiError && (failure.code as string) === 'PLACE_NOT_FOUND' ? "We couldn't find an address there. Type it below." : failureMessage(failure) });
+      setProblem({ message: failure instanceof ApiError && failure.code === 'PLACE_NOT_FOUND' ? "We couldn't find an address there. Type it below." : failureMessage(failure) });
     }
   };
 

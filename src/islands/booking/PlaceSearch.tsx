@@ -12,6 +12,8 @@ interface Props {
 
 /** Spec §9: debounce 300 ms, minimum length 0, page size 5. */
 const DEBOUNCE_MS = 300;
+/** Where the places come from, under the list: Google asks for it, and India Post's directory is credited. */
+const CREDITS: Record<string, string> = { google: 'Powered by Google', 'india-post': "Places from India Post's pincode directory" };
 
 /**
  * Place search as a combobox (WAI-ARIA 1.2 pattern): suggestions as you type, and before typing the
@@ -22,6 +24,7 @@ export default function PlaceSearch({ garageId, onPick }: Props) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<Prediction[]>([]);
+  const [provider, setProvider] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -33,7 +36,7 @@ export default function PlaceSearch({ garageId, onPick }: Props) {
     const timer = setTimeout(() => {
       setSearching(true);
       apiGet('maps/autocomplete', { input: input.trim(), garage_id: garageId, limit: 5 }, { shared: true })
-        .then((answer) => { if (mine === request.current) { setOptions(answer.predictions); setActive(-1); setError(null); } })
+        .then((answer) => { if (mine === request.current) { setOptions(answer.predictions); setProvider(answer.provider); setActive(-1); setError(null); } })
         .catch((failure: unknown) => { if (mine === request.current) { setOptions([]); setError(failure instanceof ApiError ? failure.message : 'Address search is not answering; type the address below.'); } })
         .finally(() => { if (mine === request.current) setSearching(false); });
     }, DEBOUNCE_MS);
@@ -54,6 +57,7 @@ export default function PlaceSearch({ garageId, onPick }: Props) {
   };
 
   const listId = `${id}-places`;
+  const credit = provider && Object.hasOwn(CREDITS, provider) ? CREDITS[provider] : undefined;
   const expanded = open && (options.length > 0 || searching);
   return (
     <div className="place-search">
@@ -76,6 +80,7 @@ export default function PlaceSearch({ garageId, onPick }: Props) {
             <span className="place-search__secondary">{option.secondary_text}</span>
           </li>
         ))}
+        {options.length > 0 && credit && <li className="place-search__credit" role="presentation">{credit}</li>}
       </ul>
       {open && !searching && options.length === 0 && input.trim().length > 0 && !error && <p className="choice-hint" role="status">No places found. Type the address below.</p>}
       {error && <p className="issue-error" role="alert">{error}</p>}

@@ -129,8 +129,12 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map(([order, pay, signature]) => ({ body: { razorpay_order_id: `order_${order}`, razorpay_payment_id: `pay_${pay}`, razorpay_signature: signature } })),
   'payments/webhook': fc.constantFrom('payment.captured', 'payment.failed', 'order.paid').map((event) => ({ body: { entity: 'event', event, payload: {} } })),
   'sandbox-gateway/pay': fc.tuple(fc.stringMatching(/^[A-Za-z0-9]{14}$/), fc.constantFrom('success', 'failure', 'pending')).map(([order, outcome]) => ({ body: { order_id: `order_${order}`, outcome } })),
-  'maps/autocomplete': fc.record({ input: fc.constantFrom('5600', '560068', 'Kudlu', 'koramangala', 'Gachibowli', ''), garage_id: garageId }, { requiredKeys: [] }).map((query) => ({ query })),
-  'maps/geocode': fc.oneof(point.map(([lat, lng]) => ({ query: { lat, lng } })), fc.constantFrom('in-post:560068', 'nope').map((place_id) => ({ query: { place_id } }))),
+  'maps/autocomplete': fc.record({
+    input: fc.constantFrom('5600', '560068', 'Kudlu', 'Kudlu Gate', 'koramangala', 'Koramangala 560034', 'J.P. Nagar', 'Gachibowli', 'noida sector 18', '0560', ''),
+    garage_id: garageId, limit: fc.integer({ min: 1, max: 5 }).map(String),
+  }, { requiredKeys: [] }).map((query) => ({ query })),
+  'maps/geocode': fc.oneof(point.map(([lat, lng]) => ({ query: { lat, lng } })),
+    fc.constantFrom('in-post:560068', 'in-post:560068:Bommanahalli', 'in-post:560034:Koramangala', 'in-post:560068:Nowhere', 'nope').map((place_id) => ({ query: { place_id } }))),
 };
 
 /** The seeded garages' hours (spec §9): Mon–Fri 10:00–20:00, Sat and Sun 10:00–18:00. */

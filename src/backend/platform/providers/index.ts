@@ -5,6 +5,8 @@ import { createHttpRegistry, type ModelResolver } from './vehicle-registry/http-
 import { createEmbeddedSms } from './sms/embedded';
 import { createMsg91Sms } from './sms/msg91';
 import { createDatabasePolicies } from './policies/database-policies';
+import { createIndiaPostMaps } from './maps/india-post';
+import { createGoogleMaps } from './maps/google';
 import { Template, type NotificationTemplate } from '@/contracts/vocabulary';
 
 export interface ProviderSettings {
@@ -17,6 +19,9 @@ export interface ProviderSettings {
   /** The booking messages' MSG91 templates (confirmed, rescheduled, cancelled, call back asked for). */
   msg91BookingTemplateIds?: Partial<Record<NotificationTemplate, string>>;
   msg91BaseUrl?: string;
+  /** Google Maps: the key selects Google for address search; the base URL is for tests. */
+  googleMapsApiKey?: string;
+  googleMapsBaseUrl?: string;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
@@ -27,5 +32,7 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
   const sms = settings.msg91AuthKey
     ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId, [Template.PHONE_CHANGED]: settings.msg91PhoneChangedTemplateId, ...settings.msg91BookingTemplateIds }, baseUrl: settings.msg91BaseUrl })
     : createEmbeddedSms();
-  return { vehicleRegistry, sms, policies: createDatabasePolicies(db) };
+  const placeDirectory = createIndiaPostMaps(db);
+  const maps = settings.googleMapsApiKey ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl }) : placeDirectory;
+  return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, time, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 
 export const garages = pgTable('garages', {
@@ -90,4 +91,9 @@ export const pincodeDirectory = pgTable('pincode_directory', {
   state: text('state').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
-});
+}, (t) => [
+  // Address search: the words of the offices' names, district and state (pincode_place_words is
+  // created by migration 0007; the same expression in a query uses this index), and positions.
+  index('pincode_directory_words_idx').using('gin', sql`pincode_place_words(${t.localities}, ${t.district}, ${t.state})`),
+  index('pincode_directory_position_idx').on(t.latitude, t.longitude),
+]);

@@ -8,7 +8,7 @@ export interface AutocompleteRequest {
   limit: number;
   /** Where to look first (the garage's position), when known. */
   near?: { latitude: number; longitude: number };
-  /** With an empty input: the pincodes to suggest (the areas the garage picks up from). */
+  /** With an empty input: the pincodes to suggest (the areas the garage picks up from), in the order to show them. */
   suggestPincodes?: readonly string[];
 }
 
@@ -18,7 +18,7 @@ export interface MapsProvider {
   autocomplete(request: AutocompleteRequest): Promise<PlacePrediction[]>;
   /** The address of a place from autocomplete; null when the id names nothing. */
   placeDetails(placeId: string): Promise<Omit<Place, 'provider'> | null>;
-  /** Reverse geocoding: the locality, city and pincode at a position; null when nothing is known there. */
+  /** Reverse geocoding: the locality, city and pincode at a position (its location_coords are the position asked: where the car is); null when nothing is known there. */
   reverseGeocode(position: { latitude: number; longitude: number }): Promise<Omit<Place, 'provider'> | null>;
 }
 
