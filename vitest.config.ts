@@ -16,6 +16,10 @@ const DATE_TESTS = [
   'tests/unit/*date*.test.ts',
   'tests/unit/my-bookings.test.ts',
   'tests/unit/session-rules.test.ts',
+  'tests/unit/resume-card.test.ts',
+  'tests/unit/callback-times.test.ts',
+  'tests/unit/cancel-screen.test.ts',
+  'tests/unit/refund-and-cancel-rules.test.ts',
 ];
 
 export default defineConfig({
