@@ -20,6 +20,7 @@ const DATE_TESTS = [
   'tests/unit/callback-times.test.ts',
   'tests/unit/cancel-screen.test.ts',
   'tests/unit/refund-and-cancel-rules.test.ts',
+  'tests/unit/repeat-booking.test.ts',
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repeatBookingHref, repeatRequest, repeatSummary } from '@/lib/repeat-booking';
+import { bookingFacts } from '@/lib/booking-facts';
 import { appointmentView } from '../support/appointment-view';
 
 const NAMES = { periodic_service: 'Periodic service', car_spa_and_cleaning: 'Car spa and cleaning' };
@@ -49,5 +50,39 @@ describe('booking again from an earlier appointment', () => {
 
   it('the screen is /service-centre/repeat-booking with the earlier appointment', () => {
     expect(repeatBookingHref('7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01')).toBe('/service-centre/repeat-booking?appointmentId=7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01');
+  });
+});
+
+describe('a booking in rows', () => {
+  const TUESDAY_10AM = new Date('2026-11-24T10:00:00+05:30');
+
+  it('a paid pick-up booking: when, where, the car, the service, the pick-up address and the fee', () => {
+    expect(bookingFacts(appointmentView(), NAMES, TUESDAY_10AM)).toEqual([
+      { label: 'When', value: 'Tomorrow, 11:30 AM - 1:30 PM' },
+      { label: 'Service centre', value: 'Kudlu Gate', sub: 'Hosur Road, Kudlu Gate' },
+      { label: 'Car', value: 'Maruti Suzuki Swift VXi', sub: 'Petrol · KA05MN1234' },
+      { label: 'Service', value: 'Periodic service: Basic periodic service' },
+      { label: 'Handover', value: 'Pick-up and drop', sub: 'From 14, 3rd Cross, 560102' },
+      { label: 'Booking fee paid', value: '₹199' },
+    ]);
+  });
+
+  it('not paid, no slot, self-drop: no time, no fee, no address', () => {
+    const a = appointmentView({
+      status: 'CREATED', payment_details: null, booking_details: { appointment_fulfillment_type: 'SELF_DROP', slot_details: null, appointment_date: null, booking_id: null, booking_status: null, slot_id: null },
+    });
+    expect(bookingFacts(a, NAMES, TUESDAY_10AM).map((f) => [f.label, f.value, f.sub])).toEqual([
+      ['Service centre', 'Kudlu Gate', 'Hosur Road, Kudlu Gate'],
+      ['Car', 'Maruti Suzuki Swift VXi', 'Petrol · KA05MN1234'],
+      ['Service', 'Periodic service: Basic periodic service', undefined],
+      ['Handover', 'Self-drop', undefined],
+    ]);
+  });
+
+  it('a wait-at-the-centre booking; a fee attempt not yet captured is not shown as paid', () => {
+    const a = appointmentView({ booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' }, payment_details: { ...appointmentView().payment_details!, status: 'FAILED' } });
+    const facts = bookingFacts(a, NAMES, TUESDAY_10AM);
+    expect(facts.find((f) => f.label === 'Handover')).toEqual({ label: 'Handover', value: 'Wait at the centre' });
+    expect(facts.find((f) => f.label === 'Booking fee paid')).toBeUndefined();
   });
 });
