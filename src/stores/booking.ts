@@ -17,7 +17,15 @@ export interface BookingDraft {
   coupon?: string;
   /** A new pick-up address as typed so far. */
   address?: import('@/lib/address-form').AddressDraft;
+  /** The reason typed on the cancel screen, for the booking it was typed for. */
+  cancelReason?: { appointmentId: string; text: string };
+  /** The help screen's call-back form as filled in so far. */
+  callback?: CallbackDraft;
+  /** Booking again: the earlier appointment, the handover chosen, and the repeat call's Idempotency-Key. */
+  repeat?: { from: string; handover: SlotType; key?: string };
 }
+
+export interface CallbackDraft { garageId?: string; day?: string; time?: string; phone?: string; note?: string }
 
 const EMPTY: BookingDraft = { details: {} };
 
@@ -54,4 +62,14 @@ export function createKey(): string {
 /** A new appointment: its id kept, the create key spent. */
 export function bookingStarted(appointmentId: string): void {
   $booking.set({ ...$booking.get(), appointmentId, createKey: undefined });
+}
+
+/** The repeat call's key for one earlier appointment and handover: kept across retries, new when either changes. */
+export function repeatKey(from: string, handover: SlotType): string {
+  const current = $booking.get();
+  const repeat = current.repeat;
+  if (repeat?.from === from && repeat.handover === handover && repeat.key) return repeat.key;
+  const key = newRequestKey();
+  $booking.set({ ...current, repeat: { from, handover, key } });
+  return key;
 }
