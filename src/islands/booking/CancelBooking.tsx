@@ -60,7 +60,7 @@ export default function CancelBooking({ appointmentId, paidPaise, slotStartsAt, 
 
   return (
     <section className="card after-card" aria-labelledby="cancel-refund-heading">
-      <h2 id="cancel-refund-heading">Your refund</h2>
+      <h2 id="cancel-refund-heading">{paidPaise > 0 ? 'Your refund' : 'Booking fee'}</h2>
       <p className="after-note" aria-live="polite">{preview.text}</p>
       <div className="after-field">
         <label htmlFor="cancel-reason">Why are you cancelling? <span className="after-field__optional">(optional)</span></label>
