@@ -18,6 +18,11 @@ const DATE_TESTS = [
   'tests/unit/*date*.test.ts',
   'tests/unit/my-bookings.test.ts',
   'tests/unit/session-rules.test.ts',
+  'tests/unit/resume-card.test.ts',
+  'tests/unit/callback-times-days.test.ts',
+  'tests/unit/cancel-screen.test.ts',
+  'tests/unit/refund-and-cancel-rules.test.ts',
+  'tests/unit/repeat-booking.test.ts',
 ];
 
 export default defineConfig({

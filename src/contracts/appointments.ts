@@ -7,6 +7,7 @@ import { FuelParamSchema, FuelIdSchema } from './vehicles';
 import { QuoteSchema, PaiseSchema } from './pricing';
 import { SlotDetailsSchema, SlotIdSchema, SlotTypeSchema } from './slots';
 import { PaymentDetailsSchema, RefundViewSchema } from './payments';
+import { CANCEL_REFUSALS } from '@/lib/cancel-rule';
 import {
   APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, BOOKING_STATUSES, PLAN_CODES, REFUND_STATUSES, SERVICE_TYPE_IDS, SLOT_TYPES,
 } from './vocabulary';
@@ -104,6 +105,8 @@ export const RepeatAppointmentInputSchema = z.object({
   garage_id: GarageIdSchema,
   vehicle_registration_number: RegistrationNumberInputSchema.optional(),
   service_type: ServiceTypeIdSchema,
+  /** The handover type of the new booking (this product's addition); the earlier one's when absent. */
+  booking_details: z.object({ appointment_fulfillment_type: SlotTypeSchema }).optional(),
   vehicle_details: z.object({
     registration_number: RegistrationNumberInputSchema.optional(),
     make: text(60, 'make').optional(),
@@ -162,6 +165,8 @@ export const AppointmentSchema = z.object({
   /** What the customer may do now, decided by the server's rules. */
   actions: z.object({
     cancel: z.boolean(),
+    /** Why cancelling online is refused (the pick-up is under way, the car is checked in, or its status), or null when it is allowed. */
+    cancel_refusal: z.enum(CANCEL_REFUSALS).nullable(),
     reschedule: z.boolean(),
     /** What a cancellation now would refund of the fee (paise). */
     refund_on_cancel_paise: PaiseSchema,
@@ -177,11 +182,16 @@ export const LatestAppointmentSchema = AppointmentSchema.nullable();
 /** One appointment as "My bookings" lists it. */
 export const AppointmentSummarySchema = z.object({
   id: z.uuid(),
+  garageId: z.uuid(),
   garageName: z.string(),
   serviceType: z.string(),
   serviceTypeId: z.enum(SERVICE_TYPE_IDS),
   fulfillmentType: z.enum(SLOT_TYPES),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** The pick-up pincode (pick-and-drop) or the appointment's: the slot screen's pincode. */
+  pincode: z.string(),
+  /** The live booking's status (a slot held or booked), for where the booking continues. */
+  bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
   registrationNumber: z.string().nullable(),
   vehicle: z.string(),
   /** The booked day (yyyy-mm-dd, in IST) and slot start (HH:MM), once a slot is booked. */

@@ -10,7 +10,11 @@ export interface CancellableAppointment {
   checkedInAt: Date | null;
 }
 
-export type CancelVerdict = { ok: true } | { ok: false; reason: 'pickup-started' | 'checked-in' | 'status' };
+/** Why cancelling online is refused: the pick-up is under way, the car is checked in, or the status does not allow it. */
+export const CANCEL_REFUSALS = ['pickup-started', 'checked-in', 'status'] as const;
+export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+
+export type CancelVerdict = { ok: true } | { ok: false; reason: CancelRefusal };
 
 export function cancelVerdict(a: CancellableAppointment): CancelVerdict {
   if (a.checkedInAt) return { ok: false, reason: 'checked-in' };
@@ -20,3 +24,9 @@ export function cancelVerdict(a: CancellableAppointment): CancelVerdict {
 }
 
 export const canCancelNow = (a: CancellableAppointment): boolean => cancelVerdict(a).ok;
+
+/** The reason cancelling online is refused, or null when it is allowed. */
+export function cancelRefusalOf(a: CancellableAppointment): CancelRefusal | null {
+  const verdict = cancelVerdict(a);
+  return verdict.ok ? null : verdict.reason;
+}

@@ -1,6 +1,11 @@
-// "My bookings": which appointments are still ahead, and how each state reads to a customer.
-import { Appointment, type AppointmentStatus } from '@/contracts/vocabulary';
+// "My bookings": which appointments are still ahead, how each state reads to a customer, and where
+// each one links (its page, its receipt, booking it again).
+import { Appointment, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
+import { BOOKED } from './appointment-status';
+import { continueHref } from './booking-steps';
 import { formatDate } from './dates';
+import { withBase } from './paths';
+import { repeatBookingHref } from './repeat-booking';
 
 export interface BookingLike { status: AppointmentStatus; appointmentDate: string | null }
 
@@ -24,3 +29,39 @@ export { STATUS_TEXT } from './status-text';
 
 /** Today's calendar day in IST as yyyy-mm-dd. */
 export const istToday = (now: Date) => formatDate(now, 'yyyy-MM-dd');
+
+/** What "My bookings" needs of an appointment to link it. */
+export interface LinkedBooking extends BookingLike {
+  id: string;
+  garageId: string;
+  fulfillmentType: SlotType;
+  pincode: string;
+  bookingStatus: BookingStatus | null;
+  /** The fee is paid: its receipt exists. */
+  receipt: boolean;
+}
+
+export interface BookingLinks {
+  /** The booking's own page, where it continues from its status. */
+  open: string;
+  /** The fee's receipt, once paid. */
+  receipt: string | null;
+  /** Book again, for a cancelled booking or a visit that is over. */
+  bookAgain: string | null;
+}
+
+/** The fee receipt's page of an appointment. */
+export const receiptHref = (id: string) => withBase(`/bookings/${encodeURIComponent(id)}/receipt`);
+
+/**
+ * A booking's links. It is over (so it can be booked again) when cancelled, or when its confirmed
+ * slot was on a day before `today` (IST, yyyy-mm-dd).
+ */
+export function bookingLinks(b: LinkedBooking, today: string): BookingLinks {
+  const over = b.status === Appointment.CANCELLED || (BOOKED.includes(b.status) && b.appointmentDate !== null && b.appointmentDate < today);
+  return {
+    open: continueHref({ appointmentId: b.id, garageId: b.garageId, status: b.status, fulfillmentType: b.fulfillmentType, pincode: b.pincode, bookingStatus: b.bookingStatus }),
+    receipt: b.receipt ? receiptHref(b.id) : null,
+    bookAgain: over ? repeatBookingHref(b.id) : null,
+  };
+}

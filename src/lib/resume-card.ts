@@ -1,5 +1,6 @@
 // The resume card on the service home: spec §4's table, one row per status and fulfilment type.
-import { Appointment, Slot, type AppointmentStatus, type SlotType } from '@/contracts/vocabulary';
+import { Appointment, Payment, Slot, type AppointmentStatus, type SlotType } from '@/contracts/vocabulary';
+import type { AppointmentView } from '@/contracts/appointments';
 import { flowPath } from './paths';
 import { formatDate, WEEKDAY_DATE_TIME } from './dates';
 import { telHref } from './phone';
@@ -35,6 +36,23 @@ function slotSelection(a: ResumableAppointment): string {
 }
 
 const page = (route: string, a: ResumableAppointment) => `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
+
+/** A payment attempt's link still takes money while the attempt is open or its last try failed. */
+const PAYABLE = new Set<string>([Payment.CREATED, Payment.IN_PROGRESS, Payment.FAILED]);
+
+/** What the card needs of an appointment as the backend answers it. */
+export function resumableOf(a: AppointmentView): ResumableAppointment {
+  const payment = a.payment_details;
+  return {
+    appointmentId: a.appointment_id,
+    status: a.status,
+    fulfillmentType: a.booking_details.appointment_fulfillment_type,
+    pincode: a.pickup_details.address?.pincode ?? a.pincode,
+    garageId: a.garage_id,
+    slotStart: a.booking_details.slot_details?.start_time ?? null,
+    payinUrl: payment && PAYABLE.has(payment.status) ? payment.payin_url : null,
+  };
+}
 
 /** The card for an appointment (spec §4), or null for the empty card. `advisorPhone` is the service advisor's number. */
 export function resumeCard(a: ResumableAppointment, advisorPhone: string): ResumeCard | null {

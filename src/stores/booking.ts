@@ -25,7 +25,15 @@ export interface BookingDraft {
   address?: import('@/lib/address-form').AddressDraft;
   /** The slot picked on the slot screen but not yet held or booked, for its appointment. */
   slotChoice?: { appointmentId: string; slotId: string };
+  /** The reason typed on the cancel screen, for the booking it was typed for. */
+  cancelReason?: { appointmentId: string; text: string };
+  /** The help screen's call-back form as filled in so far. */
+  callback?: CallbackDraft;
+  /** Booking again: the earlier appointment, the handover chosen, and the repeat call's Idempotency-Key. */
+  repeat?: { from: string; handover: SlotType; key?: string };
 }
+
+export interface CallbackDraft { garageId?: string; day?: string; time?: string; phone?: string; note?: string }
 
 const EMPTY: BookingDraft = { details: {} };
 
@@ -91,4 +99,13 @@ export function draftFor(appointmentId: string, coupon?: string): void {
     ...current, appointmentId, coupon, payKey: undefined,
     details: { fullName: current.details.fullName, email: current.details.email },
   });
+}
+/** The repeat call's key for one earlier appointment and handover: kept across retries, new when either changes. */
+export function repeatKey(from: string, handover: SlotType): string {
+  const current = $booking.get();
+  const repeat = current.repeat;
+  if (repeat?.from === from && repeat.handover === handover && repeat.key) return repeat.key;
+  const key = newRequestKey();
+  $booking.set({ ...current, repeat: { from, handover, key } });
+  return key;
 }

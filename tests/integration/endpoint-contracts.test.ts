@@ -122,7 +122,10 @@ describe('declared answers are the real answers', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([...new Set(Object.keys(API_ENDPOINTS).map((p) => `/${apiPathOf(p)}`))].sort());
     expect(Object.keys(document.paths['/appointment/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
-    expect(document.paths['/appointment'].post.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]);
+    const [header] = document.paths['/appointment'].post.parameters;
+    expect(document.paths['/appointment'].post.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]);
+    // Optional: OpenAPI's default when `required` is left out.
+    expect(header.required ?? false).toBe(false);
     expect(document.paths['/pincode-mapping/{pincode}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'pincode', required: true })]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istToday, splitBookings, STATUS_TEXT } from '@/lib/my-bookings';
+import { bookingLinks, istToday, splitBookings, STATUS_TEXT, type LinkedBooking } from '@/lib/my-bookings';
 
 describe('My bookings', () => {
   const b = (id: string, status: 'SCHEDULED' | 'CANCELLED' | 'CREATED' | 'PAYMENT_CONFIRMED', appointmentDate: string | null) => ({ id, status, appointmentDate });
@@ -25,5 +25,51 @@ describe('My bookings', () => {
     expect(STATUS_TEXT.PAYMENT_CONFIRMED).toBe('Paid, slot to be chosen');
     expect(STATUS_TEXT.CANCELLED).toBe('Cancelled');
     expect(Object.keys(STATUS_TEXT)).toHaveLength(9);
+  });
+});
+
+describe("My bookings' links", () => {
+  const ID = '7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01';
+  const G = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+  const booking = (more: Partial<LinkedBooking>): LinkedBooking => ({
+    id: ID, garageId: G, status: 'SCHEDULED', fulfillmentType: 'PICK_AND_DROP', pincode: '560102', bookingStatus: 'CONFIRMED', appointmentDate: '2026-11-25', receipt: true, ...more,
+  });
+  const TODAY = '2026-11-24';
+
+  it('a confirmed booking ahead: its page and its receipt, not booked again yet', () => {
+    expect(bookingLinks(booking({}), TODAY)).toEqual({
+      open: `/service-centre/ad-services/appointment-confirmation?appointmentId=${ID}&garageId=${G}`,
+      receipt: `/service-centre/bookings/${ID}/receipt`,
+      bookAgain: null,
+    });
+  });
+
+  it('a confirmed booking whose day is today is not over; one of yesterday is, and can be booked again', () => {
+    expect(bookingLinks(booking({ appointmentDate: '2026-11-24' }), TODAY).bookAgain).toBeNull();
+    expect(bookingLinks(booking({ status: 'RESCHEDULED', appointmentDate: '2026-11-23' }), TODAY).bookAgain).toBe(`/service-centre/repeat-booking?appointmentId=${ID}`);
+  });
+
+  it('a cancelled booking: the cancelled page, its receipt when it was paid, and book again', () => {
+    expect(bookingLinks(booking({ status: 'CANCELLED', bookingStatus: null, appointmentDate: null }), TODAY)).toEqual({
+      open: `/service-centre/ad-services/appointment-cancelled?appointmentId=${ID}&garageId=${G}`,
+      receipt: `/service-centre/bookings/${ID}/receipt`,
+      bookAgain: `/service-centre/repeat-booking?appointmentId=${ID}`,
+    });
+    expect(bookingLinks(booking({ status: 'CANCELLED', receipt: false }), TODAY).receipt).toBeNull();
+  });
+
+  it('a booking not paid for: where it continues (the address, the held slot), no receipt, not over', () => {
+    expect(bookingLinks(booking({ status: 'CREATED', bookingStatus: null, appointmentDate: null, receipt: false }), TODAY)).toEqual({
+      open: `/service-centre/ad-services/address-selection?appointmentId=${ID}&garageId=${G}`, receipt: null, bookAgain: null,
+    });
+    expect(bookingLinks(booking({ status: 'PICKUP_ADDRESS_ADDED', bookingStatus: 'HELD', receipt: false }), TODAY).open)
+      .toBe(`/service-centre/ad-services/details-capture?appointmentId=${ID}&garageId=${G}`);
+    expect(bookingLinks(booking({ status: 'PAYMENT_FAILED', bookingStatus: null, receipt: false }), TODAY).open)
+      .toBe(`/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=PICK_AND_DROP&pincode=560102`);
+  });
+
+  it('paid with the slot still to choose: the slot screen of its handover', () => {
+    expect(bookingLinks(booking({ status: 'PAYMENT_CONFIRMED', fulfillmentType: 'SELF_DROP', bookingStatus: null, appointmentDate: null }), TODAY).open)
+      .toBe(`/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=SELF_DROP`);
   });
 });

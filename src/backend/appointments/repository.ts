@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appointments, bookings, garages, payments, refunds, slots, vehicleMakes, vehicleModels } from '../platform/db/schema';
-import { Appointment, Booking, Payment } from '@/contracts/vocabulary';
+import { Appointment, Booking, Payment, type BookingStatus } from '@/contracts/vocabulary';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -67,8 +67,11 @@ export async function latestActiveOf(db: Db, userId: string): Promise<string | u
 /** A customer's appointments for "My bookings", newest first, with the garage, the car, what was paid and any refund. */
 export function appointmentsOfUser(db: Db, userId: string) {
   return db.select({
-    id: appointments.id, garageName: garages.name, serviceType: appointments.serviceType, serviceTypeId: appointments.serviceTypeId,
+    id: appointments.id, garageId: appointments.garageId, garageName: garages.name, serviceType: appointments.serviceType, serviceTypeId: appointments.serviceTypeId,
     fulfillmentType: appointments.fulfillmentType, status: appointments.status, registrationNumber: appointments.registrationNumber,
+    pincode: appointments.pincode, pickupAddress: appointments.pickupAddress,
+    // The live booking (held or booked; at most one per appointment).
+    bookingStatus: sql<BookingStatus | null>`(select ${bookings.status} from ${bookings} where ${bookings.appointmentId} = ${appointments.id} and ${bookings.status} in (${Booking.HELD}, ${Booking.CONFIRMED}) limit 1)`,
     vehicleDetails: appointments.vehicleDetails, appointmentDate: appointments.appointmentDate, slotStart: appointments.slotStart,
     createdAt: appointments.createdAt,
     paidPaise: sql<number | null>`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,

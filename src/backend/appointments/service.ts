@@ -14,7 +14,7 @@ import { requireSignedIn } from '@/contracts/access';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { AppointmentSummary, AppointmentView, CreateAppointmentInput, SelectionInput } from '@/contracts/appointments';
-import { Appointment, Slot, type ServiceTypeId } from '@/contracts/vocabulary';
+import { Appointment, Slot, type ServiceTypeId, type SlotType } from '@/contracts/vocabulary';
 import { NEXT } from '@/lib/appointment-status';
 import { appointmentServiceType, bookingSource, fulfillmentTypeOf, vehicleKey } from '@/lib/booking-rules';
 
@@ -107,6 +107,7 @@ export function createFromInput(deps: Deps, actor: Actor, input: CreateAppointme
  */
 export async function repeatAppointment(deps: Deps, actor: Actor, input: {
   appointment_id: string; garage_id: string; vehicle_registration_number?: string; service_type: ServiceTypeId;
+  booking_details?: { appointment_fulfillment_type: SlotType };
   vehicle_details: { registration_number?: string; model_id: number; fuel_type: string; color?: string };
 }): Promise<AppointmentView> {
   const person = requireSignedIn(actor);
@@ -128,7 +129,7 @@ export async function repeatAppointment(deps: Deps, actor: Actor, input: {
       full_name: typeof earlier.customerDetails.full_name === 'string' ? earlier.customerDetails.full_name : undefined,
       email_id: typeof earlier.customerDetails.email_id === 'string' ? earlier.customerDetails.email_id : undefined,
     },
-    fulfillmentType: earlier.fulfillmentType,
+    fulfillmentType: input.booking_details?.appointment_fulfillment_type ?? earlier.fulfillmentType,
     pickupAddress: sameGarage ? earlier.pickupAddress : null,
   });
 }
@@ -139,12 +140,14 @@ export async function latestAppointment(deps: Pick<Deps, 'db' | 'clock'>, actor:
   return id ? viewOf(deps.db, id, deps.clock()) : null;
 }
 
+const pickupPincodeOf = (address: Record<string, unknown> | null) => (typeof address?.pincode === 'string' ? address.pincode : null);
+
 /** "My bookings": the person's own appointments only (the id comes from the session, never the request). */
 export async function myAppointments(db: Db, userId: string): Promise<AppointmentSummary[]> {
   const rows = await repo.appointmentsOfUser(db, userId);
   return rows.map((r) => ({
-    id: r.id, garageName: r.garageName, serviceType: r.serviceType, serviceTypeId: r.serviceTypeId, fulfillmentType: r.fulfillmentType,
-    status: r.status, registrationNumber: r.registrationNumber,
+    id: r.id, garageId: r.garageId, garageName: r.garageName, serviceType: r.serviceType, serviceTypeId: r.serviceTypeId, fulfillmentType: r.fulfillmentType,
+    status: r.status, pincode: pickupPincodeOf(r.pickupAddress) ?? r.pincode, bookingStatus: r.bookingStatus, registrationNumber: r.registrationNumber,
     vehicle: [r.vehicleDetails.make, r.vehicleDetails.model].filter((v) => typeof v === 'string' && v).join(' '),
     appointmentDate: r.appointmentDate, slotStart: r.slotStart ? r.slotStart.slice(0, 5) : null,
     paidPaise: r.paidPaise === null ? null : Number(r.paidPaise),

@@ -5,7 +5,7 @@ import { formatInr } from '@/lib/money';
 import type { Quote } from '@/contracts/pricing';
 import { Booking, CouponTargetOf, Payment, type FuelType } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
-import { canCancelNow } from '@/lib/cancel-rule';
+import { cancelRefusalOf } from '@/lib/cancel-rule';
 import { refundOnCancel } from '@/lib/refund-rule';
 import { istIso } from '@/lib/ist-calendar';
 import { slotIdOf } from '@/lib/slots';
@@ -42,7 +42,8 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
   const customer = a.customerDetails;
   const paid = payment?.status === Payment.CONFIRMED ? payment.amountPaise : 0;
   const slotStart = liveNow?.booking.status === Booking.CONFIRMED ? liveNow.slot.startsAt : null;
-  const cancellable = canCancelNow(a);
+  const cancelRefusal = cancelRefusalOf(a);
+  const cancellable = cancelRefusal === null;
   return {
     appointment_id: a.id, garage_id: a.garageId,
     garage: {
@@ -71,6 +72,7 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
     refund: refund ? { amount_paise: refund.amountPaise, status: refund.status, created_at: refund.createdAt.toISOString(), processed_at: iso(refund.processedAt) } : null,
     actions: {
       cancel: cancellable,
+      cancel_refusal: cancelRefusal,
       reschedule: cancellable && BOOKED.includes(a.status) && slotStart !== null && slotStart > now,
       refund_on_cancel_paise: cancellable ? refundOnCancel({ paidPaise: paid, slotStartsAt: slotStart, now }) : 0,
       receipt: payment?.status === Payment.CONFIRMED,
