@@ -21,7 +21,7 @@ const APPOINTMENT: AppointmentView = {
   vehicle_details: { registration_number: null, make: 'Maruti Suzuki', model: 'Swift', model_id: 101, fuel_type: 'PETROL', variant_id: null, variant_name: null, color: null, car_age: null },
   booking_details: { appointment_fulfillment_type: 'SELF_DROP', appointment_date: null, booking_id: null, booking_status: null, hold_expires_at: null, slot_id: null, slot_details: null },
   pickup_details: { address: null }, payment_details: PAYMENT, refund: null,
-  actions: { cancel: true, reschedule: false, refund_on_cancel_paise: 0, receipt: false },
+  actions: { cancel: true, cancel_refusal: null, reschedule: false, refund_on_cancel_paise: 0, receipt: false },
   created_at: '2026-12-21T03:30:00.000Z', updated_at: '2026-12-21T03:35:00.000Z', cancelled_at: null,
 };
 const withPayment = (p: Partial<PaymentDetails>) => ({ ...APPOINTMENT, payment_details: { ...PAYMENT, ...p } });
