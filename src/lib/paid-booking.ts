@@ -1,6 +1,6 @@
 // What the paying and confirmation screens list about a booking: the service, the car, the centre,
 // the slot (spec §9 date formats, IST) and the handover; and what was paid. Pure.
-import { Slot, type SlotType } from '@/contracts/vocabulary';
+import { Payment, Slot, type SlotType } from '@/contracts/vocabulary';
 import { addressLine } from './address-form';
 import { formatDate, TIME_ONLY, WEEKDAY_DATE_TIME } from './dates';
 import { formatInr } from './money';
@@ -63,7 +63,7 @@ export interface PaidFee {
  * discount kept for the bill at the garage. Nothing until the payment is confirmed.
  */
 export function paidRows(payment: PaidFee | null): SummaryRow[] {
-  if (!payment || payment.status !== 'CONFIRMED') return [];
+  if (!payment || payment.status !== Payment.CONFIRMED) return [];
   const code = payment.coupon?.applied ? payment.coupon.code : null;
   const rows: SummaryRow[] = [{
     label: 'Booking fee paid',

@@ -143,7 +143,8 @@ for (const target of await databaseTargets()) {
       const periodic = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service`);
       expect(periodic.body.data).toEqual({ garage_id: KUDLU_GATE, service_type: 'periodic_service', amount_paise: 19900, service_discount_paise: 0, amount_due_paise: 19900, coupon: null });
       const spa = await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=car_spa_and_cleaning&coupon_code=first50`);
-      expect(spa.body.data).toMatchObject({ amount_paise: 9900, coupon: { code: 'FIRST50', applied: false } });
+      // FIRST50 halves any booking fee: ₹99 → ₹49.50.
+      expect(spa.body.data).toMatchObject({ amount_paise: 9900, amount_due_paise: 4950, coupon: { code: 'FIRST50', applied: true, discount_paise: 4950, target: 'FEE' } });
       expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}`)).status).toBe(400);
       expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=${'A'.repeat(41)}`)).status).toBe(400);
     });

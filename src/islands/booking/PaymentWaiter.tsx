@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '@/islands/api-client';
+import { Appointment } from '@/contracts/vocabulary';
 import { CONFIRM_POLL_INTERVAL_MS, CONFIRMATION_COPY, pollStep } from '@/lib/payment-outcome';
 import { telHref } from '@/lib/phone';
 import './pay.css';
@@ -26,7 +27,7 @@ export default function PaymentWaiter({ appointmentId, failedHref, advisorPhone 
     let stopped = false;
     const ask = async () => {
       // A failed look-up (offline for a moment) counts as no news: the next round asks again.
-      const status = await apiGet('appointment/{id}', { id: appointmentId }).then((a) => a.status, () => 'PAYMENT_IN_PROGRESS' as const);
+      const status = await apiGet('appointment/{id}', { id: appointmentId }).then((a) => a.status, () => Appointment.PAYMENT_IN_PROGRESS);
       if (stopped) return;
       const step = pollStep(status, Date.now() - started);
       if (step === 'show') window.location.reload();
