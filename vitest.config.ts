@@ -32,6 +32,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Most integration files wait on a server or a database: two at a time keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

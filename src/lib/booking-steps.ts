@@ -1,6 +1,7 @@
 // Where a customer continues an appointment, by its status and handover type, and the steps the
 // booking screens show. Pure.
 import { Appointment, Booking, Slot, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
+import type { AppointmentView } from '@/contracts/appointments';
 import { flowPath } from './paths';
 
 export interface ContinuableAppointment {
@@ -11,6 +12,14 @@ export interface ContinuableAppointment {
   /** The pick-up pincode (pick-and-drop) or the appointment's. */
   pincode: string;
   bookingStatus: BookingStatus | null;
+}
+
+/** What the booking screens need to send an appointment on (booking-steps' continueHref). */
+export function continuableOf(a: Pick<AppointmentView, 'appointment_id' | 'garage_id' | 'status' | 'pincode' | 'booking_details' | 'pickup_details'>): ContinuableAppointment {
+  return {
+    appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
+    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status,
+  };
 }
 
 /** The booking screens' steps: the address only for pick-up and drop. */

@@ -5,18 +5,12 @@ import type { SlotList, SlotView } from '@/contracts/slots';
 import type { AppointmentView } from '@/contracts/appointments';
 import { Appointment, Booking, Slot, SLOT_TYPES, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, BOOKED } from './appointment-status';
-import type { ContinuableAppointment } from './booking-steps';
+import { continuableOf } from './booking-steps';
+
+export { continuableOf };
 import { dayAndMonth, dayHeading, dayLabel, istDay, slotLabel, weekdayName } from './ist-calendar';
 import { flowPath } from './paths';
 import { slotsByDay } from './slots';
-
-/** What the booking screens need to send an appointment on (booking-steps' continueHref). */
-export function continuableOf(a: Pick<AppointmentView, 'appointment_id' | 'garage_id' | 'status' | 'pincode' | 'booking_details' | 'pickup_details'>): ContinuableAppointment {
-  return {
-    appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
-    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status,
-  };
-}
 
 /** How the slot screen serves an appointment: choose its slot, move its booked slot, or send it elsewhere. */
 export type SlotStep = 'choose' | 'reschedule' | 'reschedule-closed' | 'elsewhere';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiGet, apiSend } from '@/islands/api-client';
 import { useLoad } from '@/islands/use-load';
 import { STATUS_TEXT } from '@/lib/status-text';
-import { continueHref } from '@/lib/booking-steps';
+import { continueHref, continuableOf } from '@/lib/booking-steps';
 import { failureMessage } from '@/islands/account/fields';
 
 interface Props {
@@ -20,10 +20,7 @@ export default function ExistingBooking({ appointmentId, onReplaced }: Props) {
   if (existing.status === 'error') return <p className="choice-notice choice-notice--error card" role="alert">{existing.error.message}</p>;
   const a = existing.data;
   const car = a.vehicle_details.registration_number ?? `${a.vehicle_details.make} ${a.vehicle_details.model}`;
-  const href = continueHref({
-    appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
-    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status,
-  });
+  const href = continueHref(continuableOf(a));
   const replace = async () => {
     setBusy(true);
     setError(null);

@@ -14,7 +14,7 @@ import { $booking, bookingStarted, createKey, updateBooking } from '@/stores/boo
 import { Slot, type SlotType } from '@/contracts/vocabulary';
 import type { ApiData } from '@/contracts/endpoints';
 import { BEFORE_PAYMENT } from '@/lib/appointment-status';
-import { continueHref } from '@/lib/booking-steps';
+import { continueHref, continuableOf } from '@/lib/booking-steps';
 import { withBase } from '@/lib/paths';
 import './pick.css';
 
@@ -39,10 +39,7 @@ const sameChoices = (a: Appointment, j: ReadyJourney) =>
   a.garage_id === j.garage.garageId && a.service_type_id === j.serviceType && a.vehicle_details.model_id === j.vehicle.model_id;
 
 function go(a: Appointment) {
-  navigate(continueHref({
-    appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
-    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status,
-  }));
+  navigate(continueHref(continuableOf(a)));
 }
 
 function HandoverView({ journey, serviceTypeNames, signedIn }: { journey: ReadyJourney; serviceTypeNames: Record<string, string>; signedIn: boolean }) {
