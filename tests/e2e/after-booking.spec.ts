@@ -12,6 +12,8 @@ const resumeCard = (page: Page) => page.getByRole('region', { name: /Your bookin
 
 // Each journey signs in and books through the gateway first: more than the default half minute on a shared machine.
 test.describe.configure({ timeout: 120_000 });
+// These screens are one column at every size: they run once, at 390×844 (the booking journeys hold the desktop run).
+test.beforeEach(({}, info) => { test.skip(info.project.name !== 'phone', 'one column at every size: run on the phone only'); });
 
 test('the service home resumes the latest booking: started, payment failed, confirmed; visitors share the page without a card', async ({ page, context, browser }, info) => {
   const visitor = await browser.newPage();
