@@ -7,9 +7,8 @@ import { FuelParamSchema, FuelIdSchema } from './vehicles';
 import { QuoteSchema, PaiseSchema } from './pricing';
 import { SlotDetailsSchema, SlotIdSchema, SlotTypeSchema } from './slots';
 import { PaymentDetailsSchema, RefundViewSchema } from './payments';
-import { CANCEL_REFUSALS } from '@/lib/cancel-rule';
 import {
-  APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, BOOKING_STATUSES, PLAN_CODES, REFUND_STATUSES, SERVICE_TYPE_IDS, SLOT_TYPES,
+  APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, CANCEL_REFUSALS, BOOKING_STATUSES, PLAN_CODES, REFUND_STATUSES, SERVICE_TYPE_IDS, SLOT_TYPES,
 } from './vocabulary';
 
 export const AppointmentIdSchema = z.object({ id: z.uuid('appointment id must be a valid id') });

@@ -86,6 +86,10 @@ export type CouponTarget = (typeof COUPON_TARGETS)[number];
 export const CouponTargetOf = /* @__PURE__ */ named(COUPON_TARGETS);
 
 /** A call back asked for on the help screen: requested, then done by the garage. */
+/** Why cancelling online is refused: the pick-up is under way, the car is checked in, or the status does not allow it. */
+export const CANCEL_REFUSALS = ['pickup-started', 'checked-in', 'status'] as const;
+export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+
 export const CALLBACK_STATUSES = ['REQUESTED', 'CALLED'] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 export const Callback = /* @__PURE__ */ named(CALLBACK_STATUSES);

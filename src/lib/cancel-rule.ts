@@ -2,7 +2,7 @@
 // is checked in (then the garage must be called), not while the payment partner is still deciding,
 // and not what is cancelled already.
 import { canMove } from './appointment-status';
-import { Appointment, type AppointmentStatus } from '@/contracts/vocabulary';
+import { Appointment, type AppointmentStatus, type CancelRefusal } from '@/contracts/vocabulary';
 
 export interface CancellableAppointment {
   status: AppointmentStatus;
@@ -10,9 +10,7 @@ export interface CancellableAppointment {
   checkedInAt: Date | null;
 }
 
-/** Why cancelling online is refused: the pick-up is under way, the car is checked in, or the status does not allow it. */
-export const CANCEL_REFUSALS = ['pickup-started', 'checked-in', 'status'] as const;
-export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+export { CANCEL_REFUSALS, type CancelRefusal } from '@/contracts/vocabulary';
 
 export type CancelVerdict = { ok: true } | { ok: false; reason: CancelRefusal };
 
