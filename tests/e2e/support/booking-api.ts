@@ -2,7 +2,7 @@
 // make them: for journeys that start after a booking exists (resume, cancel, book again). The fee
 // is paid on the sandbox gateway by API, as its page does (tests/integration/payments-api.test.ts).
 import { expect, type Page } from '@playwright/test';
-import { BASE, KUDLU_GATE } from './booking';
+import { BASE, KUDLU_GATE, createAppointment as createAppointmentByApi } from './booking';
 
 type Handover = 'PICK_AND_DROP' | 'SELF_DROP' | 'SLOT_BOOKING';
 
@@ -17,14 +17,8 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path
 export const registrationFor = (info: { project: { name: string } }, n: number) => `KA${info.project.name === 'phone' ? 51 : 52}MC${1000 + n}`;
 
 /** A periodic service (Basic plan) for a petrol Swift at Kudlu Gate (CREATED); pick-and-drop from 560102. */
-export async function createAppointment(page: Page, registration: string, handover: Handover = 'SELF_DROP') {
-  const models = await api(page, 'GET', 'vehicle-models?make=maruti-suzuki');
-  const swift = models.models.find((m: { slug: string }) => m.slug === 'swift');
-  return api(page, 'POST', 'appointment', {
-    garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-    vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: registration }, booking_details: { appointment_fulfillment_type: handover },
-  });
-}
+export const createAppointment = (page: Page, registration: string, handover: Handover = 'SELF_DROP') =>
+  createAppointmentByApi(page.request, { type: handover, registration });
 
 /** Holds the first open slot that starts more than a day from now (so the whole fee would come back), then starts paying the fee. */
 async function holdAndStartPayment(page: Page, a: { appointment_id: string; booking_details: { appointment_fulfillment_type: Handover } }) {

@@ -83,12 +83,13 @@ async function dataOf<T = any>(answer: Promise<import('@playwright/test').APIRes
  * A periodic service (Basic plan) for a petrol Maruti Suzuki Swift at Kudlu Gate, made by the signed-in
  * customer of `api` (a page's or a request context's): CREATED, of the handover type asked for.
  */
-export async function createAppointment(api: Api, options: { type: 'PICK_AND_DROP' | 'SELF_DROP' | 'SLOT_BOOKING'; registration: string }): Promise<any> {
+export async function createAppointment(api: Api, options: { type: 'PICK_AND_DROP' | 'SELF_DROP' | 'SLOT_BOOKING'; registration?: string; fullName?: string }): Promise<any> {
   const models = await dataOf<{ models: { slug: string; id: number }[] }>(api.get(`${BASE}/api/vehicle-models?make=maruti-suzuki`));
   return dataOf(api.post(`${BASE}/api/appointment`, {
     data: {
       garage_id: KUDLU_GATE, pincode: '560068', service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-      vehicle_details: { model_id: models.models.find((m) => m.slug === 'swift')!.id, fuel_type: 'PETROL', registration_number: options.registration },
+      vehicle_details: { model_id: models.models.find((m) => m.slug === 'swift')!.id, fuel_type: 'PETROL', ...(options.registration ? { registration_number: options.registration } : {}) },
+      ...(options.fullName ? { customer_details: { full_name: options.fullName } } : {}),
       booking_details: { appointment_fulfillment_type: options.type },
     },
   }), 201);
