@@ -33,7 +33,7 @@ describe('the server process', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 90_000); // two start-ups on one DATA_DIR, the first with migrations and the seed (about 15 s alone, more beside other suites)
 
   it('stops at start-up with a message naming a malformed variable', async () => {
     const { code, output } = await runStart({ PORT: 'abc', DATA_DIR: tempDataDir() });
