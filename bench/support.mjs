@@ -1,5 +1,5 @@
 import { spawn, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -50,4 +50,30 @@ export async function peakRssMb(pid, work) {
   const timer = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 20);
   try { await work(); } finally { clearInterval(timer); }
   return Math.max(peak, rssMb(pid));
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+const cpuTicksOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime, after the command's name
+  } catch { return 0; }
+};
+const postgresPids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((pid) => {
+  try { return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; }
+});
+
+/**
+ * CPU milliseconds spent while `work` runs by the server, by PostgreSQL's processes and by this
+ * process (the load generator), from /proc: where the time of a request goes on a shared machine.
+ */
+export async function cpuSpentMs(serverPid, work) {
+  const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuTicksOf(pid)]));
+  const serverBefore = cpuTicksOf(serverPid);
+  const selfBefore = process.cpuUsage();
+  const result = await work();
+  const self = process.cpuUsage(selfBefore);
+  const pg = postgresPids().reduce((sum, pid) => sum + cpuTicksOf(pid) - (pgBefore.get(pid) ?? 0), 0);
+  const ms = (ticks) => Math.round((ticks * 1000) / CLOCK_TICKS_PER_SECOND);
+  return { result, serverMs: ms(cpuTicksOf(serverPid) - serverBefore), postgresMs: ms(pg), loadMs: Math.round((self.user + self.system) / 1000) };
 }

@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { preparingClient } from './prepared-statements';
 
 /**
  * Where rate-limit counters live. Loaded only when Redis or PostgreSQL is configured, so that the
@@ -83,7 +84,7 @@ export async function openPostgresStore(url: string, options: { statementTimeout
     onnotice: () => {},
     connection: { application_name: 'rate-limit', statement_timeout: options.statementTimeoutMs },
   });
-  const db = drizzle(sql);
+  const db = drizzle(preparingClient(sql));
 
   let tableReady: Promise<void> | undefined;
   let failedAt = 0;

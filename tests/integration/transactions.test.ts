@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as t from '@/backend/platform/db/schema';
 import { withTransaction } from '@/backend/platform/db/transaction';
+import { rowsOf } from '@/backend/platform/db/client';
 import type { Db } from '@/backend/platform/db/client';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
@@ -36,6 +37,22 @@ for (const target of await databaseTargets()) {
       expect(await count(db)).toBe(0);
       await withTransaction(db, (tx) => writeTwo(tx));
       expect(await count(db)).toBe(2);
+    });
+
+    it.skipIf(target.name !== 'postgres')('prepares a statement once per connection and reuses it (one round trip instead of two parses)', async () => {
+      const db = backend.database.db;
+      const prepared = async (tx: Db) => rowsOf<{ statement: string }>(await tx.execute(sql`select statement from pg_prepared_statements`)).map((r) => r.statement);
+      await withTransaction(db, async (tx) => {
+        await count(tx);
+        await count(tx);
+        const statements = (await prepared(tx)).filter((s) => s.startsWith('select') && s.includes('from "notify_requests"'));
+        // The same select, asked twice on this connection, is one named statement.
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toMatch(/^select .* from "notify_requests" where "notify_requests"\."city" = \$1$/);
+        // A nested transaction (a savepoint) keeps preparing.
+        await tx.transaction(async (inner) => { await inner.select().from(t.garages).where(eq(t.garages.code, 'none')); });
+        expect((await prepared(tx)).some((s) => s.includes('from "garages"'))).toBe(true);
+      });
     });
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { preparingClient } from '@/runtime/prepared-statements';
 import { projectRoot } from '@/runtime/project-root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,7 +63,7 @@ async function openPostgres(url: string, poolMax: number, statementTimeoutMs: nu
   // A server that does not answer fails the connection in 5 s; a statement stuck behind a lock is
   // cancelled by PostgreSQL after statementTimeoutMs. Both become 503 UNAVAILABLE.
   const client = postgres(url, { max: poolMax, onnotice: () => {}, connect_timeout: 5, connection: { statement_timeout: statementTimeoutMs } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(preparingClient(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
