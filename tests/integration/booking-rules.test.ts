@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, outbox } from '@/backend/platform/db/schema';
+import { appointments, garageClosures, garages, holidays, outbox } from '@/backend/platform/db/schema';
 import { releaseExpiredHolds } from '@/backend/booking/booking-service';
 import type { Actor } from '@/contracts/actor';
 
@@ -174,6 +174,69 @@ for (const target of await databaseTargets()) {
         expect([refused, answer.status, answer.body.error.code]).toEqual([refused, 400, 'VALIDATION_FAILED']);
       }
       expect((await ask('2026-11-24T19:30:00+05:30')).status).toBe(201);
+    });
+
+    it('refuses a slot on a day the garage is closed, saying why; a holiday of another state does not close it', async () => {
+      now = NOW;
+      // Kudlu Gate is in Karnataka. One open slot on each of the next six days (not today).
+      const byDay = new Map<string, string>();
+      for (const slot of await slotList()) {
+        const day = slot.id.slice(-10);
+        if (!slot.disabled && day !== '2026-11-24' && !byDay.has(day)) byDay.set(day, slot.id);
+      }
+      const [closure, unexplained, stateHoliday, otherState, national, both] = [...byDay.values()];
+      const day = (slotId: string) => slotId.slice(-10);
+      const db = backend.deps.db;
+      await db.insert(garageClosures).values([
+        { garageId: KUDLU_GATE, closedOn: day(closure!), reason: 'Staff training' },
+        { garageId: KUDLU_GATE, closedOn: day(unexplained!), reason: null },
+        { garageId: KUDLU_GATE, closedOn: day(both!), reason: 'Floor repairs' },
+      ]);
+      await db.insert(holidays).values([
+        { holidayOn: day(stateHoliday!), name: 'Kanakadasa Jayanti', state: 'Karnataka' },
+        { holidayOn: day(otherState!), name: 'Guru Nanak Jayanti', state: 'Punjab' },
+        { holidayOn: day(national!), name: 'A national day of mourning' },
+        { holidayOn: day(both!), name: 'A holiday on a closed day', state: 'Karnataka' },
+      ]);
+      try {
+        const refusal = async (slotId: string) => {
+          const answer = await hold(await newAppointment(), slotId);
+          return [answer.status, answer.body.error?.code, answer.body.error?.message];
+        };
+        expect(await refusal(closure!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Staff training); choose another day']);
+        expect(await refusal(unexplained!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Closed); choose another day']);
+        expect(await refusal(stateHoliday!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Kanakadasa Jayanti); choose another day']);
+        expect(await refusal(national!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (A national day of mourning); choose another day']);
+        // The garage's own closure is the reason given when a holiday falls on it too.
+        expect(await refusal(both!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Floor repairs); choose another day']);
+        expect((await hold(await newAppointment(), otherState!)).status).toBe(201);
+
+        // A booked appointment cannot be moved onto a closed day either.
+        const booked = await newAppointment();
+        expect((await hold(booked, otherState!)).status).toBe(201);
+        expect((await pay(booked)).status).toBe(200);
+        const moved = await call(`/v1/appointment/${booked}/reschedule`, jsonInit('POST', { slot_id: closure }));
+        expect([moved.status, moved.body.error.code]).toEqual([409, 'SLOT_UNAVAILABLE']);
+      } finally {
+        await db.delete(garageClosures).where(eq(garageClosures.garageId, KUDLU_GATE));
+        await db.delete(holidays).where(inArray(holidays.holidayOn, [closure, unexplained, stateHoliday, otherState, national, both].map((id) => day(id!))));
+      }
+    });
+
+    it("refuses another garage's slot, an unknown template and a slot of another handover type", async () => {
+      now = NOW;
+      const [gottigere] = await backend.deps.db.select().from(garages).where(eq(garages.code, 'GOT'));
+      const theirs = (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${gottigere!.id}`, undefined, ANONYMOUS)).body.data.slots.find((s: { disabled: boolean }) => !s.disabled).id as string;
+      const ours = (await open(0)).id;
+      const selfDrop = (await call(`/v1/garage/slots?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.slots.find((s: { disabled: boolean }) => !s.disabled).id as string;
+      const answer = async (slotId: string) => {
+        const a = await hold(await newAppointment(), slotId);
+        return [a.status, a.body.error?.code, a.body.error?.message];
+      };
+      expect(await answer(theirs)).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of this service centre's slots"]);
+      expect(await answer(`00000000-0000-4000-8000-000000000000${ours.slice(-11)}`)).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of this service centre's slots"]);
+      expect(await answer(selfDrop)).toEqual([409, 'SLOT_UNAVAILABLE', 'This is a self-drop slot; your booking is wait-at-the-centre']);
+      expect((await hold(await newAppointment(), ours)).status).toBe(201);
     });
   });
 }

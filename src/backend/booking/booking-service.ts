@@ -3,7 +3,7 @@
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { lockOwnAppointment, ownOrRefuse, visibleAppointment } from '../appointments/access';
+import { ownOrRefuse, visibleAppointment } from '../appointments/access';
 import { updateAppointment, type AppointmentRow } from '../appointments/repository';
 import { sendBookingConfirmed, sendBookingRescheduled } from '../appointments/messages';
 import * as repo from './repository';
@@ -15,7 +15,7 @@ import { Appointment, Booking, Slot } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, BOOKED, NEXT, canMove, refusal } from '@/lib/appointment-status';
 import { cancelVerdict } from '@/lib/cancel-rule';
 import { istClockTime, istIso } from '@/lib/ist-calendar';
-import { slotIdOf } from '@/lib/slots';
+import { parseSlotId, slotIdOf } from '@/lib/slots';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'booking' | 'supportPhone' | 'outbox'>;
 
@@ -44,14 +44,14 @@ export function scheduleOn(tx: Db, a: AppointmentRow, slot: { slotDate: string; 
 export async function createBooking(deps: Deps, actor: Actor, input: { appointment_id: string; slot_id: string }): Promise<BookingView> {
   const now = deps.clock();
   const view = await withRetriedTransaction(deps.db, async (tx) => {
-    const locked = await repo.lockWithLiveBooking(tx, input.appointment_id);
+    const locked = await repo.lockForSlotChoice(tx, input.appointment_id, parseSlotId(input.slot_id));
     const a = ownOrRefuse(actor, locked?.appointment);
     const paid = a.status === Appointment.PAYMENT_CONFIRMED;
     if (!paid && !BEFORE_PAYMENT.includes(a.status)) {
       throw new AppError('INVALID_TRANSITION', BOOKED.includes(a.status) ? 'This booking already has its slot: reschedule it to change the time.' : refusal(a.status, 'given a slot'));
     }
     if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress) throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot');
-    const { slot, garage } = await bookableSlot(tx, a.garageId, a.fulfillmentType, input.slot_id, now, deps.booking);
+    const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, input.slot_id, now, deps.booking);
     const current = locked!.live;
     if (current && current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) {
       if (current.booking.status === Booking.HELD) {
@@ -118,13 +118,14 @@ export async function releaseSlotOf(tx: Db, appointmentId: string): Promise<Date
 export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId: string, slotId: string): Promise<void> {
   const now = deps.clock();
   await withRetriedTransaction(deps.db, async (tx) => {
-    const a = await lockOwnAppointment(tx, actor, appointmentId);
+    const locked = await repo.lockForSlotChoice(tx, appointmentId, parseSlotId(slotId));
+    const a = ownOrRefuse(actor, locked?.appointment);
     if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'rescheduled'));
     const verdict = cancelVerdict(a);
     if (!verdict.ok) throw new AppError('CANCEL_NOT_ALLOWED', 'Your car is already with the garage: call the service centre to change the time');
-    const current = await repo.liveBookingOf(tx, a.id);
+    const current = locked!.live;
     if (!current) throw new AppError('INVALID_TRANSITION', refusal(Appointment.PAYMENT_CONFIRMED, 'rescheduled'));
-    const { slot, garage } = await bookableSlot(tx, a.garageId, a.fulfillmentType, slotId, now, deps.booking);
+    const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, slotId, now, deps.booking);
     if (current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) throw new AppError('SLOT_UNAVAILABLE', 'This is already your slot; choose another one');
     const row = await takePlaceOrFull(tx, garage.id, slot, now);
     await repo.endBooking(tx, current.booking.id, Booking.MOVED);

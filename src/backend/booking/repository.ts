@@ -14,18 +14,6 @@ export function templatesOf(db: Db, garageId: string, slotType: SlotType) {
     .where(and(eq(slotTemplates.garageId, garageId), eq(slotTemplates.slotType, slotType), eq(slotTemplates.isActive, true)));
 }
 
-export async function findTemplate(db: Db, id: string) {
-  const [row] = await db.select().from(slotTemplates).where(eq(slotTemplates.id, id));
-  return row;
-}
-
-/** A template with its garage (the booking needs both): one query. */
-export async function findTemplateWithGarage(db: Db, id: string) {
-  const [row] = await db.select({ template: slotTemplates, garage: garages }).from(slotTemplates)
-    .innerJoin(garages, eq(garages.id, slotTemplates.garageId)).where(eq(slotTemplates.id, id));
-  return row;
-}
-
 /** What is taken of a garage's slots of a type between two IST days. */
 export function usageBetween(db: Db, garageId: string, slotType: SlotType, from: string, to: string) {
   return db.select({ templateId: slots.templateId, date: slots.slotDate, capacity: slots.capacity, taken: slots.taken }).from(slots)
@@ -99,14 +87,40 @@ export async function endBooking(db: Db, id: string, status: typeof Booking.EXPI
   return rowsOf(result).length > 0;
 }
 
-/** The appointment, locked until the transaction ends, with its held or booked slot: one query. */
-export async function lockWithLiveBooking(db: Db, appointmentId: string) {
-  const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots }).from(appointments)
+/** The chosen slot's template and garage, with why the garage is closed that day (or null). */
+export interface SlotChoice {
+  template: typeof slotTemplates.$inferSelect;
+  garage: typeof garages.$inferSelect;
+  closedReason: string | null;
+}
+
+/**
+ * Everything a slot choice is decided on, in one query: the appointment, locked until the
+ * transaction ends, with its held or booked slot; and the chosen slot's template with its garage
+ * and the reason the garage is closed on the chosen day (its own closure first, then a holiday of
+ * its state or the whole country). `choice` is null for a slot id that names no template.
+ */
+export async function lockForSlotChoice(db: Db, appointmentId: string, choice: { templateId: string; date: string } | null) {
+  const closedReason = choice ? sql<string | null>`(
+    select closed.reason from (
+      select coalesce(${garageClosures.reason}, 'Closed') as reason, 0 as rank from ${garageClosures}
+        where ${garageClosures.garageId} = ${garages.id} and ${garageClosures.closedOn} = ${choice.date}
+      union all
+      select ${holidays.name}, 1 from ${holidays}
+        where ${holidays.holidayOn} = ${choice.date} and (${holidays.state} is null or ${holidays.state} = ${garages.state})
+    ) as closed order by closed.rank limit 1)` : sql<null>`null`;
+  const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage: garages, closedReason }).from(appointments)
     .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
     .leftJoin(slots, eq(slots.id, bookings.slotId))
+    .leftJoin(slotTemplates, choice ? eq(slotTemplates.id, choice.templateId) : sql`false`)
+    .leftJoin(garages, eq(garages.id, slotTemplates.garageId))
     .where(eq(appointments.id, appointmentId)).for('update', { of: appointments });
   if (!row) return undefined;
-  return { appointment: row.appointment, live: row.booking && row.slot ? { booking: row.booking, slot: row.slot } : undefined };
+  return {
+    appointment: row.appointment,
+    live: row.booking && row.slot ? { booking: row.booking, slot: row.slot } : undefined,
+    choice: row.template && row.garage ? { template: row.template, garage: row.garage, closedReason: row.closedReason } satisfies SlotChoice : undefined,
+  };
 }
 
 /** A hold chosen again gets a new end. */

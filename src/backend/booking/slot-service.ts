@@ -31,24 +31,24 @@ export async function listSlots(db: Db, q: { slot_type: SlotType; pincode?: stri
 
 /**
  * The slot an id names, for an appointment at this garage with this handover type, if it can be
- * booked now (with the garage): 404 for a slot that is not the garage's, 409 for another handover
- * type, a closed day or a slot past its cut-off.
+ * booked now, from the chosen template, garage and closure that `lockForSlotChoice` loaded: 404
+ * for a slot that is not the garage's, 409 for another handover type, a closed day or a slot past
+ * its cut-off.
  */
-export async function bookableSlot(db: Db, garageId: string, slotType: SlotType, slotId: string, now: Date, rules: BookingSettings): Promise<{ slot: ConcreteSlot; garage: GarageRow }> {
+export function bookableSlot(choice: repo.SlotChoice | undefined, garageId: string, slotType: SlotType, slotId: string, now: Date, rules: BookingSettings): { slot: ConcreteSlot; garage: GarageRow } {
   const parsed = parseSlotId(slotId);
-  const found = parsed ? await repo.findTemplateWithGarage(db, parsed.templateId) : undefined;
-  if (!parsed || !found || found.template.garageId !== garageId || !found.template.isActive || !found.garage.isActive) {
+  if (!parsed || !choice || choice.template.garageId !== garageId || !choice.template.isActive || !choice.garage.isActive) {
     throw new AppError('SLOT_NOT_FOUND', "This is not one of this service centre's slots");
   }
-  const { template, garage } = found;
+  const { template, garage, closedReason } = choice;
   if (template.slotType !== slotType) {
     throw new AppError('SLOT_UNAVAILABLE', `This is a ${SLOT_TYPE_NAMES[template.slotType]} slot; your booking is ${SLOT_TYPE_NAMES[slotType]}`);
   }
-  const closed = await repo.closedDaysBetween(db, garage.id, garage.state, parsed.date, parsed.date);
+  const closed = closedReason === null ? [] : [{ date: parsed.date, reason: closedReason }];
   const resolved = resolveSlot(slotId, toRule(template), closed, now, rules);
   if (resolved.ok) return { slot: resolved.slot, garage };
   switch (resolved.reason) {
-    case 'closed-day': throw new AppError('SLOT_UNAVAILABLE', `${garage.name} is closed that day (${closed[0]?.reason ?? 'closed'}); choose another day`);
+    case 'closed-day': throw new AppError('SLOT_UNAVAILABLE', `${garage.name} is closed that day (${closedReason ?? 'closed'}); choose another day`);
     case 'past-cutoff': throw new AppError('SLOT_UNAVAILABLE', 'This slot no longer takes bookings; choose a later one');
     default: throw new AppError('SLOT_NOT_FOUND', `This is not one of ${garage.name}'s slots`);
   }
