@@ -7,7 +7,7 @@ import { ownOrRefuse, visibleAppointment } from '../appointments/access';
 import { updateAppointment, type AppointmentRow } from '../appointments/repository';
 import { sendBookingConfirmed, sendBookingRescheduled } from '../appointments/messages';
 import * as repo from './repository';
-import { bookableSlot, takePlaceOrFull } from './slot-service';
+import { bookableSlot, placeBookingOrFull } from './slot-service';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { BookingView } from '@/contracts/slots';
@@ -15,11 +15,15 @@ import { Appointment, Booking, Slot } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, BOOKED, NEXT, canMove, refusal } from '@/lib/appointment-status';
 import { cancelVerdict } from '@/lib/cancel-rule';
 import { istClockTime, istIso } from '@/lib/ist-calendar';
-import { parseSlotId, slotIdOf } from '@/lib/slots';
+import { parseSlotId, slotIdOf, type ConcreteSlot } from '@/lib/slots';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'booking' | 'supportPhone' | 'outbox'>;
 
-export function toBookingView(b: repo.BookingRow, slot: repo.SlotRow): BookingView {
+/** What a booking's answer and its appointment's copy need of its slot: a slot's row has it, a chosen slot too. */
+type SlotTimes = Pick<repo.SlotRow, 'templateId' | 'slotDate' | 'startsAt' | 'endsAt' | 'sameDayService'>;
+const timesOf = (slot: ConcreteSlot): SlotTimes => ({ templateId: slot.templateId, slotDate: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDayService: slot.sameDayService });
+
+export function toBookingView(b: repo.BookingRow, slot: SlotTimes): BookingView {
   return {
     booking_id: b.id, appointment_id: b.appointmentId, status: b.status,
     hold_expires_at: b.status === Booking.HELD && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
@@ -29,7 +33,7 @@ export function toBookingView(b: repo.BookingRow, slot: repo.SlotRow): BookingVi
 }
 
 /** The booked slot copied onto the appointment (for lists), with its new status. */
-export function scheduleOn(tx: Db, a: AppointmentRow, slot: { slotDate: string; startsAt: Date; endsAt: Date; sameDayService: boolean }, status: AppointmentRow['status']) {
+export function scheduleOn(tx: Db, a: AppointmentRow, slot: SlotTimes, status: AppointmentRow['status']) {
   if (!canMove(a.status, status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'booked'));
   return updateAppointment(tx, a.id, {
     status, appointmentDate: slot.slotDate, slotStart: istClockTime(slot.startsAt), slotEnd: istClockTime(slot.endsAt), sameDayService: slot.sameDayService,
@@ -61,16 +65,15 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
       return { view: toBookingView(current.booking, current.slot), announced: false };
     }
     if (current) await repo.endBooking(tx, current.booking.id, Booking.RELEASED);
-    const row = await takePlaceOrFull(tx, garage.id, slot, now);
-    const booking = await repo.insertBooking(tx, {
-      appointmentId: a.id, slotId: row.id, status: paid ? Booking.CONFIRMED : Booking.HELD,
+    const booking = await placeBookingOrFull(tx, garage.id, slot, {
+      appointmentId: a.id, status: paid ? Booking.CONFIRMED : Booking.HELD,
       holdExpiresAt: paid ? null : holdEnd(now, deps), confirmedAt: paid ? now : null,
-    });
+    }, now);
     if (paid) {
-      await scheduleOn(tx, a, row, NEXT.paidSlotBooked());
-      await sendBookingConfirmed(tx, a, garage.name, row.startsAt, deps.supportPhone);
+      await scheduleOn(tx, a, timesOf(slot), NEXT.paidSlotBooked());
+      await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
     }
-    return { view: toBookingView(booking, row), announced: paid };
+    return { view: toBookingView(booking, timesOf(slot)), announced: paid };
   });
   if (view.announced) deps.outbox.kick();
   return view.view;
@@ -127,11 +130,12 @@ export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId:
     if (!current) throw new AppError('INVALID_TRANSITION', refusal(Appointment.PAYMENT_CONFIRMED, 'rescheduled'));
     const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, slotId, now, deps.booking);
     if (current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) throw new AppError('SLOT_UNAVAILABLE', 'This is already your slot; choose another one');
-    const row = await takePlaceOrFull(tx, garage.id, slot, now);
+    // The old place is given back first (one live booking per appointment); a full new slot throws,
+    // and the transaction's rollback gives the old booking back as it was.
     await repo.endBooking(tx, current.booking.id, Booking.MOVED);
-    await repo.insertBooking(tx, { appointmentId: a.id, slotId: row.id, status: Booking.CONFIRMED, confirmedAt: now });
-    await scheduleOn(tx, a, row, NEXT.rescheduled());
-    await sendBookingRescheduled(tx, a, garage.name, row.startsAt);
+    await placeBookingOrFull(tx, garage.id, slot, { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now }, now);
+    await scheduleOn(tx, a, timesOf(slot), NEXT.rescheduled());
+    await sendBookingRescheduled(tx, a, garage.name, slot.startsAt);
   });
   deps.outbox.kick();
 }

@@ -2,7 +2,7 @@ import { and, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client';
 import { rowsOf } from '../platform/db/client';
-import { appointments, bookings, garageClosures, garages, holidays, slots, slotTemplates } from '../platform/db/schema';
+import { appointments, bookingStatus, bookings, garageClosures, garages, holidays, slots, slotTemplates } from '../platform/db/schema';
 import { Booking, type SlotType } from '@/contracts/vocabulary';
 import type { ConcreteSlot } from '@/lib/slots';
 
@@ -30,32 +30,46 @@ export async function closedDaysBetween(db: Db, garageId: string, state: string,
   return rows.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/**
- * Takes one place in a slot, making the slot's row (with its template's capacity) on first use: one
- * statement, whose update is guarded by `taken < capacity`, so concurrent bookings queue on the row
- * and the one that would pass the capacity gets nothing back. Answers the slot's row, or null when
- * the slot is full.
- */
-export async function takePlace(db: Db, garageId: string, slot: ConcreteSlot): Promise<SlotRow | null> {
-  const rows = await db.insert(slots).values({
+/** The slot's row for a first place in it (with its template's capacity), or its count raised when there is room. */
+function placeIn(db: Db, garageId: string, slot: ConcreteSlot) {
+  return db.insert(slots).values({
     templateId: slot.templateId, garageId, slotType: slot.slotType, slotDate: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt,
     sameDayService: slot.sameDayService, capacity: slot.capacity, taken: 1,
   }).onConflictDoUpdate({
     target: [slots.templateId, slots.slotDate],
     set: { taken: sql`${slots.taken} + 1` },
     setWhere: sql`${slots.taken} < ${slots.capacity}`,
-  }).returning();
-  return rows[0] ?? null;
+  });
+}
+
+export interface NewBooking { appointmentId: string; status: BookingRow['status']; holdExpiresAt: Date | null; confirmedAt: Date | null }
+
+/**
+ * Takes one place in a slot and writes the appointment's booking of it, in one statement. The slot's
+ * row is made on first use (with its template's capacity); after that its update is guarded by
+ * `taken < capacity`, so concurrent bookings queue on the row and the one that would pass the
+ * capacity makes neither a place nor a booking. Answers the booking, or undefined when the slot is full.
+ */
+export async function placeBooking(db: Db, garageId: string, slot: ConcreteSlot, booking: NewBooking): Promise<BookingRow | undefined> {
+  const placed = db.$with('placed').as(placeIn(db, garageId, slot).returning({ id: slots.id }));
+  const at = (time: Date | null) => sql`${time?.toISOString() ?? null}::timestamptz`;
+  // An insert from a select names every column of the table, in its order, defaults too.
+  const [row] = await db.with(placed).insert(bookings).select((qb) => qb.select({
+    id: sql`gen_random_uuid()`.as('id'),
+    appointmentId: sql`${booking.appointmentId}::uuid`.as('appointment_id'),
+    slotId: placed.id,
+    status: sql`${booking.status}::${sql.identifier(bookingStatus.enumName)}`.as('status'),
+    holdExpiresAt: at(booking.holdExpiresAt).as('hold_expires_at'),
+    createdAt: sql`now()`.as('created_at'),
+    confirmedAt: at(booking.confirmedAt).as('confirmed_at'),
+    endedAt: at(null).as('ended_at'),
+  }).from(placed) as never).returning();
+  return row;
 }
 
 export async function findSlotRowOf(db: Db, templateId: string, date: string): Promise<SlotRow | undefined> {
   const [row] = await db.select().from(slots).where(and(eq(slots.templateId, templateId), eq(slots.slotDate, date)));
   return row;
-}
-
-export async function insertBooking(db: Db, row: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [inserted] = await db.insert(bookings).values(row).returning();
-  return inserted!;
 }
 
 /** The appointment's held or booked slot, with the slot's row. */
@@ -90,7 +104,7 @@ export async function endBooking(db: Db, id: string, status: typeof Booking.EXPI
 /** The chosen slot's template and garage, with why the garage is closed that day (or null). */
 export interface SlotChoice {
   template: typeof slotTemplates.$inferSelect;
-  garage: typeof garages.$inferSelect;
+  garage: Pick<typeof garages.$inferSelect, 'id' | 'name' | 'isActive'>;
   closedReason: string | null;
 }
 
@@ -109,7 +123,9 @@ export async function lockForSlotChoice(db: Db, appointmentId: string, choice: {
       select ${holidays.name}, 1 from ${holidays}
         where ${holidays.holidayOn} = ${choice.date} and (${holidays.state} is null or ${holidays.state} = ${garages.state})
     ) as closed order by closed.rank limit 1)` : sql<null>`null`;
-  const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage: garages, closedReason }).from(appointments)
+  // Of the garage only what the choice needs: a garage row is wide (its landing content).
+  const garage = { id: garages.id, name: garages.name, isActive: garages.isActive };
+  const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason }).from(appointments)
     .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
     .leftJoin(slots, eq(slots.id, bookings.slotId))
     .leftJoin(slotTemplates, choice ? eq(slotTemplates.id, choice.templateId) : sql`false`)

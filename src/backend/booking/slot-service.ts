@@ -1,7 +1,6 @@
 import type { Db } from '../platform/db/client';
 import type { BookingSettings } from '../platform/deps';
 import { getGarage, mapPincode } from '../garages/garage-service';
-import type { GarageRow } from '../garages/repository';
 import * as repo from './repository';
 import { AppError } from '@/contracts/errors';
 import type { SlotList } from '@/contracts/slots';
@@ -35,7 +34,7 @@ export async function listSlots(db: Db, q: { slot_type: SlotType; pincode?: stri
  * for a slot that is not the garage's, 409 for another handover type, a closed day or a slot past
  * its cut-off.
  */
-export function bookableSlot(choice: repo.SlotChoice | undefined, garageId: string, slotType: SlotType, slotId: string, now: Date, rules: BookingSettings): { slot: ConcreteSlot; garage: GarageRow } {
+export function bookableSlot(choice: repo.SlotChoice | undefined, garageId: string, slotType: SlotType, slotId: string, now: Date, rules: BookingSettings): { slot: ConcreteSlot; garage: repo.SlotChoice['garage'] } {
   const parsed = parseSlotId(slotId);
   if (!parsed || !choice || choice.template.garageId !== garageId || !choice.template.isActive || !choice.garage.isActive) {
     throw new AppError('SLOT_NOT_FOUND', "This is not one of this service centre's slots");
@@ -55,15 +54,16 @@ export function bookableSlot(choice: repo.SlotChoice | undefined, garageId: stri
 }
 
 /**
- * Takes a place in the slot. When it is full, holds of that slot that ran out are released first
- * (the job would release them within a minute) and the place is tried once more; then SLOT_FULL.
+ * Takes a place in the slot and writes the appointment's booking of it. When the slot is full, holds
+ * of that slot that ran out are released first (the job would release them within a minute) and
+ * the place is tried once more; then SLOT_FULL.
  */
-export async function takePlaceOrFull(db: Db, garageId: string, slot: ConcreteSlot, now: Date): Promise<repo.SlotRow> {
-  const taken = await repo.takePlace(db, garageId, slot);
-  if (taken) return taken;
+export async function placeBookingOrFull(db: Db, garageId: string, slot: ConcreteSlot, booking: repo.NewBooking, now: Date): Promise<repo.BookingRow> {
+  const placed = await repo.placeBooking(db, garageId, slot, booking);
+  if (placed) return placed;
   const row = await repo.findSlotRowOf(db, slot.templateId, slot.date);
   if (row && (await repo.expireHolds(db, now, row.id)) > 0) {
-    const retried = await repo.takePlace(db, garageId, slot);
+    const retried = await repo.placeBooking(db, garageId, slot, booking);
     if (retried) return retried;
   }
   throw new AppError('SLOT_FULL', 'This slot has just been taken; choose another slot');
