@@ -40,10 +40,10 @@ const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The check character of a GSTIN's first 14 characters (GSTN's mod-36 scheme). */
 export function gstinCheckCharacter(first14: string): string {
+  if (!/^[0-9A-Z]{14}$/.test(first14)) throw new RangeError(`not a GSTIN: ${first14}`);
   let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const value = GSTIN_CHARS.indexOf(first14[i] ?? '');
-    if (value < 0) throw new RangeError(`not a GSTIN: ${first14}`);
+  for (let i = 0; i < first14.length; i++) {
+    const value = GSTIN_CHARS.indexOf(first14[i]!);
     const product = value * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }

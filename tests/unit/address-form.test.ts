@@ -24,6 +24,7 @@ describe('what the address form asks for', () => {
     ['line', 'MG ', 'Enter the street and building'],
     ['line', 'MGR', undefined],
     ['city', 'B', 'Enter the city'],
+    ['city', ' B ', 'Enter the city'],
     ['city', 'Ba', undefined],
     ['state', ' K ', 'Enter the state'],
     ['state', 'KA', undefined],
@@ -41,7 +42,7 @@ describe('what the address form asks for', () => {
 
 describe('the address the form makes (spec §3)', () => {
   it('trims every field and makes the landmark the description', () => {
-    const padded = { ...GOOD, houseNumber: ' 14 ', line: ' 3rd Cross ', city: ' Bengaluru ', pincode: ' 560068 ' };
+    const padded = { ...GOOD, houseNumber: ' 14 ', line: ' 3rd Cross ', city: ' Bengaluru ', state: ' Karnataka ', pincode: ' 560068 ' };
     expect(addressOf(padded)).toEqual({
       line: '3rd Cross', house_number: '14', locality: 'Kudlu Gate', description: 'Opposite the temple',
       city: 'Bengaluru', state: 'Karnataka', pincode: '560068',
@@ -56,6 +57,7 @@ describe('the address the form makes (spec §3)', () => {
   it('carries the map point only when both coordinates are known', () => {
     expect(addressOf({ ...GOOD, latitude: 12.8852, longitude: 77.6604 }).location_coords).toEqual({ latitude: 12.8852, longitude: 77.6604 });
     expect(addressOf({ ...GOOD, latitude: 12.8852 })).not.toHaveProperty('location_coords');
+    expect(addressOf({ ...GOOD, longitude: 77.6604 })).not.toHaveProperty('location_coords');
     expect(addressOf({ ...GOOD, latitude: 0, longitude: 0 }).location_coords).toEqual({ latitude: 0, longitude: 0 });
   });
 });

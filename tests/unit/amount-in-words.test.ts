@@ -30,7 +30,8 @@ describe('an amount in words on a tax invoice', () => {
   });
 
   it('refuses what is not a whole, positive amount', () => {
-    expect(() => amountInWords(-1)).toThrow(RangeError);
+    expect(() => amountInWords(-1)).toThrow(new RangeError('amountInWords: not an amount in paise: -1'));
+    expect(() => numberInWords(-1)).toThrow(new RangeError('numberInWords: not a whole amount: -1'));
     expect(() => amountInWords(1.5)).toThrow(RangeError);
     expect(() => numberInWords(Number.NaN)).toThrow(RangeError);
   });

@@ -36,7 +36,8 @@ describe('calendar days', () => {
   ])('%s is weekday %i', (day, weekday) => expect(weekdayOf(day)).toBe(weekday));
 
   it('refuses what is not a day', () => {
-    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-02-30', 1)).toThrow(new RangeError('not a day: 2026-02-30'));
+    expect(() => addDays('2026-2-3', 1)).toThrow(new RangeError('not a day: 2026-2-3'));
     expect(() => weekdayOf('25/11/2026')).toThrow(RangeError);
   });
 });
@@ -56,6 +57,8 @@ describe('IST wall-clock times as instants', () => {
   });
 
   it('refuses a day that does not exist', () => expect(() => istInstant('2026-02-29', '10:00')).toThrow(RangeError));
+
+  it('says which clock time it refuses', () => expect(() => istInstant('2026-11-25', '10')).toThrow(new RangeError('not a clock time: 10')));
 });
 
 describe('instants written in IST', () => {

@@ -51,6 +51,16 @@ describe("a booking's rows", () => {
       { label: 'Handover', value: 'Pick-up and drop', detail: 'Pick-up from 12, 4th Cross, HSR Layout, Sector 2, Bengaluru 560102' },
     ]);
   });
+
+  it('list every repair chosen, and show no pick-up address for a car the customer drops', () => {
+    const rows = bookingRows(booking({
+      service_type_id: 'repair',
+      estimate: { lines: [{ name: 'Brake pads' }, { name: 'Wheel alignment' }] },
+      pickup_details: { address: { house_number: null, line: '4th Cross, HSR Layout', locality: null, city: 'Bengaluru', pincode: '560102' } },
+    }), 'Repairs', SLOT);
+    expect(rows[0]).toEqual({ label: 'Service', value: 'Repairs', detail: 'Brake pads, Wheel alignment' });
+    expect(rows[4]).toEqual({ label: 'Handover', value: 'Self-drop' });
+  });
 });
 
 describe('what was paid', () => {
@@ -58,6 +68,13 @@ describe('what was paid', () => {
 
   it('shows the fee paid and the coupon it was paid with', () => {
     expect(paidRows(payment)).toEqual([{ label: 'Booking fee paid', value: '₹99', detail: '₹199 less ₹100 with SAVE100' }]);
+  });
+
+  it('says "a coupon" when a discount was given with no coupon code to show', () => {
+    expect(paidRows({ ...payment, coupon: null, service_discount_paise: 50_000 })).toEqual([
+      { label: 'Booking fee paid', value: '₹99', detail: '₹199 less ₹100 with a coupon' },
+      { label: 'Off your service bill', value: '₹500', detail: 'With a coupon, taken off the final bill at the service centre' },
+    ]);
   });
 
   it('shows the full fee without a coupon, and a service coupon kept for the bill', () => {

@@ -26,6 +26,12 @@ describe('the details a customer gives before paying', () => {
     expect(detailsErrors(draft({ email: 'asha..rao@example.in' }), false)).toEqual({ email: 'Enter a valid e-mail address' });
   });
 
+  it('take an e-mail address of up to 120 characters', () => {
+    // 109 letters and '@example.in' make 120 characters; 110 letters make 121.
+    expect(detailsErrors(draft({ email: `${'a'.repeat(109)}@example.in` }), false)).toEqual({});
+    expect(detailsErrors(draft({ email: `${'a'.repeat(110)}@example.in` }), false)).toEqual({ email: 'Enter a valid e-mail address' });
+  });
+
   it("need the car's registration number when the booking has none, in any spacing", () => {
     expect(detailsErrors(draft({ registration: 'ka-05 mn 1234' }), true)).toEqual({});
     expect(detailsErrors(draft({ registration: '22 BH 1234 AA' }), true)).toEqual({});
@@ -49,6 +55,9 @@ describe('the details a customer gives before paying', () => {
       .toEqual({ fullName: 'Enter your full name', registration: 'Enter a valid registration number' });
     expect(serverFieldErrors('coupon_code: This coupon has just been fully used; remove it to pay the full fee')).toEqual({});
     expect(serverFieldErrors('Add your name before paying')).toEqual({});
+    // Only 'field: message' parts name a field: no ': ', or nothing before it, is a sentence.
+    expect(serverFieldErrors('registration_numbers')).toEqual({});
+    expect(serverFieldErrors(': registration_number: Enter a valid registration number')).toEqual({});
   });
 });
 
@@ -89,5 +98,11 @@ describe("the account's mobile number", () => {
 
   it('is shown as given when it is not a 10-digit number', () => {
     expect(displayMobile('12345')).toBe('12345');
+    // Twelve digits are a number with 91 in front only when they start with 91.
+    expect(displayMobile('449876543210')).toBe('449876543210');
+  });
+
+  it('keeps a 10-digit number that starts with 91 whole', () => {
+    expect(displayMobile('9198765432')).toBe('+91 91987 65432');
   });
 });

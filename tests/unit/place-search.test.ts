@@ -66,6 +66,8 @@ describe('naming a place', () => {
     ['Ahmadabad', 'Gujarat', 'Ahmadabad'],
     ['Medchal Malkajgiri', 'Telangana', 'Medchal Malkajgiri'],
     ['Urban', 'Somewhere', 'Urban'],
+    ['Bengaluru  Urban', 'Karnataka', 'Bengaluru'],
+    ['Mumbai Suburban West', 'Maharashtra', 'Mumbai Suburban West'],
   ])('the city of district %j in %j is %j', (district, state, city) => expect(cityOfDistrict(district, state)).toBe(city));
 
   it('names a post office by its pincode and name, and reads the name back', () => {

@@ -145,7 +145,10 @@ describe('one slot', () => {
   });
 
   it('cannot be chosen when full or past its cut-off, and says which', () => {
-    expect(slotChoiceOf({ ...open, ...FULL })).toMatchObject({ disabled: true, reason: 'Full', left: null });
+    expect(slotChoiceOf({ ...open, ...FULL })).toMatchObject({ disabled: true, reason: 'Full', left: null, fewLeft: false });
+    // The server's reason decides, whatever count came with it.
+    expect(slotChoiceOf({ ...open, disabled: true, unavailable: 'full', left: 2 })).toMatchObject({ disabled: true, reason: 'Full' });
+    expect(slotChoiceOf({ ...open, disabled: true, unavailable: null, left: 3 })).toMatchObject({ disabled: true, reason: 'Booking closed', fewLeft: false });
     expect(slotChoiceOf({ ...open, ...CLOSED })).toMatchObject({ disabled: true, reason: 'Booking closed', left: null });
     expect(slotChoiceOf({ ...open, ...CLOSED, left: 0 })).toMatchObject({ disabled: true, reason: 'Booking closed' });
     expect(slotChoiceOf({ ...open, left: 0 })).toMatchObject({ disabled: true, reason: 'Full' });
@@ -177,25 +180,26 @@ describe('the days of the strip', () => {
     ],
     closed_days: [{ date: '2026-11-26', reason: 'Annual maintenance' }],
   };
-  const tabs = dayTabs(list, TODAY);
+  // Built inside each test (not when the file loads), so a mutation run sees every test reach dayTabs.
+  const strip = () => dayTabs(list, TODAY);
 
   it('lists every day with slots and every closed day, in date order', () => {
-    expect(tabs.map((t) => t.date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(strip().map((t) => t.date)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
   });
 
   it('names them Today, Tomorrow, then by weekday, with the date under it', () => {
-    expect(tabs.map((t) => [t.name, t.dateText])).toEqual([['Today', '24 Nov'], ['Tomorrow', '25 Nov'], ['Thu', '26 Nov'], ['Fri', '27 Nov'], ['Sat', '28 Nov']]);
-    expect(tabs.map((t) => t.title)).toEqual(['Today, Tue 24th Nov', 'Tomorrow, Wed 25th Nov', 'Thu 26th Nov', 'Fri 27th Nov', 'Sat 28th Nov']);
+    expect(strip().map((t) => [t.name, t.dateText])).toEqual([['Today', '24 Nov'], ['Tomorrow', '25 Nov'], ['Thu', '26 Nov'], ['Fri', '27 Nov'], ['Sat', '28 Nov']]);
+    expect(strip().map((t) => t.title)).toEqual(['Today, Tue 24th Nov', 'Tomorrow, Wed 25th Nov', 'Thu 26th Nov', 'Fri 27th Nov', 'Sat 28th Nov']);
   });
 
   it('says under each day what is open, or why nothing is', () => {
-    expect(tabs.map((t) => [t.note, t.open])).toEqual([['Booking closed', 0], ['1 open', 1], ['Closed', 0], ['Full', 0], ['No slots left', 0]]);
-    expect(tabs[2]!.closedReason).toBe('Annual maintenance');
-    expect(tabs[1]!.closedReason).toBeNull();
+    expect(strip().map((t) => [t.note, t.open])).toEqual([['Booking closed', 0], ['1 open', 1], ['Closed', 0], ['Full', 0], ['No slots left', 0]]);
+    expect(strip()[2]!.closedReason).toBe('Annual maintenance');
+    expect(strip()[1]!.closedReason).toBeNull();
   });
 
   it('sorts each day’s slots by start time', () => {
-    expect(tabs[1]!.slots.map((s) => s.label)).toEqual(['10:00 AM - 12:00 PM', '2:00 PM - 4:00 PM']);
+    expect(strip()[1]!.slots.map((s) => s.label)).toEqual(['10:00 AM - 12:00 PM', '2:00 PM - 4:00 PM']);
     const shuffled = dayTabs({ slots: [slot('b', '2026-11-25', '12:00', '14:00'), slot('a', '2026-11-25', '09:30', '10:00'), slot('c', '2026-11-25', '10:00', '12:00')], closed_days: [] }, TODAY);
     expect(shuffled[0]!.slots.map((s) => s.id)).toEqual(['a', 'c', 'b']);
     expect(shuffled[0]!.note).toBe('3 open');
@@ -220,19 +224,19 @@ describe('the days of the strip', () => {
 });
 
 describe('the day the strip opens on', () => {
-  const tabs = dayTabs({
+  const strip = () => dayTabs({
     slots: [slot('t1', '2026-11-24', '10:00', '12:00', CLOSED), slot('w1', '2026-11-25', '10:00', '12:00'), slot('f1', '2026-11-27', '10:00', '12:00'), slot('f2', '2026-11-27', '12:00', '14:00', FULL)],
     closed_days: [],
   }, TODAY);
 
   it('is the day of a slot already chosen that is still open', () => {
-    expect(openingDay(tabs, 'f1')).toBe('2026-11-27');
+    expect(openingDay(strip(), 'f1')).toBe('2026-11-27');
   });
 
   it('is otherwise the first day with an open slot', () => {
-    expect(openingDay(tabs, null)).toBe('2026-11-25');
-    expect(openingDay(tabs, 'f2')).toBe('2026-11-25');
-    expect(openingDay(tabs, 'gone')).toBe('2026-11-25');
+    expect(openingDay(strip(), null)).toBe('2026-11-25');
+    expect(openingDay(strip(), 'f2')).toBe('2026-11-25');
+    expect(openingDay(strip(), 'gone')).toBe('2026-11-25');
   });
 
   it('is the first day when nothing is open, and none without days', () => {
@@ -242,11 +246,11 @@ describe('the day the strip opens on', () => {
   });
 
   it('keeps a chosen slot only while it can still be chosen', () => {
-    expect(stillChoosable(tabs, 'f1')).toBe('f1');
-    expect(stillChoosable(tabs, 'f2')).toBeNull();
-    expect(stillChoosable(tabs, 't1')).toBeNull();
-    expect(stillChoosable(tabs, 'gone')).toBeNull();
-    expect(stillChoosable(tabs, null)).toBeNull();
+    expect(stillChoosable(strip(), 'f1')).toBe('f1');
+    expect(stillChoosable(strip(), 'f2')).toBeNull();
+    expect(stillChoosable(strip(), 't1')).toBeNull();
+    expect(stillChoosable(strip(), 'gone')).toBeNull();
+    expect(stillChoosable(strip(), null)).toBeNull();
   });
 });
 

@@ -33,7 +33,7 @@ describe('the GST in a fee', () => {
   });
 
   it.each([-1, 199.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s as an amount in paise', (total) => {
-    expect(() => gstBreakup(total)).toThrow(RangeError);
+    expect(() => gstBreakup(total)).toThrow(new RangeError(`gstBreakup: not an amount in paise: ${total}`));
   });
 });
 
@@ -60,7 +60,7 @@ describe('invoice numbers', () => {
   ])('%s, %s, number %i: %s', (code, fy, sequence, number) => expect(invoiceNumber(code, fy, sequence)).toBe(number));
 
   it('refuses a number longer than 16 characters', () => {
-    expect(() => invoiceNumber('HFZP', '27-28', 123_456)).toThrow(RangeError);
+    expect(() => invoiceNumber('HFZP', '27-28', 123_456)).toThrow(new RangeError('invoice number longer than 16 characters: HFZP/27-28/123456'));
     expect(() => invoiceNumber('PATPG', '26-27', 1)).toThrow(RangeError);
   });
 });
@@ -86,7 +86,13 @@ describe('GSTINs', () => {
     ['27AAPFU0939F0ZV', 'entity number 0'],
     ['27AAPFU0939F1Z', 'too short'],
     ['27AAPFU0939F1ZVX', 'too long'],
+    // A character in front whose first 14 characters happen to check: the whole string must be the GSTIN.
+    ['T27AAPFU0939F1ZV', 'a character in front'],
   ])('%s is not valid: %s', (gstin) => expect(isValidGstin(gstin)).toBe(false));
 
-  it('refuses a character a GSTIN cannot hold', () => expect(() => gstinCheckCharacter('27AAPFU0939F1-')).toThrow(RangeError));
+  it('refuses a character a GSTIN cannot hold, and a first part that is not 14 characters', () => {
+    expect(() => gstinCheckCharacter('27AAPFU0939F1-')).toThrow(new RangeError('not a GSTIN: 27AAPFU0939F1-'));
+    expect(() => gstinCheckCharacter('27AAPFU')).toThrow(new RangeError('not a GSTIN: 27AAPFU'));
+    expect(() => gstinCheckCharacter('27AAPFU0939F1ZV')).toThrow(new RangeError('not a GSTIN: 27AAPFU0939F1ZV'));
+  });
 });
