@@ -72,6 +72,23 @@ export const BOOKING_STATUSES = ['HELD', 'CONFIRMED', 'EXPIRED', 'RELEASED', 'MO
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const Booking = /* @__PURE__ */ named(BOOKING_STATUSES);
 
+/**
+ * The workshop timeline's stages, in order (spec §4): a work order is opened when the car is checked
+ * in (CAR_AT_GARAGE) and ends delivered, or with no service when every estimate line is declined.
+ * WELCOME is the screen before the first stage, not a stage of the work.
+ */
+export const WORKSHOP_STAGES = [
+  'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS',
+  'QUALITY_CHECK', 'PAYMENT_PENDING', 'PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED',
+] as const;
+export type WorkshopStage = (typeof WORKSHOP_STAGES)[number];
+export const Stage = /* @__PURE__ */ named(WORKSHOP_STAGES);
+
+/** An estimate line's approval: waiting, approved by the advisor (no question to ask) or by the customer, or declined. */
+export const LINE_APPROVALS = ['PENDING', 'APPROVED_BY_ADVISOR', 'APPROVED_BY_CUSTOMER', 'DECLINED'] as const;
+export type LineApproval = (typeof LINE_APPROVALS)[number];
+export const Approval = /* @__PURE__ */ named(LINE_APPROVALS);
+
 /** A refund of a booking fee: asked of the gateway, then processed (or failed, and retried by staff). */
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
