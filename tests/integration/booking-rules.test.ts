@@ -199,6 +199,15 @@ for (const target of await databaseTargets()) {
         { holidayOn: day(both!), name: 'A holiday on a closed day', state: 'Karnataka' },
       ]);
       try {
+        // The slot list names the same closed days, each with its reasons; the other state's holiday is not one.
+        const listed = (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.closed_days as { date: string; reason: string }[];
+        expect(listed.filter((c) => c.date !== '2026-12-25')).toEqual([
+          { date: day(closure!), reason: 'Staff training' },
+          { date: day(unexplained!), reason: 'Closed' },
+          { date: day(stateHoliday!), reason: 'Kanakadasa Jayanti' },
+          { date: day(national!), reason: 'A national day of mourning' },
+          ...[{ date: day(both!), reason: 'Floor repairs' }, { date: day(both!), reason: 'A holiday on a closed day' }],
+        ].sort((a, b) => a.date.localeCompare(b.date)));
         const refusal = async (slotId: string) => {
           const answer = await hold(await newAppointment(), slotId);
           return [answer.status, answer.body.error?.code, answer.body.error?.message];

@@ -20,14 +20,24 @@ export function usageBetween(db: Db, garageId: string, slotType: SlotType, from:
     .where(and(eq(slots.garageId, garageId), eq(slots.slotType, slotType), between(slots.slotDate, from, to)));
 }
 
+/**
+ * The days a garage is closed between two days, with the reason: its own closures (ranked first) and
+ * the holidays of its state or of the whole country. The garage and its state are values, or the
+ * columns of a garage row the query joins.
+ */
+function closedDays(db: Db, garage: { id: string | typeof garages.id; state: string | typeof garages.state }, from: string, to: string) {
+  const own = db.select({ date: garageClosures.closedOn, reason: sql<string>`coalesce(${garageClosures.reason}, 'Closed')`.as('reason'), rank: sql<number>`0`.as('rank') })
+    .from(garageClosures).where(and(eq(garageClosures.garageId, garage.id), between(garageClosures.closedOn, from, to)));
+  const publicHolidays = db.select({ date: holidays.holidayOn, reason: holidays.name, rank: sql<number>`1` })
+    .from(holidays).where(and(between(holidays.holidayOn, from, to), or(isNull(holidays.state), eq(holidays.state, garage.state))));
+  return unionAll(own, publicHolidays);
+}
+
 /** The garage's closures and the holidays of its state (or national ones) between two days, with their reasons: one query. */
 export async function closedDaysBetween(db: Db, garageId: string, state: string, from: string, to: string): Promise<{ date: string; reason: string }[]> {
-  const own = db.select({ date: garageClosures.closedOn, reason: sql<string>`coalesce(${garageClosures.reason}, 'Closed')` }).from(garageClosures)
-    .where(and(eq(garageClosures.garageId, garageId), between(garageClosures.closedOn, from, to)));
-  const publicHolidays = db.select({ date: holidays.holidayOn, reason: holidays.name }).from(holidays)
-    .where(and(between(holidays.holidayOn, from, to), or(isNull(holidays.state), eq(holidays.state, state))));
-  const rows = await unionAll(own, publicHolidays);
-  return rows.sort((a, b) => a.date.localeCompare(b.date));
+  const rows = await closedDays(db, { id: garageId, state }, from, to);
+  // By day, and on a day with both, the garage's own closure first.
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || Number(a.rank) - Number(b.rank)).map(({ date, reason }) => ({ date, reason }));
 }
 
 /** The slot's row for a first place in it (with its template's capacity), or its count raised when there is room. */
@@ -115,14 +125,10 @@ export interface SlotChoice {
  * its state or the whole country). `choice` is null for a slot id that names no template.
  */
 export async function lockForSlotChoice(db: Db, appointmentId: string, choice: { templateId: string; date: string } | null) {
-  const closedReason = choice ? sql<string | null>`(
-    select closed.reason from (
-      select coalesce(${garageClosures.reason}, 'Closed') as reason, 0 as rank from ${garageClosures}
-        where ${garageClosures.garageId} = ${garages.id} and ${garageClosures.closedOn} = ${choice.date}
-      union all
-      select ${holidays.name}, 1 from ${holidays}
-        where ${holidays.holidayOn} = ${choice.date} and (${holidays.state} is null or ${holidays.state} = ${garages.state})
-    ) as closed order by closed.rank limit 1)` : sql<null>`null`;
+  // The chosen day's closure reason, from the garage row joined below (its own closure first).
+  const closedReason = choice
+    ? sql<string | null>`(select closed.reason from ${closedDays(db, garages, choice.date, choice.date).as('closed')} order by closed.rank limit 1)`
+    : sql<null>`null`;
   // Of the garage only what the choice needs: a garage row is wide (its landing content).
   const garage = { id: garages.id, name: garages.name, isActive: garages.isActive };
   const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason }).from(appointments)
