@@ -32,7 +32,7 @@ export async function startTestBackend(kind: 'pglite' | 'postgres', options: Tes
   const pg = kind === 'postgres' ? await createTestDatabase() : undefined;
   const running = await bootBackend({
     databaseUrl: pg?.url, dataDir: 'memory://', seed: options.seed ?? true, poolMax: 5,
-    logger: createLogger('silent'), appEnv: 'test', internalSecret: options.internalSecret,
+    logger: createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as never), appEnv: 'test', internalSecret: options.internalSecret,
     limits: options.limits, providers: options.providers, outboxIntervalMs: options.outboxIntervalMs,
     clock: options.clock, booking: options.booking, payments: options.payments, runJobs: options.runJobs,
   });

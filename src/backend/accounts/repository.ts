@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import { builtOnce } from '../platform/db/built-once';
 import { appointments, callbackRequests, idempotencyKeys, notifyRequests, outbox, payments, sessions, signInAttempts, staffGarages, users, workOrders } from '../platform/db/schema';
 import { Payment, type UserRole } from '@/contracts/vocabulary';
 
@@ -56,9 +57,12 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   return inserted!;
 }
 
+// Built once: every signed-in request starts with it.
+const sessionWithUserQuery = builtOnce('session_with_user', (db) => db.select({ session: sessions, user: users }).from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))));
+
 export async function sessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db.select({ session: sessions, user: users }).from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await sessionWithUserQuery(db, { tokenHash });
   return row;
 }
 

@@ -1,7 +1,8 @@
-import { and, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client';
 import { rowsOf } from '../platform/db/client';
+import { builtOnce } from '../platform/db/built-once';
 import { appointments, bookingStatus, bookings, garageClosures, garages, holidays, slots, slotTemplates } from '../platform/db/schema';
 import { Booking, type SlotType } from '@/contracts/vocabulary';
 import type { ConcreteSlot } from '@/lib/slots';
@@ -25,7 +26,7 @@ export function usageBetween(db: Db, garageId: string, slotType: SlotType, from:
  * the holidays of its state or of the whole country. The garage and its state are values, or the
  * columns of a garage row the query joins.
  */
-function closedDays(db: Db, garage: { id: string | typeof garages.id; state: string | typeof garages.state }, from: string, to: string) {
+function closedDays(db: Db, garage: { id: string | typeof garages.id; state: string | typeof garages.state }, from: string | SQLWrapper, to: string | SQLWrapper) {
   const own = db.select({ date: garageClosures.closedOn, reason: sql<string>`coalesce(${garageClosures.reason}, 'Closed')`.as('reason'), rank: sql<number>`0`.as('rank') })
     .from(garageClosures).where(and(eq(garageClosures.garageId, garage.id), between(garageClosures.closedOn, from, to)));
   const publicHolidays = db.select({ date: holidays.holidayOn, reason: holidays.name, rank: sql<number>`1` })
@@ -40,11 +41,13 @@ export async function closedDaysBetween(db: Db, garageId: string, state: string,
   return rows.sort((a, b) => a.date.localeCompare(b.date) || Number(a.rank) - Number(b.rank)).map(({ date, reason }) => ({ date, reason }));
 }
 
+const value = (name: string) => sql.placeholder(name);
+
 /** The slot's row for a first place in it (with its template's capacity), or its count raised when there is room. */
-function placeIn(db: Db, garageId: string, slot: ConcreteSlot) {
+function placeIn(db: Db) {
   return db.insert(slots).values({
-    templateId: slot.templateId, garageId, slotType: slot.slotType, slotDate: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt,
-    sameDayService: slot.sameDayService, capacity: slot.capacity, taken: 1,
+    templateId: value('templateId'), garageId: value('garageId'), slotType: value('slotType'), slotDate: value('date'),
+    startsAt: value('startsAt'), endsAt: value('endsAt'), sameDayService: value('sameDayService'), capacity: value('capacity'), taken: 1,
   }).onConflictDoUpdate({
     target: [slots.templateId, slots.slotDate],
     set: { taken: sql`${slots.taken} + 1` },
@@ -54,6 +57,23 @@ function placeIn(db: Db, garageId: string, slot: ConcreteSlot) {
 
 export interface NewBooking { appointmentId: string; status: BookingRow['status']; holdExpiresAt: Date | null; confirmedAt: Date | null }
 
+// The place and the booking in one statement, built once (it runs on every booking).
+const placeBookingQuery = builtOnce('place_booking', (db) => {
+  const placed = db.$with('placed').as(placeIn(db).returning({ id: slots.id }));
+  const at = (name: string) => sql`${value(name)}::timestamptz`;
+  // An insert from a select names every column of the table, in its order, defaults too.
+  return db.with(placed).insert(bookings).select((qb) => qb.select({
+    id: sql`gen_random_uuid()`.as('id'),
+    appointmentId: sql`${value('appointmentId')}::uuid`.as('appointment_id'),
+    slotId: placed.id,
+    status: sql`${value('status')}::${sql.identifier(bookingStatus.enumName)}`.as('status'),
+    holdExpiresAt: at('holdExpiresAt').as('hold_expires_at'),
+    createdAt: sql`now()`.as('created_at'),
+    confirmedAt: at('confirmedAt').as('confirmed_at'),
+    endedAt: sql`null::timestamptz`.as('ended_at'),
+  }).from(placed) as never).returning();
+});
+
 /**
  * Takes one place in a slot and writes the appointment's booking of it, in one statement. The slot's
  * row is made on first use (with its template's capacity); after that its update is guarded by
@@ -61,19 +81,13 @@ export interface NewBooking { appointmentId: string; status: BookingRow['status'
  * capacity makes neither a place nor a booking. Answers the booking, or undefined when the slot is full.
  */
 export async function placeBooking(db: Db, garageId: string, slot: ConcreteSlot, booking: NewBooking): Promise<BookingRow | undefined> {
-  const placed = db.$with('placed').as(placeIn(db, garageId, slot).returning({ id: slots.id }));
-  const at = (time: Date | null) => sql`${time?.toISOString() ?? null}::timestamptz`;
-  // An insert from a select names every column of the table, in its order, defaults too.
-  const [row] = await db.with(placed).insert(bookings).select((qb) => qb.select({
-    id: sql`gen_random_uuid()`.as('id'),
-    appointmentId: sql`${booking.appointmentId}::uuid`.as('appointment_id'),
-    slotId: placed.id,
-    status: sql`${booking.status}::${sql.identifier(bookingStatus.enumName)}`.as('status'),
-    holdExpiresAt: at(booking.holdExpiresAt).as('hold_expires_at'),
-    createdAt: sql`now()`.as('created_at'),
-    confirmedAt: at(booking.confirmedAt).as('confirmed_at'),
-    endedAt: at(null).as('ended_at'),
-  }).from(placed) as never).returning();
+  const [row] = await placeBookingQuery(db, {
+    templateId: slot.templateId, garageId, slotType: slot.slotType, date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt,
+    sameDayService: slot.sameDayService, capacity: slot.capacity,
+    // Values of the insert's columns go through the columns' encoders; those of the select, cast in SQL, as text.
+    appointmentId: booking.appointmentId, status: booking.status,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+  }) as BookingRow[];
   return row;
 }
 
@@ -125,18 +139,8 @@ export interface SlotChoice {
  * its state or the whole country). `choice` is null for a slot id that names no template.
  */
 export async function lockForSlotChoice(db: Db, appointmentId: string, choice: { templateId: string; date: string } | null) {
-  // The chosen day's closure reason, from the garage row joined below (its own closure first).
-  const closedReason = choice
-    ? sql<string | null>`(select closed.reason from ${closedDays(db, garages, choice.date, choice.date).as('closed')} order by closed.rank limit 1)`
-    : sql<null>`null`;
-  // Of the garage only what the choice needs: a garage row is wide (its landing content).
-  const garage = { id: garages.id, name: garages.name, isActive: garages.isActive };
-  const [row] = await db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason }).from(appointments)
-    .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
-    .leftJoin(slots, eq(slots.id, bookings.slotId))
-    .leftJoin(slotTemplates, choice ? eq(slotTemplates.id, choice.templateId) : sql`false`)
-    .leftJoin(garages, eq(garages.id, slotTemplates.garageId))
-    .where(eq(appointments.id, appointmentId)).for('update', { of: appointments });
+  // No choice matches no template: a null id equals nothing.
+  const [row] = await lockForSlotChoiceQuery(db, { appointmentId, templateId: choice?.templateId ?? null, date: choice?.date ?? null });
   if (!row) return undefined;
   return {
     appointment: row.appointment,
@@ -144,6 +148,20 @@ export async function lockForSlotChoice(db: Db, appointmentId: string, choice: {
     choice: row.template && row.garage ? { template: row.template, garage: row.garage, closedReason: row.closedReason } satisfies SlotChoice : undefined,
   };
 }
+
+// Built once: every booking and reschedule starts with it.
+const lockForSlotChoiceQuery = builtOnce('lock_for_slot_choice', (db) => {
+  // The chosen day's closure reason, from the garage row joined below (its own closure first).
+  const closedReason = sql<string | null>`(select closed.reason from ${closedDays(db, garages, value('date'), value('date')).as('closed')} order by closed.rank limit 1)`;
+  // Of the garage only what the choice needs: a garage row is wide (its landing content).
+  const garage = { id: garages.id, name: garages.name, isActive: garages.isActive };
+  return db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason }).from(appointments)
+    .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
+    .leftJoin(slots, eq(slots.id, bookings.slotId))
+    .leftJoin(slotTemplates, eq(slotTemplates.id, value('templateId')))
+    .leftJoin(garages, eq(garages.id, slotTemplates.garageId))
+    .where(eq(appointments.id, value('appointmentId'))).for('update', { of: appointments });
+});
 
 /** A hold chosen again gets a new end. */
 export async function renewHold(db: Db, id: string, until: Date): Promise<BookingRow> {
