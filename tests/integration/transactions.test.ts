@@ -5,12 +5,15 @@ import { withTransaction } from '@/backend/platform/db/transaction';
 import { rowsOf } from '@/backend/platform/db/client';
 import type { Db } from '@/backend/platform/db/client';
 import { builtOnce } from '@/backend/platform/db/built-once';
+import postgres from 'postgres';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { preparingClient } from '@/runtime/prepared-statements';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
 const insert = (db: Db, contact: string, city = 'Txn') => db.insert(t.notifyRequests).values({ contact, contactKind: 'PHONE', city });
 const countOf = builtOnce('count_notify_of_city', (db) => db.select({ n: sql<number>`count(*)::int` }).from(t.notifyRequests).where(eq(t.notifyRequests.city, sql.placeholder('city'))));
-const count = async (db: Db) => (await db.select().from(t.notifyRequests).where(eq(t.notifyRequests.city, 'Txn'))).length;
+const count = async (db: Db, city = 'Txn') => (await db.select().from(t.notifyRequests).where(eq(t.notifyRequests.city, city))).length;
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`transactions on ${target.name}`, () => {
@@ -71,6 +74,60 @@ for (const target of await databaseTargets()) {
         // A nested transaction (a savepoint) keeps preparing.
         await tx.transaction(async (inner) => { await inner.select().from(t.garages).where(eq(t.garages.code, 'none')); });
         expect((await prepared(tx)).some((s) => s.includes('from "garages"'))).toBe(true);
+      });
+    });
+
+    describe.skipIf(target.name !== 'postgres')('a transaction on a connection of its own', () => {
+      // A pipeline of zero puts every BEGIN at postgres.js's pipeline boundary, where its own
+      // `begin` sends BEGIN without reserving the connection (porsager/postgres#823).
+      const openClient = () => postgres(backend.databaseUrl!, { max: 2, max_pipeline: 0, onnotice: () => {} });
+
+      it('postgres.js\'s own begin fails at the pipeline boundary (why the product reserves a connection first)', async () => {
+        const raw = openClient();
+        try {
+          await expect(raw.begin((tx) => tx`select 1`)).rejects.toMatchObject({ code: 'UNSAFE_TRANSACTION' });
+        } finally {
+          await raw.end({ timeout: 1 });
+        }
+      });
+
+      it('commits, rolls back and nests at that boundary, with 30 transactions at once on 2 connections', async () => {
+        const raw = openClient();
+        const db = drizzle(preparingClient(raw), { schema: t }) as unknown as Db;
+        try {
+          await Promise.all(Array.from({ length: 30 }, (_, i) => [
+            withTransaction(db, async (tx) => { await insert(tx, `91000000${String(i).padStart(2, '0')}`, 'Reserved'); }),
+            db.select().from(t.garages).limit(1), // other work on the pool meanwhile
+          ]).flat());
+          expect(await count(db, 'Reserved')).toBe(30);
+          await expect(withTransaction(db, async (tx) => {
+            await insert(tx, '9100000099', 'Reserved');
+            await tx.transaction(async (inner) => { await insert(inner as unknown as Db, '9100000098', 'Reserved'); });
+            throw new Error('undo all');
+          })).rejects.toThrow('undo all');
+          // A nested transaction that fails is undone alone.
+          await withTransaction(db, async (tx) => {
+            await insert(tx, '9100000097', 'Reserved');
+            await tx.transaction(async (inner) => { await insert(inner as unknown as Db, '9100000096', 'Reserved'); throw new Error('inner'); }).catch(() => {});
+          });
+          expect(await count(db, 'Reserved')).toBe(31);
+        } finally {
+          await raw.end({ timeout: 1 });
+        }
+      });
+
+      it('a statement error swallowed inside the transaction still fails it, and nothing of it stays', async () => {
+        const raw = openClient();
+        const db = drizzle(preparingClient(raw), { schema: t }) as unknown as Db;
+        try {
+          await expect(withTransaction(db, async (tx) => {
+            await insert(tx, '9100000095', 'Swallowed');
+            await tx.execute(sql`select 1/0`).catch(() => {});
+          })).rejects.toThrow();
+          expect(await count(db, 'Swallowed')).toBe(0);
+        } finally {
+          await raw.end({ timeout: 1 });
+        }
       });
     });
   });
