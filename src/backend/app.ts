@@ -14,6 +14,7 @@ import { accountRoutes } from './accounts/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { customerRoutes } from './customers/routes';
 import { bookingRoutes } from './booking/routes';
+import { workshopRoutes } from './workshop/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxGatewayRoutes } from './sandbox-gateway/routes';
 import { callbackRoutes } from './callbacks/routes';
@@ -45,6 +46,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   appointmentRoutes(app, deps);
   customerRoutes(app, deps);
   bookingRoutes(app, deps);
+  workshopRoutes(app, deps);
   paymentRoutes(app, deps);
   sandboxGatewayRoutes(app, deps);
   callbackRoutes(app, deps);

@@ -56,6 +56,10 @@ export const ERROR_CATALOGUE = {
   PAYMENT_PROVIDER_FAILED: { status: 502, about: 'The payment gateway did not answer; nothing was charged, try again.' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, about: 'An Idempotency-Key sent again with a different request.' },
   RECEIPT_NOT_FOUND: { status: 404, about: 'The appointment has no paid booking fee, so no receipt.' },
+  ORDER_NOT_FOUND: { status: 404, about: 'No work order the caller may see has this id.' },
+  ALREADY_CHECKED_IN: { status: 409, about: 'The car of this appointment is checked in already; `details.order_id` names its work order.' },
+  REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },
+  STAGE_NOT_ALLOWED: { status: 409, about: 'The car cannot move from its current workshop stage to the one asked; the message names both.' },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },
@@ -65,7 +69,7 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export interface ErrorBody {
-  /** `details` only where a code says so (ACTIVE_APPOINTMENT_EXISTS). */
+  /** `details` only where a code says so (ACTIVE_APPOINTMENT_EXISTS, ALREADY_CHECKED_IN). */
   error: { code: string; message: string; details?: Record<string, string> };
 }
 

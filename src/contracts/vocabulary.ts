@@ -111,13 +111,6 @@ export const CALLBACK_STATUSES = ['REQUESTED', 'CALLED'] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
 export const Callback = /* @__PURE__ */ named(CALLBACK_STATUSES);
 
-/** Timeline stages in order (spec §4). */
-export const TIMELINE_STAGES = [
-  'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS',
-  'QUALITY_CHECK', 'PAYMENT_PENDING', 'PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED',
-] as const;
-export type TimelineStage = (typeof TIMELINE_STAGES)[number];
-
 /** Kinds of priced catalogue items besides the periodic plans. */
 export const CATALOGUE_KINDS = ['REPAIR', 'SPA'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
@@ -159,13 +152,13 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
 
 /** What a notification says (each is one approved SMS template with the provider). */
-export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED'] as const;
+export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE'] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, TIMELINE_STAGES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

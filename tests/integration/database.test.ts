@@ -30,7 +30,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0007_place_search_index');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0008_workshop_orders');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_ENDPOINTS, answerBodySchema, apiPathOf, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
-import { makeAppointment } from '../support/booking-fixtures';
+import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
 import { createTestSession } from '../support/sessions';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
 import { ROOT } from '../support/server-process';
@@ -86,12 +86,13 @@ const SAMPLES: Record<string, string> = {
   'saved-addresses': '',
   'get-slots': `?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`,
   'appointment/{id}': 'APPOINTMENT',
+  'garage-timeline/{id}': 'ORDER',
   booking: '',
   'maps/autocomplete': '?input=5600',
   'maps/geocode': '?lat=12.8913&lng=77.6394',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
-const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking']);
+const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}']);
 
 describe('declared answers are the real answers', () => {
   let app: InProcessApp;
@@ -105,6 +106,13 @@ describe('declared answers are the real answers', () => {
     const headers: Record<string, string> = {};
     const session = SIGNED_IN.has(path) ? await createTestSession(app.backend.deps.db, '9876543210') : undefined;
     if (session) headers.cookie = session.cookie;
+    if (sample === 'ORDER') {
+      // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
+      const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: session!.userId }, 'KA05MN4321');
+      const advisor = await createTestSession(app.backend.deps.db, '9876543211', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] });
+      const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: 'contract-check-in-1', appointment_id: id }), { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] });
+      sample = `garage-timeline/${((await r.json()) as { data: { order_id: string } }).data.order_id}`;
+    }
     if (sample === 'APPOINTMENT') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
     const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });

@@ -14,6 +14,7 @@ import { bookedAppointment, firstOpenSlot, holdSlot, jsonInit, makeAppointment }
 // gets 401; for a record's id (owner), B and an advisor of another garage get 404; a customer on a
 // staff route gets 403.
 const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
+const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 
 /**
  * One fixture per owner route: makes a record of the given customer and answers the route's path with
@@ -62,6 +63,44 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
     const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
     const held = await holdSlot(app.backend, owner, a.appointment_id);
     return { backendPath: `/v1/garage/bookings?booking_id=${held.booking_id}`, apiPath: `booking?booking_id=${held.booking_id}`, init: { method: 'GET' }, ownerStatus: 200 };
+  },
+};
+/** An advisor of Kudlu Gate, the garage every fixture books at (made once per app). */
+const kudluAdvisors = new WeakMap<InProcessApp, Promise<TestSession>>();
+let advisorPhone = 9345100050;
+const kudluAdvisor = (app: InProcessApp) => {
+  if (!kudluAdvisors.has(app)) kudluAdvisors.set(app, createTestSession(app.backend.deps.db, String(advisorPhone++), { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] }));
+  return kudluAdvisors.get(app)!;
+};
+const advisorActor = async (app: InProcessApp): Promise<Actor> => ({ kind: 'advisor', id: (await kudluAdvisor(app)).userId, garageIds: [KUDLU_GATE] });
+let checkIns = 0;
+/** A booked appointment of the owner, checked in at Kudlu Gate: its work order's id. */
+const checkedInOrder = async (app: InProcessApp, owner: Actor): Promise<string> => {
+  const { id } = await bookedAppointment(app.backend, owner, nextCar());
+  const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), await advisorActor(app));
+  return ((await r.json()) as { data: { order_id: string } }).data.order_id;
+};
+OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
+  const id = await checkedInOrder(app, owner);
+  return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
+};
+OWNER_FIXTURES['POST /v1/garage/timeline/{id}'] = async (app, owner) => {
+  const id = await checkedInOrder(app, owner);
+  return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: jsonInit('POST', { is_welcome_screen_viewed: true }), ownerStatus: 200 };
+};
+
+/**
+ * One fixture per staff route: a record of the given customer at Kudlu Gate, and what an advisor of
+ * Kudlu Gate gets; the customer gets 403, Thanisandra's advisor 404, a visitor 401.
+ */
+const STAFF_FIXTURES: Record<string, OwnerFixture> = {
+  'POST /v1/garage/timeline': async (app, owner) => {
+    const { id } = await bookedAppointment(app.backend, owner, nextCar());
+    return { backendPath: '/v1/garage/timeline', apiPath: 'garage-timeline', init: jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), ownerStatus: 201 };
+  },
+  'POST /v1/garage/timeline/{id}/stage': async (app, owner) => {
+    const id = await checkedInOrder(app, owner);
+    return { backendPath: `/v1/garage/timeline/${id}/stage`, apiPath: `garage-timeline/${id}/stage`, init: jsonInit('POST', { stage: 'SURVEY' }), ownerStatus: 200 };
   },
 };
 const fixtureKey = (e: Endpoint) => (e.upstream === '/v1/garage/users/address/{id}' ? e.upstream : `${e.method} ${e.upstream}`);
@@ -121,7 +160,7 @@ describe('every route keeps to its declared access', () => {
     expect([...new Set(routes.map((e) => e.upstream))].sort()).toEqual([
       '/v1/appointment', '/v1/appointment/repeat',
       '/v1/garage/users/address', '/v1/garage/users/appointments', '/v1/garage/users/appointments/latest', '/v1/garage/users/assets', '/v1/garage/users/me', '/v1/garage/users/me/delete',
-      '/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/sessions/end', '/v1/garage/users/sessions/end-all',
+      '/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/sessions/end', '/v1/garage/users/sessions/end-all', '/v1/garage/users/timeline',
     ]);
     for (const endpoint of routes) {
       const anonymous = await backendCall(endpoint);
@@ -146,7 +185,7 @@ describe('every route keeps to its declared access', () => {
   });
 
   it('owner routes: the owner 2xx, another customer 404, an advisor of another garage 404, a visitor 401 (backend and proxy)', async () => {
-    const owned = backendEndpoints().filter((e) => e.access === 'owner' || e.access === 'staff');
+    const owned = backendEndpoints().filter((e) => e.access === 'owner');
     expect(owned.map(fixtureKey).filter((key) => !(key in OWNER_FIXTURES))).toEqual([]);
     expect(owned.length).toBe(Object.keys(OWNER_FIXTURES).length);
     for (const endpoint of owned) {
@@ -166,6 +205,26 @@ describe('every route keeps to its declared access', () => {
       })).status;
       expect([name, await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 404, 404]);
       expect([name, await apiStatus((await fresh(a)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
+    }
+  });
+
+  it('staff routes: an advisor of the garage 2xx, its customer 403, another garage\'s advisor 404, a visitor 401 (backend and proxy)', async () => {
+    const staffOnly = backendEndpoints().filter((e) => e.access === 'staff');
+    expect(staffOnly.map(fixtureKey).sort()).toEqual(Object.keys(STAFF_FIXTURES).sort());
+    for (const endpoint of staffOnly) {
+      const fixture = STAFF_FIXTURES[fixtureKey(endpoint)]!;
+      const owner = await actorOf(await fresh(a));
+      const name = `${endpoint.method} ${endpoint.upstream}`;
+      const record = await fixture(app, owner);
+      const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, record.init, actor)).status;
+      expect([name, await statusFor(), await statusFor(owner), await statusFor(await actorOf(advisor))]).toEqual([name, 401, 403, 404]);
+      expect([name, await statusFor(await advisorActor(app))]).toEqual([name, record.ownerStatus]);
+      const apiRecord = await fixture(app, owner);
+      const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
+        ...apiRecord.init, headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+      })).status;
+      expect([name, await apiStatus(), await apiStatus((await fresh(a)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 403, 404]);
+      expect([name, await apiStatus((await kudluAdvisor(app)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
     }
   });
 

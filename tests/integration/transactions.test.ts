@@ -80,7 +80,7 @@ for (const target of await databaseTargets()) {
     describe.skipIf(target.name !== 'postgres')('a transaction on a connection of its own', () => {
       // A pipeline of zero puts every BEGIN at postgres.js's pipeline boundary, where its own
       // `begin` sends BEGIN without reserving the connection (porsager/postgres#823).
-      const openClient = () => postgres(backend.databaseUrl!, { max: 2, max_pipeline: 0, onnotice: () => {} });
+      const openClient = () => postgres(backend.databaseUrl!, { max: 2, onnotice: () => {}, ...({ max_pipeline: 0 } as object) });
 
       it('postgres.js\'s own begin fails at the pipeline boundary (why the product reserves a connection first)', async () => {
         const raw = openClient();

@@ -7,8 +7,9 @@ import { formatDate, WEEKDAY_DATE_TIME } from '@/lib/dates';
 import { formatInr } from '@/lib/money';
 import { bookingReference } from '@/lib/booking-rules';
 
-interface Announced { id: string; customerDetails: Record<string, unknown> }
-const phoneOf = (a: Announced) => (typeof a.customerDetails.phone_number === 'string' ? a.customerDetails.phone_number : null);
+export interface Announced { id: string; customerDetails: Record<string, unknown> }
+/** The customer's mobile number the booking was made with, if any. */
+export const phoneOf = (a: Announced) => (typeof a.customerDetails.phone_number === 'string' ? a.customerDetails.phone_number : null);
 
 /** "Booked for Tue 25th Nov, 10:00 AM": the slot's start in IST. */
 export async function sendBookingConfirmed(db: Db, a: Announced, garageName: string, startsAt: Date, supportPhone: string): Promise<void> {

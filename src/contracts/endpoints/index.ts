@@ -14,6 +14,7 @@ import * as saved from './saved';
 import * as booking from './booking';
 import * as payments from './payments';
 import * as maps from './maps';
+import * as workshop from './workshop';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -61,6 +62,10 @@ export const API_ENDPOINTS = {
   'sandbox-gateway/pay': payments.sandboxPay,
   'maps/autocomplete': maps.autocomplete,
   'maps/geocode': maps.geocode,
+  'garage-timeline': workshop.checkIn,
+  'garage-timeline/{id}': workshop.garageTimeline,
+  'POST garage-timeline/{id}': workshop.welcomeViewed,
+  'garage-timeline/{id}/stage': workshop.advanceStage,
   health: system.health,
   logger: system.logger,
   'openapi.json': system.openApiDocument,
@@ -83,6 +88,7 @@ export const BACKEND_ENDPOINTS = {
   verifyPaymentCallback: payments.verifyPaymentCallback,
   receivePaymentWebhook: payments.receivePaymentWebhook,
   sandboxOrder: payments.sandboxOrder,
+  orderLookup: workshop.orderLookup,
 } as const satisfies Record<string, Endpoint>;
 
 /** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */
@@ -103,5 +109,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps };
+export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop };
 export * from './define';

@@ -135,6 +135,11 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   }, { requiredKeys: [] }).map((query) => ({ query })),
   'maps/geocode': fc.oneof(point.map(([lat, lng]) => ({ query: { lat, lng } })),
     fc.constantFrom('in-post:560068', 'in-post:560068:Bommanahalli', 'in-post:560034:Koramangala', 'in-post:560068:Nowhere', 'nope').map((place_id) => ({ query: { place_id } }))),
+  'garage-timeline': fc.tuple(fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), fc.uuid()).map(([request_id, appointment_id]) => ({ body: { request_id, appointment_id } })),
+  'garage-timeline/{id}': fc.uuid().map((id) => ({ params: { id } })),
+  'POST garage-timeline/{id}': fc.uuid().map((id) => ({ params: { id }, body: { is_welcome_screen_viewed: true } })),
+  'garage-timeline/{id}/stage': fc.tuple(fc.uuid(), fc.constantFrom('SURVEY', 'REPAIR_IN_PROGRESS', 'CAR_DELIVERED'), fc.option(fc.constantFrom('Front pads worn', 'Ready by 6 pm'), { nil: undefined }))
+    .map(([id, stage, note]) => ({ params: { id }, body: note === undefined ? { stage } : { stage, note } })),
 };
 
 /** The seeded garages' hours (spec §9): Mon–Fri 10:00–20:00, Sat and Sun 10:00–18:00. */

@@ -1,23 +1,31 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './bookings';
 import { users } from './customers';
-import { TIMELINE_STAGES } from '@/contracts/vocabulary';
+import { WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
-/** A work order opened when the car reaches the garage; the timeline hangs off it. */
+/**
+ * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
+ * hangs off it. `request_id` is the check-in's own id: the same check-in sent twice opens one order.
+ */
 export const workOrders = pgTable('work_orders', {
   id: uuid('id').primaryKey().defaultRandom(),
   appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
-  stage: text('stage', { enum: TIMELINE_STAGES }).notNull().default(TIMELINE_STAGES[0]),
+  requestId: text('request_id'),
+  stage: text('stage', { enum: WORKSHOP_STAGES }).notNull().default(WORKSHOP_STAGES[0]),
   welcomeScreenViewed: boolean('welcome_screen_viewed').notNull().default(false),
   promisedAt: timestamp('promised_at', { withTimezone: true }),
+  openedBy: uuid('opened_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('work_orders_appointment_idx').on(t.appointmentId)]);
+}, (t) => [
+  uniqueIndex('work_orders_one_per_appointment').on(t.appointmentId),
+  uniqueIndex('work_orders_request_id').on(t.requestId),
+]);
 
 export const timelineEvents = pgTable('timeline_events', {
   id: uuid('id').primaryKey().defaultRandom(),
   workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
-  stage: text('stage', { enum: TIMELINE_STAGES }).notNull(),
+  stage: text('stage', { enum: WORKSHOP_STAGES }).notNull(),
   note: text('note'),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,20 @@
+// The SMS the workshop sends: the car reached a stage. Written to the outbox in the same transaction
+// as the stage.
+import type { Db } from '../platform/db/client';
+import { enqueueSms } from '../notifications/outbox-service';
+import { phoneOf, type Announced } from '../appointments/messages';
+import { Template, type WorkshopStage } from '@/contracts/vocabulary';
+import { bookingReference } from '@/lib/booking-rules';
+import { STAGE_TEXT } from '@/lib/workshop-stages';
+
+/** "Your car (booking ref …): Service in progress. Our technicians are working on your car…" */
+export async function sendStageReached(db: Db, a: Announced, stage: WorkshopStage): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const { heading, nextStep } = STAGE_TEXT[stage];
+  const ref = bookingReference(a.id);
+  await enqueueSms(db, {
+    to, template: Template.WORKSHOP_STAGE, variables: { stage: heading, next: nextStep, ref },
+    text: `Service Centre: your car (booking ${ref}): ${heading}. ${nextStep}.`,
+  });
+}

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client';
+import { appointments, bookings, timelineEvents, users, workOrders } from '../platform/db/schema';
+import { Booking, type WorkshopStage } from '@/contracts/vocabulary';
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+
+export async function findOrder(db: Db, id: string): Promise<WorkOrderRow | undefined> {
+  const [row] = await db.select().from(workOrders).where(eq(workOrders.id, id));
+  return row;
+}
+
+/** The order with its appointment; with `lock`, the order's row is locked until the transaction ends. */
+export async function findOrderWithAppointment(db: Db, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select({ order: workOrders, appointment: appointments }).from(workOrders)
+    .innerJoin(appointments, eq(appointments.id, workOrders.appointmentId)).where(eq(workOrders.id, id));
+  const [row] = await (options.lock ? query.for('update', { of: workOrders }) : query);
+  return row;
+}
+
+export async function findOrderByRequest(db: Db, requestId: string): Promise<WorkOrderRow | undefined> {
+  const [row] = await db.select().from(workOrders).where(eq(workOrders.requestId, requestId));
+  return row;
+}
+
+export async function findOrderOfAppointment(db: Db, appointmentId: string): Promise<WorkOrderRow | undefined> {
+  const [row] = await db.select().from(workOrders).where(eq(workOrders.appointmentId, appointmentId));
+  return row;
+}
+
+export async function insertOrder(db: Db, row: { appointmentId: string; requestId: string; openedBy: string }): Promise<WorkOrderRow> {
+  const [order] = await db.insert(workOrders).values(row).returning();
+  return order!;
+}
+
+export async function addStage(db: Db, orderId: string, stage: WorkshopStage, by: string, note: string | null): Promise<void> {
+  await db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdBy: by, note });
+  await db.update(workOrders).set({ stage, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
+}
+
+export async function markWelcomeViewed(db: Db, orderId: string): Promise<void> {
+  await db.update(workOrders).set({ welcomeScreenViewed: true, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
+}
+
+/** The order's stages in the order they were entered, with the name of who moved the car there. */
+export function eventsOf(db: Db, orderId: string) {
+  return db.select({ stage: timelineEvents.stage, at: timelineEvents.createdAt, note: timelineEvents.note, by: users.fullName })
+    .from(timelineEvents).leftJoin(users, eq(users.id, timelineEvents.createdBy))
+    .where(eq(timelineEvents.workOrderId, orderId)).orderBy(asc(timelineEvents.createdAt), asc(timelineEvents.id));
+}
+
+/** The appointment's booked slot (its booking id), if any. */
+export async function confirmedBookingOf(db: Db, appointmentId: string): Promise<string | null> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings)
+    .where(and(eq(bookings.appointmentId, appointmentId), inArray(bookings.status, [Booking.CONFIRMED])));
+  return row?.id ?? null;
+}
+
+/** The customer's newest work order, if any. */
+export async function latestOrderOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: workOrders.id }).from(workOrders)
+    .innerJoin(appointments, eq(appointments.id, workOrders.appointmentId))
+    .where(eq(appointments.userId, userId)).orderBy(desc(workOrders.createdAt)).limit(1);
+  return row?.id;
+}

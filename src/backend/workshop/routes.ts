@@ -1,0 +1,16 @@
+import { workshop } from '@/contracts/endpoints';
+import type { BackendDeps } from '../platform/deps';
+import { reply, serve, type BackendApp } from '../platform/http';
+import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
+
+export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
+  const { db } = deps;
+  serve(app, workshop.checkIn, async (input, { actor }) => {
+    const { created, view } = await checkIn(deps, actor, input);
+    return reply(created ? 201 : 200, { data: view });
+  });
+  serve(app, workshop.garageTimeline, (input, { actor }) => getTimeline(db, actor, input.id));
+  serve(app, workshop.welcomeViewed, (input, { actor }) => welcomeViewed(db, actor, input.id));
+  serve(app, workshop.advanceStage, (input, { actor }) => advanceStage(deps, actor, input.id, input));
+  serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
+}

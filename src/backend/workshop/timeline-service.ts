@@ -1,0 +1,128 @@
+// The work order and its timeline: check-in opens it, the advisor moves the car from stage to stage,
+// the customer follows it. The stages, their words and which may follow which: src/lib/workshop-stages.ts.
+import type { BackendDeps } from '../platform/deps';
+import type { Db } from '../platform/db/client';
+import { withRetriedTransaction } from '../platform/db/transaction';
+import { latestActiveOf, lockAppointment, updateAppointment, type AppointmentRow } from '../appointments/repository';
+import { canChangeAppointment, canViewAppointment } from '../appointments/permissions';
+import { sendStageReached } from './messages';
+import * as repo from './repository';
+import { requireSignedIn } from '@/contracts/access';
+import { actorId, isStaff, type Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import { Stage, type WorkshopStage } from '@/contracts/vocabulary';
+import type { z } from 'zod';
+import type { OrderLookupSchema, TimelineSchema } from '@/contracts/workshop';
+import { BOOKED } from '@/lib/appointment-status';
+import { istIso } from '@/lib/ist-calendar';
+import { STAGE_TEXT, STAGE_TRANSITIONS, canAdvance } from '@/lib/workshop-stages';
+
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
+export type TimelineView = z.infer<typeof TimelineSchema>;
+
+const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'We could not find this job card');
+
+/** The order's timeline as spec §3 shapes it. */
+export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
+  const [events, bookingId] = await Promise.all([repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId)]);
+  const timeline = events.map((e) => ({
+    stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
+  }));
+  return {
+    order_id: order.id, appointment_id: order.appointmentId, booking_id: bookingId,
+    timeline, latest_stage_details: timeline[timeline.length - 1]!,
+    next_stages: [...STAGE_TRANSITIONS[order.stage]],
+    timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
+  };
+}
+
+/** An appointment an advisor of its garage (or an admin) works on; 404 for anyone else's garage. */
+function workedOnBy(actor: Actor, appointment: AppointmentRow | undefined, notFound: () => AppError): AppointmentRow {
+  if (!appointment || !isStaff(actor) || !canViewAppointment(actor, appointment)) throw notFound();
+  return appointment;
+}
+
+/**
+ * Check-in (POST /v1/garage/timeline): the car is at the garage. Opens the appointment's work order at
+ * CAR_AT_GARAGE and marks the appointment checked in (the customer can no longer cancel online). The
+ * same request_id sent again answers the order it opened; another check-in of a checked-in car is
+ * refused, naming its order.
+ */
+export async function checkIn(deps: Deps, actor: Actor, input: { request_id: string; appointment_id: string }): Promise<{ created: boolean; view: TimelineView }> {
+  const staffId = actorId(actor)!;
+  const result = await withRetriedTransaction(deps.db, async (tx) => {
+    const a = workedOnBy(actor, await lockAppointment(tx, input.appointment_id), () => new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking'));
+    const sent = await repo.findOrderByRequest(tx, input.request_id);
+    if (sent) {
+      if (sent.appointmentId !== a.id) throw new AppError('REQUEST_ID_REUSED', 'This check-in id was used for another booking; check in again');
+      return { created: false, order: sent };
+    }
+    const open = await repo.findOrderOfAppointment(tx, a.id);
+    if (open) throw new AppError('ALREADY_CHECKED_IN', 'This car is checked in already', { details: { order_id: open.id } });
+    if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
+    const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
+    await repo.addStage(tx, order.id, Stage.CAR_AT_GARAGE, staffId, null);
+    await updateAppointment(tx, a.id, { checkedInAt: deps.clock() });
+    await sendStageReached(tx, a, Stage.CAR_AT_GARAGE);
+    return { created: true, order: { ...order, stage: Stage.CAR_AT_GARAGE } };
+  });
+  if (result.created) deps.outbox.kick();
+  return { created: result.created, view: await timelineView(deps.db, result.order) };
+}
+
+/** GET /v1/garage/timeline/{id}: its customer, the advisors of its garage and admins; 404 for anyone else. */
+export async function getTimeline(db: Db, actor: Actor, orderId: string): Promise<TimelineView> {
+  const row = await repo.findOrderWithAppointment(db, orderId);
+  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
+  return timelineView(db, row.order);
+}
+
+/** POST /v1/garage/timeline/{id}: the customer saw the welcome screen (staff opening it does not count). */
+export async function welcomeViewed(db: Db, actor: Actor, orderId: string): Promise<TimelineView> {
+  const row = await repo.findOrderWithAppointment(db, orderId);
+  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
+  if (!canChangeAppointment(actor, row.appointment)) throw new AppError('FORBIDDEN', 'Only the customer marks the welcome screen as seen');
+  if (!row.order.welcomeScreenViewed) await repo.markWelcomeViewed(db, orderId);
+  return timelineView(db, { ...row.order, welcomeScreenViewed: true });
+}
+
+/**
+ * The advisor moves the car to a stage that may follow its current one (src/lib/workshop-stages.ts),
+ * with a note for the customer; the customer is told by SMS. Anything else is refused, naming both stages.
+ */
+export async function advanceStage(deps: Deps, actor: Actor, orderId: string, input: { stage: WorkshopStage; note?: string }): Promise<TimelineView> {
+  const staffId = actorId(actor)!;
+  const order = await withRetriedTransaction(deps.db, async (tx) => {
+    const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
+    const a = workedOnBy(actor, row?.appointment, orderNotFound);
+    const from = row!.order.stage;
+    if (!canAdvance(from, input.stage)) {
+      throw new AppError('STAGE_NOT_ALLOWED', `The car is at '${STAGE_TEXT[from].heading}'; it cannot move to '${STAGE_TEXT[input.stage].heading}'`);
+    }
+    await repo.addStage(tx, orderId, input.stage, staffId, input.note ?? null);
+    await sendStageReached(tx, a, input.stage);
+    return { ...row!.order, stage: input.stage };
+  });
+  deps.outbox.kick();
+  return timelineView(deps.db, order);
+}
+
+/**
+ * GET /v1/garage/users/timeline (spec §4's order look-up): of the customer's newest booking, the most
+ * advanced id: its work order once checked in, else its booking once a slot is booked, else the
+ * appointment; all null when there is none.
+ */
+export async function lookUpOrder(db: Db, actor: Actor): Promise<z.infer<typeof OrderLookupSchema>> {
+  const userId = requireSignedIn(actor).id;
+  const none = { order_id: null, booking_id: null, appointment_id: null };
+  const orderId = await repo.latestOrderOf(db, userId);
+  const appointmentId = await latestActiveOf(db, userId);
+  if (orderId) {
+    const order = await repo.findOrder(db, orderId);
+    // A newer booking than the checked-in one is what the customer is following now.
+    if (!appointmentId || order!.appointmentId === appointmentId) return { ...none, order_id: orderId };
+  }
+  if (!appointmentId) return none;
+  const bookingId = await repo.confirmedBookingOf(db, appointmentId);
+  return bookingId ? { ...none, booking_id: bookingId } : { ...none, appointment_id: appointmentId };
+}

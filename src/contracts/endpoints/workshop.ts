@@ -1,0 +1,36 @@
+import { defineEndpoint } from './define';
+import { AdvanceStageInputSchema, CheckInInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
+
+// The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
+// through the stages, the customer follows the timeline. Every route that takes an order id answers
+// 404 for anyone but its customer, the advisors of its garage and admins.
+
+export const checkIn = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline',
+  summary: "Checks a booked car in at the garage: opens its work order at CAR_AT_GARAGE (201); the same request_id again answers that order (200); 409 ALREADY_CHECKED_IN for a car checked in under another request_id",
+  body: CheckInInputSchema, answer: TimelineSchema, success: [201, 200], cache: 0,
+});
+
+export const garageTimeline = defineEndpoint({
+  access: 'owner', method: 'GET', upstream: '/v1/garage/timeline/{id}',
+  summary: 'A work order\'s timeline (spec §3): its stages with heading, next step and time, the latest stage, the stages that may follow, and whether the welcome screen was seen',
+  params: OrderIdSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const welcomeViewed = defineEndpoint({
+  access: 'owner', method: 'POST', upstream: '/v1/garage/timeline/{id}',
+  summary: 'Records that the customer saw the welcome screen (is_welcome_screen_viewed true); staff get 403',
+  params: OrderIdSchema, body: WelcomeViewedInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const advanceStage = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/stage',
+  summary: "Moves the car to a stage that may follow its current one, with a note for the customer, who is told by SMS; 409 STAGE_NOT_ALLOWED otherwise",
+  params: OrderIdSchema, body: AdvanceStageInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const orderLookup = defineEndpoint({
+  access: 'signed-in', method: 'GET', upstream: '/v1/garage/users/timeline',
+  summary: "Spec §4's order look-up: of the customer's newest booking, its work order id once checked in, else its booking id once booked, else its appointment id",
+  answer: OrderLookupSchema, cache: 0,
+});

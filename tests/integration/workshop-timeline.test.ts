@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { createTestSession } from '../support/sessions';
+import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
+import { outbox, workOrders } from '@/backend/platform/db/schema';
+import type { Actor } from '@/contracts/actor';
+
+// The work order and its timeline: check-in by an advisor of the garage, the stages in their
+// allowed order, what the customer reads, and who may see or do what. Expected texts are typed out
+// from src/lib/workshop-stages.ts's table (spec §4 gives 'Car at garage' and three next steps).
+const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
+const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+const ANONYMOUS: Actor = { kind: 'anonymous' };
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`the workshop timeline (${target.name})`, () => {
+    let backend: TestBackend;
+    let customer: Actor;
+    let otherCustomer: Actor;
+    let advisor: Actor;
+    let otherAdvisor: Actor;
+    let cars = 0;
+    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
+      const response = await backend.call(path, init, as);
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const booked = async () => (await bookedAppointment(backend, customer, `KA03WS${String(1000 + ++cars)}`));
+    const checkIn = (appointmentId: string, requestId: string, as: Actor = advisor) =>
+      call('/v1/garage/timeline', jsonInit('POST', { request_id: requestId, appointment_id: appointmentId }), as);
+    const move = (orderId: string, stage: string, as: Actor = advisor, note?: string) =>
+      call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', note ? { stage, note } : { stage }), as);
+
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+      const db = backend.deps.db;
+      customer = { kind: 'customer', id: (await createTestSession(db, '9812300071', { name: 'Ravi Kumar' })).userId };
+      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300072', { name: 'Meera Iyer' })).userId };
+      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300073', { role: 'ADVISOR', name: 'Suresh Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
+      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300074', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+    });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('check-in opens the work order at "Car at garage", once per request_id, and the customer can no longer cancel', async () => {
+      const { id, bookingId } = await booked();
+      const first = await checkIn(id, 'console-check-in-0001');
+      expect(first.status).toBe(201);
+      const timeline = first.body.data;
+      expect(timeline.appointment_id).toBe(id);
+      expect(timeline.booking_id).toBe(bookingId);
+      expect(timeline.timeline).toHaveLength(1);
+      expect(timeline.latest_stage_details).toMatchObject({
+        stage: 'CAR_AT_GARAGE', heading: 'Car at garage', next_step: 'We will examine your car service and repair needs', by: 'Suresh Advisor', note: null,
+      });
+      expect(timeline.latest_stage_details.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+05:30$/);
+      expect(timeline.next_stages).toEqual(['SURVEY']);
+      expect(timeline.timeline_metadata).toEqual({ is_welcome_screen_viewed: false });
+
+      // The same check-in again (a retry): the same order, no second one.
+      const again = await checkIn(id, 'console-check-in-0001');
+      expect([again.status, again.body.data.order_id]).toEqual([200, timeline.order_id]);
+      // Another check-in of the same car is refused, naming the order.
+      const twice = await checkIn(id, 'console-check-in-0002');
+      expect([twice.status, twice.body.error.code, twice.body.error.details]).toEqual([409, 'ALREADY_CHECKED_IN', { order_id: timeline.order_id }]);
+      expect(await backend.deps.db.select().from(workOrders).where(eq(workOrders.appointmentId, id))).toHaveLength(1);
+      // The request id of one check-in cannot open another car's order.
+      const other = await booked();
+      const reused = await checkIn(other.id, 'console-check-in-0001');
+      expect([reused.status, reused.body.error.code]).toEqual([409, 'REQUEST_ID_REUSED']);
+
+      // Checked in: cancelling online is refused (the garage must be called).
+      const cancel = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'plans changed' }), customer);
+      expect([cancel.status, cancel.body.error.code]).toEqual([409, 'CANCEL_NOT_ALLOWED']);
+      // The customer is told by SMS.
+      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300071')));
+      expect(told.map((m) => m.body)).toContain(`Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Car at garage. We will examine your car service and repair needs.`);
+    });
+
+    it('only a booked appointment is checked in, by an advisor of its garage', async () => {
+      const unpaid = (await makeAppointment(backend, customer, { registration: `KA03WS${String(1000 + ++cars)}` })).appointment_id as string;
+      const refused = await checkIn(unpaid, 'console-check-in-0003');
+      expect([refused.status, refused.body.error]).toEqual([409, { code: 'INVALID_TRANSITION', message: 'Only a booked appointment can be checked in' }]);
+      const { id } = await booked();
+      expect((await checkIn(id, 'console-check-in-0004', otherAdvisor)).status).toBe(404);
+      expect((await checkIn(id, 'console-check-in-0005', customer)).status).toBe(403);
+      expect((await checkIn(id, 'console-check-in-0006', ANONYMOUS)).status).toBe(401);
+      expect((await checkIn('00000000-0000-4000-8000-000000000000', 'console-check-in-0007')).status).toBe(404);
+      const bad = await checkIn(id, 'short');
+      expect([bad.status, bad.body.error.message]).toEqual([400, 'request_id: request_id must be 8 to 64 letters, digits, - or _']);
+    });
+
+    it('moves the car only to a stage that may follow, timestamped with who did it; the customer reads every stage', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-0010')).body.data.order_id as string;
+      // Skipping the inspection is refused, naming both stages.
+      const skip = await move(orderId, 'REPAIR_IN_PROGRESS');
+      expect([skip.status, skip.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: "The car is at 'Car at garage'; it cannot move to 'Service in progress'" }]);
+      expect((await move(orderId, 'SURVEY')).status).toBe(200);
+      expect((await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).status).toBe(200);
+      expect((await move(orderId, 'ESTIMATE_COMPLETED', advisor, 'Front brake pads approved')).status).toBe(200);
+      expect((await move(orderId, 'REPAIR_IN_PROGRESS')).status).toBe(200);
+      expect((await move(orderId, 'QUALITY_CHECK')).status).toBe(200);
+      // Quality check may send the car back to the technicians.
+      const back = await move(orderId, 'REPAIR_IN_PROGRESS');
+      expect(back.body.data.next_stages).toEqual(['QUALITY_CHECK']);
+      // Another garage's advisor and the customer cannot move it.
+      expect((await move(orderId, 'QUALITY_CHECK', otherAdvisor)).status).toBe(404);
+      expect((await move(orderId, 'QUALITY_CHECK', customer)).status).toBe(403);
+
+      const seen = await call(`/v1/garage/timeline/${orderId}`, undefined, customer);
+      expect(seen.status).toBe(200);
+      expect(seen.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual([
+        'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS', 'QUALITY_CHECK', 'REPAIR_IN_PROGRESS',
+      ]);
+      expect(seen.body.data.timeline[2]).toMatchObject({ heading: 'Estimate ready for your approval', next_step: 'Once approved, we will start the service', by: 'Suresh Advisor' });
+      expect(seen.body.data.timeline[3].note).toBe('Front brake pads approved');
+      expect(seen.body.data.latest_stage_details.heading).toBe('Service in progress');
+      // Nobody else's: another customer and another garage's advisor get 404, a visitor 401.
+      expect((await call(`/v1/garage/timeline/${orderId}`, undefined, otherCustomer)).status).toBe(404);
+      expect((await call(`/v1/garage/timeline/${orderId}`, undefined, otherAdvisor)).status).toBe(404);
+      expect((await call(`/v1/garage/timeline/${orderId}`, undefined, ANONYMOUS)).status).toBe(401);
+      const unknown = await call('/v1/garage/timeline/00000000-0000-4000-8000-000000000000', undefined, customer);
+      expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' }]);
+    });
+
+    it('the last stage is final; no service leads only to delivery', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-0020')).body.data.order_id as string;
+      for (const stage of ['SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'NO_SERVICE_SELECTED']) expect((await move(orderId, stage)).status).toBe(200);
+      expect((await move(orderId, 'REPAIR_IN_PROGRESS')).status).toBe(409);
+      const delivered = await move(orderId, 'CAR_DELIVERED');
+      expect([delivered.status, delivered.body.data.next_stages]).toEqual([200, []]);
+      const after = await move(orderId, 'SURVEY');
+      expect([after.status, after.body.error.message]).toEqual([409, "The car is at 'Car delivered'; it cannot move to 'Inspection under way'"]);
+    });
+
+    it('the welcome screen is recorded when its customer sees it, not when staff open it', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-0030')).body.data.order_id as string;
+      const byStaff = await call(`/v1/garage/timeline/${orderId}`, jsonInit('POST', { is_welcome_screen_viewed: true }), advisor);
+      expect(byStaff.status).toBe(403);
+      expect((await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data.timeline_metadata.is_welcome_screen_viewed).toBe(false);
+      const seen = await call(`/v1/garage/timeline/${orderId}`, jsonInit('POST', { is_welcome_screen_viewed: true }), customer);
+      expect([seen.status, seen.body.data.timeline_metadata]).toEqual([200, { is_welcome_screen_viewed: true }]);
+      expect((await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data.timeline_metadata.is_welcome_screen_viewed).toBe(true);
+      const wrong = await call(`/v1/garage/timeline/${orderId}`, jsonInit('POST', { is_welcome_screen_viewed: false }), customer);
+      expect(wrong.status).toBe(400);
+    });
+
+    it("the order look-up gives the newest booking's most advanced id: order, else booking, else appointment", async () => {
+      const db = backend.deps.db;
+      const fresh: Actor = { kind: 'customer', id: (await createTestSession(db, '9812300075', { name: 'Kiran Rao' })).userId };
+      const lookUp = async () => (await call('/v1/garage/users/timeline', undefined, fresh)).body.data;
+      expect(await lookUp()).toEqual({ order_id: null, booking_id: null, appointment_id: null });
+      const created = (await makeAppointment(backend, fresh, { registration: 'KA03WS9001' })).appointment_id as string;
+      expect(await lookUp()).toEqual({ order_id: null, booking_id: null, appointment_id: created });
+      const other = await bookedAppointment(backend, fresh, 'KA03WS9002');
+      expect(await lookUp()).toEqual({ order_id: null, booking_id: other.bookingId, appointment_id: null });
+      const orderId = (await checkIn(other.id, 'console-check-in-0040')).body.data.order_id as string;
+      expect(await lookUp()).toEqual({ order_id: orderId, booking_id: null, appointment_id: null });
+      expect((await call('/v1/garage/users/timeline', undefined, ANONYMOUS)).status).toBe(401);
+    });
+  });
+}
