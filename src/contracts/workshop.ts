@@ -63,3 +63,33 @@ export const OrderLookupSchema = z.object({
   booking_id: z.uuid().nullable(),
   appointment_id: z.uuid().nullable(),
 });
+
+/** A stage the car may move to next, with the words the console's button shows. */
+export const NextStageSchema = z.object({ stage: StageSchema, heading: z.string() });
+
+/**
+ * One appointment on the advisor's console: who is coming, with which car, when, from where (pick-up
+ * address), and, once checked in, its work order's stage and the stages that may follow.
+ */
+export const ConsoleAppointmentSchema = z.object({
+  appointment_id: z.uuid(),
+  garage_name: z.string(),
+  customer_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  vehicle: z.string(),
+  registration_number: z.string().nullable(),
+  service_type_id: z.string(),
+  fulfillment_type: z.string(),
+  /** The booked IST day (yyyy-mm-dd) and its slot's times (HH:mm). */
+  date: z.string().nullable(),
+  slot_start: z.string().nullable(),
+  slot_end: z.string().nullable(),
+  pickup_address: z.string().nullable(),
+  order_id: z.uuid().nullable(),
+  stage: StageSchema.nullable(),
+  stage_heading: z.string().nullable(),
+  next_stages: z.array(NextStageSchema),
+});
+
+/** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
+export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.array(ConsoleAppointmentSchema) });

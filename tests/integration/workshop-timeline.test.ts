@@ -148,6 +148,33 @@ for (const target of await databaseTargets()) {
       expect(wrong.status).toBe(400);
     });
 
+    it("the console lists its garages' booked cars and the cars in the workshop, with the stages they may move to", async () => {
+      const { id } = await booked();
+      const list = async (as: Actor) => (await call('/v1/garage/console/appointments', undefined, as)).body.data;
+      const mine = await list(advisor);
+      expect(mine.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const waiting = mine.appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
+      expect(waiting).toMatchObject({
+        garage_name: 'Service Centre Kudlu Gate', customer_name: 'Test Customer', phone_number: '9812300071', vehicle: 'Maruti Suzuki Swift', registration_number: `KA03WS${1000 + cars}`,
+        service_type_id: 'periodic_service', fulfillment_type: 'SLOT_BOOKING', pickup_address: null, order_id: null, stage: null, stage_heading: null, next_stages: [],
+      });
+      expect(waiting.date >= mine.today).toBe(true);
+      expect(waiting.slot_start).toMatch(/^\d{2}:\d{2}$/);
+      // Another garage's advisor sees none of Kudlu Gate's; a customer is refused.
+      expect((await list(otherAdvisor)).appointments.some((a: { appointment_id: string }) => a.appointment_id === id)).toBe(false);
+      expect((await call('/v1/garage/console/appointments', undefined, customer)).status).toBe(403);
+
+      const orderId = (await checkIn(id, 'console-check-in-0050')).body.data.order_id as string;
+      const inWorkshop = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
+      expect(inWorkshop).toMatchObject({ order_id: orderId, stage: 'CAR_AT_GARAGE', stage_heading: 'Car at garage', next_stages: [{ stage: 'SURVEY', heading: 'Inspection under way' }] });
+      for (const stage of ['SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'NO_SERVICE_SELECTED']) await move(orderId, stage);
+      const declined = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
+      expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
+      // Delivered: off the console.
+      await move(orderId, 'CAR_DELIVERED');
+      expect((await list(advisor)).appointments.some((a: { appointment_id: string }) => a.appointment_id === id)).toBe(false);
+    });
+
     it("the order look-up gives the newest booking's most advanced id: order, else booking, else appointment", async () => {
       const db = backend.deps.db;
       const fresh: Actor = { kind: 'customer', id: (await createTestSession(db, '9812300075', { name: 'Kiran Rao' })).userId };

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, timelineEvents, users, workOrders } from '../platform/db/schema';
-import { Booking, type WorkshopStage } from '@/contracts/vocabulary';
+import { appointments, bookings, garages, timelineEvents, users, workOrders } from '../platform/db/schema';
+import { Appointment, Booking, Stage, type WorkshopStage } from '@/contracts/vocabulary';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
@@ -62,4 +62,26 @@ export async function latestOrderOf(db: Db, userId: string): Promise<string | un
     .innerJoin(appointments, eq(appointments.id, workOrders.appointmentId))
     .where(eq(appointments.userId, userId)).orderBy(desc(workOrders.createdAt)).limit(1);
   return row?.id;
+}
+
+/**
+ * The console's appointments: booked ones of the garages (all garages when `garageIds` is null) from
+ * `today` on, and those checked in whose car is not delivered yet, by day and slot; at most 200.
+ */
+export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, today: string) {
+  const inGarages = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : inArray(appointments.garageId, [...garageIds]);
+  return db.select({ appointment: appointments, garageName: garages.name, orderId: workOrders.id, stage: workOrders.stage })
+    .from(appointments)
+    .innerJoin(garages, eq(garages.id, appointments.garageId))
+    .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
+    .where(and(
+      inGarages,
+      inArray(appointments.status, [Appointment.SCHEDULED, Appointment.RESCHEDULED]),
+      or(
+        and(gte(appointments.appointmentDate, today), sql`${workOrders.id} is null`),
+        and(isNotNull(workOrders.id), ne(workOrders.stage, Stage.CAR_DELIVERED)),
+      ),
+    ))
+    .orderBy(asc(appointments.appointmentDate), asc(appointments.slotStart), asc(appointments.createdAt))
+    .limit(200);
 }

@@ -1,6 +1,7 @@
 import { workshop } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { reply, serve, type BackendApp } from '../platform/http';
+import { consoleAppointments } from './console-service';
 import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
 
 export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
@@ -13,4 +14,5 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.welcomeViewed, (input, { actor }) => welcomeViewed(db, actor, input.id));
   serve(app, workshop.advanceStage, (input, { actor }) => advanceStage(deps, actor, input.id, input));
   serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
+  serve(app, workshop.consoleAppointments, (_input, { actor }) => consoleAppointments(db, actor, deps.clock()));
 }

@@ -89,6 +89,7 @@ export const BACKEND_ENDPOINTS = {
   receivePaymentWebhook: payments.receivePaymentWebhook,
   sandboxOrder: payments.sandboxOrder,
   orderLookup: workshop.orderLookup,
+  consoleAppointments: workshop.consoleAppointments,
 } as const satisfies Record<string, Endpoint>;
 
 /** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */

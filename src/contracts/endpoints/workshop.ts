@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define';
-import { AdvanceStageInputSchema, CheckInInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
+import { AdvanceStageInputSchema, CheckInInputSchema, ConsoleListSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
 
 // The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
 // through the stages, the customer follows the timeline. Every route that takes an order id answers
@@ -33,4 +33,10 @@ export const orderLookup = defineEndpoint({
   access: 'signed-in', method: 'GET', upstream: '/v1/garage/users/timeline',
   summary: "Spec §4's order look-up: of the customer's newest booking, its work order id once checked in, else its booking id once booked, else its appointment id",
   answer: OrderLookupSchema, cache: 0,
+});
+
+export const consoleAppointments = defineEndpoint({
+  access: 'staff', method: 'GET', upstream: '/v1/garage/console/appointments',
+  summary: "The advisor's console: today's and upcoming booked appointments of the advisor's garages (every garage for an admin) and every car still in the workshop, by day and slot",
+  answer: ConsoleListSchema, cache: 0,
 });

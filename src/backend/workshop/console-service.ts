@@ -1,0 +1,42 @@
+// The advisor's console: who is coming and which cars are in the workshop.
+import type { Db } from '../platform/db/client';
+import * as repo from './repository';
+import type { Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import type { z } from 'zod';
+import type { ConsoleListSchema } from '@/contracts/workshop';
+import { addressLine } from '@/lib/address-form';
+import { istDay } from '@/lib/ist-calendar';
+import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
+
+type ConsoleList = z.infer<typeof ConsoleListSchema>;
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/** The pick-up address on one line, or null (self-drop, or a stored address without its parts). */
+function pickupLine(address: Record<string, unknown> | null): string | null {
+  const line = textOf(address?.line);
+  const city = textOf(address?.city);
+  const pincode = textOf(address?.pincode);
+  if (!address || !line || !city || !pincode) return null;
+  return addressLine({ line, city, pincode, house_number: textOf(address.house_number), locality: textOf(address.locality) });
+}
+
+export async function consoleAppointments(db: Db, actor: Actor, now: Date): Promise<ConsoleList> {
+  if (actor.kind !== 'advisor' && actor.kind !== 'admin') throw new AppError('FORBIDDEN', 'This is for garage staff');
+  const today = istDay(now);
+  const rows = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today);
+  return {
+    today,
+    appointments: rows.map(({ appointment: a, garageName, orderId, stage }) => ({
+      appointment_id: a.id, garage_name: garageName,
+      customer_name: textOf(a.customerDetails.full_name), phone_number: textOf(a.customerDetails.phone_number),
+      vehicle: [a.vehicleDetails.make, a.vehicleDetails.model].filter((v) => typeof v === 'string' && v).join(' '),
+      registration_number: a.registrationNumber,
+      service_type_id: a.serviceTypeId, fulfillment_type: a.fulfillmentType,
+      date: a.appointmentDate, slot_start: a.slotStart?.slice(0, 5) ?? null, slot_end: a.slotEnd?.slice(0, 5) ?? null,
+      pickup_address: pickupLine(a.pickupAddress),
+      order_id: orderId, stage, stage_heading: stage ? STAGE_TEXT[stage].heading : null,
+      next_stages: stage ? STAGE_TRANSITIONS[stage].map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { useId, useRef, useState } from 'react';
+import { apiPost } from '../api-client';
+import { failureMessage, FieldError } from '../account/fields';
+import { useHydrated } from '../use-hydrated';
+import type { WorkshopStage } from '@/contracts/vocabulary';
+import './workshop.css';
+
+interface Props {
+  appointmentId: string;
+  orderId: string | null;
+  nextStages: { stage: WorkshopStage; heading: string }[];
+}
+
+/** A fresh id for one check-in: kept across retries of the same tap, so a retry opens no second job card. */
+const newRequestId = () => `check-in-${crypto.randomUUID()}`;
+
+/**
+ * The console's actions for one appointment: check the car in, or move it to a stage that may
+ * follow, with a note for the customer. The page is reloaded after each, so every card shows the
+ * server's state.
+ */
+export default function WorkshopActions({ appointmentId, orderId, nextStages }: Props) {
+  const ready = useHydrated();
+  const id = useId();
+  const requestId = useRef(newRequestId());
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      window.location.reload();
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setBusy(false);
+    }
+  };
+  const errorId = `${id}-error`;
+  if (!orderId) {
+    return (
+      <div className="workshop-actions">
+        <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
+          onClick={() => void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId }))}>
+          Check in
+        </button>
+        <FieldError id={errorId} error={error} />
+      </div>
+    );
+  }
+  if (nextStages.length === 0) return null;
+  return (
+    <div className="workshop-actions">
+      <label className="workshop-actions__note" htmlFor={`${id}-note`}>
+        Note for the customer (optional)
+        <input id={`${id}-note`} type="text" maxLength={300} value={note} disabled={busy} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <div className="workshop-actions__buttons">
+        {nextStages.map((next) => (
+          <button key={next.stage} type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
+            onClick={() => void run(() => apiPost('garage-timeline/{id}/stage', { id: orderId, stage: next.stage, ...(note.trim() ? { note: note.trim() } : {}) }))}>
+            Move to: {next.heading}
+          </button>
+        ))}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
