@@ -1,21 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { BASE, phoneFor, signIn } from './support/booking';
+import { BASE, phoneFor, signIn, signInHere } from './support/booking';
 import { bookPaid, registrationFor } from './support/booking-api';
 
-// The advisor's console: a customer's paid pick-and-drop booking appears with its pick-up address;
-// staff check the car in and move it to the inspection with a note. Run on the desktop project as the
-// demo admin (who sees every centre; the demo advisor's sign-in belongs to sign-in.spec.ts, and two
-// sign-ins of one number at once would void each other's codes), then looked at on a tablet (768 px),
-// the size the console is made for in the workshop.
-test('staff check a booked car in and move it to the inspection, on a desktop and a tablet', async ({ page, context }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one staff sign-in at a time; the tablet size is checked inside');
+// The workshop from both sides: a customer's paid pick-and-drop booking appears on the console with
+// its pick-up address; staff check the car in and move it to the inspection with a note; the
+// customer follows it on the tracking screen. Run on the desktop project with the demo admin (who
+// sees every centre; the demo advisor's sign-in belongs to sign-in.spec.ts, and two sign-ins of one
+// number at once would void each other's codes). The console is then looked at on a tablet (768 px),
+// and the customer's screen on a phone (390 px).
+test('staff check a booked car in and move it on; its customer follows it on the tracking screen', async ({ page, context, browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one staff sign-in at a time; the tablet and phone sizes are checked inside');
   await signIn(page, context, phoneFor(info, '9345900001'));
   const booked = await bookPaid(page, registrationFor(info, 90), 'PICK_AND_DROP');
-  await context.clearCookies();
 
-  await signIn(page, context, '9000000002', `${BASE}/staff/console`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Advisor console' })).toBeVisible();
-  const card = page.locator(`[data-appointment="${booked.appointment_id}"]`);
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signIn(staff, staffContext, '9000000002', `${BASE}/staff/console`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Advisor console' })).toBeVisible();
+  const card = staff.locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(card).toContainText('Not checked in');
   await expect(card).toContainText('Test Customer');
   await expect(card).toContainText(registrationFor(info, 90));
@@ -24,15 +26,41 @@ test('staff check a booked car in and move it to the inspection, on a desktop an
   await card.getByRole('button', { name: 'Check in' }).click();
 
   // Reloaded: the car is in the workshop, at its first stage.
-  const inWorkshop = page.getByRole('region', { name: /In the workshop/ }).locator(`[data-appointment="${booked.appointment_id}"]`);
+  const inWorkshop = staff.getByRole('region', { name: /In the workshop/ }).locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Car at garage');
   await inWorkshop.getByLabel('Note for the customer (optional)').fill('Front brake pads look worn');
   await inWorkshop.getByRole('button', { name: 'Move to: Inspection under way' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Inspection under way');
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' })).toBeVisible();
+  const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
 
-  // On a tablet held in one hand: one column, nothing wider than the screen, the buttons in reach.
-  await page.setViewportSize({ width: 768, height: 1024 });
+  // On a tablet held in one hand: nothing wider than the screen, the buttons in reach.
+  await staff.setViewportSize({ width: 768, height: 1024 });
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' })).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await staffContext.close();
+
+  // The customer, on a phone: the stage with what comes next, the stages done with their times.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inspection under way' })).toBeVisible();
+  await expect(page.getByText('Our advisor is inspecting your car and will send you an estimate to approve')).toBeVisible();
+  const stages = page.getByRole('list', { name: "Your car's stages" }).getByRole('listitem');
+  await expect(stages).toHaveCount(9);
+  await expect(stages.nth(0)).toContainText('Car at garage');
+  await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(stages.nth(1)).toContainText('Front brake pads look worn');
+  await expect(stages.nth(8)).toContainText('Car delivered');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the tracking screen: a visitor signs in first; an order that is not theirs is not found; no order goes home', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'phone', 'redirects only; no layout');
+  const unknown = `${BASE}/tracking?orderId=00000000-0000-4000-8000-000000000000`;
+  await page.goto(unknown);
+  await expect(page).toHaveURL(`${BASE}/sign-in?next=%2Fservice-centre%2Ftracking%3ForderId%3D00000000-0000-4000-8000-000000000000`);
+  await signInHere(page, context, phoneFor(info, '9345900002'));
+  await expect(page).toHaveURL(`${BASE}/error?code=404`);
+  await page.goto(`${BASE}/tracking`);
+  await expect(page).toHaveURL(`${BASE}/ad-services/home`);
 });
