@@ -55,8 +55,8 @@ export const AdvanceStageInputSchema = z.object({
 
 /**
  * GET /v1/garage/users/timeline: the signed-in customer's latest booking, as spec §4's order look-up
- * reads it: the order when the car is checked in; else the booking when the slot is booked; else the
- * appointment; nothing when there is none.
+ * reads it: the order alone when the car is checked in; else the appointment, with its booking when
+ * the slot is booked (the confirmation page is the appointment's); nothing when there is none.
  */
 export const OrderLookupSchema = z.object({
   order_id: z.uuid().nullable(),

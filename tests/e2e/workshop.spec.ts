@@ -40,9 +40,18 @@ test('staff check a booked car in and move it on; its customer follows it on the
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await staffContext.close();
 
-  // The customer, on a phone: the stage with what comes next, the stages done with their times.
+  // The customer, on a phone, opens the tracking link: the order of their newest booking, shown first
+  // on the welcome screen (recorded as seen), then the stage with what comes next, the stages done
+  // with their times.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  const welcomeSeen = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${BASE}/api/garage-timeline/${orderId}`);
+  await page.goto(`${BASE}/stage-redirect`);
+  await expect(page).toHaveURL(`${BASE}/home?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Your car is with us' })).toBeVisible();
+  await expect(page.getByText('Inspection under way')).toBeVisible();
+  expect((await welcomeSeen).status()).toBe(200);
+  await page.getByRole('link', { name: 'Follow your car' }).click();
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inspection under way' })).toBeVisible();
   await expect(page.getByText('Our advisor is inspecting your car and will send you an estimate to approve')).toBeVisible();
   const stages = page.getByRole('list', { name: "Your car's stages" }).getByRole('listitem');
@@ -52,9 +61,12 @@ test('staff check a booked car in and move it on; its customer follows it on the
   await expect(stages.nth(1)).toContainText('Front brake pads look worn');
   await expect(stages.nth(8)).toContainText('Car delivered');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The welcome screen was seen: the tracking link now opens the timeline itself.
+  await page.goto(`${BASE}/stage-redirect`);
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}`);
 });
 
-test('the tracking screen: a visitor signs in first; an order that is not theirs is not found; no order goes home', async ({ page, context }, info) => {
+test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'phone', 'redirects only; no layout');
   const unknown = `${BASE}/tracking?orderId=00000000-0000-4000-8000-000000000000`;
   await page.goto(unknown);
@@ -62,5 +74,8 @@ test('the tracking screen: a visitor signs in first; an order that is not theirs
   await signInHere(page, context, phoneFor(info, '9345900002'));
   await expect(page).toHaveURL(`${BASE}/error?code=404`);
   await page.goto(`${BASE}/tracking`);
+  await expect(page).toHaveURL(`${BASE}/ad-services/home`);
+  // The tracking link of a customer with no booking: the base page.
+  await page.goto(`${BASE}/stage-redirect`);
   await expect(page).toHaveURL(`${BASE}/ad-services/home`);
 });

@@ -175,7 +175,7 @@ for (const target of await databaseTargets()) {
       expect((await list(advisor)).appointments.some((a: { appointment_id: string }) => a.appointment_id === id)).toBe(false);
     });
 
-    it("the order look-up gives the newest booking's most advanced id: order, else booking, else appointment", async () => {
+    it("the order look-up gives the newest booking's order once checked in, else its appointment with its booking", async () => {
       const db = backend.deps.db;
       const fresh: Actor = { kind: 'customer', id: (await createTestSession(db, '9812300075', { name: 'Kiran Rao' })).userId };
       const lookUp = async () => (await call('/v1/garage/users/timeline', undefined, fresh)).body.data;
@@ -183,7 +183,7 @@ for (const target of await databaseTargets()) {
       const created = (await makeAppointment(backend, fresh, { registration: 'KA03WS9001' })).appointment_id as string;
       expect(await lookUp()).toEqual({ order_id: null, booking_id: null, appointment_id: created });
       const other = await bookedAppointment(backend, fresh, 'KA03WS9002');
-      expect(await lookUp()).toEqual({ order_id: null, booking_id: other.bookingId, appointment_id: null });
+      expect(await lookUp()).toEqual({ order_id: null, booking_id: other.bookingId, appointment_id: other.id });
       const orderId = (await checkIn(other.id, 'console-check-in-0040')).body.data.order_id as string;
       expect(await lookUp()).toEqual({ order_id: orderId, booking_id: null, appointment_id: null });
       expect((await call('/v1/garage/users/timeline', undefined, ANONYMOUS)).status).toBe(401);

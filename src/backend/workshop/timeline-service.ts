@@ -108,9 +108,9 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
 }
 
 /**
- * GET /v1/garage/users/timeline (spec §4's order look-up): of the customer's newest booking, the most
- * advanced id: its work order once checked in, else its booking once a slot is booked, else the
- * appointment; all null when there is none.
+ * GET /v1/garage/users/timeline (spec §4's order look-up): of the customer's newest booking, its work
+ * order once checked in (the order id alone); else its appointment, with its booking once a slot is
+ * booked; all null when there is none.
  */
 export async function lookUpOrder(db: Db, actor: Actor): Promise<z.infer<typeof OrderLookupSchema>> {
   const userId = requireSignedIn(actor).id;
@@ -123,6 +123,7 @@ export async function lookUpOrder(db: Db, actor: Actor): Promise<z.infer<typeof 
     if (!appointmentId || order!.appointmentId === appointmentId) return { ...none, order_id: orderId };
   }
   if (!appointmentId) return none;
+  // A booking is answered with its appointment: the confirmation page is the appointment's.
   const bookingId = await repo.confirmedBookingOf(db, appointmentId);
-  return bookingId ? { ...none, booking_id: bookingId } : { ...none, appointment_id: appointmentId };
+  return { ...none, booking_id: bookingId, appointment_id: appointmentId };
 }
