@@ -59,6 +59,8 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: { status: 404, about: 'No work order the caller may see has this id.' },
   ALREADY_CHECKED_IN: { status: 409, about: 'The car of this appointment is checked in already; `details.order_id` names its work order.' },
   REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },
+  ESTIMATE_LOCKED: { status: 409, about: 'The estimate cannot change now: lines are added at the survey, answered while it waits for approval, and an advisor-approved line is not the customer\'s to change.' },
+  LINE_NOT_FOUND: { status: 404, about: 'No line of this estimate has this id.' },
   STAGE_NOT_ALLOWED: { status: 409, about: 'The car cannot move from its current workshop stage to the one asked; the message names both.' },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { WORKSHOP_STAGES } from './vocabulary';
+import { LINE_APPROVALS, WORKSHOP_STAGES } from './vocabulary';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -20,6 +20,23 @@ export const TimelineStageSchema = z.object({
   note: z.string().nullable(),
 });
 
+const paise = (label: string) => z.number({ error: `${label} must be an amount in paise` }).int(`${label} must be whole paise`)
+  .min(0, `${label} cannot be negative`).max(100_000_000, `${label} is at most ₹10,00,000`);
+
+/**
+ * Spec §3's damage part: what the advisor found, its breakup (net labour, part and service cost, in
+ * paise), their sum, and its approval (metadata.customer_approval_status).
+ */
+export const DamageSchema = z.object({
+  id: z.uuid(),
+  part_name: z.string(),
+  breakup: z.object({ net_labour_cost: z.number().int(), net_part_cost: z.number().int(), net_service_cost: z.number().int() }),
+  /** The line's amount (paise): the sum of its breakup. */
+  amount: z.number().int(),
+  notes: z.string().nullable(),
+  metadata: z.object({ customer_approval_status: z.enum(LINE_APPROVALS) }),
+});
+
 /** Spec §3's Timeline: the stages so far, the latest one, whether the welcome screen was seen, and the ids. */
 export const TimelineSchema = z.object({
   order_id: z.uuid(),
@@ -29,6 +46,8 @@ export const TimelineSchema = z.object({
   latest_stage_details: TimelineStageSchema,
   /** The stages that may follow the latest (the console offers these). */
   next_stages: z.array(StageSchema),
+  /** The damaged parts of the estimate (spec §3), in the order they were recorded. */
+  damages: z.array(DamageSchema),
   timeline_metadata: z.object({ is_welcome_screen_viewed: z.boolean() }),
 });
 
@@ -93,3 +112,25 @@ export const ConsoleAppointmentSchema = z.object({
 
 /** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
 export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.array(ConsoleAppointmentSchema) });
+
+/** The advisor records a damaged part at the survey; one approved by the advisor needs no question to the customer. */
+export const AddLineInputSchema = z.object({
+  part_name: text(80, 'part_name').min(2, 'part_name needs at least 2 characters'),
+  net_labour_cost: paise('net_labour_cost'),
+  net_part_cost: paise('net_part_cost'),
+  net_service_cost: paise('net_service_cost'),
+  notes: text(300, 'notes', { lines: true }).optional(),
+  approved_by_advisor: z.boolean().optional(),
+});
+
+const LineIdSchema = z.uuid('line_id must be a valid id');
+
+/** line-item-status: the customer's decision on each line they answer (spec §4 "saving an estimate"). */
+export const LineStatusInputSchema = z.object({
+  order_id: z.uuid('order id must be a valid id'),
+  decisions: z.array(z.object({ line_id: LineIdSchema, status: z.enum(['APPROVED', 'DECLINED'], { error: 'status must be APPROVED or DECLINED' }) }))
+    .min(1, 'decisions needs at least one line').max(100, 'decisions has at most 100 lines'),
+});
+
+/** line-item-approve: the customer approves the estimate as decided (lines not answered are approved). */
+export const LineApproveInputSchema = z.object({ order_id: z.uuid('order id must be a valid id') });

@@ -80,6 +80,24 @@ const checkedInOrder = async (app: InProcessApp, owner: Actor): Promise<string> 
   const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), await advisorActor(app));
   return ((await r.json()) as { data: { order_id: string } }).data.order_id;
 };
+/** A checked-in order of the owner whose estimate (one line) waits for approval: its id and the line's. */
+const estimateWaiting = async (app: InProcessApp, owner: Actor) => {
+  const id = await checkedInOrder(app, owner);
+  const staff = await advisorActor(app);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'SURVEY' }), staff);
+  const r = await app.backend.call(`/v1/garage/timeline/${id}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+  const lineId = ((await r.json()) as { data: { damages: { id: string }[] } }).data.damages[0]!.id;
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'ESTIMATE_APPROVAL_PENDING' }), staff);
+  return { id, lineId };
+};
+OWNER_FIXTURES['POST /v1/assessment/proxy/line-items/status'] = async (app, owner) => {
+  const { id, lineId } = await estimateWaiting(app, owner);
+  return { backendPath: '/v1/assessment/proxy/line-items/status', apiPath: 'line-item-status', init: jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'APPROVED' }] }), ownerStatus: 200 };
+};
+OWNER_FIXTURES['POST /v1/assessment/proxy/line-items/approve'] = async (app, owner) => {
+  const { id } = await estimateWaiting(app, owner);
+  return { backendPath: '/v1/assessment/proxy/line-items/approve', apiPath: 'line-item-approve', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
+};
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
   return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
@@ -101,6 +119,11 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
   'POST /v1/garage/timeline/{id}/stage': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
     return { backendPath: `/v1/garage/timeline/${id}/stage`, apiPath: `garage-timeline/${id}/stage`, init: jsonInit('POST', { stage: 'SURVEY' }), ownerStatus: 200 };
+  },
+  'POST /v1/garage/timeline/{id}/lines': async (app, owner) => {
+    const id = await checkedInOrder(app, owner);
+    await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'SURVEY' }), await advisorActor(app));
+    return { backendPath: `/v1/garage/timeline/${id}/lines`, apiPath: `garage-timeline/${id}/lines`, init: jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 0 }), ownerStatus: 201 };
   },
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
   'GET /v1/garage/console/appointments': async () => ({ backendPath: '/v1/garage/console/appointments', apiPath: null, init: { method: 'GET' }, ownerStatus: 200 }),

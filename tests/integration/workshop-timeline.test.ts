@@ -32,6 +32,23 @@ for (const target of await databaseTargets()) {
     const move = (orderId: string, stage: string, as: Actor = advisor, note?: string) =>
       call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', note ? { stage, note } : { stage }), as);
 
+    const addLine = (orderId: string, body: Record<string, unknown>, as: Actor = advisor) => call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', body), as);
+    const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+    const WIPERS = { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000, notes: 'Streaking' };
+    const answer = (orderId: string, decisions: { line_id: string; status: string }[], as: Actor = customer) =>
+      call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions }), as);
+    const approve = (orderId: string, as: Actor = customer) => call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), as);
+    /** A checked-in car at the survey with the given lines, its estimate sent: the order id and its lines' ids. */
+    const estimateSent = async (requestId: string, lines: Record<string, unknown>[]) => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, requestId)).body.data.order_id as string;
+      await move(orderId, 'SURVEY');
+      for (const line of lines) expect((await addLine(orderId, line)).status).toBe(201);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(sent.status).toBe(200);
+      return { appointmentId: id, orderId, lineIds: sent.body.data.damages.map((d: { id: string }) => d.id) as string[] };
+    };
+
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
       const db = backend.deps.db;
@@ -97,8 +114,9 @@ for (const target of await databaseTargets()) {
       const skip = await move(orderId, 'REPAIR_IN_PROGRESS');
       expect([skip.status, skip.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: "The car is at 'Car at garage'; it cannot move to 'Service in progress'" }]);
       expect((await move(orderId, 'SURVEY')).status).toBe(200);
-      expect((await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).status).toBe(200);
-      expect((await move(orderId, 'ESTIMATE_COMPLETED', advisor, 'Front brake pads approved')).status).toBe(200);
+      expect((await addLine(orderId, PADS)).status).toBe(201);
+      expect((await move(orderId, 'ESTIMATE_APPROVAL_PENDING', advisor, 'Front brake pads approved')).status).toBe(200);
+      expect((await approve(orderId)).status).toBe(200);
       expect((await move(orderId, 'REPAIR_IN_PROGRESS')).status).toBe(200);
       expect((await move(orderId, 'QUALITY_CHECK')).status).toBe(200);
       // Quality check may send the car back to the technicians.
@@ -113,8 +131,9 @@ for (const target of await databaseTargets()) {
       expect(seen.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual([
         'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS', 'QUALITY_CHECK', 'REPAIR_IN_PROGRESS',
       ]);
-      expect(seen.body.data.timeline[2]).toMatchObject({ heading: 'Estimate ready for your approval', next_step: 'Once approved, we will start the service', by: 'Suresh Advisor' });
-      expect(seen.body.data.timeline[3].note).toBe('Front brake pads approved');
+      expect(seen.body.data.timeline[2]).toMatchObject({ heading: 'Estimate ready for your approval', next_step: 'Once approved, we will start the service', by: 'Suresh Advisor', note: 'Front brake pads approved' });
+      // The estimate approved by its customer: the stage is theirs.
+      expect(seen.body.data.timeline[3]).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Ravi Kumar' });
       expect(seen.body.data.latest_stage_details.heading).toBe('Service in progress');
       // Nobody else's: another customer and another garage's advisor get 404, a visitor 401.
       expect((await call(`/v1/garage/timeline/${orderId}`, undefined, otherCustomer)).status).toBe(404);
@@ -125,14 +144,74 @@ for (const target of await databaseTargets()) {
     });
 
     it('the last stage is final; no service leads only to delivery', async () => {
-      const { id } = await booked();
-      const orderId = (await checkIn(id, 'console-check-in-0020')).body.data.order_id as string;
-      for (const stage of ['SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'NO_SERVICE_SELECTED']) expect((await move(orderId, stage)).status).toBe(200);
+      const { orderId, lineIds } = await estimateSent('console-check-in-0020', [PADS]);
+      expect((await answer(orderId, [{ line_id: lineIds[0]!, status: 'DECLINED' }])).status).toBe(200);
+      const declined = await approve(orderId);
+      expect([declined.status, declined.body.data.latest_stage_details.stage, declined.body.data.next_stages]).toEqual([200, 'NO_SERVICE_SELECTED', ['CAR_DELIVERED']]);
       expect((await move(orderId, 'REPAIR_IN_PROGRESS')).status).toBe(409);
       const delivered = await move(orderId, 'CAR_DELIVERED');
       expect([delivered.status, delivered.body.data.next_stages]).toEqual([200, []]);
       const after = await move(orderId, 'SURVEY');
       expect([after.status, after.body.error.message]).toEqual([409, "The car is at 'Car delivered'; it cannot move to 'Inspection under way'"]);
+    });
+
+    it('the estimate: parts recorded at the survey, sent with their amounts, answered line by line by its customer', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-0060')).body.data.order_id as string;
+      // Not before the inspection; sending needs at least one part.
+      expect((await addLine(orderId, PADS)).body.error.code).toBe('ESTIMATE_LOCKED');
+      await move(orderId, 'SURVEY');
+      const empty = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect([empty.status, empty.body.error]).toEqual([409, { code: 'DETAILS_REQUIRED', message: 'Add the damaged parts before sending the estimate' }]);
+      const bad = await addLine(orderId, { ...PADS, net_part_cost: -5 });
+      expect([bad.status, bad.body.error.message]).toEqual([400, 'net_part_cost: net_part_cost cannot be negative']);
+      expect((await addLine(orderId, PADS, customer)).status).toBe(403);
+      expect((await addLine(orderId, PADS, otherAdvisor)).status).toBe(404);
+      await addLine(orderId, PADS);
+      await addLine(orderId, WIPERS);
+      const withOil = await addLine(orderId, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true });
+      expect(withOil.status).toBe(201);
+      expect(withOil.body.data.damages).toEqual([
+        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, notes: null, metadata: { customer_approval_status: 'PENDING' } },
+        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING' } },
+        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR' } },
+      ]);
+      // The customer cannot answer before the estimate is sent.
+      const [pads, wipers, oil] = withOil.body.data.damages.map((d: { id: string }) => d.id) as string[];
+      expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }])).body.error.code).toBe('ESTIMATE_LOCKED');
+
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(sent.status).toBe(200);
+      // Sent: amounts kept as sent, no more parts, and the outcome is the customer's, not the console's.
+      expect((await addLine(orderId, WIPERS)).body.error.code).toBe('ESTIMATE_LOCKED');
+      const byConsole = await move(orderId, 'ESTIMATE_COMPLETED');
+      expect([byConsole.status, byConsole.body.error.message]).toEqual([409, 'The customer approves or declines the estimate from their job cards']);
+      const { estimateLineItems } = await import('@/backend/platform/db/schema');
+      const kept = await backend.deps.db.select().from(estimateLineItems).where(eq(estimateLineItems.workOrderId, orderId));
+      expect(kept.map((l) => l.sentPaise).sort((x, y) => x! - y!)).toEqual([35_000, 65_000, 225_000]);
+
+      // Answers: another customer 404, staff 403, an unknown line 404, the advisor's line is not theirs.
+      expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }], otherCustomer)).status).toBe(404);
+      expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }], advisor)).status).toBe(403);
+      const unknownLine = await answer(orderId, [{ line_id: '00000000-0000-4000-8000-000000000000', status: 'APPROVED' }]);
+      expect([unknownLine.status, unknownLine.body.error.code]).toEqual([404, 'LINE_NOT_FOUND']);
+      const advisorsLine = await answer(orderId, [{ line_id: oil!, status: 'DECLINED' }]);
+      expect([advisorsLine.status, advisorsLine.body.error.message]).toEqual([409, "'Engine oil top-up' was approved by your advisor"]);
+      // Nothing of a refused answer is kept, even its valid part.
+      const mixed = await answer(orderId, [{ line_id: wipers!, status: 'DECLINED' }, { line_id: oil!, status: 'DECLINED' }]);
+      expect(mixed.status).toBe(409);
+      const saved = await answer(orderId, [{ line_id: wipers!, status: 'DECLINED' }]);
+      expect(saved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
+        .toEqual(['PENDING', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+
+      // Approved as decided: the pads (not answered) approved, the wipers stay declined.
+      expect((await approve(orderId, advisor)).status).toBe(403);
+      const approved = await approve(orderId);
+      expect(approved.status).toBe(200);
+      expect(approved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
+        .toEqual(['APPROVED_BY_CUSTOMER', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+      expect(approved.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', heading: 'Estimate approved', by: 'Ravi Kumar' });
+      expect((await approve(orderId)).body.error.code).toBe('ESTIMATE_LOCKED');
     });
 
     it('the welcome screen is recorded when its customer sees it, not when staff open it', async () => {
@@ -167,7 +246,11 @@ for (const target of await databaseTargets()) {
       const orderId = (await checkIn(id, 'console-check-in-0050')).body.data.order_id as string;
       const inWorkshop = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
       expect(inWorkshop).toMatchObject({ order_id: orderId, stage: 'CAR_AT_GARAGE', stage_heading: 'Car at garage', next_stages: [{ stage: 'SURVEY', heading: 'Inspection under way' }] });
-      for (const stage of ['SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'NO_SERVICE_SELECTED']) await move(orderId, stage);
+      await move(orderId, 'SURVEY');
+      const lineId = (await addLine(orderId, PADS)).body.data.damages[0].id as string;
+      await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      await answer(orderId, [{ line_id: lineId, status: 'DECLINED' }]);
+      await approve(orderId);
       const declined = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
       expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
       // Delivered: off the console.

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, garages, timelineEvents, users, workOrders } from '../platform/db/schema';
-import { Appointment, Booking, Stage, type WorkshopStage } from '@/contracts/vocabulary';
+import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workOrders } from '../platform/db/schema';
+import { Appointment, Booking, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
@@ -84,4 +84,28 @@ export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | nul
     ))
     .orderBy(asc(appointments.appointmentDate), asc(appointments.slotStart), asc(appointments.createdAt))
     .limit(200);
+}
+
+export type LineRow = typeof estimateLineItems.$inferSelect;
+
+/** The estimate's lines, in the order they were recorded. */
+export function linesOf(db: Db, orderId: string): Promise<LineRow[]> {
+  return db.select().from(estimateLineItems).where(eq(estimateLineItems.workOrderId, orderId)).orderBy(asc(estimateLineItems.createdAt), asc(estimateLineItems.id));
+}
+
+export async function insertLine(db: Db, row: typeof estimateLineItems.$inferInsert): Promise<void> {
+  await db.insert(estimateLineItems).values(row);
+}
+
+/** Sending the estimate: every line keeps its amount as sent (spec §4's cost check compares with it). */
+export async function freezeSentAmounts(db: Db, orderId: string): Promise<void> {
+  await db.update(estimateLineItems)
+    .set({ sentPaise: sql`${estimateLineItems.netLabourCost} + ${estimateLineItems.netPartCost} + ${estimateLineItems.netServiceCost}` })
+    .where(eq(estimateLineItems.workOrderId, orderId));
+}
+
+export async function setLineApproval(db: Db, orderId: string, lineIds: readonly string[], approval: LineApproval): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db.update(estimateLineItems).set({ customerApprovalStatus: approval })
+    .where(and(eq(estimateLineItems.workOrderId, orderId), inArray(estimateLineItems.id, [...lineIds])));
 }

@@ -2,6 +2,7 @@ import { workshop } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { reply, serve, type BackendApp } from '../platform/http';
 import { consoleAppointments } from './console-service';
+import { addLine, approveEstimate, setLineStatus } from './estimate-service';
 import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
 
 export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
@@ -13,6 +14,9 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.garageTimeline, (input, { actor }) => getTimeline(db, actor, input.id));
   serve(app, workshop.welcomeViewed, (input, { actor }) => welcomeViewed(db, actor, input.id));
   serve(app, workshop.advanceStage, (input, { actor }) => advanceStage(deps, actor, input.id, input));
+  serve(app, workshop.addLine, (input, { actor }) => addLine(deps, actor, input.id, input));
+  serve(app, workshop.lineItemStatus, (input, { actor }) => setLineStatus(deps, actor, input));
+  serve(app, workshop.lineItemApprove, (input, { actor }) => approveEstimate(deps, actor, input));
   serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
   serve(app, workshop.consoleAppointments, (_input, { actor }) => consoleAppointments(db, actor, deps.clock()));
 }

@@ -16,15 +16,16 @@ import type { OrderLookupSchema, TimelineSchema } from '@/contracts/workshop';
 import { BOOKED } from '@/lib/appointment-status';
 import { istIso } from '@/lib/ist-calendar';
 import { STAGE_TEXT, STAGE_TRANSITIONS, canAdvance } from '@/lib/workshop-stages';
+import { lineAmount } from '@/lib/estimate-rules';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
 export type TimelineView = z.infer<typeof TimelineSchema>;
 
-const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'We could not find this job card');
+export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'We could not find this job card');
 
 /** The order's timeline as spec §3 shapes it. */
 export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
-  const [events, bookingId] = await Promise.all([repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId)]);
+  const [events, bookingId, lines] = await Promise.all([repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id)]);
   const timeline = events.map((e) => ({
     stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
   }));
@@ -32,12 +33,17 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     order_id: order.id, appointment_id: order.appointmentId, booking_id: bookingId,
     timeline, latest_stage_details: timeline[timeline.length - 1]!,
     next_stages: [...STAGE_TRANSITIONS[order.stage]],
+    damages: lines.map((l) => ({
+      id: l.id, part_name: l.partName,
+      breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
+      amount: lineAmount(l), notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus },
+    })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
   };
 }
 
 /** An appointment an advisor of its garage (or an admin) works on; 404 for anyone else's garage. */
-function workedOnBy(actor: Actor, appointment: AppointmentRow | undefined, notFound: () => AppError): AppointmentRow {
+export function workedOnBy(actor: Actor, appointment: AppointmentRow | undefined, notFound: () => AppError): AppointmentRow {
   if (!appointment || !isStaff(actor) || !canViewAppointment(actor, appointment)) throw notFound();
   return appointment;
 }
@@ -61,10 +67,8 @@ export async function checkIn(deps: Deps, actor: Actor, input: { request_id: str
     if (open) throw new AppError('ALREADY_CHECKED_IN', 'This car is checked in already', { details: { order_id: open.id } });
     if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
     const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
-    await repo.addStage(tx, order.id, Stage.CAR_AT_GARAGE, staffId, null);
     await updateAppointment(tx, a.id, { checkedInAt: deps.clock() });
-    await sendStageReached(tx, a, Stage.CAR_AT_GARAGE);
-    return { created: true, order: { ...order, stage: Stage.CAR_AT_GARAGE } };
+    return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
   });
   if (result.created) deps.outbox.kick();
   return { created: result.created, view: await timelineView(deps.db, result.order) };
@@ -99,12 +103,23 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     if (!canAdvance(from, input.stage)) {
       throw new AppError('STAGE_NOT_ALLOWED', `The car is at '${STAGE_TEXT[from].heading}'; it cannot move to '${STAGE_TEXT[input.stage].heading}'`);
     }
-    await repo.addStage(tx, orderId, input.stage, staffId, input.note ?? null);
-    await sendStageReached(tx, a, input.stage);
-    return { ...row!.order, stage: input.stage };
+    // The estimate's outcome is the customer's (line-item-approve), not the console's.
+    if (from === Stage.ESTIMATE_APPROVAL_PENDING) throw new AppError('STAGE_NOT_ALLOWED', 'The customer approves or declines the estimate from their job cards');
+    if (input.stage === Stage.ESTIMATE_APPROVAL_PENDING) {
+      if ((await repo.linesOf(tx, orderId)).length === 0) throw new AppError('DETAILS_REQUIRED', 'Add the damaged parts before sending the estimate');
+      await repo.freezeSentAmounts(tx, orderId);
+    }
+    return enterStage(tx, row!.order, a, input.stage, staffId, input.note ?? null);
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);
+}
+
+/** The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's transaction. */
+export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null): Promise<repo.WorkOrderRow> {
+  await repo.addStage(tx, order.id, stage, by, note);
+  await sendStageReached(tx, a, stage);
+  return { ...order, stage };
 }
 
 /**

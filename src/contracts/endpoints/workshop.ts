@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define';
-import { AdvanceStageInputSchema, CheckInInputSchema, ConsoleListSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
+import { AddLineInputSchema, AdvanceStageInputSchema, CheckInInputSchema, ConsoleListSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
 
 // The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
 // through the stages, the customer follows the timeline. Every route that takes an order id answers
@@ -39,4 +39,22 @@ export const consoleAppointments = defineEndpoint({
   access: 'staff', method: 'GET', upstream: '/v1/garage/console/appointments',
   summary: "The advisor's console: today's and upcoming booked appointments of the advisor's garages (every garage for an admin) and every car still in the workshop, by day and slot",
   answer: ConsoleListSchema, cache: 0,
+});
+
+export const addLine = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/lines',
+  summary: 'Records a damaged part found at the survey, with its net labour, part and service cost in paise (201); only while the car is at the survey',
+  params: OrderIdSchema, body: AddLineInputSchema, answer: TimelineSchema, success: [201], cache: 0,
+});
+
+export const lineItemStatus = defineEndpoint({
+  access: 'owner', method: 'POST', upstream: '/v1/assessment/proxy/line-items/status',
+  summary: "The customer approves or declines lines of the estimate waiting for them (spec §4 saving an estimate); lines the advisor approved are not theirs to change",
+  body: LineStatusInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const lineItemApprove = defineEndpoint({
+  access: 'owner', method: 'POST', upstream: '/v1/assessment/proxy/line-items/approve',
+  summary: 'The customer approves the estimate as decided: lines not answered are approved; the car moves to ESTIMATE_COMPLETED, or NO_SERVICE_SELECTED when every line is declined',
+  body: LineApproveInputSchema, answer: TimelineSchema, cache: 0,
 });

@@ -140,6 +140,10 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'POST garage-timeline/{id}': fc.uuid().map((id) => ({ params: { id }, body: { is_welcome_screen_viewed: true } })),
   'garage-timeline/{id}/stage': fc.tuple(fc.uuid(), fc.constantFrom('SURVEY', 'REPAIR_IN_PROGRESS', 'CAR_DELIVERED'), fc.option(fc.constantFrom('Front pads worn', 'Ready by 6 pm'), { nil: undefined }))
     .map(([id, stage, note]) => ({ params: { id }, body: note === undefined ? { stage } : { stage, note } })),
+  'garage-timeline/{id}/lines': fc.tuple(fc.uuid(), fc.constantFrom('Front brake pads', 'Wiper blades', 'Battery'), fc.nat({ max: 500_000 }), fc.nat({ max: 2_000_000 }), fc.boolean())
+    .map(([id, part_name, labour, part, approved_by_advisor]) => ({ params: { id }, body: { part_name, net_labour_cost: labour, net_part_cost: part, net_service_cost: 0, approved_by_advisor } })),
+  'line-item-status': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('APPROVED', 'DECLINED')).map(([order_id, line_id, status]) => ({ body: { order_id, decisions: [{ line_id, status }] } })),
+  'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
 };
 
 /** The seeded garages' hours (spec §9): Mon–Fri 10:00–20:00, Sat and Sun 10:00–18:00. */

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './bookings';
 import { users } from './customers';
-import { WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { LINE_APPROVALS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
 /**
  * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
@@ -31,6 +31,11 @@ export const timelineEvents = pgTable('timeline_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('timeline_events_order_idx').on(t.workOrderId)]);
 
+/**
+ * A damaged part the advisor found at the survey (spec §3: its breakup of net labour, part and
+ * service cost, in paise, and its approval). `sent_paise` is its amount when the estimate was sent,
+ * `final_paise` its amount at billing (spec §4's cost check).
+ */
 export const estimateLineItems = pgTable('estimate_line_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
@@ -38,8 +43,10 @@ export const estimateLineItems = pgTable('estimate_line_items', {
   netLabourCost: integer('net_labour_cost').notNull().default(0),
   netPartCost: integer('net_part_cost').notNull().default(0),
   netServiceCost: integer('net_service_cost').notNull().default(0),
-  advisorApproved: boolean('advisor_approved').notNull().default(false),
-  customerApprovalStatus: text('customer_approval_status').notNull().default('PENDING'),
+  notes: text('notes'),
+  customerApprovalStatus: text('customer_approval_status', { enum: LINE_APPROVALS }).notNull().default(LINE_APPROVALS[0]),
+  sentPaise: integer('sent_paise'),
+  finalPaise: integer('final_paise'),
   photo: text('photo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('estimate_line_items_order_idx').on(t.workOrderId)]);
