@@ -108,6 +108,8 @@ export const ConsoleAppointmentSchema = z.object({
   stage: StageSchema.nullable(),
   stage_heading: z.string().nullable(),
   next_stages: z.array(NextStageSchema),
+  /** The estimate's parts so far: name, amount (paise) and approval. */
+  parts: z.array(z.object({ part_name: z.string(), amount: z.number().int(), status: z.enum(LINE_APPROVALS) })),
 });
 
 /** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */

@@ -4,6 +4,14 @@ import { Approval, Stage, type LineApproval, type WorkshopStage } from '@/contra
 
 export interface Breakup { netLabourCost: number; netPartCost: number; netServiceCost: number }
 
+/** How a line's approval reads, to the advisor and to the customer. */
+export const APPROVAL_TEXT: Readonly<Record<LineApproval, string>> = {
+  PENDING: 'Waiting for approval',
+  APPROVED_BY_ADVISOR: 'Approved by the advisor',
+  APPROVED_BY_CUSTOMER: 'Approved',
+  DECLINED: 'Declined',
+};
+
 /** A line's amount in paise: its net labour, part and service cost. */
 export const lineAmount = (b: Breakup): number => b.netLabourCost + b.netPartCost + b.netServiceCost;
 

@@ -8,7 +8,7 @@ import { bookPaid, registrationFor } from './support/booking-api';
 // sees every centre; the demo advisor's sign-in belongs to sign-in.spec.ts, and two sign-ins of one
 // number at once would void each other's codes). The console is then looked at on a tablet (768 px),
 // and the customer's screen on a phone (390 px).
-test('staff check a booked car in and move it on; its customer follows it on the tracking screen', async ({ page, context, browser }, info) => {
+test('staff check a car in and send its estimate; its customer follows the car and approves the estimate part by part', async ({ page, context, browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one staff sign-in at a time; the tablet and phone sizes are checked inside');
   await signIn(page, context, phoneFor(info, '9345900001'));
   const booked = await bookPaid(page, registrationFor(info, 90), 'PICK_AND_DROP');
@@ -31,13 +31,27 @@ test('staff check a booked car in and move it on; its customer follows it on the
   await inWorkshop.getByLabel('Note for the customer (optional)').fill('Front brake pads look worn');
   await inWorkshop.getByRole('button', { name: 'Move to: Inspection under way' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Inspection under way');
-  await expect(inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' })).toBeVisible();
+  // The survey: two damaged parts, then the estimate is sent.
+  const addPart = async (part: string, labour: string, partCost: string, service: string) => {
+    const form = inWorkshop.getByRole('group', { name: 'Add a damaged part' });
+    await form.getByLabel('Part', { exact: true }).fill(part);
+    await form.getByLabel('Labour (₹)').fill(labour);
+    await form.getByLabel('Part (₹)').fill(partCost);
+    await form.getByLabel('Service (₹)').fill(service);
+    await form.getByRole('button', { name: 'Add part' }).click();
+    await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText(part);
+  };
+  await addPart('Front brake pads', '450', '1800', '0');
+  await addPart('Wiper blades', '0', '600', '50');
+  await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText('₹2,250 · Waiting for approval');
   const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
 
   // On a tablet held in one hand: nothing wider than the screen, the buttons in reach.
   await staff.setViewportSize({ width: 768, height: 1024 });
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' })).toBeInViewport({ ratio: 1 });
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' }).click();
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Estimate ready for your approval');
   await staffContext.close();
 
   // The customer, on a phone, opens the tracking link: the order of their newest booking, shown first
@@ -48,22 +62,39 @@ test('staff check a booked car in and move it on; its customer follows it on the
   await page.goto(`${BASE}/stage-redirect`);
   await expect(page).toHaveURL(`${BASE}/home?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Your car is with us' })).toBeVisible();
-  await expect(page.getByText('Inspection under way')).toBeVisible();
+  await expect(page.getByText('Estimate ready for your approval')).toBeVisible();
   expect((await welcomeSeen).status()).toBe(200);
   await page.getByRole('link', { name: 'Follow your car' }).click();
   await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Inspection under way' })).toBeVisible();
-  await expect(page.getByText('Our advisor is inspecting your car and will send you an estimate to approve')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimate ready for your approval' })).toBeVisible();
+  await expect(page.getByText('Once approved, we will start the service')).toBeVisible();
   const stages = page.getByRole('list', { name: "Your car's stages" }).getByRole('listitem');
   await expect(stages).toHaveCount(9);
   await expect(stages.nth(0)).toContainText('Car at garage');
-  await expect(stages.nth(1)).toHaveAttribute('aria-current', 'step');
   await expect(stages.nth(1)).toContainText('Front brake pads look worn');
+  await expect(stages.nth(2)).toHaveAttribute('aria-current', 'step');
   await expect(stages.nth(8)).toContainText('Car delivered');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // The welcome screen was seen: the tracking link now opens the timeline itself.
+
+  // The welcome screen was seen: the tracking link now opens the job cards of the waiting estimate.
   await page.goto(`${BASE}/stage-redirect`);
-  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}`);
+  await expect(page).toHaveURL(`${BASE}/job-cards?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your estimate is ready' })).toBeVisible();
+  await expect(page.getByText('Labour ₹450 · Part ₹1,800 · Service ₹0')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Front brake pads: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
+  await page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' }).getByRole('radio', { name: 'Decline' }).click();
+  await page.getByRole('button', { name: 'Save and review the estimate' }).click();
+  await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your estimate' })).toBeVisible();
+  await expect(page.getByText('Estimate for the approved parts: ₹2,250')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve estimate' }).click();
+  // Approved: the order's new screen is the approved estimate.
+  await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimate approved' })).toBeVisible();
+  const parts = page.getByRole('list', { name: 'Parts of the estimate' }).getByRole('listitem');
+  await expect(parts.nth(0)).toContainText('Approved');
+  await expect(parts.nth(1)).toContainText('Declined');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({ page, context }, info) => {

@@ -235,7 +235,7 @@ for (const target of await databaseTargets()) {
       const waiting = mine.appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
       expect(waiting).toMatchObject({
         garage_name: 'Service Centre Kudlu Gate', customer_name: 'Test Customer', phone_number: '9812300071', vehicle: 'Maruti Suzuki Swift', registration_number: `KA03WS${1000 + cars}`,
-        service_type_id: 'periodic_service', fulfillment_type: 'SLOT_BOOKING', pickup_address: null, order_id: null, stage: null, stage_heading: null, next_stages: [],
+        service_type_id: 'periodic_service', fulfillment_type: 'SLOT_BOOKING', pickup_address: null, order_id: null, stage: null, stage_heading: null, next_stages: [], parts: [],
       });
       expect(waiting.date >= mine.today).toBe(true);
       expect(waiting.slot_start).toMatch(/^\d{2}:\d{2}$/);
@@ -252,6 +252,7 @@ for (const target of await databaseTargets()) {
       await answer(orderId, [{ line_id: lineId, status: 'DECLINED' }]);
       await approve(orderId);
       const declined = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
+      expect(declined.parts).toEqual([{ part_name: 'Front brake pads', amount: 225_000, status: 'DECLINED' }]);
       expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
       // Delivered: off the console.
       await move(orderId, 'CAR_DELIVERED');

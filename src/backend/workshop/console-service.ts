@@ -8,6 +8,7 @@ import type { ConsoleListSchema } from '@/contracts/workshop';
 import { addressLine } from '@/lib/address-form';
 import { istDay } from '@/lib/ist-calendar';
 import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
+import { lineAmount } from '@/lib/estimate-rules';
 
 type ConsoleList = z.infer<typeof ConsoleListSchema>;
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -25,6 +26,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
   if (actor.kind !== 'advisor' && actor.kind !== 'admin') throw new AppError('FORBIDDEN', 'This is for garage staff');
   const today = istDay(now);
   const rows = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today);
+  const lines = await repo.linesOfOrders(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
   return {
     today,
     appointments: rows.map(({ appointment: a, garageName, orderId, stage }) => ({
@@ -37,6 +39,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       pickup_address: pickupLine(a.pickupAddress),
       order_id: orderId, stage, stage_heading: stage ? STAGE_TEXT[stage].heading : null,
       next_stages: stage ? STAGE_TRANSITIONS[stage].map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
+      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ part_name: l.partName, amount: lineAmount(l), status: l.customerApprovalStatus })),
     })),
   };
 }

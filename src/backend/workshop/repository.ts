@@ -109,3 +109,9 @@ export async function setLineApproval(db: Db, orderId: string, lineIds: readonly
   await db.update(estimateLineItems).set({ customerApprovalStatus: approval })
     .where(and(eq(estimateLineItems.workOrderId, orderId), inArray(estimateLineItems.id, [...lineIds])));
 }
+
+/** The lines of several orders (the console's cards), in the order they were recorded. */
+export function linesOfOrders(db: Db, orderIds: readonly string[]): Promise<LineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(estimateLineItems).where(inArray(estimateLineItems.workOrderId, [...orderIds])).orderBy(asc(estimateLineItems.createdAt), asc(estimateLineItems.id));
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { apiPost } from '../api-client';
+import { failureMessage, FieldError } from '../account/fields';
+import { useHydrated } from '../use-hydrated';
+import { Approval, type LineApproval } from '@/contracts/vocabulary';
+import { APPROVAL_TEXT, customerMayAnswer } from '@/lib/estimate-rules';
+import { formatInr } from '@/lib/money';
+import { withBase } from '@/lib/paths';
+import './workshop.css';
+
+interface Line {
+  id: string;
+  part_name: string;
+  breakup: { net_labour_cost: number; net_part_cost: number; net_service_cost: number };
+  amount: number;
+  notes: string | null;
+  status: LineApproval;
+}
+type Decision = 'APPROVED' | 'DECLINED';
+/** Spec §4's load states of an estimate action. */
+type LoadState = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+const decisionOf = (status: LineApproval): Decision | undefined =>
+  status === Approval.APPROVED_BY_CUSTOMER ? 'APPROVED' : status === Approval.DECLINED ? 'DECLINED' : undefined;
+
+/**
+ * The job cards (spec §2, §4): every damaged part with its breakup; the customer approves or declines
+ * each, then saves and reviews the estimate (/estimate-approval). A line the advisor approved needs
+ * no answer. Lines left unanswered are approved with the estimate.
+ */
+export default function JobCards({ orderId, lines }: { orderId: string; lines: Line[] }) {
+  const ready = useHydrated();
+  const [decisions, setDecisions] = useState<Record<string, Decision | undefined>>(() => Object.fromEntries(lines.map((l) => [l.id, decisionOf(l.status)])));
+  const [state, setState] = useState<LoadState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setState('pending');
+    setError(null);
+    const answered = lines.filter((l) => customerMayAnswer(l.status) && decisions[l.id]).map((l) => ({ line_id: l.id, status: decisions[l.id]! }));
+    try {
+      if (answered.length > 0) await apiPost('line-item-status', { order_id: orderId, decisions: answered });
+      setState('fulfilled');
+      window.location.assign(withBase(`/estimate-approval?${new URLSearchParams({ orderId })}`));
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setState('rejected');
+    }
+  };
+  return (
+    <div className="job-cards">
+      <ul className="job-cards__list">
+        {lines.map((line) => (
+          <li key={line.id} className="card job-card">
+            <div className="job-card__head">
+              <h2 className="job-card__part">{line.part_name}</h2>
+              <strong>{formatInr(line.amount)}</strong>
+            </div>
+            <p className="job-card__breakup">Labour {formatInr(line.breakup.net_labour_cost)} · Part {formatInr(line.breakup.net_part_cost)} · Service {formatInr(line.breakup.net_service_cost)}</p>
+            {line.notes ? <p className="job-card__notes">{line.notes}</p> : null}
+            {customerMayAnswer(line.status) ? (
+              <div className="job-card__choice" role="radiogroup" aria-label={`${line.part_name}: approve or decline`}>
+                {(['APPROVED', 'DECLINED'] as const).map((choice) => (
+                  <button key={choice} type="button" role="radio" aria-checked={decisions[line.id] === choice} disabled={!ready || state === 'pending'}
+                    className={`button ${decisions[line.id] === choice ? '' : 'button--ghost'}`}
+                    onClick={() => setDecisions({ ...decisions, [line.id]: choice })}>
+                    {choice === 'APPROVED' ? 'Approve' : 'Decline'}
+                  </button>
+                ))}
+              </div>
+            ) : <p className="job-card__status">{APPROVAL_TEXT[line.status]}</p>}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button" disabled={!ready || state === 'pending'} aria-describedby="job-cards-error" onClick={() => void save()}>
+        {state === 'pending' ? 'Saving…' : 'Save and review the estimate'}
+      </button>
+      <FieldError id="job-cards-error" error={error} />
+    </div>
+  );
+}
