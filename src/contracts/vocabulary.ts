@@ -88,6 +88,10 @@ export const Stage = /* @__PURE__ */ named(WORKSHOP_STAGES);
 export const LINE_APPROVALS = ['PENDING', 'APPROVED_BY_ADVISOR', 'APPROVED_BY_CUSTOMER', 'DECLINED'] as const;
 export type LineApproval = (typeof LINE_APPROVALS)[number];
 export const Approval = /* @__PURE__ */ named(LINE_APPROVALS);
+/** The customer's answer to one estimate line (line-item-status). */
+export const LINE_DECISIONS = ['APPROVED', 'DECLINED'] as const;
+export type LineDecision = (typeof LINE_DECISIONS)[number];
+export const Decision = /* @__PURE__ */ named(LINE_DECISIONS);
 
 /** A refund of a booking fee: asked of the gateway, then processed (or failed, and retried by staff). */
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
@@ -159,6 +163,6 @@ export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { LINE_APPROVALS, WORKSHOP_STAGES } from './vocabulary';
+import { LINE_APPROVALS, LINE_DECISIONS, WORKSHOP_STAGES } from './vocabulary';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -130,7 +130,7 @@ const LineIdSchema = z.uuid('line_id must be a valid id');
 /** line-item-status: the customer's decision on each line they answer (spec §4 "saving an estimate"). */
 export const LineStatusInputSchema = z.object({
   order_id: z.uuid('order id must be a valid id'),
-  decisions: z.array(z.object({ line_id: LineIdSchema, status: z.enum(['APPROVED', 'DECLINED'], { error: 'status must be APPROVED or DECLINED' }) }))
+  decisions: z.array(z.object({ line_id: LineIdSchema, status: z.enum(LINE_DECISIONS, { error: `status must be ${LINE_DECISIONS.join(' or ')}` }) }))
     .min(1, 'decisions needs at least one line').max(100, 'decisions has at most 100 lines'),
 });
 

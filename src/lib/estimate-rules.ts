@@ -1,6 +1,6 @@
 // The estimate's rules, pure: a line's amount, what the customer may answer, and where approving the
 // estimate takes the car. The services apply them; tests/unit/estimate-rules.test.ts proves them.
-import { Approval, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
+import { Approval, Decision, Stage, type LineApproval, type LineDecision, type WorkshopStage } from '@/contracts/vocabulary';
 
 export interface Breakup { netLabourCost: number; netPartCost: number; netServiceCost: number }
 
@@ -19,7 +19,7 @@ export const lineAmount = (b: Breakup): number => b.netLabourCost + b.netPartCos
 export const customerMayAnswer = (approval: LineApproval): boolean => approval !== Approval.APPROVED_BY_ADVISOR;
 
 /** A decision as the customer sends it, as the line keeps it. */
-export const approvalOf = (status: 'APPROVED' | 'DECLINED'): LineApproval => (status === 'APPROVED' ? Approval.APPROVED_BY_CUSTOMER : Approval.DECLINED);
+export const approvalOf = (status: LineDecision): LineApproval => (status === Decision.APPROVED ? Approval.APPROVED_BY_CUSTOMER : Approval.DECLINED);
 
 /**
  * Approving the estimate as decided: lines not answered are approved by the customer; the car moves

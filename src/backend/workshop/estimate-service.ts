@@ -8,7 +8,7 @@ import * as repo from './repository';
 import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './timeline-service';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import { Approval, Stage } from '@/contracts/vocabulary';
+import { Approval, LINE_DECISIONS, Stage, type LineDecision } from '@/contracts/vocabulary';
 import { approvalOf, approveAsDecided, customerMayAnswer } from '@/lib/estimate-rules';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
@@ -40,7 +40,7 @@ async function estimateToAnswer(tx: Parameters<typeof repo.findOrderWithAppointm
 }
 
 /** line-item-status: the customer approves or declines lines; advisor-approved ones are not theirs to change. */
-export async function setLineStatus(deps: Deps, actor: Actor, input: { order_id: string; decisions: { line_id: string; status: 'APPROVED' | 'DECLINED' }[] }): Promise<TimelineView> {
+export async function setLineStatus(deps: Deps, actor: Actor, input: { order_id: string; decisions: { line_id: string; status: LineDecision }[] }): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await estimateToAnswer(tx, actor, input.order_id);
     const lines = new Map((await repo.linesOf(tx, input.order_id)).map((l) => [l.id, l]));
@@ -49,7 +49,7 @@ export async function setLineStatus(deps: Deps, actor: Actor, input: { order_id:
       if (!line) throw new AppError('LINE_NOT_FOUND', 'This estimate has no such line');
       if (!customerMayAnswer(line.customerApprovalStatus)) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was approved by your advisor`);
     }
-    for (const status of ['APPROVED', 'DECLINED'] as const) {
+    for (const status of LINE_DECISIONS) {
       await repo.setLineApproval(tx, input.order_id, input.decisions.filter((d) => d.status === status).map((d) => d.line_id), approvalOf(status));
     }
     return row.order;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
-import { Approval, type LineApproval } from '@/contracts/vocabulary';
+import { Approval, Decision, LINE_DECISIONS, type LineApproval, type LineDecision } from '@/contracts/vocabulary';
 import { APPROVAL_TEXT, customerMayAnswer } from '@/lib/estimate-rules';
 import { formatInr } from '@/lib/money';
 import { withBase } from '@/lib/paths';
@@ -16,12 +16,11 @@ interface Line {
   notes: string | null;
   status: LineApproval;
 }
-type Decision = 'APPROVED' | 'DECLINED';
 /** Spec §4's load states of an estimate action. */
 type LoadState = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
-const decisionOf = (status: LineApproval): Decision | undefined =>
-  status === Approval.APPROVED_BY_CUSTOMER ? 'APPROVED' : status === Approval.DECLINED ? 'DECLINED' : undefined;
+const decisionOf = (status: LineApproval): LineDecision | undefined =>
+  status === Approval.APPROVED_BY_CUSTOMER ? Decision.APPROVED : status === Approval.DECLINED ? Decision.DECLINED : undefined;
 
 /**
  * The job cards (spec §2, §4): every damaged part with its breakup; the customer approves or declines
@@ -30,7 +29,7 @@ const decisionOf = (status: LineApproval): Decision | undefined =>
  */
 export default function JobCards({ orderId, lines }: { orderId: string; lines: Line[] }) {
   const ready = useHydrated();
-  const [decisions, setDecisions] = useState<Record<string, Decision | undefined>>(() => Object.fromEntries(lines.map((l) => [l.id, decisionOf(l.status)])));
+  const [decisions, setDecisions] = useState<Record<string, LineDecision | undefined>>(() => Object.fromEntries(lines.map((l) => [l.id, decisionOf(l.status)])));
   const [state, setState] = useState<LoadState>('idle');
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -59,11 +58,11 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
             {line.notes ? <p className="job-card__notes">{line.notes}</p> : null}
             {customerMayAnswer(line.status) ? (
               <div className="job-card__choice" role="radiogroup" aria-label={`${line.part_name}: approve or decline`}>
-                {(['APPROVED', 'DECLINED'] as const).map((choice) => (
+                {LINE_DECISIONS.map((choice) => (
                   <button key={choice} type="button" role="radio" aria-checked={decisions[line.id] === choice} disabled={!ready || state === 'pending'}
                     className={`button ${decisions[line.id] === choice ? '' : 'button--ghost'}`}
                     onClick={() => setDecisions({ ...decisions, [line.id]: choice })}>
-                    {choice === 'APPROVED' ? 'Approve' : 'Decline'}
+                    {choice === Decision.APPROVED ? 'Approve' : 'Decline'}
                   </button>
                 ))}
               </div>
