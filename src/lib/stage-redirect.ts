@@ -22,11 +22,10 @@ interface Timeline { timeline: readonly unknown[]; latest_stage_details: { stage
 
 /**
  * From the order's timeline: the welcome screen until it was seen, then the screen of the latest
- * stage; the base page when the answer has neither timeline nor latest stage. `built` names the
- * screens that exist; another one opens the tracking screen instead.
+ * stage; the base page when the answer has neither timeline nor latest stage.
  */
-export function timelineTarget(orderId: string, t: Timeline | null, built: readonly string[]): string {
+export function timelineTarget(orderId: string, t: Timeline | null): string {
   if (!t || (t.timeline.length === 0 && !t.latest_stage_details)) return BASE_PAGE;
   const screen = !t.timeline_metadata.is_welcome_screen_viewed ? screenOfStage('WELCOME') : t.latest_stage_details ? screenOfStage(t.latest_stage_details.stage) : '/tracking';
-  return `${withBase(built.includes(screen) ? screen : '/tracking')}?${new URLSearchParams({ orderId })}`;
+  return `${withBase(screen)}?${new URLSearchParams({ orderId })}`;
 }

@@ -9,7 +9,7 @@ import { registrationNumberOf } from '../vehicles/lookup-service';
 import { userDetailsById } from '../accounts/user-service';
 import * as repo from './repository';
 import { visibleAppointment } from './access';
-import { toAppointmentView } from './view';
+import { toAppointmentView, vehicleName } from './view';
 import { requireSignedIn } from '@/contracts/access';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -148,7 +148,7 @@ export async function myAppointments(db: Db, userId: string): Promise<Appointmen
   return rows.map((r) => ({
     id: r.id, garageId: r.garageId, garageName: r.garageName, serviceType: r.serviceType, serviceTypeId: r.serviceTypeId, fulfillmentType: r.fulfillmentType,
     status: r.status, pincode: pickupPincodeOf(r.pickupAddress) ?? r.pincode, bookingStatus: r.bookingStatus, registrationNumber: r.registrationNumber,
-    vehicle: [r.vehicleDetails.make, r.vehicleDetails.model].filter((v) => typeof v === 'string' && v).join(' '),
+    vehicle: vehicleName(r.vehicleDetails),
     appointmentDate: r.appointmentDate, slotStart: r.slotStart ? r.slotStart.slice(0, 5) : null,
     paidPaise: r.paidPaise === null ? null : Number(r.paidPaise),
     refund: r.refundPaise !== null && r.refundStatus !== null ? { amount_paise: r.refundPaise, status: r.refundStatus } : null,

@@ -13,7 +13,10 @@ import { toGarageSource } from '../garages/garage-service';
 import type { AppointmentParts } from './repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const text = (v: unknown) => (typeof v === 'string' && v.length ? v : null);
+/** A stored JSON field as text, or null when it is missing or empty. */
+export const text = (v: unknown) => (typeof v === 'string' && v.length ? v : null);
+/** The car as lists name it: 'Maruti Suzuki Swift' (make and model, whichever are known). */
+export const vehicleName = (details: Record<string, unknown>) => [details.make, details.model].filter((v) => typeof v === 'string' && v).join(' ');
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 function recordedCoupon(code: string | null, feeDiscount: number, serviceDiscount: number): CouponOutcome | null {

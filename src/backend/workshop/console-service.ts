@@ -1,5 +1,6 @@
 // The advisor's console: who is coming and which cars are in the workshop.
 import type { Db } from '../platform/db/client';
+import { text, vehicleName } from '../appointments/view';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -11,15 +12,14 @@ import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
 import { lineAmount } from '@/lib/estimate-rules';
 
 type ConsoleList = z.infer<typeof ConsoleListSchema>;
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** The pick-up address on one line, or null (self-drop, or a stored address without its parts). */
 function pickupLine(address: Record<string, unknown> | null): string | null {
-  const line = textOf(address?.line);
-  const city = textOf(address?.city);
-  const pincode = textOf(address?.pincode);
+  const line = text(address?.line);
+  const city = text(address?.city);
+  const pincode = text(address?.pincode);
   if (!address || !line || !city || !pincode) return null;
-  return addressLine({ line, city, pincode, house_number: textOf(address.house_number), locality: textOf(address.locality) });
+  return addressLine({ line, city, pincode, house_number: text(address.house_number), locality: text(address.locality) });
 }
 
 export async function consoleAppointments(db: Db, actor: Actor, now: Date): Promise<ConsoleList> {
@@ -31,8 +31,8 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
     today,
     appointments: rows.map(({ appointment: a, garageName, orderId, stage }) => ({
       appointment_id: a.id, garage_name: garageName,
-      customer_name: textOf(a.customerDetails.full_name), phone_number: textOf(a.customerDetails.phone_number),
-      vehicle: [a.vehicleDetails.make, a.vehicleDetails.model].filter((v) => typeof v === 'string' && v).join(' '),
+      customer_name: text(a.customerDetails.full_name), phone_number: text(a.customerDetails.phone_number),
+      vehicle: vehicleName(a.vehicleDetails),
       registration_number: a.registrationNumber,
       service_type_id: a.serviceTypeId, fulfillment_type: a.fulfillmentType,
       date: a.appointmentDate, slot_start: a.slotStart?.slice(0, 5) ?? null, slot_end: a.slotEnd?.slice(0, 5) ?? null,

@@ -3,7 +3,7 @@
 // estimate as decided. The rules: src/lib/estimate-rules.ts.
 import type { BackendDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import { canChangeAppointment, canViewAppointment } from '../appointments/permissions';
+import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
 import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './timeline-service';
 import { actorId, type Actor } from '@/contracts/actor';
@@ -33,10 +33,9 @@ export async function addLine(deps: Deps, actor: Actor, orderId: string, input: 
 /** The order of an estimate its customer answers, locked; 404 for anyone else's, 403 for staff, 409 once it is not waiting. */
 async function estimateToAnswer(tx: Parameters<typeof repo.findOrderWithAppointment>[0], actor: Actor, orderId: string) {
   const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
-  if (!canChangeAppointment(actor, row.appointment)) throw new AppError('FORBIDDEN', 'The customer approves the estimate');
-  if (row.order.stage !== Stage.ESTIMATE_APPROVAL_PENDING) throw new AppError('ESTIMATE_LOCKED', 'This estimate is not waiting for your approval');
-  return row;
+  ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer approves the estimate' });
+  if (row!.order.stage !== Stage.ESTIMATE_APPROVAL_PENDING) throw new AppError('ESTIMATE_LOCKED', 'This estimate is not waiting for your approval');
+  return row!;
 }
 
 /** line-item-status: the customer approves or declines lines; advisor-approved ones are not theirs to change. */

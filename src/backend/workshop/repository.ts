@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workOrders } from '../platform/db/schema';
-import { Appointment, Booking, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
+import { Booking, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
+import { BOOKED } from '@/lib/appointment-status';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
-
-export async function findOrder(db: Db, id: string): Promise<WorkOrderRow | undefined> {
-  const [row] = await db.select().from(workOrders).where(eq(workOrders.id, id));
-  return row;
-}
 
 /** The order with its appointment; with `lock`, the order's row is locked until the transaction ends. */
 export async function findOrderWithAppointment(db: Db, id: string, options: { lock?: boolean } = {}) {
@@ -52,16 +48,8 @@ export function eventsOf(db: Db, orderId: string) {
 /** The appointment's booked slot (its booking id), if any. */
 export async function confirmedBookingOf(db: Db, appointmentId: string): Promise<string | null> {
   const [row] = await db.select({ id: bookings.id }).from(bookings)
-    .where(and(eq(bookings.appointmentId, appointmentId), inArray(bookings.status, [Booking.CONFIRMED])));
+    .where(and(eq(bookings.appointmentId, appointmentId), eq(bookings.status, Booking.CONFIRMED)));
   return row?.id ?? null;
-}
-
-/** The customer's newest work order, if any. */
-export async function latestOrderOf(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: workOrders.id }).from(workOrders)
-    .innerJoin(appointments, eq(appointments.id, workOrders.appointmentId))
-    .where(eq(appointments.userId, userId)).orderBy(desc(workOrders.createdAt)).limit(1);
-  return row?.id;
 }
 
 /**
@@ -76,7 +64,7 @@ export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | nul
     .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
     .where(and(
       inGarages,
-      inArray(appointments.status, [Appointment.SCHEDULED, Appointment.RESCHEDULED]),
+      inArray(appointments.status, [...BOOKED]),
       or(
         and(gte(appointments.appointmentDate, today), sql`${workOrders.id} is null`),
         and(isNotNull(workOrders.id), ne(workOrders.stage, Stage.CAR_DELIVERED)),

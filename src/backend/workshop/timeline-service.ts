@@ -4,7 +4,8 @@ import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { latestActiveOf, lockAppointment, updateAppointment, type AppointmentRow } from '../appointments/repository';
-import { canChangeAppointment, canViewAppointment } from '../appointments/permissions';
+import { canViewAppointment } from '../appointments/permissions';
+import { ownOrRefuse } from '../appointments/access';
 import { sendStageReached } from './messages';
 import * as repo from './repository';
 import { requireSignedIn } from '@/contracts/access';
@@ -84,10 +85,9 @@ export async function getTimeline(db: Db, actor: Actor, orderId: string): Promis
 /** POST /v1/garage/timeline/{id}: the customer saw the welcome screen (staff opening it does not count). */
 export async function welcomeViewed(db: Db, actor: Actor, orderId: string): Promise<TimelineView> {
   const row = await repo.findOrderWithAppointment(db, orderId);
-  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
-  if (!canChangeAppointment(actor, row.appointment)) throw new AppError('FORBIDDEN', 'Only the customer marks the welcome screen as seen');
-  if (!row.order.welcomeScreenViewed) await repo.markWelcomeViewed(db, orderId);
-  return timelineView(db, { ...row.order, welcomeScreenViewed: true });
+  ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'Only the customer marks the welcome screen as seen' });
+  if (!row!.order.welcomeScreenViewed) await repo.markWelcomeViewed(db, orderId);
+  return timelineView(db, { ...row!.order, welcomeScreenViewed: true });
 }
 
 /**
@@ -130,14 +130,10 @@ export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: Appointmen
 export async function lookUpOrder(db: Db, actor: Actor): Promise<z.infer<typeof OrderLookupSchema>> {
   const userId = requireSignedIn(actor).id;
   const none = { order_id: null, booking_id: null, appointment_id: null };
-  const orderId = await repo.latestOrderOf(db, userId);
   const appointmentId = await latestActiveOf(db, userId);
-  if (orderId) {
-    const order = await repo.findOrder(db, orderId);
-    // A newer booking than the checked-in one is what the customer is following now.
-    if (!appointmentId || order!.appointmentId === appointmentId) return { ...none, order_id: orderId };
-  }
   if (!appointmentId) return none;
+  const order = await repo.findOrderOfAppointment(db, appointmentId);
+  if (order) return { ...none, order_id: order.id };
   // A booking is answered with its appointment: the confirmation page is the appointment's.
   const bookingId = await repo.confirmedBookingOf(db, appointmentId);
   return { ...none, booking_id: bookingId, appointment_id: appointmentId };
