@@ -25,7 +25,9 @@ async function chooseFirstSlot(page: Page): Promise<string> {
   await waitForIslands(page);
   const slot = page.getByRole('tabpanel').getByRole('radio', { disabled: false }).first();
   const label = (await slot.getAttribute('aria-label')) ?? (await slot.textContent()) ?? '';
-  await slot.check({ force: true });
+  // No force: the sticky Continue bar can cover a slot low on the phone screen, and a forced click
+  // would land on the bar (late in the day the first open slot is far down the list).
+  await slot.check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/ad-services\/details-capture\?appointmentId=/);
   return label;
