@@ -1,6 +1,7 @@
 // Spec §4's cost check, made when the bill is drawn up: did the work cost more than the estimate the
 // customer agreed to? Amounts in paise; pure.
-import { Approval, type LineApproval } from '@/contracts/vocabulary';
+import type { LineApproval } from '@/contracts/vocabulary';
+import { isApproved } from './estimate-rules';
 
 /** The variable cost the estimate warned about: a bill up to this much over it is issued as it is. */
 export const VARIABLE_COST_PERCENT = 15;
@@ -26,11 +27,10 @@ export interface CostCheck {
   withinVariableCost: boolean;
 }
 
-const approved = (line: CostLine) => line.approval === Approval.APPROVED_BY_ADVISOR || line.approval === Approval.APPROVED_BY_CUSTOMER;
 
 /** Declined and undecided lines are neither done nor billed, so they count on neither side. */
 export function costCheck(lines: readonly CostLine[]): CostCheck {
-  const counted = lines.filter(approved);
+  const counted = lines.filter((l) => isApproved(l.approval));
   const actualPaise = counted.reduce((sum, l) => sum + (l.finalPaise ?? l.sentPaise), 0);
   const estimatedPaise = counted.reduce((sum, l) => sum + l.sentPaise, 0);
   const over = Math.max(0, actualPaise - estimatedPaise);

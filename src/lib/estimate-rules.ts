@@ -15,6 +15,9 @@ export const APPROVAL_TEXT: Readonly<Record<LineApproval, string>> = {
 /** A line's amount in paise: its net labour, part and service cost. */
 export const lineAmount = (b: Breakup): number => b.netLabourCost + b.netPartCost + b.netServiceCost;
 
+/** Approved by the advisor or the customer: the work is done and billed. */
+export const isApproved = (approval: LineApproval): boolean => approval === Approval.APPROVED_BY_ADVISOR || approval === Approval.APPROVED_BY_CUSTOMER;
+
 /** The customer answers lines still theirs to answer: an advisor-approved line needs no question. */
 export const customerMayAnswer = (approval: LineApproval): boolean => approval !== Approval.APPROVED_BY_ADVISOR;
 
@@ -27,6 +30,6 @@ export const approvalOf = (status: LineDecision): LineApproval => (status === De
  */
 export function approveAsDecided(lines: readonly { id: string; approval: LineApproval }[]): { approve: string[]; next: WorkshopStage } {
   const approve = lines.filter((l) => l.approval === Approval.PENDING).map((l) => l.id);
-  const anyApproved = approve.length > 0 || lines.some((l) => l.approval === Approval.APPROVED_BY_ADVISOR || l.approval === Approval.APPROVED_BY_CUSTOMER);
+  const anyApproved = approve.length > 0 || lines.some((l) => isApproved(l.approval));
   return { approve, next: anyApproved ? Stage.ESTIMATE_COMPLETED : Stage.NO_SERVICE_SELECTED };
 }

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { approvalOf, approveAsDecided, customerMayAnswer, lineAmount } from '@/lib/estimate-rules';
+import { APPROVAL_TEXT, approvalOf, approveAsDecided, customerMayAnswer, isApproved, lineAmount } from '@/lib/estimate-rules';
 
 describe('the estimate', () => {
   it("a line's amount is its net labour, part and service cost", () => {
     // ₹450 labour + ₹1,800 pads + ₹0 service = ₹2,250.
     expect(lineAmount({ netLabourCost: 45_000, netPartCost: 180_000, netServiceCost: 0 })).toBe(225_000);
+    // ₹300 labour + ₹1,200 oil + ₹150 disposal = ₹1,650.
+    expect(lineAmount({ netLabourCost: 30_000, netPartCost: 120_000, netServiceCost: 15_000 })).toBe(165_000);
+  });
+
+  it('says how each line stands, to the advisor and the customer', () => {
+    expect(APPROVAL_TEXT).toEqual({
+      PENDING: 'Waiting for approval', APPROVED_BY_ADVISOR: 'Approved by the advisor', APPROVED_BY_CUSTOMER: 'Approved', DECLINED: 'Declined',
+    });
+  });
+
+  it('a line approved by the advisor or the customer is done and billed; a waiting or declined one is not', () => {
+    expect(['PENDING', 'APPROVED_BY_ADVISOR', 'APPROVED_BY_CUSTOMER', 'DECLINED'].map((a) => isApproved(a as never))).toEqual([false, true, true, false]);
   });
 
   it('the customer answers every line but those the advisor approved', () => {

@@ -35,4 +35,10 @@ describe("spec §4: an order's screen", () => {
     expect(timelineTarget(ORDER, timeline(null, true, 0))).toBe('/service-centre/ad-services/home');
     expect(timelineTarget(ORDER, null)).toBe('/service-centre/ad-services/home');
   });
+  it('an answer with only one of the two still opens a screen', () => {
+    // A timeline without its latest stage: the tracking screen lists what there is.
+    expect(timelineTarget(ORDER, timeline(null, true, 1))).toBe(`/service-centre/tracking?orderId=${ORDER}`);
+    // A latest stage without the list: its own screen.
+    expect(timelineTarget(ORDER, timeline('ESTIMATE_APPROVAL_PENDING', true, 0))).toBe(`/service-centre/job-cards?orderId=${ORDER}`);
+  });
 });

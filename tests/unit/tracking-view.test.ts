@@ -29,9 +29,12 @@ describe('the tracking screen lists the car\'s stages', () => {
       { stage: 'REPAIR_IN_PROGRESS', at: at('11:00'), note: 'Pads ordered' },
       { stage: 'QUALITY_CHECK', at: at('14:00'), note: 'Brake noise on test drive' },
       { stage: 'REPAIR_IN_PROGRESS', at: at('14:30'), note: 'Refitting the pads' },
+      { stage: 'QUALITY_CHECK', at: at('15:00'), note: null },
+      { stage: 'REPAIR_IN_PROGRESS', at: at('15:10'), note: null },
     ]);
     const repair = rows.find((r) => r.stage === 'REPAIR_IN_PROGRESS')!;
-    expect(repair).toEqual({ stage: 'REPAIR_IN_PROGRESS', heading: 'Service in progress', state: 'current', at: at('14:30'), note: 'Refitting the pads' });
+    // Entered again without a note: the latest note given is kept.
+    expect(repair).toEqual({ stage: 'REPAIR_IN_PROGRESS', heading: 'Service in progress', state: 'current', at: at('15:10'), note: 'Refitting the pads' });
     // Quality check comes after the current stage again: to come, without its earlier note.
     expect(rows.find((r) => r.stage === 'QUALITY_CHECK')).toEqual({ stage: 'QUALITY_CHECK', heading: 'Quality check', state: 'next', at: null, note: null });
   });
