@@ -93,6 +93,17 @@ export const LINE_DECISIONS = ['APPROVED', 'DECLINED'] as const;
 export type LineDecision = (typeof LINE_DECISIONS)[number];
 export const Decision = /* @__PURE__ */ named(LINE_DECISIONS);
 
+/**
+ * The final bill of a work order: drawn up waiting for the customer to approve a cost over the
+ * estimate's variable cost (spec §4's cost check), issued (a GST tax invoice, to pay), or paid.
+ */
+export const BILL_STATUSES = ['AWAITING_APPROVAL', 'ISSUED', 'PAID'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const Bill = /* @__PURE__ */ named(BILL_STATUSES);
+/** How a bill paid at the garage's counter was paid. */
+export const COUNTER_METHODS = ['CASH', 'CARD', 'UPI'] as const;
+export type CounterMethod = (typeof COUNTER_METHODS)[number];
+
 /** A refund of a booking fee: asked of the gateway, then processed (or failed, and retried by staff). */
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -156,13 +167,13 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
 
 /** What a notification says (each is one approved SMS template with the provider). */
-export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE'] as const;
+export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE', 'BILL_TO_APPROVE'] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { LINE_APPROVALS, LINE_DECISIONS, WORKSHOP_STAGES } from './vocabulary';
+import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, WORKSHOP_STAGES } from './vocabulary';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -33,8 +33,39 @@ export const DamageSchema = z.object({
   breakup: z.object({ net_labour_cost: z.number().int(), net_part_cost: z.number().int(), net_service_cost: z.number().int() }),
   /** The line's amount (paise): the sum of its breakup. */
   amount: z.number().int(),
+  /** What the line finally cost (paise), recorded by the advisor before the bill; null keeps the amount sent. */
+  final_amount: z.number().int().nullable(),
   notes: z.string().nullable(),
   metadata: z.object({ customer_approval_status: z.enum(LINE_APPROVALS) }),
+});
+
+/**
+ * The final bill (docs/decisions/025): the approved lines as billed, spec §4's cost check, the GST
+ * inside the total, the booking fee taken off, and what is due; a GST tax invoice once issued.
+ */
+export const BillSchema = z.object({
+  status: z.enum(BILL_STATUSES),
+  /** The invoice number once issued ('KDG/26-27/00002'); null while waiting for the customer. */
+  number: z.string().nullable(),
+  lines: z.array(z.object({ id: z.uuid(), part_name: z.string(), sent_paise: z.number().int(), amount_paise: z.number().int() })),
+  actual_paise: z.number().int(),
+  estimated_paise: z.number().int(),
+  overrun_percent: z.number().nullable(),
+  within_variable_cost: z.boolean(),
+  /** Spec §4's sentence about the estimate's variable cost, or the request to approve the difference. */
+  cost_message: z.string().nullable(),
+  taxable_paise: z.number().int(),
+  cgst_paise: z.number().int(),
+  sgst_paise: z.number().int(),
+  igst_paise: z.number().int(),
+  total_paise: z.number().int(),
+  fee_credit_paise: z.number().int(),
+  due_paise: z.number().int(),
+  supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }).nullable(),
+  place_of_supply: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  paid_via: z.enum(COUNTER_METHODS).nullable(),
+  paid_at: z.string().nullable(),
 });
 
 /** Spec §3's Timeline: the stages so far, the latest one, whether the welcome screen was seen, and the ids. */
@@ -49,6 +80,8 @@ export const TimelineSchema = z.object({
   /** The damaged parts of the estimate (spec §3), in the order they were recorded. */
   damages: z.array(DamageSchema),
   timeline_metadata: z.object({ is_welcome_screen_viewed: z.boolean() }),
+  /** The final bill once drawn up at quality check. */
+  bill: BillSchema.nullable(),
 });
 
 /**
@@ -109,7 +142,9 @@ export const ConsoleAppointmentSchema = z.object({
   stage_heading: z.string().nullable(),
   next_stages: z.array(NextStageSchema),
   /** The estimate's parts so far: name, amount (paise) and approval. */
-  parts: z.array(z.object({ part_name: z.string(), amount: z.number().int(), status: z.enum(LINE_APPROVALS) })),
+  parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS) })),
+  /** The final bill once drawn up: its status, number and what is due (paise). */
+  bill: z.object({ status: z.enum(BILL_STATUSES), number: z.string().nullable(), total_paise: z.number().int(), due_paise: z.number().int(), overrun_percent: z.number().nullable() }).nullable(),
 });
 
 /** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
@@ -136,3 +171,17 @@ export const LineStatusInputSchema = z.object({
 
 /** line-item-approve: the customer approves the estimate as decided (lines not answered are approved). */
 export const LineApproveInputSchema = z.object({ order_id: z.uuid('order id must be a valid id') });
+
+/** The advisor records what an approved line finally cost (repair or quality check), in paise; the bill uses it. */
+export const FinalAmountInputSchema = z.object({
+  line_id: LineIdSchema,
+  final_amount: paise('final_amount'),
+});
+
+/** The customer approves a bill over the estimate's variable cost (spec §4 cost check); it is then issued. */
+export const BillApproveInputSchema = z.object({ approve: z.literal(true, { error: 'approve must be true' }) });
+
+/** The bill was paid at the garage's counter, and how. */
+export const BillPaidInputSchema = z.object({
+  method: z.enum(COUNTER_METHODS, { error: `method must be ${COUNTER_METHODS.join(', ')}` }),
+});

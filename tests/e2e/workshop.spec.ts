@@ -8,8 +8,9 @@ import { bookPaid, registrationFor } from './support/booking-api';
 // sees every centre; the demo advisor's sign-in belongs to sign-in.spec.ts, and two sign-ins of one
 // number at once would void each other's codes). The console is then looked at on a tablet (768 px),
 // and the customer's screen on a phone (390 px).
-test('staff check a car in and send its estimate; its customer follows the car and approves the estimate part by part', async ({ page, context, browser }, info) => {
+test('staff check a car in and send its estimate; its customer approves it part by part, then a final cost over the estimate; staff take the payment and deliver', async ({ page, context, browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one staff sign-in at a time; the tablet and phone sizes are checked inside');
+  test.slow();
   await signIn(page, context, phoneFor(info, '9345900001'));
   const booked = await bookPaid(page, registrationFor(info, 90), 'PICK_AND_DROP');
 
@@ -52,7 +53,7 @@ test('staff check a car in and send its estimate; its customer follows the car a
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Estimate ready for your approval');
-  await staffContext.close();
+  await staff.setViewportSize({ width: 1280, height: 800 });
 
   // The customer, on a phone, opens the tracking link: the order of their newest booking, shown first
   // on the welcome screen (recorded as seen), then the stage with what comes next, the stages done
@@ -95,6 +96,57 @@ test('staff check a car in and send its estimate; its customer follows the car a
   await expect(parts.nth(0)).toContainText('Approved');
   await expect(parts.nth(1)).toContainText('Declined');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated (20 % over), so the bill
+  // drawn up after quality check waits for the customer.
+  await staff.reload();
+  await inWorkshop.getByRole('button', { name: 'Move to: Service in progress' }).click();
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Service in progress');
+  const finalCost = inWorkshop.getByRole('group', { name: 'Final cost of each approved part' });
+  await expect(finalCost.getByLabel('Final cost of Front brake pads (₹)')).toHaveValue('2250');
+  await expect(finalCost).not.toContainText('Wiper blades');
+  await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('27OO');
+  await finalCost.getByRole('button', { name: 'Save' }).click();
+  await expect(finalCost).toContainText("Enter the final cost of 'Front brake pads' in rupees, like 2400 or 2400.50");
+  await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('2700');
+  await finalCost.getByRole('button', { name: 'Save' }).click();
+  await expect(inWorkshop.getByRole('group', { name: 'Final cost of each approved part' }).getByLabel('Final cost of Front brake pads (₹)')).toHaveValue('2700');
+  await inWorkshop.getByRole('button', { name: 'Move to: Quality check' }).click();
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Quality check');
+  await inWorkshop.getByRole('button', { name: 'Draw up the bill' }).click();
+  await expect(inWorkshop).toContainText('Bill waiting for the customer: 20% over the estimate, ₹2,700');
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Quality check');
+
+  // The customer approves the difference on the tracking screen: the bill is issued.
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  const bill = page.getByRole('region', { name: 'Your final cost, waiting for your approval' });
+  await expect(bill.getByRole('alert')).toHaveText('The final cost is 20% more than the estimate: please approve the difference before we issue your bill');
+  await expect(bill.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads\s*₹2,250\s*₹2,700/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await bill.getByRole('button', { name: 'Approve the final cost' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
+  const issued = page.getByRole('region', { name: 'Your bill' });
+  await expect(issued).toContainText(/Tax invoice KDG\/\d{2}-\d{2}\/\d{5}/);
+  await expect(issued).toContainText('You approved the final cost, 20% more than the estimate');
+  // ₹2,700 with GST inside: taxable ₹2,288.14, CGST and SGST ₹205.93 each; less the ₹199 booking fee.
+  await expect(issued).toContainText('Taxable value₹2,288.14');
+  await expect(issued).toContainText('CGST 9%₹205.93');
+  await expect(issued).toContainText('Booking fee paid online− ₹199');
+  await expect(issued).toContainText('To pay₹2,501');
+
+  // Staff take the payment at the counter by UPI, then deliver the car: it leaves the console.
+  await staff.reload();
+  await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹2,700, to pay ₹2,501/);
+  await expect(inWorkshop.getByRole('button', { name: 'Move to: Payment received' })).toHaveCount(0);
+  await inWorkshop.getByRole('group', { name: 'Paid at the counter' }).getByRole('button', { name: 'UPI' }).click();
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Payment received');
+  await inWorkshop.getByRole('button', { name: 'Move to: Car delivered' }).click();
+  await expect(staff.locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(0);
+  await staffContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Car delivered' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your bill' })).toContainText('Paid at the counter by UPI on');
 });
 
 test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({ page, context }, info) => {

@@ -98,6 +98,22 @@ OWNER_FIXTURES['POST /v1/assessment/proxy/line-items/approve'] = async (app, own
   const { id } = await estimateWaiting(app, owner);
   return { backendPath: '/v1/assessment/proxy/line-items/approve', apiPath: 'line-item-approve', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
 };
+/** An order of the owner whose estimate (one line, ₹2,250) was approved and whose car is at quality check. */
+const atQualityCheck = async (app: InProcessApp, owner: Actor, finalAmount?: number) => {
+  const { id, lineId } = await estimateWaiting(app, owner);
+  const staff = await advisorActor(app);
+  await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), staff);
+  if (finalAmount !== undefined) await app.backend.call(`/v1/garage/timeline/${id}/final-amount`, jsonInit('POST', { line_id: lineId, final_amount: finalAmount }), staff);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'QUALITY_CHECK' }), staff);
+  return { id, lineId };
+};
+OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner) => {
+  // ₹3,000 billed against ₹2,250 estimated: over the 15 %, so the bill waits for the customer.
+  const { id } = await atQualityCheck(app, owner, 300_000);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
+  return { backendPath: `/v1/garage/timeline/${id}/bill/approve`, apiPath: `garage-timeline/${id}/bill/approve`, init: jsonInit('POST', { approve: true }), ownerStatus: 200 };
+};
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
   return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
@@ -124,6 +140,15 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
     const id = await checkedInOrder(app, owner);
     await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'SURVEY' }), await advisorActor(app));
     return { backendPath: `/v1/garage/timeline/${id}/lines`, apiPath: `garage-timeline/${id}/lines`, init: jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 0 }), ownerStatus: 201 };
+  },
+  'POST /v1/garage/timeline/{id}/final-amount': async (app, owner) => {
+    const { id, lineId } = await atQualityCheck(app, owner);
+    return { backendPath: `/v1/garage/timeline/${id}/final-amount`, apiPath: `garage-timeline/${id}/final-amount`, init: jsonInit('POST', { line_id: lineId, final_amount: 240_000 }), ownerStatus: 200 };
+  },
+  'POST /v1/garage/timeline/{id}/bill/paid': async (app, owner) => {
+    const { id } = await atQualityCheck(app, owner);
+    await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
+    return { backendPath: `/v1/garage/timeline/${id}/bill/paid`, apiPath: `garage-timeline/${id}/bill/paid`, init: jsonInit('POST', { method: 'UPI' }), ownerStatus: 200 };
   },
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
   'GET /v1/garage/console/appointments': async () => ({ backendPath: '/v1/garage/console/appointments', apiPath: null, init: { method: 'GET' }, ownerStatus: 200 }),

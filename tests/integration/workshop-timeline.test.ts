@@ -172,9 +172,9 @@ for (const target of await databaseTargets()) {
       const withOil = await addLine(orderId, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true });
       expect(withOil.status).toBe(201);
       expect(withOil.body.data.damages).toEqual([
-        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, notes: null, metadata: { customer_approval_status: 'PENDING' } },
-        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING' } },
-        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR' } },
+        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING' } },
+        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING' } },
+        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR' } },
       ]);
       // The customer cannot answer before the estimate is sent.
       const [pads, wipers, oil] = withOil.body.data.damages.map((d: { id: string }) => d.id) as string[];
@@ -212,6 +212,99 @@ for (const target of await databaseTargets()) {
         .toEqual(['APPROVED_BY_CUSTOMER', 'DECLINED', 'APPROVED_BY_ADVISOR']);
       expect(approved.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', heading: 'Estimate approved', by: 'Ravi Kumar' });
       expect((await approve(orderId)).body.error.code).toBe('ESTIMATE_LOCKED');
+    });
+
+    const finalAmount = (orderId: string, lineId: string, paise: number, as: Actor = advisor) =>
+      call(`/v1/garage/timeline/${orderId}/final-amount`, jsonInit('POST', { line_id: lineId, final_amount: paise }), as);
+    /** An estimate of pads (₹2,250), wipers (₹650, declined) and oil (₹350, by the advisor), approved; the car in repair. */
+    const inRepair = async (requestId: string) => {
+      const sent = await estimateSent(requestId, [PADS, WIPERS, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true }]);
+      const [pads, wipers, oil] = sent.lineIds as [string, string, string];
+      await answer(sent.orderId, [{ line_id: wipers, status: 'DECLINED' }]);
+      await approve(sent.orderId);
+      expect((await move(sent.orderId, 'REPAIR_IN_PROGRESS')).status).toBe(200);
+      return { ...sent, pads, wipers, oil };
+    };
+
+    it('the final bill within the variable cost: approved lines at their final amounts, GST inside, the booking fee off, paid at the counter', async () => {
+      const { orderId, pads, wipers, oil } = await inRepair('console-check-in-0070');
+      // Final amounts: approved lines only, during repair or quality check, by the garage's staff.
+      const declinedLine = await finalAmount(orderId, wipers, 70_000);
+      expect([declinedLine.status, declinedLine.body.error.message]).toEqual([409, "'Wiper blades' was not approved, so it is neither done nor billed"]);
+      expect((await finalAmount(orderId, pads, 240_000, customer)).status).toBe(403);
+      expect((await finalAmount(orderId, pads, 240_000, otherAdvisor)).status).toBe(404);
+      expect((await finalAmount(orderId, '00000000-0000-4000-8000-000000000000', 240_000)).body.error.code).toBe('LINE_NOT_FOUND');
+      const bad = await finalAmount(orderId, pads, -1);
+      expect([bad.status, bad.body.error.message]).toEqual([400, 'final_amount: final_amount cannot be negative']);
+      // Pads ₹2,250 → ₹2,400 (₹150 more); oil stays ₹350.
+      const recorded = await finalAmount(orderId, pads, 240_000);
+      expect(recorded.body.data.damages.map((d: { final_amount: number | null }) => d.final_amount)).toEqual([240_000, null, null]);
+      // Payment comes after quality check; payment received is recorded on the bill only.
+      expect((await move(orderId, 'PAYMENT_PENDING')).body.error.code).toBe('STAGE_NOT_ALLOWED');
+      await move(orderId, 'QUALITY_CHECK');
+      expect((await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor)).body.error.code).toBe('BILL_NOT_READY');
+
+      const billed = await move(orderId, 'PAYMENT_PENDING');
+      expect([billed.status, billed.body.data.latest_stage_details.stage]).toEqual([200, 'PAYMENT_PENDING']);
+      // ₹2,750 billed against ₹2,600 estimated: 5.77 % over → 5.8, within 15 %. GST inside ₹2,750:
+      // taxable ₹2,330.51, CGST ₹209.74, SGST ₹209.75. Less the ₹199 booking fee: ₹2,551 due.
+      expect(billed.body.data.bill).toEqual({
+        status: 'ISSUED', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/),
+        lines: [
+          { id: pads, part_name: 'Front brake pads', sent_paise: 225_000, amount_paise: 240_000 },
+          { id: oil, part_name: 'Engine oil top-up', sent_paise: 35_000, amount_paise: 35_000 },
+        ],
+        actual_paise: 275_000, estimated_paise: 260_000, overrun_percent: 5.8, within_variable_cost: true,
+        cost_message: 'The final cost is within the 15% variable cost mentioned earlier',
+        taxable_paise: 233_051, cgst_paise: 20_974, sgst_paise: 20_975, igst_paise: 0, total_paise: 275_000,
+        fee_credit_paise: 19_900, due_paise: 255_100,
+        supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate', state: 'Karnataka', state_code: '29' }),
+        place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: null, paid_at: null,
+      });
+      // Issued: amounts are final now.
+      expect((await finalAmount(orderId, pads, 250_000)).body.error.code).toBe('ESTIMATE_LOCKED');
+      expect((await move(orderId, 'PAYMENT_COMPLETED')).body.error.message).toBe('Record the payment on the bill: it moves the car to payment received');
+      // Paid at the counter: by the garage's staff only, with a method the counter takes.
+      const paidPath = `/v1/garage/timeline/${orderId}/bill/paid`;
+      expect((await call(paidPath, jsonInit('POST', { method: 'UPI' }), customer)).status).toBe(403);
+      expect((await call(paidPath, jsonInit('POST', { method: 'CHEQUE' }), advisor)).body.error.message).toBe('method: method must be CASH, CARD, UPI');
+      const paid = await call(paidPath, jsonInit('POST', { method: 'UPI' }), advisor);
+      expect([paid.status, paid.body.data.bill.status, paid.body.data.bill.paid_via]).toEqual([200, 'PAID', 'UPI']);
+      expect(paid.body.data.latest_stage_details).toMatchObject({ stage: 'PAYMENT_COMPLETED', heading: 'Payment received', note: 'Paid at the counter by UPI', by: 'Suresh Advisor' });
+      expect((await call(paidPath, jsonInit('POST', { method: 'UPI' }), advisor)).body.error.code).toBe('BILL_NOT_READY');
+      expect((await move(orderId, 'CAR_DELIVERED')).status).toBe(200);
+    });
+
+    it('a bill over the variable cost waits for its customer, who is told by SMS; approved, it is issued and the car moves to payment', async () => {
+      const { orderId, pads } = await inRepair('console-check-in-0080');
+      // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated is 17.4 % over.
+      await finalAmount(orderId, pads, 270_000);
+      await move(orderId, 'QUALITY_CHECK');
+      const drawn = await move(orderId, 'PAYMENT_PENDING');
+      expect([drawn.status, drawn.body.data.latest_stage_details.stage]).toEqual([200, 'QUALITY_CHECK']);
+      expect(drawn.body.data.bill).toMatchObject({
+        status: 'AWAITING_APPROVAL', number: null, actual_paise: 305_000, estimated_paise: 260_000, overrun_percent: 17.4, within_variable_cost: false,
+        cost_message: 'The final cost is 17.4% more than the estimate: please approve the difference before we issue your bill',
+        total_paise: 305_000, fee_credit_paise: 19_900, due_paise: 285_100, supplier: null, issued_at: null,
+      });
+      const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'BILL_TO_APPROVE'), eq(outbox.recipient, '9812300071')));
+      expect(sms.map((m) => m.body ?? '').some((text) => /the final cost is 17\.4% more than the estimate\. Please approve the difference on your job card/.test(text))).toBe(true);
+
+      // Only its customer approves; staff 403, another customer 404.
+      const approveBill = (as: Actor) => call(`/v1/garage/timeline/${orderId}/bill/approve`, jsonInit('POST', { approve: true }), as);
+      expect((await approveBill(advisor)).status).toBe(403);
+      expect((await approveBill(otherCustomer)).status).toBe(404);
+      // The advisor lowers the pads to ₹2,500 (₹2,850, 9.6 % over): the waiting bill is withdrawn and drawn again, issued.
+      await finalAmount(orderId, pads, 250_000);
+      expect((await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data.bill).toBeNull();
+      expect((await approveBill(customer)).body.error).toEqual({ code: 'BILL_NOT_READY', message: 'There is no bill waiting for your approval' });
+      await finalAmount(orderId, pads, 270_000);
+      await move(orderId, 'PAYMENT_PENDING');
+      const approved = await approveBill(customer);
+      expect([approved.status, approved.body.data.bill.status, approved.body.data.bill.number]).toEqual([200, 'ISSUED', expect.stringMatching(/^KDG\//)]);
+      expect(approved.body.data.latest_stage_details).toMatchObject({ stage: 'PAYMENT_PENDING', by: 'Ravi Kumar' });
+      expect(approved.body.data.bill.cost_message).toBe('You approved the final cost, 17.4% more than the estimate');
+      expect((await approveBill(customer)).body.error.code).toBe('BILL_NOT_READY');
     });
 
     it('the welcome screen is recorded when its customer sees it, not when staff open it', async () => {
@@ -252,7 +345,8 @@ for (const target of await databaseTargets()) {
       await answer(orderId, [{ line_id: lineId, status: 'DECLINED' }]);
       await approve(orderId);
       const declined = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
-      expect(declined.parts).toEqual([{ part_name: 'Front brake pads', amount: 225_000, status: 'DECLINED' }]);
+      expect(declined.parts).toEqual([{ id: lineId, part_name: 'Front brake pads', amount: 225_000, final_amount: null, status: 'DECLINED' }]);
+      expect(declined.bill).toBeNull();
       expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
       // Delivered: off the console.
       await move(orderId, 'CAR_DELIVERED');

@@ -13,15 +13,26 @@ import type { Receipt } from '@/contracts/payments';
 import { istDay } from '@/lib/ist-calendar';
 import { FEE_SAC, financialYear, GST_STATE_CODES, gstBreakup, invoiceNumber } from '@/lib/tax-invoice';
 
-export async function issueInvoice(tx: Db, payment: repo.PaymentRow, a: AppointmentRow, garage: GarageRow, now: Date): Promise<repo.InvoiceRow> {
-  const fy = financialYear(istDay(now));
-  const number = invoiceNumber(garage.code, fy, await repo.nextInvoiceSequence(tx, garage.id, fy));
+/** The supplier as a GST invoice shows it, kept as it was the day the invoice was issued. */
+export function supplierOf(garage: GarageRow): { supplier: Record<string, string>; placeOfSupply: string } {
   const stateCode = GST_STATE_CODES[garage.state] ?? '';
-  const tax = gstBreakup(payment.amountPaise);
-  return repo.insertInvoice(tx, {
-    number, paymentId: payment.id, appointmentId: a.id, garageId: garage.id, issuedAt: now,
+  return {
     supplier: { legal_name: garage.legalName ?? garage.name, trade_name: garage.name, address: garage.address, gstin: garage.gstin ?? '', state: garage.state, state_code: stateCode },
     placeOfSupply: `${garage.state}${stateCode ? ` (${stateCode})` : ''}`,
+  };
+}
+
+/** The garage's next invoice number of the financial year (booking fees and final bills share the series). */
+export async function nextInvoiceNumber(tx: Db, garage: GarageRow, now: Date): Promise<string> {
+  const fy = financialYear(istDay(now));
+  return invoiceNumber(garage.code, fy, await repo.nextInvoiceSequence(tx, garage.id, fy));
+}
+
+export async function issueInvoice(tx: Db, payment: repo.PaymentRow, a: AppointmentRow, garage: GarageRow, now: Date): Promise<repo.InvoiceRow> {
+  const number = await nextInvoiceNumber(tx, garage, now);
+  const tax = gstBreakup(payment.amountPaise);
+  return repo.insertInvoice(tx, {
+    number, paymentId: payment.id, appointmentId: a.id, garageId: garage.id, issuedAt: now, ...supplierOf(garage),
     taxablePaise: tax.taxablePaise, cgstPaise: tax.cgstPaise, sgstPaise: tax.sgstPaise, igstPaise: tax.igstPaise, totalPaise: tax.totalPaise,
   });
 }

@@ -2,6 +2,7 @@
 import type { Db } from '../platform/db/client';
 import { text, vehicleName } from '../appointments/view';
 import * as repo from './repository';
+import { billView } from './work-order';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { z } from 'zod';
@@ -22,11 +23,19 @@ function pickupLine(address: Record<string, unknown> | null): string | null {
   return addressLine({ line, city, pincode, house_number: text(address.house_number), locality: text(address.locality) });
 }
 
+/** The bill as a console card shows it: status, number, total and due, and how far over the estimate. */
+function billOnCard(bill: repo.BillRow | undefined): ConsoleList['appointments'][number]['bill'] {
+  if (!bill) return null;
+  const { overrun_percent } = billView(bill);
+  return { status: bill.status, number: bill.number, total_paise: bill.totalPaise, due_paise: bill.duePaise, overrun_percent };
+}
+
 export async function consoleAppointments(db: Db, actor: Actor, now: Date): Promise<ConsoleList> {
   if (actor.kind !== 'advisor' && actor.kind !== 'admin') throw new AppError('FORBIDDEN', 'This is for garage staff');
   const today = istDay(now);
   const rows = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today);
-  const lines = await repo.linesOfOrders(db, rows.flatMap((r) => (r.orderId ? [r.orderId] : [])));
+  const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
+  const [lines, bills] = await Promise.all([repo.linesOfOrders(db, orderIds), repo.billsOfOrders(db, orderIds)]);
   return {
     today,
     appointments: rows.map(({ appointment: a, garageName, orderId, stage }) => ({
@@ -39,7 +48,8 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       pickup_address: pickupLine(a.pickupAddress),
       order_id: orderId, stage, stage_heading: stage ? STAGE_TEXT[stage].heading : null,
       next_stages: stage ? STAGE_TRANSITIONS[stage].map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
-      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ part_name: l.partName, amount: lineAmount(l), status: l.customerApprovalStatus })),
+      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus })),
+      bill: billOnCard(bills.find((b) => b.workOrderId === orderId)),
     })),
   };
 }

@@ -5,7 +5,7 @@ import type { BackendDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
-import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './timeline-service';
+import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Approval, LINE_DECISIONS, Stage, type LineDecision } from '@/contracts/vocabulary';

@@ -1,5 +1,5 @@
-// The SMS the workshop sends: the car reached a stage. Written to the outbox in the same transaction
-// as the stage.
+// The SMS the workshop sends: the car reached a stage, or its bill waits for the customer's approval.
+// Written to the outbox in the same transaction as the change.
 import type { Db } from '../platform/db/client';
 import { enqueueSms } from '../notifications/outbox-service';
 import { phoneOf, type Announced } from '../appointments/messages';
@@ -16,5 +16,17 @@ export async function sendStageReached(db: Db, a: Announced, stage: WorkshopStag
   await enqueueSms(db, {
     to, template: Template.WORKSHOP_STAGE, variables: { stage: heading, next: nextStep, ref },
     text: `Service Centre: your car (booking ${ref}): ${heading}. ${nextStep}.`,
+  });
+}
+
+/** "Your car (booking …): the final cost is 15.1% more than the estimate. Please approve it on your job card…" */
+export async function sendBillToApprove(db: Db, a: Announced, overrunPercent: number | null): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  const over = overrunPercent === null ? 'more than the estimate' : `${overrunPercent}% more than the estimate`;
+  await enqueueSms(db, {
+    to, template: Template.BILL_TO_APPROVE, variables: { over, ref },
+    text: `Service Centre: your car (booking ${ref}): the final cost is ${over}. Please approve the difference on your job card so we can issue your bill.`,
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workOrders } from '../platform/db/schema';
-import { Booking, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
+import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workBills, workOrders } from '../platform/db/schema';
+import { Bill, Booking, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -102,4 +102,36 @@ export async function setLineApproval(db: Db, orderId: string, lineIds: readonly
 export function linesOfOrders(db: Db, orderIds: readonly string[]): Promise<LineRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(estimateLineItems).where(inArray(estimateLineItems.workOrderId, [...orderIds])).orderBy(asc(estimateLineItems.createdAt), asc(estimateLineItems.id));
+}
+
+/** What an approved line finally cost (paise); the bill uses it instead of the amount sent. */
+export async function setFinalAmount(db: Db, orderId: string, lineId: string, paise: number): Promise<void> {
+  await db.update(estimateLineItems).set({ finalPaise: paise }).where(and(eq(estimateLineItems.workOrderId, orderId), eq(estimateLineItems.id, lineId)));
+}
+
+export type BillRow = typeof workBills.$inferSelect;
+
+export async function billOf(db: Db, orderId: string): Promise<BillRow | undefined> {
+  const [row] = await db.select().from(workBills).where(eq(workBills.workOrderId, orderId));
+  return row;
+}
+
+/** The bills of several orders (the console's cards). */
+export function billsOfOrders(db: Db, orderIds: readonly string[]): Promise<BillRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(workBills).where(inArray(workBills.workOrderId, [...orderIds]));
+}
+
+/** A bill still waiting for the customer is dropped (the amounts changed, or the car went back to the technicians); an issued one stays. */
+export async function withdrawAwaitingBill(db: Db, orderId: string): Promise<void> {
+  await db.delete(workBills).where(and(eq(workBills.workOrderId, orderId), eq(workBills.status, Bill.AWAITING_APPROVAL)));
+}
+
+export async function insertBill(db: Db, row: typeof workBills.$inferInsert): Promise<BillRow> {
+  const [bill] = await db.insert(workBills).values(row).returning();
+  return bill!;
+}
+
+export async function updateBill(db: Db, id: string, patch: Partial<typeof workBills.$inferInsert>): Promise<void> {
+  await db.update(workBills).set(patch).where(eq(workBills.id, id));
 }

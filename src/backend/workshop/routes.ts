@@ -1,6 +1,7 @@
 import { workshop } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { reply, serve, type BackendApp } from '../platform/http';
+import { approveBill, recordCounterPayment, setFinalAmount } from './bill-service';
 import { consoleAppointments } from './console-service';
 import { addLine, approveEstimate, setLineStatus } from './estimate-service';
 import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
@@ -17,6 +18,9 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.addLine, (input, { actor }) => addLine(deps, actor, input.id, input));
   serve(app, workshop.lineItemStatus, (input, { actor }) => setLineStatus(deps, actor, input));
   serve(app, workshop.lineItemApprove, (input, { actor }) => approveEstimate(deps, actor, input));
+  serve(app, workshop.finalAmount, (input, { actor }) => setFinalAmount(deps, actor, input.id, input));
+  serve(app, workshop.billApprove, (input, { actor }) => approveBill(deps, actor, input.id));
+  serve(app, workshop.billPaid, (input, { actor }) => recordCounterPayment(deps, actor, input.id, input));
   serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
   serve(app, workshop.consoleAppointments, (_input, { actor }) => consoleAppointments(db, actor, deps.clock()));
 }

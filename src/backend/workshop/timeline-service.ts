@@ -3,51 +3,22 @@
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import { latestActiveOf, lockAppointment, updateAppointment, type AppointmentRow } from '../appointments/repository';
+import { latestActiveOf, lockAppointment, updateAppointment } from '../appointments/repository';
 import { canViewAppointment } from '../appointments/permissions';
 import { ownOrRefuse } from '../appointments/access';
-import { sendStageReached } from './messages';
 import * as repo from './repository';
+import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './work-order';
+import { drawUpBill } from './bill-service';
 import { requireSignedIn } from '@/contracts/access';
-import { actorId, isStaff, type Actor } from '@/contracts/actor';
+import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Stage, type WorkshopStage } from '@/contracts/vocabulary';
 import type { z } from 'zod';
-import type { OrderLookupSchema, TimelineSchema } from '@/contracts/workshop';
+import type { OrderLookupSchema } from '@/contracts/workshop';
 import { BOOKED } from '@/lib/appointment-status';
-import { istIso } from '@/lib/ist-calendar';
-import { STAGE_TEXT, STAGE_TRANSITIONS, canAdvance } from '@/lib/workshop-stages';
-import { lineAmount } from '@/lib/estimate-rules';
+import { STAGE_TEXT, canAdvance } from '@/lib/workshop-stages';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
-export type TimelineView = z.infer<typeof TimelineSchema>;
-
-export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'We could not find this job card');
-
-/** The order's timeline as spec §3 shapes it. */
-export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
-  const [events, bookingId, lines] = await Promise.all([repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id)]);
-  const timeline = events.map((e) => ({
-    stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
-  }));
-  return {
-    order_id: order.id, appointment_id: order.appointmentId, booking_id: bookingId,
-    timeline, latest_stage_details: timeline[timeline.length - 1]!,
-    next_stages: [...STAGE_TRANSITIONS[order.stage]],
-    damages: lines.map((l) => ({
-      id: l.id, part_name: l.partName,
-      breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
-      amount: lineAmount(l), notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus },
-    })),
-    timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
-  };
-}
-
-/** An appointment an advisor of its garage (or an admin) works on; 404 for anyone else's garage. */
-export function workedOnBy(actor: Actor, appointment: AppointmentRow | undefined, notFound: () => AppError): AppointmentRow {
-  if (!appointment || !isStaff(actor) || !canViewAppointment(actor, appointment)) throw notFound();
-  return appointment;
-}
 
 /**
  * Check-in (POST /v1/garage/timeline): the car is at the garage. Opens the appointment's work order at
@@ -109,17 +80,16 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
       if ((await repo.linesOf(tx, orderId)).length === 0) throw new AppError('DETAILS_REQUIRED', 'Add the damaged parts before sending the estimate');
       await repo.freezeSentAmounts(tx, orderId);
     }
+    // Payment is recorded on the bill (bill-service.ts), which moves the car on.
+    if (input.stage === Stage.PAYMENT_COMPLETED) throw new AppError('BILL_NOT_READY', 'Record the payment on the bill: it moves the car to payment received');
+    // Back to the technicians: a bill waiting for the customer is withdrawn, to be drawn up again.
+    if (from === Stage.QUALITY_CHECK && input.stage === Stage.REPAIR_IN_PROGRESS) await repo.withdrawAwaitingBill(tx, orderId);
+    // Drawing up the bill: over the estimate's variable cost, the car waits at quality check for the customer.
+    if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row!.order, a, staffId))) return row!.order;
     return enterStage(tx, row!.order, a, input.stage, staffId, input.note ?? null);
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);
-}
-
-/** The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's transaction. */
-export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null): Promise<repo.WorkOrderRow> {
-  await repo.addStage(tx, order.id, stage, by, note);
-  await sendStageReached(tx, a, stage);
-  return { ...order, stage };
 }
 
 /**

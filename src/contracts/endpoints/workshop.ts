@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define';
-import { AddLineInputSchema, AdvanceStageInputSchema, CheckInInputSchema, ConsoleListSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
+import { AddLineInputSchema, AdvanceStageInputSchema, BillApproveInputSchema, BillPaidInputSchema, FinalAmountInputSchema, CheckInInputSchema, ConsoleListSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
 
 // The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
 // through the stages, the customer follows the timeline. Every route that takes an order id answers
@@ -57,4 +57,22 @@ export const lineItemApprove = defineEndpoint({
   access: 'owner', method: 'POST', upstream: '/v1/assessment/proxy/line-items/approve',
   summary: 'The customer approves the estimate as decided: lines not answered are approved; the car moves to ESTIMATE_COMPLETED, or NO_SERVICE_SELECTED when every line is declined',
   body: LineApproveInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const finalAmount = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/final-amount',
+  summary: "Records what an approved line finally cost, in paise, while the car is in repair or quality check; a bill waiting for the customer is withdrawn, to be drawn up again",
+  params: OrderIdSchema, body: FinalAmountInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const billApprove = defineEndpoint({
+  access: 'owner', method: 'POST', upstream: '/v1/garage/timeline/{id}/bill/approve',
+  summary: "The customer approves a final bill over the estimate's 15 % variable cost (spec §4 cost check): it is issued and the car moves to PAYMENT_PENDING; staff get 403",
+  params: OrderIdSchema, body: BillApproveInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const billPaid = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/bill/paid',
+  summary: 'Records the issued bill as paid at the counter (cash, card or UPI); the car moves to PAYMENT_COMPLETED',
+  params: OrderIdSchema, body: BillPaidInputSchema, answer: TimelineSchema, cache: 0,
 });

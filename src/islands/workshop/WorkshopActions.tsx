@@ -2,14 +2,19 @@ import { useId, useRef, useState } from 'react';
 import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
-import type { WorkshopStage } from '@/contracts/vocabulary';
+import { COUNTER_METHODS, Stage, type CounterMethod, type WorkshopStage } from '@/contracts/vocabulary';
 import './workshop.css';
 
 interface Props {
   appointmentId: string;
   orderId: string | null;
   nextStages: { stage: WorkshopStage; heading: string }[];
+  /** The issued bill waits for payment at the counter. */
+  billToPay: boolean;
 }
+
+/** 'Cash', 'Card', 'UPI' as the counter's buttons say them. */
+const methodLabel = (m: CounterMethod) => (m.length <= 3 ? m : `${m[0]}${m.slice(1).toLowerCase()}`); // an acronym (UPI) stays as it is
 
 /** A fresh id for one check-in: kept across retries of the same tap, so a retry opens no second job card. */
 const newRequestId = () => `check-in-${crypto.randomUUID()}`;
@@ -19,7 +24,7 @@ const newRequestId = () => `check-in-${crypto.randomUUID()}`;
  * follow, with a note for the customer. The page is reloaded after each, so every card shows the
  * server's state.
  */
-export default function WorkshopActions({ appointmentId, orderId, nextStages }: Props) {
+export default function WorkshopActions({ appointmentId, orderId, nextStages, billToPay }: Props) {
   const ready = useHydrated();
   const id = useId();
   const requestId = useRef(newRequestId());
@@ -49,21 +54,38 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages }: 
       </div>
     );
   }
-  if (nextStages.length === 0) return null;
+  // Payment received is recorded on the bill; drawing up the bill is the move to payment.
+  const moves = nextStages.filter((next) => next.stage !== Stage.PAYMENT_COMPLETED);
+  if (moves.length === 0 && !billToPay) return null;
   return (
     <div className="workshop-actions">
-      <label className="workshop-actions__note" htmlFor={`${id}-note`}>
-        Note for the customer (optional)
-        <input id={`${id}-note`} type="text" maxLength={300} value={note} disabled={busy} onChange={(e) => setNote(e.target.value)} />
-      </label>
+      {moves.length > 0 && (
+        <label className="workshop-actions__note" htmlFor={`${id}-note`}>
+          Note for the customer (optional)
+          <input id={`${id}-note`} type="text" maxLength={300} value={note} disabled={busy} onChange={(e) => setNote(e.target.value)} />
+        </label>
+      )}
       <div className="workshop-actions__buttons">
-        {nextStages.map((next) => (
+        {moves.map((next) => (
           <button key={next.stage} type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
             onClick={() => void run(() => apiPost('garage-timeline/{id}/stage', { id: orderId, stage: next.stage, ...(note.trim() ? { note: note.trim() } : {}) }))}>
-            Move to: {next.heading}
+            {next.stage === Stage.PAYMENT_PENDING ? 'Draw up the bill' : `Move to: ${next.heading}`}
           </button>
         ))}
       </div>
+      {billToPay && (
+        <fieldset className="workshop-actions__counter">
+          <legend>Paid at the counter</legend>
+          <div className="workshop-actions__buttons">
+            {COUNTER_METHODS.map((method) => (
+              <button key={method} type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
+                onClick={() => void run(() => apiPost('garage-timeline/{id}/bill/paid', { id: orderId, method }))}>
+                {methodLabel(method)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <FieldError id={errorId} error={error} />
     </div>
   );

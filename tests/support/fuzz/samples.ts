@@ -144,6 +144,9 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map(([id, part_name, labour, part, approved_by_advisor]) => ({ params: { id }, body: { part_name, net_labour_cost: labour, net_part_cost: part, net_service_cost: 0, approved_by_advisor } })),
   'line-item-status': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('APPROVED', 'DECLINED')).map(([order_id, line_id, status]) => ({ body: { order_id, decisions: [{ line_id, status }] } })),
   'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
+  'garage-timeline/{id}/final-amount': fc.tuple(fc.uuid(), fc.uuid(), fc.nat({ max: 2_000_000 })).map(([id, line_id, final_amount]) => ({ params: { id }, body: { line_id, final_amount } })),
+  'garage-timeline/{id}/bill/approve': fc.uuid().map((id) => ({ params: { id }, body: { approve: true } })),
+  'garage-timeline/{id}/bill/paid': fc.tuple(fc.uuid(), fc.constantFrom('CASH', 'CARD', 'UPI')).map(([id, method]) => ({ params: { id }, body: { method } })),
 };
 
 /** The seeded garages' hours (spec §9): Mon–Fri 10:00–20:00, Sat and Sun 10:00–18:00. */

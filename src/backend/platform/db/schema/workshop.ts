@@ -1,7 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './bookings';
 import { users } from './customers';
-import { LINE_APPROVALS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { garages } from './garages';
+import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
 /**
  * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
@@ -50,3 +52,38 @@ export const estimateLineItems = pgTable('estimate_line_items', {
   photo: text('photo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('estimate_line_items_order_idx').on(t.workOrderId)]);
+
+/**
+ * The final bill of a work order (docs/decisions/025): the approved lines as billed, kept as they were
+ * drawn up, the GST inside the total, the booking fee taken off and what is due. A GST tax invoice
+ * once issued (numbered in the garage's series with the booking fees' invoices, the supplier kept as
+ * it was that day); waiting for the customer first when it is over the estimate's variable cost.
+ */
+export const workBills = pgTable('work_bills', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workOrderId: uuid('work_order_id').notNull().unique().references(() => workOrders.id, { onDelete: 'cascade' }),
+  garageId: uuid('garage_id').notNull().references(() => garages.id),
+  status: text('status', { enum: BILL_STATUSES }).notNull(),
+  number: text('number').unique(),
+  lines: jsonb('lines').$type<{ id: string; part_name: string; sent_paise: number; amount_paise: number }[]>().notNull(),
+  taxablePaise: integer('taxable_paise').notNull(),
+  cgstPaise: integer('cgst_paise').notNull(),
+  sgstPaise: integer('sgst_paise').notNull(),
+  igstPaise: integer('igst_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+  feeCreditPaise: integer('fee_credit_paise').notNull(),
+  duePaise: integer('due_paise').notNull(),
+  supplier: jsonb('supplier').$type<Record<string, string>>(),
+  placeOfSupply: text('place_of_supply'),
+  drawnBy: uuid('drawn_by').references(() => users.id),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  differenceApprovedAt: timestamp('difference_approved_at', { withTimezone: true }),
+  issuedAt: timestamp('issued_at', { withTimezone: true }),
+  paidVia: text('paid_via', { enum: COUNTER_METHODS }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidRecordedBy: uuid('paid_recorded_by').references(() => users.id),
+}, (t) => [
+  check('work_bills_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
+  check('work_bills_due', sql`${t.feeCreditPaise} >= 0 and ${t.duePaise} >= 0 and ${t.totalPaise} - ${t.feeCreditPaise} = ${t.duePaise}`),
+  check('work_bills_issued_numbered', sql`(${t.status} = 'AWAITING_APPROVAL') = (${t.number} is null)`),
+]);

@@ -1,0 +1,72 @@
+// What every workshop service shares: who may work on an order, how the car enters a stage, and the
+// order's timeline as the API answers it (spec §3 Timeline, with the final bill once drawn up).
+import type { Db } from '../platform/db/client';
+import type { AppointmentRow } from '../appointments/repository';
+import { canViewAppointment } from '../appointments/permissions';
+import { sendStageReached } from './messages';
+import * as repo from './repository';
+import { isStaff, type Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import { Approval, type WorkshopStage } from '@/contracts/vocabulary';
+import type { z } from 'zod';
+import type { BillSchema, TimelineSchema } from '@/contracts/workshop';
+import { istIso } from '@/lib/ist-calendar';
+import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
+import { lineAmount } from '@/lib/estimate-rules';
+import { costCheck } from '@/lib/cost-check';
+import { costCheckMessage } from '@/lib/final-bill';
+
+export type TimelineView = z.infer<typeof TimelineSchema>;
+
+export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'We could not find this job card');
+
+/** An appointment an advisor of its garage (or an admin) works on; 404 for anyone else's garage. */
+export function workedOnBy(actor: Actor, appointment: AppointmentRow | undefined, notFound: () => AppError): AppointmentRow {
+  if (!appointment || !isStaff(actor) || !canViewAppointment(actor, appointment)) throw notFound();
+  return appointment;
+}
+
+/** The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's transaction. */
+export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null): Promise<repo.WorkOrderRow> {
+  await repo.addStage(tx, order.id, stage, by, note);
+  await sendStageReached(tx, a, stage);
+  return { ...order, stage };
+}
+
+/** A stored bill as the API answers it; the cost check is worked out again from the lines it billed. */
+export function billView(bill: repo.BillRow): z.infer<typeof BillSchema> {
+  const check = costCheck(bill.lines.map((l) => ({ approval: Approval.APPROVED_BY_CUSTOMER, sentPaise: l.sent_paise, finalPaise: l.amount_paise })));
+  const s = bill.supplier;
+  return {
+    status: bill.status, number: bill.number, lines: bill.lines,
+    actual_paise: check.actualPaise, estimated_paise: check.estimatedPaise, overrun_percent: check.overrunPercent,
+    within_variable_cost: check.withinVariableCost, cost_message: costCheckMessage({ ...check, status: bill.status }),
+    taxable_paise: bill.taxablePaise, cgst_paise: bill.cgstPaise, sgst_paise: bill.sgstPaise, igst_paise: bill.igstPaise,
+    total_paise: bill.totalPaise, fee_credit_paise: bill.feeCreditPaise, due_paise: bill.duePaise,
+    supplier: s ? { legal_name: s.legal_name ?? '', trade_name: s.trade_name ?? '', address: s.address ?? '', gstin: s.gstin ?? '', state: s.state ?? '', state_code: s.state_code ?? '' } : null,
+    place_of_supply: bill.placeOfSupply, issued_at: bill.issuedAt ? istIso(bill.issuedAt) : null,
+    paid_via: bill.paidVia, paid_at: bill.paidAt ? istIso(bill.paidAt) : null,
+  };
+}
+
+/** The order's timeline as spec §3 shapes it. */
+export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
+  const [events, bookingId, lines, bill] = await Promise.all([
+    repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id), repo.billOf(db, order.id),
+  ]);
+  const timeline = events.map((e) => ({
+    stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
+  }));
+  return {
+    order_id: order.id, appointment_id: order.appointmentId, booking_id: bookingId,
+    timeline, latest_stage_details: timeline[timeline.length - 1]!,
+    next_stages: [...STAGE_TRANSITIONS[order.stage]],
+    damages: lines.map((l) => ({
+      id: l.id, part_name: l.partName,
+      breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
+      amount: lineAmount(l), final_amount: l.finalPaise, notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus },
+    })),
+    timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
+    bill: bill ? billView(bill) : null,
+  };
+}

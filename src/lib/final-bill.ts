@@ -1,0 +1,64 @@
+// The final bill of a work order (spec §4 cost check; docs/decisions/025): what is billed, the cost
+// check against the estimate, GST, and the booking fee already paid taken off. Amounts in paise; pure.
+import { Bill, type BillStatus, type CounterMethod, type LineApproval } from '@/contracts/vocabulary';
+import { costCheck, WITHIN_VARIABLE_COST, type CostCheck } from './cost-check';
+import { isApproved } from './estimate-rules';
+import { gstBreakup, type GstBreakup } from './tax-invoice';
+
+export interface BillableLine {
+  id: string;
+  partName: string;
+  approval: LineApproval;
+  /** The amount the line had when the estimate was sent (null for a line never sent). */
+  sentPaise: number | null;
+  /** Its amount as recorded for billing; null keeps the sent amount. */
+  finalPaise: number | null;
+}
+
+export interface BilledLine { id: string; partName: string; sentPaise: number; amountPaise: number }
+
+export interface DrawnBill extends CostCheck, GstBreakup {
+  /** The approved lines, at their final amounts; declined and undecided lines are neither done nor billed. */
+  lines: BilledLine[];
+  /** The booking fee paid online, taken off the bill (never more than the bill). */
+  feeCreditPaise: number;
+  /** What the customer pays at the end: the bill less the booking fee. */
+  duePaise: number;
+  /** Issued at once within the variable cost; otherwise waiting for the customer to approve the difference. */
+  status: BillStatus;
+}
+
+/**
+ * Draws up the bill from the estimate's lines and the booking fee the customer paid. Line amounts,
+ * like the booking fee, include GST at 18 %; the bill shows the tax inside its total.
+ */
+export function drawUpBill(lines: readonly BillableLine[], feePaidPaise: number): DrawnBill {
+  const billed = lines.filter((l) => isApproved(l.approval)).map((l) => {
+    const sentPaise = l.sentPaise ?? 0;
+    return { id: l.id, partName: l.partName, sentPaise, amountPaise: l.finalPaise ?? sentPaise };
+  });
+  const check = costCheck(lines.map((l) => ({ approval: l.approval, sentPaise: l.sentPaise ?? 0, finalPaise: l.finalPaise })));
+  const tax = gstBreakup(check.actualPaise);
+  const feeCreditPaise = Math.min(Math.max(0, feePaidPaise), tax.totalPaise);
+  return {
+    ...check, ...tax, lines: billed, feeCreditPaise, duePaise: tax.totalPaise - feeCreditPaise,
+    status: check.withinVariableCost ? Bill.ISSUED : Bill.AWAITING_APPROVAL,
+  };
+}
+
+/**
+ * The customer's words for how the bill compares with the estimate: spec §4's sentence within the
+ * variable cost; above it, the request to approve the difference while the bill waits, and that it
+ * was approved once issued; null when nothing was estimated or billed.
+ */
+export function costCheckMessage(bill: Pick<CostCheck, 'estimatedPaise' | 'overrunPercent' | 'withinVariableCost'> & { status: BillStatus }): string | null {
+  if (bill.estimatedPaise === 0 && bill.withinVariableCost) return null;
+  if (bill.withinVariableCost) return WITHIN_VARIABLE_COST;
+  const over = bill.overrunPercent === null ? 'more than the estimate' : `${bill.overrunPercent}% more than the estimate`;
+  return bill.status === Bill.AWAITING_APPROVAL
+    ? `The final cost is ${over}: please approve the difference before we issue your bill`
+    : `You approved the final cost, ${over}`;
+}
+
+/** How a bill paid at the counter was paid, as the timeline says it: 'Paid at the counter by UPI'. */
+export const PAID_BY: Readonly<Record<CounterMethod, string>> = { CASH: 'in cash', CARD: 'by card', UPI: 'by UPI' };

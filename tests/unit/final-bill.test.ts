@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { costCheckMessage, drawUpBill } from '@/lib/final-bill';
+
+// Amounts typed out by hand in paise: ₹2,250 = 225_000. The booking fee of the seed is ₹199.
+const FEE = 19_900;
+const line = (id: string, approval: string, sentPaise: number | null, finalPaise: number | null = null) =>
+  ({ id, partName: id, approval: approval as never, sentPaise, finalPaise });
+
+describe('the final bill', () => {
+  it('bills the approved lines at their final amounts, shows the GST inside, and takes the booking fee off', () => {
+    const bill = drawUpBill([
+      line('Front brake pads', 'APPROVED_BY_CUSTOMER', 225_000),
+      line('Engine oil', 'APPROVED_BY_ADVISOR', 165_000, 180_000),
+      line('Wiper blades', 'DECLINED', 80_000, 90_000),
+      line('AC gas top-up', 'PENDING', 250_000),
+    ], FEE);
+    expect(bill.lines).toEqual([
+      { id: 'Front brake pads', partName: 'Front brake pads', sentPaise: 225_000, amountPaise: 225_000 },
+      { id: 'Engine oil', partName: 'Engine oil', sentPaise: 165_000, amountPaise: 180_000 },
+    ]);
+    // ₹4,050 billed against ₹3,900 estimated: ₹150 over, 3.85 % → 3.9 shown, within 15 %.
+    expect(bill).toMatchObject({ actualPaise: 405_000, estimatedPaise: 390_000, overrunPercent: 3.9, withinVariableCost: true, status: 'ISSUED' });
+    // ₹4,050 includes GST at 18 %: taxable ₹3,432.20, CGST and SGST ₹308.90 each.
+    expect(bill).toMatchObject({ taxablePaise: 343_220, cgstPaise: 30_890, sgstPaise: 30_890, igstPaise: 0, totalPaise: 405_000 });
+    expect([bill.feeCreditPaise, bill.duePaise]).toEqual([19_900, 385_100]);
+  });
+
+  it('is issued at exactly 15 % over the estimate and waits for the customer a paisa above it', () => {
+    const at = drawUpBill([line('Clutch plate', 'APPROVED_BY_CUSTOMER', 100_000, 115_000)], FEE);
+    expect(at).toMatchObject({ overrunPercent: 15, withinVariableCost: true, status: 'ISSUED', duePaise: 95_100 });
+    const over = drawUpBill([line('Clutch plate', 'APPROVED_BY_CUSTOMER', 100_000, 115_001)], FEE);
+    expect(over).toMatchObject({ overrunPercent: 15.1, withinVariableCost: false, status: 'AWAITING_APPROVAL', duePaise: 95_101 });
+  });
+
+  it('a bill below the estimate is within it; a line billed for less counts as it is', () => {
+    const bill = drawUpBill([line('Battery', 'APPROVED_BY_CUSTOMER', 500_000, 450_000)], FEE);
+    expect(bill).toMatchObject({ actualPaise: 450_000, estimatedPaise: 500_000, overrunPercent: 0, status: 'ISSUED', duePaise: 430_100 });
+  });
+
+  it('takes off no more booking fee than the bill, and nothing when nothing is billed', () => {
+    expect(drawUpBill([line('Bulb', 'APPROVED_BY_ADVISOR', 10_000)], FEE)).toMatchObject({ totalPaise: 10_000, feeCreditPaise: 10_000, duePaise: 0 });
+    expect(drawUpBill([line('Bulb', 'DECLINED', 10_000)], FEE)).toMatchObject({ lines: [], totalPaise: 0, feeCreditPaise: 0, duePaise: 0, status: 'ISSUED' });
+    // No booking fee paid (a coupon made it free): the whole bill is due.
+    expect(drawUpBill([line('Bulb', 'APPROVED_BY_ADVISOR', 10_000)], 0)).toMatchObject({ feeCreditPaise: 0, duePaise: 10_000 });
+  });
+
+  it('a line approved without a sent amount is billed at its final amount and needs the customer', () => {
+    const bill = drawUpBill([line('Horn', 'APPROVED_BY_ADVISOR', null, 60_000)], FEE);
+    expect(bill).toMatchObject({ actualPaise: 60_000, estimatedPaise: 0, overrunPercent: null, status: 'AWAITING_APPROVAL' });
+  });
+});
+
+describe('what the bill says about the estimate', () => {
+  it("spec §4's words within the variable cost, the overrun and a request above it, nothing with no estimate", () => {
+    expect(costCheckMessage({ estimatedPaise: 390_000, overrunPercent: 3.9, withinVariableCost: true, status: 'ISSUED' }))
+      .toBe('The final cost is within the 15% variable cost mentioned earlier');
+    expect(costCheckMessage({ estimatedPaise: 100_000, overrunPercent: 15.1, withinVariableCost: false, status: 'AWAITING_APPROVAL' }))
+      .toBe('The final cost is 15.1% more than the estimate: please approve the difference before we issue your bill');
+    expect(costCheckMessage({ estimatedPaise: 0, overrunPercent: null, withinVariableCost: false, status: 'AWAITING_APPROVAL' }))
+      .toBe('The final cost is more than the estimate: please approve the difference before we issue your bill');
+    expect(costCheckMessage({ estimatedPaise: 0, overrunPercent: 0, withinVariableCost: true, status: 'ISSUED' })).toBeNull();
+  });
+  it('once the customer approved the difference, the bill says so instead of asking again', () => {
+    expect(costCheckMessage({ estimatedPaise: 225_000, overrunPercent: 20, withinVariableCost: false, status: 'ISSUED' }))
+      .toBe('You approved the final cost, 20% more than the estimate');
+    expect(costCheckMessage({ estimatedPaise: 0, overrunPercent: null, withinVariableCost: false, status: 'PAID' }))
+      .toBe('You approved the final cost, more than the estimate');
+  });
+});
