@@ -5,6 +5,7 @@ CREATE TABLE "work_bills" (
 	"status" text NOT NULL,
 	"number" text,
 	"lines" jsonb NOT NULL,
+	"discount_paise" integer DEFAULT 0 NOT NULL,
 	"taxable_paise" integer NOT NULL,
 	"cgst_paise" integer NOT NULL,
 	"sgst_paise" integer NOT NULL,
@@ -24,7 +25,7 @@ CREATE TABLE "work_bills" (
 	CONSTRAINT "work_bills_work_order_id_unique" UNIQUE("work_order_id"),
 	CONSTRAINT "work_bills_number_unique" UNIQUE("number"),
 	CONSTRAINT "work_bills_total" CHECK ("work_bills"."taxable_paise" + "work_bills"."cgst_paise" + "work_bills"."sgst_paise" + "work_bills"."igst_paise" = "work_bills"."total_paise"),
-	CONSTRAINT "work_bills_due" CHECK ("work_bills"."fee_credit_paise" >= 0 and "work_bills"."due_paise" >= 0 and "work_bills"."total_paise" - "work_bills"."fee_credit_paise" = "work_bills"."due_paise"),
+	CONSTRAINT "work_bills_due" CHECK ("work_bills"."discount_paise" >= 0 and "work_bills"."fee_credit_paise" >= 0 and "work_bills"."due_paise" >= 0 and "work_bills"."total_paise" - "work_bills"."fee_credit_paise" = "work_bills"."due_paise"),
 	CONSTRAINT "work_bills_issued_numbered" CHECK (("work_bills"."status" = 'AWAITING_APPROVAL') = ("work_bills"."number" is null))
 );
 --> statement-breakpoint

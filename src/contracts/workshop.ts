@@ -54,6 +54,9 @@ export const BillSchema = z.object({
   within_variable_cost: z.boolean(),
   /** Spec §4's sentence about the estimate's variable cost, or the request to approve the difference. */
   cost_message: z.string().nullable(),
+  /** A service coupon's discount, off the work before tax. */
+  discount_paise: z.number().int(),
+  /** The bill's total with GST inside: the work less the discount. */
   taxable_paise: z.number().int(),
   cgst_paise: z.number().int(),
   sgst_paise: z.number().int(),

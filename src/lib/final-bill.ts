@@ -20,6 +20,8 @@ export interface BilledLine { id: string; partName: string; sentPaise: number; a
 export interface DrawnBill extends CostCheck, GstBreakup {
   /** The approved lines, at their final amounts; declined and undecided lines are neither done nor billed. */
   lines: BilledLine[];
+  /** A service coupon's discount taken off the work (never more than the work). */
+  discountPaise: number;
   /** The booking fee paid online, taken off the bill (never more than the bill). */
   feeCreditPaise: number;
   /** What the customer pays at the end: the bill less the booking fee. */
@@ -29,19 +31,21 @@ export interface DrawnBill extends CostCheck, GstBreakup {
 }
 
 /**
- * Draws up the bill from the estimate's lines and the booking fee the customer paid. Line amounts,
- * like the booking fee, include GST at 18 %; the bill shows the tax inside its total.
+ * Draws up the bill from the estimate's lines, a service coupon's discount and the booking fee the
+ * customer paid. Line amounts, like the booking fee, include GST at 18 %; the discount comes off
+ * before tax, and the bill shows the tax inside its total. The cost check compares the work itself.
  */
-export function drawUpBill(lines: readonly BillableLine[], feePaidPaise: number): DrawnBill {
+export function drawUpBill(lines: readonly BillableLine[], feePaidPaise: number, serviceDiscountPaise = 0): DrawnBill {
   const billed = lines.filter((l) => isApproved(l.approval)).map((l) => {
     const sentPaise = l.sentPaise ?? 0;
     return { id: l.id, partName: l.partName, sentPaise, amountPaise: l.finalPaise ?? sentPaise };
   });
   const check = costCheck(lines.map((l) => ({ approval: l.approval, sentPaise: l.sentPaise ?? 0, finalPaise: l.finalPaise })));
-  const tax = gstBreakup(check.actualPaise);
+  const discountPaise = Math.min(Math.max(0, serviceDiscountPaise), check.actualPaise);
+  const tax = gstBreakup(check.actualPaise - discountPaise);
   const feeCreditPaise = Math.min(Math.max(0, feePaidPaise), tax.totalPaise);
   return {
-    ...check, ...tax, lines: billed, feeCreditPaise, duePaise: tax.totalPaise - feeCreditPaise,
+    ...check, ...tax, lines: billed, discountPaise, feeCreditPaise, duePaise: tax.totalPaise - feeCreditPaise,
     status: check.withinVariableCost ? Bill.ISSUED : Bill.AWAITING_APPROVAL,
   };
 }

@@ -255,7 +255,7 @@ for (const target of await databaseTargets()) {
           { id: oil, part_name: 'Engine oil top-up', sent_paise: 35_000, amount_paise: 35_000 },
         ],
         actual_paise: 275_000, estimated_paise: 260_000, overrun_percent: 5.8, within_variable_cost: true,
-        cost_message: 'The final cost is within the 15% variable cost mentioned earlier',
+        cost_message: 'The final cost is within the 15% variable cost mentioned earlier', discount_paise: 0,
         taxable_paise: 233_051, cgst_paise: 20_974, sgst_paise: 20_975, igst_paise: 0, total_paise: 275_000,
         fee_credit_paise: 19_900, due_paise: 255_100,
         supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate', state: 'Karnataka', state_code: '29' }),
@@ -276,8 +276,11 @@ for (const target of await databaseTargets()) {
     });
 
     it('a bill over the variable cost waits for its customer, who is told by SMS; approved, it is issued and the car moves to payment', async () => {
-      const { orderId, pads } = await inRepair('console-check-in-0080');
-      // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated is 17.4 % over.
+      const { orderId, pads, appointmentId } = await inRepair('console-check-in-0080');
+      // The booking carried a ₹500 service coupon (SERVICE500), taken off the bill at the garage.
+      const { appointments } = await import('@/backend/platform/db/schema');
+      await backend.deps.db.update(appointments).set({ serviceDiscountPaise: 50_000 }).where(eq(appointments.id, appointmentId));
+      // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated is 17.4 % over (the coupon does not count).
       await finalAmount(orderId, pads, 270_000);
       await move(orderId, 'QUALITY_CHECK');
       const drawn = await move(orderId, 'PAYMENT_PENDING');
@@ -285,7 +288,7 @@ for (const target of await databaseTargets()) {
       expect(drawn.body.data.bill).toMatchObject({
         status: 'AWAITING_APPROVAL', number: null, actual_paise: 305_000, estimated_paise: 260_000, overrun_percent: 17.4, within_variable_cost: false,
         cost_message: 'The final cost is 17.4% more than the estimate: please approve the difference before we issue your bill',
-        total_paise: 305_000, fee_credit_paise: 19_900, due_paise: 285_100, supplier: null, issued_at: null,
+        discount_paise: 50_000, total_paise: 255_000, fee_credit_paise: 19_900, due_paise: 235_100, supplier: null, issued_at: null,
       });
       const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'BILL_TO_APPROVE'), eq(outbox.recipient, '9812300071')));
       expect(sms.map((m) => m.body ?? '').some((text) => /the final cost is 17\.4% more than the estimate\. Please approve the difference on your job card/.test(text))).toBe(true);

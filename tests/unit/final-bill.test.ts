@@ -44,6 +44,16 @@ describe('the final bill', () => {
     expect(drawUpBill([line('Bulb', 'APPROVED_BY_ADVISOR', 10_000)], 0)).toMatchObject({ feeCreditPaise: 0, duePaise: 10_000 });
   });
 
+  it("takes a service coupon's discount off the work before tax, never more than the work", () => {
+    // ₹4,500 of work, ₹500 off (a service coupon): ₹4,000 with GST inside, taxable ₹3,389.83.
+    const bill = drawUpBill([line('Clutch plate', 'APPROVED_BY_CUSTOMER', 450_000)], FEE, 50_000);
+    expect(bill).toMatchObject({ actualPaise: 450_000, discountPaise: 50_000, totalPaise: 400_000, taxablePaise: 338_983, cgstPaise: 30_508, sgstPaise: 30_509, duePaise: 380_100 });
+    // The cost check compares the work, not the discount: ₹4,500 against ₹4,500 is within.
+    expect(bill.overrunPercent).toBe(0);
+    expect(drawUpBill([line('Bulb', 'APPROVED_BY_ADVISOR', 10_000)], FEE, 50_000)).toMatchObject({ discountPaise: 10_000, totalPaise: 0, feeCreditPaise: 0, duePaise: 0 });
+    expect(drawUpBill([line('Bulb', 'APPROVED_BY_ADVISOR', 10_000)], FEE)).toMatchObject({ discountPaise: 0, totalPaise: 10_000 });
+  });
+
   it('a line approved without a sent amount is billed at its final amount and needs the customer', () => {
     const bill = drawUpBill([line('Horn', 'APPROVED_BY_ADVISOR', null, 60_000)], FEE);
     expect(bill).toMatchObject({ actualPaise: 60_000, estimatedPaise: 0, overrunPercent: null, status: 'AWAITING_APPROVAL' });

@@ -28,7 +28,7 @@ async function issued(tx: Db, garageId: string, now: Date) {
 
 /**
  * The car leaves quality check for payment: the bill is drawn up from the approved lines, less the
- * booking fee paid online (kept unless refunded). Within the variable cost it is issued and the
+ * booking fee paid online (kept unless refunded) and a service coupon's discount. Within the variable cost it is issued and the
  * answer is true (the caller moves the car on); above it, it waits for the customer, who is told by
  * SMS, and the car stays at quality check.
  */
@@ -39,13 +39,14 @@ export async function drawUpBill(deps: Pick<Deps, 'clock'>, tx: Db, order: repo.
   const bill = drawUp(
     lines.map((l) => ({ id: l.id, partName: l.partName, approval: l.customerApprovalStatus, sentPaise: l.sentPaise, finalPaise: l.finalPaise })),
     paid && !paid.refund ? paid.invoice.totalPaise : 0,
+    a.serviceDiscountPaise,
   );
   const now = deps.clock();
   const within = bill.status === Bill.ISSUED;
   await repo.insertBill(tx, {
     workOrderId: order.id, garageId: a.garageId, status: Bill.AWAITING_APPROVAL,
     lines: bill.lines.map((l) => ({ id: l.id, part_name: l.partName, sent_paise: l.sentPaise, amount_paise: l.amountPaise })),
-    taxablePaise: bill.taxablePaise, cgstPaise: bill.cgstPaise, sgstPaise: bill.sgstPaise, igstPaise: bill.igstPaise, totalPaise: bill.totalPaise,
+    discountPaise: bill.discountPaise, taxablePaise: bill.taxablePaise, cgstPaise: bill.cgstPaise, sgstPaise: bill.sgstPaise, igstPaise: bill.igstPaise, totalPaise: bill.totalPaise,
     feeCreditPaise: bill.feeCreditPaise, duePaise: bill.duePaise, drawnBy: staffId, drawnAt: now,
     ...(within ? await issued(tx, a.garageId, now) : {}),
   });

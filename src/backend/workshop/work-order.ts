@@ -41,7 +41,7 @@ export function billView(bill: repo.BillRow): z.infer<typeof BillSchema> {
     status: bill.status, number: bill.number, lines: bill.lines,
     actual_paise: check.actualPaise, estimated_paise: check.estimatedPaise, overrun_percent: check.overrunPercent,
     within_variable_cost: check.withinVariableCost, cost_message: costCheckMessage({ ...check, status: bill.status }),
-    taxable_paise: bill.taxablePaise, cgst_paise: bill.cgstPaise, sgst_paise: bill.sgstPaise, igst_paise: bill.igstPaise,
+    discount_paise: bill.discountPaise, taxable_paise: bill.taxablePaise, cgst_paise: bill.cgstPaise, sgst_paise: bill.sgstPaise, igst_paise: bill.igstPaise,
     total_paise: bill.totalPaise, fee_credit_paise: bill.feeCreditPaise, due_paise: bill.duePaise,
     supplier: s ? { legal_name: s.legal_name ?? '', trade_name: s.trade_name ?? '', address: s.address ?? '', gstin: s.gstin ?? '', state: s.state ?? '', state_code: s.state_code ?? '' } : null,
     place_of_supply: bill.placeOfSupply, issued_at: bill.issuedAt ? istIso(bill.issuedAt) : null,

@@ -66,6 +66,8 @@ export const workBills = pgTable('work_bills', {
   status: text('status', { enum: BILL_STATUSES }).notNull(),
   number: text('number').unique(),
   lines: jsonb('lines').$type<{ id: string; part_name: string; sent_paise: number; amount_paise: number }[]>().notNull(),
+  /** A service coupon's discount taken off the work before tax (the appointment's `service_discount_paise`). */
+  discountPaise: integer('discount_paise').notNull().default(0),
   taxablePaise: integer('taxable_paise').notNull(),
   cgstPaise: integer('cgst_paise').notNull(),
   sgstPaise: integer('sgst_paise').notNull(),
@@ -84,6 +86,6 @@ export const workBills = pgTable('work_bills', {
   paidRecordedBy: uuid('paid_recorded_by').references(() => users.id),
 }, (t) => [
   check('work_bills_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
-  check('work_bills_due', sql`${t.feeCreditPaise} >= 0 and ${t.duePaise} >= 0 and ${t.totalPaise} - ${t.feeCreditPaise} = ${t.duePaise}`),
+  check('work_bills_due', sql`${t.discountPaise} >= 0 and ${t.feeCreditPaise} >= 0 and ${t.duePaise} >= 0 and ${t.totalPaise} - ${t.feeCreditPaise} = ${t.duePaise}`),
   check('work_bills_issued_numbered', sql`(${t.status} = 'AWAITING_APPROVAL') = (${t.number} is null)`),
 ]);
