@@ -9,8 +9,11 @@ import { globSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
-/** A suite needs the build when it uses one of these (tests/support/server-process.ts, app-server.ts). */
-const USES_BUILD = /\b(?:requireBuild|startInProcessApp|startServerProcess|runStart)\b|\bdist\//;
+/**
+ * A suite needs the build when it uses one of these (tests/support/server-process.ts, app-server.ts);
+ * one that runs a script of scripts/ in a child process (npm run staff) cannot see a mutant either.
+ */
+const USES_BUILD = /\b(?:requireBuild|startInProcessApp|startServerProcess|runStart)\b|\bdist\/|['"]scripts\/[\w-]+\.mjs['"]/;
 
 /** Test files that need `npm run build` and run the built product, never the mutated source. */
 export const NEEDS_BUILD = globSync('tests/**/*.test.ts', { cwd: import.meta.dirname })
