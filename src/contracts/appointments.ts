@@ -174,6 +174,8 @@ export const AppointmentSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /** Why it was cancelled: the customer's own words, or the garage's (a car not handed over at the booked time). */
+  cancel_reason: z.string().nullable(),
 });
 export type AppointmentView = z.infer<typeof AppointmentSchema>;
 export const LatestAppointmentSchema = AppointmentSchema.nullable();

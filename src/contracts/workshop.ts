@@ -144,6 +144,11 @@ export const ConsoleAppointmentSchema = z.object({
   stage: StageSchema.nullable(),
   stage_heading: z.string().nullable(),
   next_stages: z.array(NextStageSchema),
+  /** When the garage's driver set off to pick the car up (an instant with the IST offset), or null. */
+  pickup_started_at: z.string().nullable(),
+  /** What the console may record before check-in (src/lib/arrival-rules.ts): the pick-up set off, the customer not come. */
+  can_start_pickup: z.boolean(),
+  can_mark_no_show: z.boolean(),
   /** The estimate's parts so far: name, amount (paise) and approval. */
   parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS) })),
   /** The final bill once drawn up: its status, number and what is due (paise). */
@@ -187,4 +192,13 @@ export const BillApproveInputSchema = z.object({ approve: z.literal(true, { erro
 /** The bill was paid at the garage's counter, and how. */
 export const BillPaidInputSchema = z.object({
   method: z.enum(COUNTER_METHODS, { error: `method must be ${COUNTER_METHODS.join(', ')}` }),
+});
+
+/** The appointment an arrival step was recorded on (console-appointments/{id}/pickup-started, /no-show). */
+export const AppointmentIdSchema = z.object({ id: z.uuid('appointment id must be a valid id') });
+export const ArrivalSchema = z.object({
+  appointment_id: z.uuid(),
+  status: z.string(),
+  pickup_started_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
 });

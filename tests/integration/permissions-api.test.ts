@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { appointments } from '@/backend/platform/db/schema';
+import { istDay } from '@/lib/ist-calendar';
 import { API_ENDPOINTS, apiPathOf, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
 import { honoPath } from '@/backend/platform/http';
 import type { Actor } from '@/contracts/actor';
@@ -149,6 +152,19 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
     const { id } = await atQualityCheck(app, owner);
     await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
     return { backendPath: `/v1/garage/timeline/${id}/bill/paid`, apiPath: `garage-timeline/${id}/bill/paid`, init: jsonInit('POST', { method: 'UPI' }), ownerStatus: 200 };
+  },
+  // The pick-up of a pick-and-drop booking on its day: a booked appointment of Kudlu Gate made one (the
+  // rule's own cases are in workshop-arrival.test.ts), its slot's day being today for the clock.
+  'POST /v1/garage/console/appointments/{id}/pickup-started': async (app, owner) => {
+    const { id } = await bookedAppointment(app.backend, owner, nextCar());
+    await app.backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP', appointmentDate: istDay(new Date()) }).where(eq(appointments.id, id));
+    return { backendPath: `/v1/garage/console/appointments/${id}/pickup-started`, apiPath: `console-appointments/${id}/pickup-started`, init: jsonInit('POST'), ownerStatus: 200 };
+  },
+  // A booking whose slot has started (moved to this morning) and whose car was not handed over.
+  'POST /v1/garage/console/appointments/{id}/no-show': async (app, owner) => {
+    const { id } = await bookedAppointment(app.backend, owner, nextCar());
+    await app.backend.deps.db.update(appointments).set({ appointmentDate: istDay(new Date()), slotStart: '00:00:00' }).where(eq(appointments.id, id));
+    return { backendPath: `/v1/garage/console/appointments/${id}/no-show`, apiPath: `console-appointments/${id}/no-show`, init: jsonInit('POST'), ownerStatus: 200 };
   },
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
   'GET /v1/garage/console/appointments': async () => ({ backendPath: '/v1/garage/console/appointments', apiPath: null, init: { method: 'GET' }, ownerStatus: 200 }),

@@ -52,7 +52,7 @@ export function appointmentView(patch: Patch = {}): AppointmentView {
     actions: { cancel: true, cancel_refusal: null, reschedule: true, refund_on_cancel_paise: 19_900, receipt: true },
     created_at: '2026-11-24T04:30:00.000Z',
     updated_at: '2026-11-24T04:40:00.000Z',
-    cancelled_at: null,
+    cancelled_at: null, cancel_reason: null,
   };
   const { booking_details, actions, vehicle_details, ...rest } = patch;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costCheckMessage, drawUpBill } from '@/lib/final-bill';
+import { costCheckMessage, drawUpBill, PAID_BY } from '@/lib/final-bill';
 
 // Amounts typed out by hand in paise: ₹2,250 = 225_000. The booking fee of the seed is ₹199.
 const FEE = 19_900;
@@ -75,5 +75,11 @@ describe('what the bill says about the estimate', () => {
       .toBe('You approved the final cost, 20% more than the estimate');
     expect(costCheckMessage({ estimatedPaise: 0, overrunPercent: null, withinVariableCost: false, status: 'PAID' }))
       .toBe('You approved the final cost, more than the estimate');
+  });
+});
+
+describe('how a bill paid at the counter reads', () => {
+  it("'Paid at the counter' in cash, by card or by UPI", () => {
+    expect(PAID_BY).toEqual({ CASH: 'in cash', CARD: 'by card', UPI: 'by UPI' });
   });
 });

@@ -22,7 +22,7 @@ const APPOINTMENT: AppointmentView = {
   booking_details: { appointment_fulfillment_type: 'SELF_DROP', appointment_date: null, booking_id: null, booking_status: null, hold_expires_at: null, slot_id: null, slot_details: null },
   pickup_details: { address: null }, payment_details: PAYMENT, refund: null,
   actions: { cancel: true, cancel_refusal: null, reschedule: false, refund_on_cancel_paise: 0, receipt: false },
-  created_at: '2026-12-21T03:30:00.000Z', updated_at: '2026-12-21T03:35:00.000Z', cancelled_at: null,
+  created_at: '2026-12-21T03:30:00.000Z', updated_at: '2026-12-21T03:35:00.000Z', cancelled_at: null, cancel_reason: null,
 };
 const withPayment = (p: Partial<PaymentDetails>) => ({ ...APPOINTMENT, payment_details: { ...PAYMENT, ...p } });
 const withCustomer = (c: Partial<AppointmentView['customer_details']>) => ({ ...APPOINTMENT, customer_details: { ...APPOINTMENT.customer_details, ...c } });

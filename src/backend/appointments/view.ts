@@ -80,6 +80,6 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
       refund_on_cancel_paise: cancellable ? refundOnCancel({ paidPaise: paid, slotStartsAt: slotStart, now }) : 0,
       receipt: payment?.status === Payment.CONFIRMED,
     },
-    created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(), cancelled_at: iso(a.cancelledAt),
+    created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(), cancelled_at: iso(a.cancelledAt), cancel_reason: a.cancelReason,
   };
 }

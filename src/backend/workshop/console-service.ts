@@ -8,7 +8,8 @@ import { AppError } from '@/contracts/errors';
 import type { z } from 'zod';
 import type { ConsoleListSchema } from '@/contracts/workshop';
 import { addressLine } from '@/lib/address-form';
-import { istDay } from '@/lib/ist-calendar';
+import { istDay, istIso } from '@/lib/ist-calendar';
+import { noShowVerdict, pickupStartVerdict } from '@/lib/arrival-rules';
 import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
 import { lineAmount } from '@/lib/estimate-rules';
 
@@ -48,6 +49,9 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       pickup_address: pickupLine(a.pickupAddress),
       order_id: orderId, stage, stage_heading: stage ? STAGE_TEXT[stage].heading : null,
       next_stages: stage ? STAGE_TRANSITIONS[stage].map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
+      pickup_started_at: a.pickupStartedAt ? istIso(a.pickupStartedAt) : null,
+      can_start_pickup: !orderId && pickupStartVerdict(a, now).ok,
+      can_mark_no_show: !orderId && noShowVerdict(a, now).ok,
       parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus })),
       bill: billOnCard(bills.find((b) => b.workOrderId === orderId)),
     })),

@@ -1,4 +1,5 @@
-// The SMS the workshop sends: the car reached a stage, or its bill waits for the customer's approval.
+// The SMS the workshop sends: the pick-up driver set off, the car reached a stage, or its bill waits
+// for the customer's approval.
 // Written to the outbox in the same transaction as the change.
 import type { Db } from '../platform/db/client';
 import { enqueueSms } from '../notifications/outbox-service';
@@ -28,5 +29,16 @@ export async function sendBillToApprove(db: Db, a: Announced, overrunPercent: nu
   await enqueueSms(db, {
     to, template: Template.BILL_TO_APPROVE, variables: { over, ref },
     text: `Service Centre: your car (booking ${ref}): the final cost is ${over}. Please approve the difference on your job card so we can issue your bill.`,
+  });
+}
+
+/** "Our driver is on the way to pick up your car … Questions? Call …" */
+export async function sendPickupStarted(db: Db, a: Announced, garageName: string, garagePhone: string): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  await enqueueSms(db, {
+    to, template: Template.PICKUP_STARTED, variables: { garage: garageName, phone: garagePhone, ref },
+    text: `Service Centre: our driver from ${garageName} is on the way to pick up your car (booking ${ref}). Questions? Call ${garagePhone}.`,
   });
 }

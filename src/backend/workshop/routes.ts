@@ -1,6 +1,7 @@
 import { workshop } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { reply, serve, type BackendApp } from '../platform/http';
+import { markNoShow, startPickup } from './arrival-service';
 import { approveBill, recordCounterPayment, setFinalAmount } from './bill-service';
 import { consoleAppointments } from './console-service';
 import { addLine, approveEstimate, setLineStatus } from './estimate-service';
@@ -21,6 +22,8 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.finalAmount, (input, { actor }) => setFinalAmount(deps, actor, input.id, input));
   serve(app, workshop.billApprove, (input, { actor }) => approveBill(deps, actor, input.id));
   serve(app, workshop.billPaid, (input, { actor }) => recordCounterPayment(deps, actor, input.id, input));
+  serve(app, workshop.pickupStarted, (input, { actor }) => startPickup(deps, actor, input.id));
+  serve(app, workshop.noShow, (input, { actor }) => markNoShow(deps, actor, input.id));
   serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
   serve(app, workshop.consoleAppointments, (_input, { actor }) => consoleAppointments(db, actor, deps.clock()));
 }

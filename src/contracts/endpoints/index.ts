@@ -70,6 +70,8 @@ export const API_ENDPOINTS = {
   'garage-timeline/{id}/final-amount': workshop.finalAmount,
   'garage-timeline/{id}/bill/approve': workshop.billApprove,
   'garage-timeline/{id}/bill/paid': workshop.billPaid,
+  'console-appointments/{id}/pickup-started': workshop.pickupStarted,
+  'console-appointments/{id}/no-show': workshop.noShow,
   'line-item-status': workshop.lineItemStatus,
   'line-item-approve': workshop.lineItemApprove,
   health: system.health,

@@ -1,5 +1,5 @@
 import { defineEndpoint } from './define';
-import { AddLineInputSchema, AdvanceStageInputSchema, BillApproveInputSchema, BillPaidInputSchema, FinalAmountInputSchema, CheckInInputSchema, ConsoleListSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
+import { AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, FinalAmountInputSchema, CheckInInputSchema, ConsoleListSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
 
 // The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
 // through the stages, the customer follows the timeline. Every route that takes an order id answers
@@ -75,4 +75,16 @@ export const billPaid = defineEndpoint({
   access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/bill/paid',
   summary: 'Records the issued bill as paid at the counter (cash, card or UPI); the car moves to PAYMENT_COMPLETED',
   params: OrderIdSchema, body: BillPaidInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const pickupStarted = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/console/appointments/{id}/pickup-started',
+  summary: "The garage's driver set off to pick the car up (pick-and-drop, from the slot's day, before check-in); the customer is told by SMS and can no longer cancel online",
+  params: AppointmentIdSchema, answer: ArrivalSchema, cache: 0,
+});
+
+export const noShow = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/console/appointments/{id}/no-show',
+  summary: 'The car was not handed over at the booked time (once the slot has started, before check-in): the booking is closed, its slot given back, the booking fee kept',
+  params: AppointmentIdSchema, answer: ArrivalSchema, cache: 0,
 });

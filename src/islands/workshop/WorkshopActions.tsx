@@ -11,6 +11,9 @@ interface Props {
   nextStages: { stage: WorkshopStage; heading: string }[];
   /** The issued bill waits for payment at the counter. */
   billToPay: boolean;
+  /** Before check-in: the pick-up driver may set off; the customer may be marked as not come (src/lib/arrival-rules.ts). */
+  canStartPickup: boolean;
+  canMarkNoShow: boolean;
 }
 
 /** 'Cash', 'Card', 'UPI' as the counter's buttons say them. */
@@ -24,13 +27,14 @@ const newRequestId = () => `check-in-${crypto.randomUUID()}`;
  * follow, with a note for the customer. The page is reloaded after each, so every card shows the
  * server's state.
  */
-export default function WorkshopActions({ appointmentId, orderId, nextStages, billToPay }: Props) {
+export default function WorkshopActions({ appointmentId, orderId, nextStages, billToPay, canStartPickup, canMarkNoShow }: Props) {
   const ready = useHydrated();
   const id = useId();
   const requestId = useRef(newRequestId());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirmNoShow, setConfirmNoShow] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -46,10 +50,35 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
   if (!orderId) {
     return (
       <div className="workshop-actions">
-        <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
-          onClick={() => void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId }))}>
-          Check in
-        </button>
+        <div className="workshop-actions__buttons">
+          <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
+            onClick={() => void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId }))}>
+            Check in
+          </button>
+          {canStartPickup && (
+            <button type="button" className="button button--ghost" disabled={busy || !ready} aria-describedby={errorId}
+              onClick={() => void run(() => apiPost('console-appointments/{id}/pickup-started', { id: appointmentId }))}>
+              Driver on the way
+            </button>
+          )}
+          {canMarkNoShow && !confirmNoShow && (
+            <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => setConfirmNoShow(true)}>
+              Not handed over
+            </button>
+          )}
+        </div>
+        {confirmNoShow && (
+          <div className="workshop-actions__confirm" role="group" aria-label="Close as not handed over">
+            <p>Close this booking as not handed over? Its slot is given back and the booking fee is kept. The customer is told by SMS.</p>
+            <div className="workshop-actions__buttons">
+              <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
+                onClick={() => void run(() => apiPost('console-appointments/{id}/no-show', { id: appointmentId }))}>
+                Close the booking
+              </button>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirmNoShow(false)}>Keep it</button>
+            </div>
+          </div>
+        )}
         <FieldError id={errorId} error={error} />
       </div>
     );
