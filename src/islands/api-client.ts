@@ -64,6 +64,27 @@ export function apiGet<P extends GetPath>(path: P, input: ApiInput<P>, options: 
   return send(url, options.shared ? { method: 'GET', credentials: 'omit' } : { method: 'GET' });
 }
 
+/**
+ * Polls an endpoint declared with `etag` (live updates): sends the ETag of the answer already held and
+ * resolves null when the server answers 304 (nothing changed), else the new answer with its ETag.
+ */
+export async function apiPoll<P extends GetPath>(path: P, input: ApiInput<P>, etag: string | null): Promise<{ etag: string | null; data: ApiData<P> } | null> {
+  const { url, rest } = fill(path, input as Record<string, unknown>);
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', cache: 'no-store', headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) } });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
+  }
+  if (response.status === 304) return null;
+  const body = (await response.json().catch(() => null)) as { data?: ApiData<P>; error?: { code?: string; message?: string } } | null;
+  if (!response.ok || !body || !('data' in body)) {
+    throw new ApiError(response.status, (body?.error?.code as ErrorCode | undefined) ?? 'BAD_ANSWER', body?.error?.message || UNKNOWN_ERROR_MESSAGE);
+  }
+  return { etag: response.headers.get('etag'), data: body.data as ApiData<P> };
+}
+
 type WritePath = { [P in ApiPath]: ApiMethod<P> extends 'GET' ? never : P }[ApiPath];
 
 /**

@@ -1,5 +1,6 @@
 // Builds the browser-facing proxy endpoints from the endpoint declarations: validate the input with
 // the declared schemas, call the backend with the request's actor and spec §6's headers, relay.
+import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { env } from '@/config/env';
@@ -37,11 +38,19 @@ export async function parseRequestInput(endpoint: Endpoint, ctx: APIContext): Pr
   return { ok: true, input };
 }
 
+/** A strong ETag of an answer's body: '"' + 27 characters of its SHA-256 + '"'. */
+export const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
+/** Whether an If-None-Match header names this ETag (one of a list, or '*'). */
+const matches = (ifNoneMatch: string | null, etag: string) =>
+  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => { const t = tag.trim().replace(/^W\//, ''); return t === etag || t === '*'; });
+
 /**
  * Passes the backend's answer on, status and error body kept. Outside production the body is first
- * checked against the declaration, so a backend that drifts from its contract fails loudly.
+ * checked against the declaration, so a backend that drifts from its contract fails loudly. A polled
+ * endpoint (`etag`) answers 304 to a request that already has this body (its If-None-Match).
  */
-export async function relay(endpoint: Endpoint, upstream: Response): Promise<Response> {
+export async function relay(endpoint: Endpoint, upstream: Response, request?: Request): Promise<Response> {
   // A declared 204 has no body to check or pass on.
   if (upstream.status === 204 && endpoint.success?.includes(204)) return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
   const text = await upstream.text();
@@ -60,6 +69,14 @@ export async function relay(endpoint: Endpoint, upstream: Response): Promise<Res
   if (cacheControl !== NO_STORE) headers[CACHE_KEY_PARAMS] = Object.keys(endpoint.query?.shape ?? {}).join(',');
   const retryAfter = upstream.headers.get('retry-after');
   if (retryAfter) headers['retry-after'] = retryAfter;
+  if (endpoint.etag && upstream.ok) {
+    const etag = etagOf(text);
+    headers.etag = etag;
+    if (matches(request?.headers.get('if-none-match') ?? null, etag)) {
+      delete headers['content-type'];
+      return new Response(null, { status: 304, headers });
+    }
+  }
   return new Response(text, { status: upstream.status, headers });
 }
 
@@ -70,7 +87,7 @@ export function proxyEndpoint(path: ApiPath): APIRoute {
     const { actor, input } = await admit(endpoint, ctx);
     if (!input.ok) return input.response;
     const key = endpoint.idempotent ? ctx.request.headers.get('idempotency-key') : null;
-    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }));
+    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }), ctx.request);
   });
 }
 

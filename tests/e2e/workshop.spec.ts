@@ -97,11 +97,21 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(parts.nth(1)).toContainText('Declined');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated (20 % over), so the bill
-  // drawn up after quality check waits for the customer.
-  await staff.reload();
+  // Live: the customer keeps the tracking screen open; the console shows the approval without a
+  // reload by hand, and when the car moves on, the customer's screen follows (a poll runs every 30 s,
+  // and at once when the page is shown again, which the test does).
+  const pollNow = (p: typeof page) => p.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  await expect(page.getByText('Updated just now')).toBeVisible();
+  await pollNow(staff);
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Estimate approved');
   await inWorkshop.getByRole('button', { name: 'Move to: Service in progress' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Service in progress');
+  await pollNow(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service in progress' })).toBeVisible();
+
+  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated (20 % over), so the bill
+  // drawn up after quality check waits for the customer.
   const finalCost = inWorkshop.getByRole('group', { name: 'Final cost of each approved part' });
   await expect(finalCost.getByLabel('Final cost of Front brake pads (₹)')).toHaveValue('2250');
   await expect(finalCost).not.toContainText('Wiper blades');
@@ -135,7 +145,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(issued).toContainText('To pay₹2,501');
 
   // Staff take the payment at the counter by UPI, then deliver the car: it leaves the console.
-  await staff.reload();
+  await pollNow(staff);
   await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹2,700, to pay ₹2,501/);
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Payment received' })).toHaveCount(0);
   await inWorkshop.getByRole('group', { name: 'Paid at the counter' }).getByRole('button', { name: 'UPI' }).click();

@@ -87,12 +87,15 @@ const SAMPLES: Record<string, string> = {
   'get-slots': `?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`,
   'appointment/{id}': 'APPOINTMENT',
   'garage-timeline/{id}': 'ORDER',
+  'console-appointments': '',
   booking: '',
   'maps/autocomplete': '?input=5600',
   'maps/geocode': '?lat=12.8913&lng=77.6394',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
 const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}']);
+/** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate). */
+const STAFF = new Set(['console-appointments']);
 
 describe('declared answers are the real answers', () => {
   let app: InProcessApp;
@@ -106,6 +109,7 @@ describe('declared answers are the real answers', () => {
     const headers: Record<string, string> = {};
     const session = SIGNED_IN.has(path) ? await createTestSession(app.backend.deps.db, '9876543210') : undefined;
     if (session) headers.cookie = session.cookie;
+    if (STAFF.has(path)) headers.cookie = (await createTestSession(app.backend.deps.db, '9876543212', { role: 'ADVISOR', name: 'Console Advisor', garageIds: [KUDLU_GATE] })).cookie;
     if (sample === 'ORDER') {
       // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
       const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: session!.userId }, 'KA05MN4321');

@@ -46,6 +46,11 @@ export interface Endpoint {
    * request is refused with 409 IDEMPOTENCY_KEY_REUSED.
    */
   readonly idempotent?: boolean;
+  /**
+   * Polled by an open page (live updates): a successful answer carries an ETag of its body, and a
+   * request whose If-None-Match names it is answered 304 with no body (the proxy, src/proxy/endpoint.ts).
+   */
+  readonly etag?: boolean;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

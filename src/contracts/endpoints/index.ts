@@ -70,6 +70,7 @@ export const API_ENDPOINTS = {
   'garage-timeline/{id}/final-amount': workshop.finalAmount,
   'garage-timeline/{id}/bill/approve': workshop.billApprove,
   'garage-timeline/{id}/bill/paid': workshop.billPaid,
+  'console-appointments': workshop.consoleAppointments,
   'console-appointments/{id}/pickup-started': workshop.pickupStarted,
   'console-appointments/{id}/no-show': workshop.noShow,
   'line-item-status': workshop.lineItemStatus,
@@ -97,7 +98,6 @@ export const BACKEND_ENDPOINTS = {
   receivePaymentWebhook: payments.receivePaymentWebhook,
   sandboxOrder: payments.sandboxOrder,
   orderLookup: workshop.orderLookup,
-  consoleAppointments: workshop.consoleAppointments,
 } as const satisfies Record<string, Endpoint>;
 
 /** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */

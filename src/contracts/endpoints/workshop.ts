@@ -13,8 +13,8 @@ export const checkIn = defineEndpoint({
 
 export const garageTimeline = defineEndpoint({
   access: 'owner', method: 'GET', upstream: '/v1/garage/timeline/{id}',
-  summary: 'A work order\'s timeline (spec §3): its stages with heading, next step and time, the latest stage, the stages that may follow, and whether the welcome screen was seen',
-  params: OrderIdSchema, answer: TimelineSchema, cache: 0,
+  summary: 'A work order\'s timeline (spec §3): its stages with heading, next step and time, the latest stage, the stages that may follow, and whether the welcome screen was seen; polled by the tracking screens with If-None-Match (304 when unchanged)',
+  params: OrderIdSchema, answer: TimelineSchema, cache: 0, etag: true,
 });
 
 export const welcomeViewed = defineEndpoint({
@@ -37,8 +37,8 @@ export const orderLookup = defineEndpoint({
 
 export const consoleAppointments = defineEndpoint({
   access: 'staff', method: 'GET', upstream: '/v1/garage/console/appointments',
-  summary: "The advisor's console: today's and upcoming booked appointments of the advisor's garages (every garage for an admin) and every car still in the workshop, by day and slot",
-  answer: ConsoleListSchema, cache: 0,
+  summary: "The advisor's console: today's and upcoming booked appointments of the advisor's garages (every garage for an admin) and every car still in the workshop, by day and slot; polled by the console with If-None-Match (304 when unchanged)",
+  answer: ConsoleListSchema, cache: 0, etag: true,
 });
 
 export const addLine = defineEndpoint({

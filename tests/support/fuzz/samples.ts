@@ -146,6 +146,7 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
   'garage-timeline/{id}/final-amount': fc.tuple(fc.uuid(), fc.uuid(), fc.nat({ max: 2_000_000 })).map(([id, line_id, final_amount]) => ({ params: { id }, body: { line_id, final_amount } })),
   'garage-timeline/{id}/bill/approve': fc.uuid().map((id) => ({ params: { id }, body: { approve: true } })),
+  'console-appointments': none,
   'console-appointments/{id}/pickup-started': fc.uuid().map((id) => ({ params: { id } })),
   'console-appointments/{id}/no-show': fc.uuid().map((id) => ({ params: { id } })),
   'garage-timeline/{id}/bill/paid': fc.tuple(fc.uuid(), fc.constantFrom('CASH', 'CARD', 'UPI')).map(([id, method]) => ({ params: { id }, body: { method } })),
