@@ -100,6 +100,10 @@ export const Decision = /* @__PURE__ */ named(LINE_DECISIONS);
 export const BILL_STATUSES = ['AWAITING_APPROVAL', 'ISSUED', 'PAID'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 export const Bill = /* @__PURE__ */ named(BILL_STATUSES);
+/** What the workshop posts on an order besides its stages: progress during the repair (spec's heartbeat), a quality-check item. */
+export const UPDATE_KINDS = ['HEARTBEAT', 'QC'] as const;
+export type UpdateKind = (typeof UPDATE_KINDS)[number];
+export const Update = /* @__PURE__ */ named(UPDATE_KINDS);
 /** How a bill paid at the garage's counter was paid. */
 export const COUNTER_METHODS = ['CASH', 'CARD', 'UPI'] as const;
 export type CounterMethod = (typeof COUNTER_METHODS)[number];
@@ -174,6 +178,6 @@ export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, UPDATE_KINDS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

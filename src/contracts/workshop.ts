@@ -71,6 +71,14 @@ export const BillSchema = z.object({
   paid_at: z.string().nullable(),
 });
 
+/** A progress line the workshop posted for the customer during the repair (spec's heartbeat update). */
+export const HeartbeatSchema = z.object({ text: z.string(), at: z.string(), by: z.string().nullable() });
+
+/** One item of the quality check (src/lib/quality-check.ts) with its latest result: null until checked. */
+export const QcItemSchema = z.object({
+  item: z.string(), text: z.string(), passed: z.boolean().nullable(), at: z.string().nullable(), note: z.string().nullable(),
+});
+
 /** Spec §3's Timeline: the stages so far, the latest one, whether the welcome screen was seen, and the ids. */
 export const TimelineSchema = z.object({
   order_id: z.uuid(),
@@ -85,6 +93,10 @@ export const TimelineSchema = z.object({
   timeline_metadata: z.object({ is_welcome_screen_viewed: z.boolean() }),
   /** The final bill once drawn up at quality check. */
   bill: BillSchema.nullable(),
+  /** The workshop's progress lines, newest first. */
+  updates: z.array(HeartbeatSchema),
+  /** The quality check's items with their latest results. */
+  quality_check: z.array(QcItemSchema),
 });
 
 /**
@@ -202,3 +214,21 @@ export const ArrivalSchema = z.object({
   pickup_started_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
 });
+
+/** The advisor posts a progress line for the customer during the repair or the quality check. */
+export const HeartbeatInputSchema = z.object({ text: text(200, 'text').min(3, 'text needs at least 3 characters') });
+
+/** The quality check: one item passed or not, with a note (what failed). */
+export const QcInputSchema = z.object({
+  item: text(40, 'item'),
+  passed: z.boolean({ error: 'passed must be true or false' }),
+  note: text(200, 'note').optional(),
+});
+
+/** Spec §7's repair-update: tags=HEARTBEAT and the work order's id. */
+export const RepairUpdateQuerySchema = z.object({
+  tags: z.literal('HEARTBEAT', { error: 'tags must be HEARTBEAT' }),
+  work_order_id: z.uuid('work_order_id must be a valid id'),
+});
+export const RepairUpdatesSchema = z.object({ work_order_id: z.uuid(), updates: z.array(HeartbeatSchema) });
+export const QcUpdatesSchema = z.object({ work_order_id: z.uuid(), items: z.array(QcItemSchema), passed: z.boolean() });

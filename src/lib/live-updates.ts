@@ -11,16 +11,31 @@ interface TimelineLike {
   timeline: readonly { stage: string; at: string }[];
   damages: readonly { id: string; final_amount: number | null; metadata: { customer_approval_status: string } }[];
   bill: { status: string; number: string | null } | null;
+  updates: readonly { at: string }[];
+  quality_check: readonly { item: string; passed: boolean | null }[];
 }
 
-/** What a tracking screen shows that can change: the stages, each line's approval and final amount, the bill. */
+const qcMark = (passed: boolean | null) => (passed === null ? '-' : passed ? 'y' : 'n');
+
+/**
+ * What a tracking screen shows that can change: the stages, each line's approval and final amount,
+ * the bill, the progress lines (their count and the newest) and the quality check's results.
+ */
 export function timelineSignature(t: TimelineLike): string {
   const last = t.timeline[t.timeline.length - 1];
   return [
     t.timeline.length, last?.stage ?? '', last?.at ?? '',
     t.damages.map((d) => `${d.id}:${d.metadata.customer_approval_status}:${d.final_amount ?? ''}`).join(','),
     t.bill ? `${t.bill.status}:${t.bill.number ?? ''}` : '',
+    `${t.updates.length}:${t.updates[0]?.at ?? ''}`,
+    t.quality_check.map((q) => qcMark(q.passed)).join(''),
   ].join('|');
+}
+
+/** The newest news of a timeline: its latest stage or progress line, whichever came later (instants with an offset). */
+export function latestNewsAt(t: Pick<TimelineLike, 'timeline' | 'updates'>): string | null {
+  const times = [t.timeline[t.timeline.length - 1]?.at, t.updates[0]?.at].filter((x): x is string => Boolean(x));
+  return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
 }
 
 interface ConsoleLike {

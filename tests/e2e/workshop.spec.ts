@@ -120,9 +120,25 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(finalCost).toContainText("Enter the final cost of 'Front brake pads' in rupees, like 2400 or 2400.50");
   await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('2700');
   await finalCost.getByRole('button', { name: 'Save' }).click();
-  await expect(inWorkshop.getByRole('group', { name: 'Final cost of each approved part' }).getByLabel('Final cost of Front brake pads (₹)')).toHaveValue('2700');
+  await expect(finalCost.getByText('Saved: Front brake pads at ₹2,700')).toBeVisible();
+  // A progress line for the customer, who sees it on the tracking screen at the next poll.
+  await inWorkshop.getByLabel('Progress update for the customer').fill('New front brake pads fitted');
+  await inWorkshop.getByRole('button', { name: 'Post' }).click();
+  await expect(inWorkshop.getByText('Sent to the customer: “New front brake pads fitted”')).toBeVisible();
+  await pollNow(page);
+  await expect(page.getByRole('region', { name: 'From the workshop' })).toContainText('New front brake pads fitted');
   await inWorkshop.getByRole('button', { name: 'Move to: Quality check' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Quality check');
+  // The quality check: the bill waits until every item has passed.
+  const qc = inWorkshop.getByRole('group', { name: 'Quality check' });
+  await inWorkshop.getByRole('button', { name: 'Draw up the bill' }).click();
+  await expect(inWorkshop).toContainText('Every quality-check item must pass before the bill is drawn up');
+  for (const item of ['Every approved job is done', 'Test drive: brakes, steering, no new noises', 'Fluid levels topped up, no leaks',
+    'No warning lights on the dashboard', 'Replaced parts kept for the customer', 'Car cleaned inside and out']) {
+    await qc.getByRole('group', { name: item }).getByRole('button', { name: 'Pass' }).click();
+    await expect(qc.getByRole('group', { name: item }).getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(qc.getByRole('status')).toHaveText('Every check passed: the bill can be drawn up.');
   await inWorkshop.getByRole('button', { name: 'Draw up the bill' }).click();
   await expect(inWorkshop).toContainText('Bill waiting for the customer: 20% over the estimate, ₹2,700');
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Quality check');

@@ -86,14 +86,17 @@ const SAMPLES: Record<string, string> = {
   'saved-addresses': '',
   'get-slots': `?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`,
   'appointment/{id}': 'APPOINTMENT',
-  'garage-timeline/{id}': 'ORDER',
+  'garage-timeline/{id}': 'ORDER:garage-timeline/{order}',
+  'repair-update': 'ORDER:repair-update?tags=HEARTBEAT&work_order_id={order}',
+  'qc-updates/{id}': 'ORDER:qc-updates/{order}',
   'console-appointments': '',
   booking: '',
   'maps/autocomplete': '?input=5600',
   'maps/geocode': '?lat=12.8913&lng=77.6394',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
-const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}']);
+const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}']);
+let orders = 0;
 /** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate). */
 const STAFF = new Set(['console-appointments']);
 
@@ -110,12 +113,13 @@ describe('declared answers are the real answers', () => {
     const session = SIGNED_IN.has(path) ? await createTestSession(app.backend.deps.db, '9876543210') : undefined;
     if (session) headers.cookie = session.cookie;
     if (STAFF.has(path)) headers.cookie = (await createTestSession(app.backend.deps.db, '9876543212', { role: 'ADVISOR', name: 'Console Advisor', garageIds: [KUDLU_GATE] })).cookie;
-    if (sample === 'ORDER') {
+    if (sample.startsWith('ORDER:')) {
       // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
-      const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: session!.userId }, 'KA05MN4321');
+      const n = ++orders;
+      const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: session!.userId }, `KA05MN${4320 + n}`);
       const advisor = await createTestSession(app.backend.deps.db, '9876543211', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] });
-      const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: 'contract-check-in-1', appointment_id: id }), { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] });
-      sample = `garage-timeline/${((await r.json()) as { data: { order_id: string } }).data.order_id}`;
+      const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `contract-check-in-${n}`, appointment_id: id }), { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] });
+      sample = sample.slice('ORDER:'.length).replace('{order}', ((await r.json()) as { data: { order_id: string } }).data.order_id);
     }
     if (sample === 'APPOINTMENT') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;

@@ -109,7 +109,18 @@ const atQualityCheck = async (app: InProcessApp, owner: Actor, finalAmount?: num
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), staff);
   if (finalAmount !== undefined) await app.backend.call(`/v1/garage/timeline/${id}/final-amount`, jsonInit('POST', { line_id: lineId, final_amount: finalAmount }), staff);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'QUALITY_CHECK' }), staff);
+  for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) {
+    await app.backend.call(`/v1/garage/timeline/${id}/qc`, jsonInit('POST', { item, passed: true }), staff);
+  }
   return { id, lineId };
+};
+OWNER_FIXTURES['GET /v1/assessment/proxy/hb-updates/{work_order_id}'] = async (app, owner) => {
+  const id = await checkedInOrder(app, owner);
+  return { backendPath: `/v1/assessment/proxy/hb-updates/${id}?tags=HEARTBEAT`, apiPath: `repair-update?tags=HEARTBEAT&work_order_id=${id}`, init: { method: 'GET' }, ownerStatus: 200 };
+};
+OWNER_FIXTURES['GET /v1/assessment/proxy/qc-updates/{id}'] = async (app, owner) => {
+  const id = await checkedInOrder(app, owner);
+  return { backendPath: `/v1/assessment/proxy/qc-updates/${id}`, apiPath: `qc-updates/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
 };
 OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner) => {
   // ₹3,000 billed against ₹2,250 estimated: over the 15 %, so the bill waits for the customer.
@@ -165,6 +176,14 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
     await app.backend.deps.db.update(appointments).set({ appointmentDate: istDay(new Date()), slotStart: '00:00:00' }).where(eq(appointments.id, id));
     return { backendPath: `/v1/garage/console/appointments/${id}/no-show`, apiPath: `console-appointments/${id}/no-show`, init: jsonInit('POST'), ownerStatus: 200 };
+  },
+  'POST /v1/garage/timeline/{id}/updates': async (app, owner) => {
+    const { id } = await atQualityCheck(app, owner);
+    return { backendPath: `/v1/garage/timeline/${id}/updates`, apiPath: `garage-timeline/${id}/updates`, init: jsonInit('POST', { text: 'Washing the car now' }), ownerStatus: 201 };
+  },
+  'POST /v1/garage/timeline/{id}/qc': async (app, owner) => {
+    const { id } = await atQualityCheck(app, owner);
+    return { backendPath: `/v1/garage/timeline/${id}/qc`, apiPath: `garage-timeline/${id}/qc`, init: jsonInit('POST', { item: 'clean', passed: true }), ownerStatus: 200 };
   },
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
   'GET /v1/garage/console/appointments': async () => ({ backendPath: '/v1/garage/console/appointments', apiPath: 'console-appointments', init: { method: 'GET' }, ownerStatus: 200, list: true }),

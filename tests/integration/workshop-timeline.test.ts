@@ -216,6 +216,11 @@ for (const target of await databaseTargets()) {
 
     const finalAmount = (orderId: string, lineId: string, paise: number, as: Actor = advisor) =>
       call(`/v1/garage/timeline/${orderId}/final-amount`, jsonInit('POST', { line_id: lineId, final_amount: paise }), as);
+    /** The six items of the quality check (src/lib/quality-check.ts), typed out, each passed. */
+    const QC_KEYS = ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean'];
+    const passQualityCheck = async (orderId: string) => {
+      for (const item of QC_KEYS) expect((await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), advisor)).status).toBe(200);
+    };
     /** An estimate of pads (₹2,250), wipers (₹650, declined) and oil (₹350, by the advisor), approved; the car in repair. */
     const inRepair = async (requestId: string) => {
       const sent = await estimateSent(requestId, [PADS, WIPERS, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true }]);
@@ -243,6 +248,7 @@ for (const target of await databaseTargets()) {
       expect((await move(orderId, 'PAYMENT_PENDING')).body.error.code).toBe('STAGE_NOT_ALLOWED');
       await move(orderId, 'QUALITY_CHECK');
       expect((await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor)).body.error.code).toBe('BILL_NOT_READY');
+      await passQualityCheck(orderId);
 
       const billed = await move(orderId, 'PAYMENT_PENDING');
       expect([billed.status, billed.body.data.latest_stage_details.stage]).toEqual([200, 'PAYMENT_PENDING']);
@@ -283,6 +289,7 @@ for (const target of await databaseTargets()) {
       // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated is 17.4 % over (the coupon does not count).
       await finalAmount(orderId, pads, 270_000);
       await move(orderId, 'QUALITY_CHECK');
+      await passQualityCheck(orderId);
       const drawn = await move(orderId, 'PAYMENT_PENDING');
       expect([drawn.status, drawn.body.data.latest_stage_details.stage]).toEqual([200, 'QUALITY_CHECK']);
       expect(drawn.body.data.bill).toMatchObject({
@@ -308,6 +315,50 @@ for (const target of await databaseTargets()) {
       expect(approved.body.data.latest_stage_details).toMatchObject({ stage: 'PAYMENT_PENDING', by: 'Ravi Kumar' });
       expect(approved.body.data.bill.cost_message).toBe('You approved the final cost, 17.4% more than the estimate');
       expect((await approveBill(customer)).body.error.code).toBe('BILL_NOT_READY');
+    });
+
+    it('progress lines during the repair and a quality check every item of which must pass before the bill', async () => {
+      const { orderId } = await inRepair('console-check-in-0090');
+      const post = (text: string, as: Actor = advisor) => call(`/v1/garage/timeline/${orderId}/updates`, jsonInit('POST', { text }), as);
+      const qc = (item: string, passed: boolean, note?: string) => call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', note ? { item, passed, note } : { item, passed }), advisor);
+      expect((await post('Old oil drained', customer)).status).toBe(403);
+      expect((await post('Old oil drained', otherAdvisor)).status).toBe(404);
+      expect((await post('ok')).body.error.message).toBe('text: text needs at least 3 characters');
+      expect((await post('Old oil drained')).status).toBe(201);
+      const posted = await post('Front brake pads fitted');
+      expect(posted.body.data.updates).toEqual([
+        { text: 'Front brake pads fitted', at: expect.stringMatching(/\+05:30$/), by: 'Suresh Advisor' },
+        { text: 'Old oil drained', at: expect.stringMatching(/\+05:30$/), by: 'Suresh Advisor' },
+      ]);
+      // The spec's repair-update answers the same lines, to the customer; another customer gets 404.
+      const hb = await call(`/v1/assessment/proxy/hb-updates/${orderId}?tags=HEARTBEAT`, undefined, customer);
+      expect([hb.status, hb.body.data.updates.map((u: { text: string }) => u.text)]).toEqual([200, ['Front brake pads fitted', 'Old oil drained']]);
+      expect((await call(`/v1/assessment/proxy/hb-updates/${orderId}?tags=HEARTBEAT`, undefined, otherCustomer)).status).toBe(404);
+
+      // Not before quality check; then only items of the list.
+      expect((await qc('work-done', true)).body.error.message).toBe('The quality check is recorded while the car is at quality check');
+      await move(orderId, 'QUALITY_CHECK');
+      expect((await qc('polish', true)).body.error.message).toBe("item: 'polish' is not on the quality-check list");
+      for (const item of ['work-done', 'fluids', 'warning-lights', 'old-parts', 'clean']) await qc(item, true);
+      await qc('test-drive', false, 'Brake noise at low speed');
+      const blocked = await move(orderId, 'PAYMENT_PENDING');
+      expect([blocked.status, blocked.body.error.message]).toEqual([409, 'Every quality-check item must pass before the bill is drawn up']);
+      const items = (await call(`/v1/assessment/proxy/qc-updates/${orderId}`, undefined, customer)).body.data;
+      expect(items.passed).toBe(false);
+      expect(items.items.map((i: { item: string; text: string; passed: boolean | null; note: string | null }) => [i.item, i.text, i.passed, i.note])).toEqual([
+        ['work-done', 'Every approved job is done', true, null],
+        ['test-drive', 'Test drive: brakes, steering, no new noises', false, 'Brake noise at low speed'],
+        ['fluids', 'Fluid levels topped up, no leaks', true, null],
+        ['warning-lights', 'No warning lights on the dashboard', true, null],
+        ['old-parts', 'Replaced parts kept for the customer', true, null],
+        ['clean', 'Car cleaned inside and out', true, null],
+      ]);
+      // Back to the technicians, then checked again: the latest result counts.
+      await move(orderId, 'REPAIR_IN_PROGRESS');
+      await move(orderId, 'QUALITY_CHECK');
+      await qc('test-drive', true);
+      expect((await call(`/v1/assessment/proxy/qc-updates/${orderId}`, undefined, customer)).body.data.passed).toBe(true);
+      expect((await move(orderId, 'PAYMENT_PENDING')).body.data.latest_stage_details.stage).toBe('PAYMENT_PENDING');
     });
 
     it('the welcome screen is recorded when its customer sees it, not when staff open it', async () => {

@@ -30,7 +30,9 @@ export const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$
 async function readInput(endpoint: Endpoint, c: Context<BackendEnv>): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   if (endpoint.params) Object.assign(input, parseInput(endpoint.params, c.req.param()));
-  if (endpoint.query) Object.assign(input, parseInput(endpoint.query, Object.fromEntries(new URL(c.req.url).searchParams)));
+  // A route whose path carries what the browser sends as a query (spec's repair-update, work_order_id) reads it from the path.
+  const fromPath = endpoint.params ? {} : c.req.param();
+  if (endpoint.query) Object.assign(input, parseInput(endpoint.query, { ...Object.fromEntries(new URL(c.req.url).searchParams), ...fromPath }));
   if (endpoint.body) Object.assign(input, parseInput(endpoint.body, await readJsonBody(c.req.raw)));
   return input;
 }

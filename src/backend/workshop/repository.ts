@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workBills, workOrders } from '../platform/db/schema';
-import { Bill, Booking, Stage, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
+import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workBills, workOrders, workUpdates } from '../platform/db/schema';
+import { Bill, Booking, Stage, Update, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -134,4 +134,23 @@ export async function insertBill(db: Db, row: typeof workBills.$inferInsert): Pr
 
 export async function updateBill(db: Db, id: string, patch: Partial<typeof workBills.$inferInsert>): Promise<void> {
   await db.update(workBills).set(patch).where(eq(workBills.id, id));
+}
+
+/** The workshop's progress lines of an order, newest first, with who posted them. */
+export function heartbeatsOf(db: Db, orderId: string) {
+  return db.select({ text: workUpdates.text, at: workUpdates.createdAt, by: users.fullName }).from(workUpdates)
+    .leftJoin(users, eq(users.id, workUpdates.createdBy))
+    .where(and(eq(workUpdates.workOrderId, orderId), eq(workUpdates.kind, Update.HEARTBEAT)))
+    .orderBy(desc(workUpdates.createdAt), desc(workUpdates.id));
+}
+
+/** The quality check's results of an order, oldest first (the latest of each item counts). */
+export function qcResultsOf(db: Db, orderId: string) {
+  return db.select({ item: workUpdates.qcItem, passed: workUpdates.passed, at: workUpdates.createdAt, note: workUpdates.text }).from(workUpdates)
+    .where(and(eq(workUpdates.workOrderId, orderId), eq(workUpdates.kind, Update.QC)))
+    .orderBy(asc(workUpdates.createdAt), asc(workUpdates.id));
+}
+
+export async function insertUpdate(db: Db, row: typeof workUpdates.$inferInsert): Promise<void> {
+  await db.insert(workUpdates).values(row);
 }

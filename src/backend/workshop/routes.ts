@@ -4,6 +4,7 @@ import { reply, serve, type BackendApp } from '../platform/http';
 import { markNoShow, startPickup } from './arrival-service';
 import { approveBill, recordCounterPayment, setFinalAmount } from './bill-service';
 import { consoleAppointments } from './console-service';
+import { postHeartbeat, qcUpdates, recordQc, repairUpdates } from './progress-service';
 import { addLine, approveEstimate, setLineStatus } from './estimate-service';
 import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
 
@@ -24,6 +25,10 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.billPaid, (input, { actor }) => recordCounterPayment(deps, actor, input.id, input));
   serve(app, workshop.pickupStarted, (input, { actor }) => startPickup(deps, actor, input.id));
   serve(app, workshop.noShow, (input, { actor }) => markNoShow(deps, actor, input.id));
+  serve(app, workshop.postHeartbeat, async (input, { actor }) => reply(201, { data: await postHeartbeat(deps, actor, input.id, input) }));
+  serve(app, workshop.recordQc, (input, { actor }) => recordQc(deps, actor, input.id, input));
+  serve(app, workshop.repairUpdate, (input, { actor }) => repairUpdates(db, actor, input.work_order_id));
+  serve(app, workshop.qcUpdates, (input, { actor }) => qcUpdates(db, actor, input.id));
   serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
   serve(app, workshop.consoleAppointments, (_input, { actor }) => consoleAppointments(db, actor, deps.clock()));
 }

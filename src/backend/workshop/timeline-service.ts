@@ -7,7 +7,7 @@ import { latestActiveOf, lockAppointment, updateAppointment } from '../appointme
 import { canViewAppointment } from '../appointments/permissions';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
-import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './work-order';
+import { enterStage, orderNotFound, qcRecords, timelineView, workedOnBy, type TimelineView } from './work-order';
 import { drawUpBill } from './bill-service';
 import { requireSignedIn } from '@/contracts/access';
 import { actorId, type Actor } from '@/contracts/actor';
@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { OrderLookupSchema } from '@/contracts/workshop';
 import { BOOKED } from '@/lib/appointment-status';
 import { STAGE_TEXT, canAdvance } from '@/lib/workshop-stages';
+import { qcPassed } from '@/lib/quality-check';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
 
@@ -84,6 +85,10 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     if (input.stage === Stage.PAYMENT_COMPLETED) throw new AppError('BILL_NOT_READY', 'Record the payment on the bill: it moves the car to payment received');
     // Back to the technicians: a bill waiting for the customer is withdrawn, to be drawn up again.
     if (from === Stage.QUALITY_CHECK && input.stage === Stage.REPAIR_IN_PROGRESS) await repo.withdrawAwaitingBill(tx, orderId);
+    // The bill comes after a quality check every item of which passed.
+    if (input.stage === Stage.PAYMENT_PENDING && !qcPassed(await qcRecords(tx, orderId))) {
+      throw new AppError('STAGE_NOT_ALLOWED', 'Every quality-check item must pass before the bill is drawn up');
+    }
     // Drawing up the bill: over the estimate's variable cost, the car waits at quality check for the customer.
     if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row!.order, a, staffId))) return row!.order;
     return enterStage(tx, row!.order, a, input.stage, staffId, input.note ?? null);

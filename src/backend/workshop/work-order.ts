@@ -15,6 +15,7 @@ import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
 import { lineAmount } from '@/lib/estimate-rules';
 import { costCheck } from '@/lib/cost-check';
 import { costCheckMessage } from '@/lib/final-bill';
+import { qcRows, type QcRecord } from '@/lib/quality-check';
 
 export type TimelineView = z.infer<typeof TimelineSchema>;
 
@@ -51,8 +52,9 @@ export function billView(bill: repo.BillRow): z.infer<typeof BillSchema> {
 
 /** The order's timeline as spec §3 shapes it. */
 export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
-  const [events, bookingId, lines, bill] = await Promise.all([
+  const [events, bookingId, lines, bill, heartbeats, qc] = await Promise.all([
     repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id), repo.billOf(db, order.id),
+    repo.heartbeatsOf(db, order.id), qcView(db, order.id),
   ]);
   const timeline = events.map((e) => ({
     stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
@@ -68,5 +70,17 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
     bill: bill ? billView(bill) : null,
+    updates: heartbeats.map((h) => ({ text: h.text ?? '', at: istIso(h.at), by: h.by ?? null })),
+    quality_check: qc,
   };
+}
+
+/** The quality check's results of an order, oldest first, as src/lib/quality-check.ts reads them. */
+export async function qcRecords(db: Db, orderId: string): Promise<QcRecord[]> {
+  return (await repo.qcResultsOf(db, orderId)).map((r) => ({ item: r.item ?? '', passed: r.passed ?? false, at: r.at, note: r.note }));
+}
+
+/** The quality check's items with their latest results, as the API answers them. */
+export async function qcView(db: Db, orderId: string) {
+  return qcRows(await qcRecords(db, orderId)).map((r) => ({ item: r.key, text: r.text, passed: r.passed, at: r.at ? istIso(new Date(r.at)) : null, note: r.note }));
 }

@@ -1,5 +1,9 @@
 import { defineEndpoint } from './define';
-import { AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, FinalAmountInputSchema, CheckInInputSchema, ConsoleListSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema, TimelineSchema, WelcomeViewedInputSchema } from '../workshop';
+import {
+  AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, CheckInInputSchema,
+  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
+  QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema,
+} from '../workshop';
 
 // The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
 // through the stages, the customer follows the timeline. Every route that takes an order id answers
@@ -87,4 +91,28 @@ export const noShow = defineEndpoint({
   access: 'staff', method: 'POST', upstream: '/v1/garage/console/appointments/{id}/no-show',
   summary: 'The car was not handed over at the booked time (once the slot has started, before check-in): the booking is closed, its slot given back, the booking fee kept',
   params: AppointmentIdSchema, answer: ArrivalSchema, cache: 0,
+});
+
+export const postHeartbeat = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/updates',
+  summary: 'Posts a progress line for the customer (201) during the repair or the quality check',
+  params: OrderIdSchema, body: HeartbeatInputSchema, answer: TimelineSchema, success: [201], cache: 0,
+});
+
+export const recordQc = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/qc',
+  summary: 'Records one quality-check item as passed or not, with a note, while the car is at quality check; the bill is drawn up only once every item has passed',
+  params: OrderIdSchema, body: QcInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const repairUpdate = defineEndpoint({
+  access: 'owner', method: 'GET', upstream: '/v1/assessment/proxy/hb-updates/{work_order_id}',
+  summary: "Spec's repair-update (tags=HEARTBEAT): the workshop's progress lines of a work order, newest first; polled with If-None-Match (304 when unchanged)",
+  query: RepairUpdateQuerySchema, answer: RepairUpdatesSchema, cache: 0, etag: true,
+});
+
+export const qcUpdates = defineEndpoint({
+  access: 'owner', method: 'GET', upstream: '/v1/assessment/proxy/qc-updates/{id}',
+  summary: "The quality check of a work order: each item with its latest result, and whether all passed; polled with If-None-Match (304 when unchanged)",
+  params: OrderIdSchema, answer: QcUpdatesSchema, cache: 0, etag: true,
 });

@@ -9,7 +9,7 @@ interface Part { id: string; part_name: string; amount: number; final_amount: nu
 
 /**
  * The console's final amounts, during the repair and the quality check: what each approved part
- * finally cost, in rupees (the estimate's amount until changed). The page reloads after each save.
+ * finally cost, in rupees (the estimate's amount until changed), each saved at once.
  */
 export default function FinalAmounts({ orderId, parts }: { orderId: string; parts: Part[] }) {
   const ready = useHydrated();
@@ -17,6 +17,7 @@ export default function FinalAmounts({ orderId, parts }: { orderId: string; part
   const [values, setValues] = useState(() => Object.fromEntries(parts.map((p) => [p.id, String((p.final_amount ?? p.amount) / 100)])));
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const save = async (part: Part) => {
     const paise = rupeesToPaise(values[part.id] ?? '');
     if (paise === null) {
@@ -25,13 +26,14 @@ export default function FinalAmounts({ orderId, parts }: { orderId: string; part
     }
     setBusy(part.id);
     setError(null);
+    setSaved(null);
     try {
       await apiPost('garage-timeline/{id}/final-amount', { id: orderId, line_id: part.id, final_amount: paise });
-      window.location.reload();
+      setSaved(`Saved: ${part.part_name} at ${formatInr(paise)}`);
     } catch (failure) {
       setError(failureMessage(failure));
-      setBusy(null);
     }
+    setBusy(null);
   };
   const errorId = `${id}-error`;
   return (
@@ -47,6 +49,7 @@ export default function FinalAmounts({ orderId, parts }: { orderId: string; part
           </div>
         </div>
       ))}
+      {saved && <p className="post-update__done" role="status">{saved}</p>}
       <FieldError id={errorId} error={error} />
     </fieldset>
   );

@@ -91,7 +91,7 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
       {moves.length > 0 && (
         <label className="workshop-actions__note" htmlFor={`${id}-note`}>
           Note for the customer (optional)
-          <input id={`${id}-note`} type="text" maxLength={300} value={note} disabled={busy} onChange={(e) => setNote(e.target.value)} />
+          <input id={`${id}-note`} type="text" maxLength={300} value={note} disabled={busy || !ready} onChange={(e) => setNote(e.target.value)} />
         </label>
       )}
       <div className="workshop-actions__buttons">

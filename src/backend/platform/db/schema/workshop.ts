@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { appointments } from './bookings';
 import { users } from './customers';
 import { garages } from './garages';
-import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { Bill, BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
 /**
  * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
@@ -87,5 +87,24 @@ export const workBills = pgTable('work_bills', {
 }, (t) => [
   check('work_bills_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
   check('work_bills_due', sql`${t.discountPaise} >= 0 and ${t.feeCreditPaise} >= 0 and ${t.duePaise} >= 0 and ${t.totalPaise} - ${t.feeCreditPaise} = ${t.duePaise}`),
-  check('work_bills_issued_numbered', sql`(${t.status} = 'AWAITING_APPROVAL') = (${t.number} is null)`),
+  check('work_bills_issued_numbered', sql`(${t.status} = ${sql.raw(`'${Bill.AWAITING_APPROVAL}'`)}) = (${t.number} is null)`),
+]);
+
+/**
+ * What the workshop posts on an order besides its stages: progress during the repair (HEARTBEAT, a
+ * line for the customer) and the quality check's results (QC: an item of src/lib/quality-check.ts,
+ * passed or not, with a note). Kept as a history: a car sent back to repair is checked again.
+ */
+export const workUpdates = pgTable('work_updates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: UPDATE_KINDS }).notNull(),
+  text: text('text'),
+  qcItem: text('qc_item'),
+  passed: boolean('passed'),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('work_updates_order_idx').on(t.workOrderId, t.createdAt),
+  check('work_updates_shape', sql`(${t.kind} = ${sql.raw(`'${Update.HEARTBEAT}'`)} and ${t.text} is not null and ${t.qcItem} is null) or (${t.kind} = ${sql.raw(`'${Update.QC}'`)} and ${t.qcItem} is not null and ${t.passed} is not null)`),
 ]);
