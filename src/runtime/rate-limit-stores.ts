@@ -14,6 +14,12 @@ export interface RateLimitStore {
    */
   prepare(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Counts one request against several counters in one round trip, where the store can (PostgreSQL:
+   * one statement). Keys are whole (`${keyPrefix}:${key}`, as the limiters store them, so both ways
+   * share one count). Answers each counter's points consumed and the time left in its window.
+   */
+  consumeMany?(counters: readonly { key: string; durationSeconds: number }[]): Promise<{ key: string; consumed: number; msBeforeNext: number }[]>;
 }
 
 /** Errors the connection reports by itself (Redis reconnecting); the caller logs them sparingly. */
@@ -30,6 +36,8 @@ export async function openRedisStore(url: string, onTrouble: StoreTrouble): Prom
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     connectionName: 'rate-limit',
+    // Counts made in the same tick (a write's per-request and per-write rules) go in one write to Redis.
+    enableAutoPipelining: true,
   });
   client.on('error', onTrouble);
   // Until Redis answers the first time (or fails to), counts wait for it; afterwards they do not.
@@ -110,6 +118,26 @@ export async function openPostgresStore(url: string, options: { statementTimeout
       });
       limiters.push(limiter);
       return limiter;
+    },
+    async consumeMany(counters) {
+      // One INSERT … ON CONFLICT for every counter, as RateLimiterDrizzle's upsert does for one
+      // (a window that has run out starts again); keys in one order, so two requests never wait on
+      // each other's rows crosswise.
+      const now = new Date();
+      const at = now.toISOString();
+      const rows = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const keys = rows.map((r) => r.key);
+      const expires = rows.map((r) => new Date(now.getTime() + r.durationSeconds * 1000).toISOString());
+      const answered = await sql<{ key: string; points: number; expire: Date | null }[]>`
+        insert into ${sql(RATE_LIMIT_TABLE)} as c (key, points, expire)
+        select k, 1, e::timestamptz from unnest(${keys}::text[], ${expires}::text[]) as t(k, e)
+        on conflict (key) do update set
+          points = case when c.expire <= ${at}::timestamptz then 1 else c.points + 1 end,
+          expire = case when c.expire <= ${at}::timestamptz then excluded.expire else c.expire end
+        returning key, points, expire`;
+      return answered.map((row) => ({
+        key: row.key, consumed: row.points, msBeforeNext: row.expire ? Math.max(new Date(row.expire).getTime() - Date.now(), 0) : -1,
+      }));
     },
     async prepare() {
       if (!tableReady) {

@@ -112,15 +112,19 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   const opening: Promise<RateLimitStore> = openStore(store, options, timeoutMs, (error) => trouble(error, false));
   opening.catch(() => {});
   const limiters = new Map<R, Promise<RateLimiterAbstract>>();
+  const definitionOf = (rule: R): RateLimitRule => {
+    const definition = rules[rule];
+    if (!definition) throw new Error(`unknown rate limit rule "${rule}"`);
+    return definition;
+  };
+  const pointsOf = (definition: RateLimitRule) => (definition.fixed ? definition.points : Math.max(1, Math.round(definition.points * factor)));
+  const keyPrefixOf = (rule: R) => `${options.redisKeyPrefix}:rate-limit:${rule}`;
   const limiterOf = (rule: R): Promise<RateLimiterAbstract> => {
     let limiter = limiters.get(rule);
     if (!limiter) {
-      const definition = rules[rule];
-      if (!definition) throw new Error(`unknown rate limit rule "${rule}"`);
+      const definition = definitionOf(rule);
       limiter = opening.then((opened) => opened.limiter({
-        keyPrefix: `${options.redisKeyPrefix}:rate-limit:${rule}`,
-        points: definition.fixed ? definition.points : Math.max(1, Math.round(definition.points * factor)),
-        duration: definition.durationSeconds,
+        keyPrefix: keyPrefixOf(rule), points: pointsOf(definition), duration: definition.durationSeconds,
       }));
       limiter.catch(() => {});
       limiters.set(rule, limiter);
@@ -151,14 +155,41 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     return OK;
   });
 
+  /** The longest wait of the refused decisions, or OK. */
+  const worst = (decisions: readonly RateLimitDecision[]): RateLimitDecision => {
+    let wait = 0;
+    for (const decision of decisions) if (!decision.ok) wait = Math.max(wait, decision.retryAfterSeconds);
+    return wait > 0 ? { ok: false, retryAfterSeconds: wait } : OK;
+  };
+  /** Every rule counted in one round trip, where the store can; the same counters as `consume`. */
+  const consumeMany = async (names: readonly R[], key: string): Promise<RateLimitDecision | null> => {
+    const counters = names.map((rule) => ({ rule, key: `${keyPrefixOf(rule)}:${storedKeyOf(rule, key)}`, durationSeconds: definitionOf(rule).durationSeconds }));
+    try {
+      return await withTimeout((async () => {
+        const opened = await opening;
+        if (!opened.consumeMany) return null;
+        await opened.prepare();
+        const answers = new Map((await opened.consumeMany(counters)).map((a) => [a.key, a]));
+        return worst(counters.map(({ rule, key: stored }) => {
+          const answer = answers.get(stored);
+          return answer && answer.consumed > pointsOf(definitionOf(rule)) ? refusal(new RateLimiterRes(0, answer.msBeforeNext, answer.consumed)) : OK;
+        }));
+      })(), timeoutMs);
+    } catch (error) {
+      trouble(error, true);
+      return OK;
+    }
+  };
+
   return {
     store,
     consume,
     async consumeAll(names, key) {
-      const decisions = await Promise.all(names.map((rule) => consume(rule, key)));
-      let wait = 0;
-      for (const decision of decisions) if (!decision.ok) wait = Math.max(wait, decision.retryAfterSeconds);
-      return wait > 0 ? { ok: false, retryAfterSeconds: wait } : OK;
+      if (names.length > 1) {
+        const together = await consumeMany(names, key);
+        if (together) return together;
+      }
+      return worst(await Promise.all(names.map((rule) => consume(rule, key))));
     },
     peek: (rule, key) => withLimiter(rule, key, async (limiter, storedKey) => {
       const state = await limiter.get(storedKey);

@@ -123,6 +123,32 @@ function storeSuite(kind: 'redis' | 'postgres', available: boolean, setup: () =>
       expect(decisions.filter((d) => d.ok)).toHaveLength(10);
     });
 
+    it('several rules at once (a write counts per request and per write) share the counters of one rule at a time', async () => {
+      const made = limits();
+      const key = freshKey();
+      const both = () => made.consumeAll(['three', 'ten'], key);
+      expect([await both(), await both(), await both()]).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+      const refused = await both();
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2);
+      // 4 of 10 used on 'ten', 4 of 3 on 'three': one at a time sees the same counts.
+      expect(await made.consume('ten', key)).toEqual({ ok: true });
+      expect((await made.consume('three', key)).ok).toBe(false);
+      const keys = (await store.storedKeys(prefix)).filter((k) => k.endsWith(`:${key}`)).sort();
+      expect(keys).toEqual([`${prefix}:rate-limit:ten:${key}`, `${prefix}:rate-limit:three:${key}`]);
+    });
+
+    it('several rules at once count atomically: of 30 requests at once through two instances, exactly 3 pass a rule of 3', async () => {
+      const first = limits();
+      const second = limits();
+      await Promise.all([first.ready(), second.ready()]);
+      const key = freshKey();
+      const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? first : second).consumeAll(['ten', 'three'], key)));
+      expect(decisions.filter((d) => d.ok)).toHaveLength(3);
+      // Every request was counted on both rules, refused or not.
+      expect((await first.consume('ten', key)).ok).toBe(false);
+    });
+
     it('keys start with the prefix and the rule; contacts are stored hashed', async () => {
       const keyPrefix = `${prefix}-keys`;
       const made = limits({ prefix: keyPrefix });
