@@ -159,6 +159,15 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(issued).toContainText('CGST 9%₹205.93');
   await expect(issued).toContainText('Booking fee paid online− ₹199');
   await expect(issued).toContainText('To pay₹2,501');
+  // The estimate at any stage: each part's breakup, its approval and its final cost.
+  await page.getByRole('link', { name: 'Your service estimate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your service estimate' })).toBeVisible();
+  const estimateParts = page.getByRole('list', { name: 'Parts of the estimate' }).getByRole('listitem');
+  await expect(estimateParts.nth(0)).toContainText('Labour ₹450 · Part ₹1,800 · Service ₹0');
+  await expect(estimateParts.nth(0)).toContainText('Approved · Final cost ₹2,700');
+  await expect(estimateParts.nth(1)).toContainText('Declined');
+  await expect(page.getByText('Approved parts: ₹2,250 estimated, ₹2,700 final')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Staff take the payment at the counter by UPI, then deliver the car: it leaves the console.
   await pollNow(staff);
@@ -170,7 +179,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(staff.locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(0);
   await staffContext.close();
 
-  await page.reload();
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Car delivered' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your bill' })).toContainText('Paid at the counter by UPI on');
 });
