@@ -35,6 +35,9 @@ describe('what counts as news on the tracking screens', () => {
     expect(timelineSignature({ ...timeline, bill: { status: 'AWAITING_APPROVAL', number: null } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|AWAITING_APPROVAL:|0:|--');
     expect(timelineSignature({ ...timeline, bill: { status: 'ISSUED', number: 'KDG/26-27/00002' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|ISSUED:KDG/26-27/00002|0:|--');
   });
+  it('an order with no stage yet has a signature too', () => {
+    expect(timelineSignature({ timeline: [], damages: [], bill: null, updates: [], quality_check: [] })).toBe('0|||||0:|');
+  });
   it('the same stage entered again (quality check back to repair) is news too', () => {
     const again = { ...timeline, timeline: [...timeline.timeline, { stage: 'SURVEY', at: '2026-11-25T12:00:00+05:30' }] };
     expect(timelineSignature(again)).toBe('3|SURVEY|2026-11-25T12:00:00+05:30|pads:PENDING:||0:|--');
@@ -54,6 +57,7 @@ describe('progress lines and the quality check are news too', () => {
     // Offsets are read as instants: 06:50 UTC is 12:20 IST, before 12:30 IST.
     expect(latestNewsAt({ timeline: [{ stage: 'SURVEY', at: '2026-11-25T12:30:00+05:30' }], updates: [{ at: '2026-11-25T06:50:00Z' }] })).toBe('2026-11-25T12:30:00+05:30');
     expect(latestNewsAt({ timeline: [], updates: [] })).toBeNull();
+    expect(latestNewsAt({ timeline: [], updates: [{ at: '2026-11-25T12:30:00+05:30' }] })).toBe('2026-11-25T12:30:00+05:30');
   });
 });
 
