@@ -11,7 +11,7 @@ import { invoiceOf } from '../payments/repository';
 import { nextInvoiceNumber, supplierOf } from '../payments/invoice-service';
 import { sendBillToApprove } from './messages';
 import * as repo from './repository';
-import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './work-order';
+import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Bill, Stage, type CounterMethod } from '@/contracts/vocabulary';
@@ -33,9 +33,10 @@ async function issued(tx: Db, garageId: string, now: Date) {
  * SMS, and the car stays at quality check.
  */
 export async function drawUpBill(deps: Pick<Deps, 'clock'>, tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, staffId: string): Promise<boolean> {
+  // Only a waiting bill can exist at quality check (an issued one moved the car on); the unique
+  // index on work_order_id holds the rest.
   await repo.withdrawAwaitingBill(tx, order.id);
-  const [lines, paid, before] = await Promise.all([repo.linesOf(tx, order.id), invoiceOf(tx, a.id), repo.billOf(tx, order.id)]);
-  if (before) throw new AppError('BILL_NOT_READY', 'This car has a bill already');
+  const [lines, paid] = await Promise.all([repo.linesOf(tx, order.id), invoiceOf(tx, a.id)]);
   const bill = drawUp(
     lines.map((l) => ({ id: l.id, partName: l.partName, approval: l.customerApprovalStatus, sentPaise: l.sentPaise, finalPaise: l.finalPaise })),
     paid && !paid.refund ? paid.invoice.totalPaise : 0,
@@ -57,9 +58,8 @@ export async function drawUpBill(deps: Pick<Deps, 'clock'>, tx: Db, order: repo.
 /** The advisor records what an approved line finally cost, during the repair or the quality check. */
 export async function setFinalAmount(deps: Deps, actor: Actor, orderId: string, input: { line_id: string; final_amount: number }): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
-    const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-    workedOnBy(actor, row?.appointment, orderNotFound);
-    const stage = row!.order.stage;
+    const row = await lockedForStaff(tx, actor, orderId);
+    const stage = row.order.stage;
     if (stage !== Stage.REPAIR_IN_PROGRESS && stage !== Stage.QUALITY_CHECK) {
       throw new AppError('ESTIMATE_LOCKED', 'Final amounts are recorded during the repair and the quality check, before the bill');
     }
@@ -68,7 +68,7 @@ export async function setFinalAmount(deps: Deps, actor: Actor, orderId: string, 
     if (!isApproved(line.customerApprovalStatus)) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was not approved, so it is neither done nor billed`);
     await repo.setFinalAmount(tx, orderId, line.id, input.final_amount);
     await repo.withdrawAwaitingBill(tx, orderId);
-    return row!.order;
+    return row.order;
   });
   return timelineView(deps.db, order);
 }
@@ -92,12 +92,11 @@ export async function approveBill(deps: Deps, actor: Actor, orderId: string): Pr
 export async function recordCounterPayment(deps: Deps, actor: Actor, orderId: string, input: { method: CounterMethod }): Promise<TimelineView> {
   const staffId = actorId(actor)!;
   const order = await withRetriedTransaction(deps.db, async (tx) => {
-    const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-    const a = workedOnBy(actor, row?.appointment, orderNotFound);
+    const row = await lockedForStaff(tx, actor, orderId);
     const bill = await repo.billOf(tx, orderId);
-    if (!bill || bill.status !== Bill.ISSUED || row!.order.stage !== Stage.PAYMENT_PENDING) throw new AppError('BILL_NOT_READY', 'This car has no bill waiting for payment');
+    if (!bill || bill.status !== Bill.ISSUED || row.order.stage !== Stage.PAYMENT_PENDING) throw new AppError('BILL_NOT_READY', 'This car has no bill waiting for payment');
     await repo.updateBill(tx, bill.id, { status: Bill.PAID, paidVia: input.method, paidAt: deps.clock(), paidRecordedBy: staffId });
-    return enterStage(tx, row!.order, a, Stage.PAYMENT_COMPLETED, staffId, `Paid at the counter ${PAID_BY[input.method]}`);
+    return enterStage(tx, row.order, row.appointment, Stage.PAYMENT_COMPLETED, staffId, `Paid at the counter ${PAID_BY[input.method]}`);
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

@@ -5,7 +5,7 @@ import type { BackendDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
-import { enterStage, orderNotFound, timelineView, workedOnBy, type TimelineView } from './work-order';
+import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Approval, LINE_DECISIONS, Stage, type LineDecision } from '@/contracts/vocabulary';
@@ -18,14 +18,13 @@ interface NewLine { part_name: string; net_labour_cost: number; net_part_cost: n
 /** The advisor records a damaged part; only while the car is at the survey (the estimate is not sent yet). */
 export async function addLine(deps: Deps, actor: Actor, orderId: string, input: NewLine): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
-    const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-    workedOnBy(actor, row?.appointment, orderNotFound);
-    if (row!.order.stage !== Stage.SURVEY) throw new AppError('ESTIMATE_LOCKED', 'Damaged parts are recorded during the inspection, before the estimate is sent');
+    const row = await lockedForStaff(tx, actor, orderId);
+    if (row.order.stage !== Stage.SURVEY) throw new AppError('ESTIMATE_LOCKED', 'Damaged parts are recorded during the inspection, before the estimate is sent');
     await repo.insertLine(tx, {
       workOrderId: orderId, partName: input.part_name, netLabourCost: input.net_labour_cost, netPartCost: input.net_part_cost, netServiceCost: input.net_service_cost,
       notes: input.notes ?? null, customerApprovalStatus: input.approved_by_advisor ? Approval.APPROVED_BY_ADVISOR : Approval.PENDING,
     });
-    return row!.order;
+    return row.order;
   });
   return timelineView(deps.db, order);
 }

@@ -4,9 +4,8 @@
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import { canViewAppointment } from '../appointments/permissions';
 import * as repo from './repository';
-import { orderNotFound, qcView, timelineView, workedOnBy, type TimelineView } from './work-order';
+import { lockedForStaff, qcView, timelineView, visibleOrder, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Stage, Update } from '@/contracts/vocabulary';
@@ -19,10 +18,9 @@ type Deps = Pick<BackendDeps, 'db'>;
 
 /** The order locked for a staff change, refused outside the given stages with the message. */
 async function orderAt(tx: Db, actor: Actor, orderId: string, stages: readonly string[], refusal: string) {
-  const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-  workedOnBy(actor, row?.appointment, orderNotFound);
-  if (!stages.includes(row!.order.stage)) throw new AppError('STAGE_NOT_ALLOWED', refusal);
-  return row!.order;
+  const { order } = await lockedForStaff(tx, actor, orderId);
+  if (!stages.includes(order.stage)) throw new AppError('STAGE_NOT_ALLOWED', refusal);
+  return order;
 }
 
 /** A progress line for the customer, during the repair or the quality check. */
@@ -44,13 +42,6 @@ export async function recordQc(deps: Deps, actor: Actor, orderId: string, input:
     return found;
   });
   return timelineView(deps.db, order);
-}
-
-/** The order of a work order its customer, its garage's advisors or an admin may see; 404 for anyone else. */
-async function visibleOrder(db: Db, actor: Actor, orderId: string) {
-  const row = await repo.findOrderWithAppointment(db, orderId);
-  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
-  return row.order;
 }
 
 /** Spec's repair-update: the progress lines, newest first. */

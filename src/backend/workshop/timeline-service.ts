@@ -4,10 +4,9 @@ import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { latestActiveOf, lockAppointment, updateAppointment } from '../appointments/repository';
-import { canViewAppointment } from '../appointments/permissions';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
-import { enterStage, orderNotFound, qcRecords, timelineView, workedOnBy, type TimelineView } from './work-order';
+import { enterStage, lockedForStaff, orderNotFound, qcRecords, timelineView, visibleOrder, workedOnBy, type TimelineView } from './work-order';
 import { drawUpBill } from './bill-service';
 import { requireSignedIn } from '@/contracts/access';
 import { actorId, type Actor } from '@/contracts/actor';
@@ -49,9 +48,7 @@ export async function checkIn(deps: Deps, actor: Actor, input: { request_id: str
 
 /** GET /v1/garage/timeline/{id}: its customer, the advisors of its garage and admins; 404 for anyone else. */
 export async function getTimeline(db: Db, actor: Actor, orderId: string): Promise<TimelineView> {
-  const row = await repo.findOrderWithAppointment(db, orderId);
-  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
-  return timelineView(db, row.order);
+  return timelineView(db, (await visibleOrder(db, actor, orderId)).order);
 }
 
 /** POST /v1/garage/timeline/{id}: the customer saw the welcome screen (staff opening it does not count). */
@@ -69,9 +66,9 @@ export async function welcomeViewed(db: Db, actor: Actor, orderId: string): Prom
 export async function advanceStage(deps: Deps, actor: Actor, orderId: string, input: { stage: WorkshopStage; note?: string }): Promise<TimelineView> {
   const staffId = actorId(actor)!;
   const order = await withRetriedTransaction(deps.db, async (tx) => {
-    const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-    const a = workedOnBy(actor, row?.appointment, orderNotFound);
-    const from = row!.order.stage;
+    const row = await lockedForStaff(tx, actor, orderId);
+    const a = row.appointment;
+    const from = row.order.stage;
     if (!canAdvance(from, input.stage)) {
       throw new AppError('STAGE_NOT_ALLOWED', `The car is at '${STAGE_TEXT[from].heading}'; it cannot move to '${STAGE_TEXT[input.stage].heading}'`);
     }
@@ -90,8 +87,8 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
       throw new AppError('STAGE_NOT_ALLOWED', 'Every quality-check item must pass before the bill is drawn up');
     }
     // Drawing up the bill: over the estimate's variable cost, the car waits at quality check for the customer.
-    if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row!.order, a, staffId))) return row!.order;
-    return enterStage(tx, row!.order, a, input.stage, staffId, input.note ?? null);
+    if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row.order, a, staffId))) return row.order;
+    return enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null);
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

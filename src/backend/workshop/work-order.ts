@@ -27,6 +27,20 @@ export function workedOnBy(actor: Actor, appointment: AppointmentRow | undefined
   return appointment;
 }
 
+/** An order its customer, its garage's advisors or an admin may see, with its appointment; 404 for anyone else. */
+export async function visibleOrder(db: Db, actor: Actor, orderId: string) {
+  const row = await repo.findOrderWithAppointment(db, orderId);
+  if (!row || !canViewAppointment(actor, row.appointment)) throw orderNotFound();
+  return row;
+}
+
+/** An order locked for a staff change in the caller's transaction, with its appointment; 404 for anyone else's garage. */
+export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
+  const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
+  workedOnBy(actor, row?.appointment, orderNotFound);
+  return row!;
+}
+
 /** The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's transaction. */
 export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null): Promise<repo.WorkOrderRow> {
   await repo.addStage(tx, order.id, stage, by, note);
