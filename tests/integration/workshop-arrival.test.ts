@@ -65,7 +65,8 @@ for (const target of await databaseTargets()) {
       expect((await consoleCard(id)).can_start_pickup).toBe(true);
       expect((await pickup(id, customer)).status).toBe(403);
       expect((await pickup(id, otherAdvisor)).status).toBe(404);
-      expect((await pickup('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      const unknown = await pickup('00000000-0000-4000-8000-000000000000');
+      expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' }]);
       const started = await pickup(id);
       expect([started.status, started.body.data]).toEqual([200, { appointment_id: id, status: 'SCHEDULED', pickup_started_at: `${day}T00:00:00+05:30`, cancelled_at: null }]);
       expect(await consoleCard(id)).toMatchObject({ pickup_started_at: `${day}T00:00:00+05:30`, can_start_pickup: false });
@@ -99,6 +100,23 @@ for (const target of await databaseTargets()) {
       expect(sms.length).toBeGreaterThanOrEqual(1);
       expect(await consoleCard(id)).toBeUndefined();
       expect((await noShow(id)).body.error.message).toBe('Only a booked appointment can be marked');
+    });
+
+    it.skipIf(target.name !== 'postgres')('two taps at once record one pick-up and one no-show, with one SMS each', async () => {
+      const first = await booked();
+      await backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP' }).where(eq(appointments.id, first.id));
+      now = IST(first.day, first.start);
+      const starts = await Promise.all([1, 2, 3].map(() => pickup(first.id)));
+      expect(starts.map((s) => s.status).sort()).toEqual([200, 409, 409]);
+      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'PICKUP_STARTED'), eq(outbox.recipient, '9812300081')));
+      expect(told.filter((m) => (m.body ?? '').includes(first.id.slice(0, 8).toUpperCase()))).toHaveLength(1);
+
+      const second = await booked();
+      now = IST(second.day, second.start);
+      const closes = await Promise.all([1, 2, 3].map(() => noShow(second.id)));
+      expect(closes.map((s) => s.status).sort()).toEqual([200, 409, 409]);
+      const cancelled = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
+      expect(cancelled.filter((m) => (m.body ?? '').includes(second.id.slice(0, 8).toUpperCase()))).toHaveLength(1);
     });
 
     it('a checked-in car is neither picked up nor a no-show', async () => {

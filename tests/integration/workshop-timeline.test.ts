@@ -317,6 +317,52 @@ for (const target of await databaseTargets()) {
       expect((await approveBill(customer)).body.error.code).toBe('BILL_NOT_READY');
     });
 
+    it('exact refusals around the bill, and a booking fee refunded before billing is not taken off', async () => {
+      const { orderId, pads, appointmentId } = await inRepair('console-check-in-0100');
+      const unknownLine = await finalAmount(orderId, '00000000-0000-4000-8000-000000000000', 240_000);
+      expect([unknownLine.status, unknownLine.body.error]).toEqual([404, { code: 'LINE_NOT_FOUND', message: 'This estimate has no such line' }]);
+      const early = await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor);
+      expect([early.status, early.body.error]).toEqual([409, { code: 'BILL_NOT_READY', message: 'This car has no bill waiting for payment' }]);
+      const byStaff = await call(`/v1/garage/timeline/${orderId}/bill/approve`, jsonInit('POST', { approve: true }), advisor);
+      expect([byStaff.status, byStaff.body.error]).toEqual([403, { code: 'FORBIDDEN', message: 'The customer approves the final cost' }]);
+      // The ₹199 fee was refunded (by support, say) before the bill: nothing of it is credited.
+      const { confirmedPaymentOf, insertRefund } = await import('@/backend/payments/repository');
+      const fee = (await confirmedPaymentOf(backend.deps.db, appointmentId))!;
+      await insertRefund(backend.deps.db, { paymentId: fee.id, appointmentId, amountPaise: 19_900, reason: 'goodwill' });
+      await move(orderId, 'QUALITY_CHECK');
+      await passQualityCheck(orderId);
+      const billed = await move(orderId, 'PAYMENT_PENDING');
+      // Pads ₹2,250 and oil ₹350 at their sent amounts: ₹2,600, all of it due.
+      expect(billed.body.data.bill).toMatchObject({ status: 'ISSUED', total_paise: 260_000, fee_credit_paise: 0, due_paise: 260_000 });
+      const late = await finalAmount(orderId, pads, 250_000);
+      expect([late.status, late.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'Final amounts are recorded during the repair and the quality check, before the bill' }]);
+    });
+
+    it.skipIf(target.name !== 'postgres')('two counter payments or two approvals of one bill at once: exactly one counts', async () => {
+      const first = await inRepair('console-check-in-0110');
+      await move(first.orderId, 'QUALITY_CHECK');
+      await passQualityCheck(first.orderId);
+      await move(first.orderId, 'PAYMENT_PENDING');
+      const paidPath = `/v1/garage/timeline/${first.orderId}/bill/paid`;
+      const payments = await Promise.all(['CASH', 'UPI', 'CARD'].map((method) => call(paidPath, jsonInit('POST', { method }), advisor)));
+      expect(payments.map((p) => p.status).sort()).toEqual([200, 409, 409]);
+      const stages = (await call(`/v1/garage/timeline/${first.orderId}`, undefined, customer)).body.data.timeline.map((s: { stage: string }) => s.stage);
+      expect(stages.filter((s: string) => s === 'PAYMENT_COMPLETED')).toHaveLength(1);
+
+      // Pads ₹2,250 → ₹2,700: 17.4 % over, the bill waits; the customer taps approve on two screens at once.
+      const second = await inRepair('console-check-in-0111');
+      await finalAmount(second.orderId, second.pads, 270_000);
+      await move(second.orderId, 'QUALITY_CHECK');
+      await passQualityCheck(second.orderId);
+      await move(second.orderId, 'PAYMENT_PENDING');
+      const approvePath = `/v1/garage/timeline/${second.orderId}/bill/approve`;
+      const approvals = await Promise.all([1, 2, 3].map(() => call(approvePath, jsonInit('POST', { approve: true }), customer)));
+      expect(approvals.map((p) => p.status).sort()).toEqual([200, 409, 409]);
+      const after = (await call(`/v1/garage/timeline/${second.orderId}`, undefined, customer)).body.data;
+      expect(after.timeline.filter((s: { stage: string }) => s.stage === 'PAYMENT_PENDING')).toHaveLength(1);
+      expect(after.bill.number).toMatch(/^KDG\/\d{2}-\d{2}\/\d{5}$/);
+    });
+
     it('progress lines during the repair and a quality check every item of which must pass before the bill', async () => {
       const { orderId } = await inRepair('console-check-in-0090');
       const post = (text: string, as: Actor = advisor) => call(`/v1/garage/timeline/${orderId}/updates`, jsonInit('POST', { text }), as);

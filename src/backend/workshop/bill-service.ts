@@ -93,8 +93,10 @@ export async function recordCounterPayment(deps: Deps, actor: Actor, orderId: st
   const staffId = actorId(actor)!;
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
+    // An issued bill means the car is at PAYMENT_PENDING: issuing moves it there in the same
+    // transaction, and from there only this payment moves it on.
     const bill = await repo.billOf(tx, orderId);
-    if (!bill || bill.status !== Bill.ISSUED || row.order.stage !== Stage.PAYMENT_PENDING) throw new AppError('BILL_NOT_READY', 'This car has no bill waiting for payment');
+    if (!bill || bill.status !== Bill.ISSUED) throw new AppError('BILL_NOT_READY', 'This car has no bill waiting for payment');
     await repo.updateBill(tx, bill.id, { status: Bill.PAID, paidVia: input.method, paidAt: deps.clock(), paidRecordedBy: staffId });
     return enterStage(tx, row.order, row.appointment, Stage.PAYMENT_COMPLETED, staffId, `Paid at the counter ${PAID_BY[input.method]}`);
   });
