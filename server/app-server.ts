@@ -11,7 +11,7 @@ import { PLATFORM_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, STATUS_OVERRIDE
 import { createResponseCache } from './response-cache';
 import { captureInto, writeCached } from './serve-cached';
 import { createCachePolicy } from './cache-policy';
-import { DEFAULT_BODY_LIMIT, readBodyWithin } from './request-body';
+import { bodyLimitOf, readBodyWithin } from './request-body';
 import { setSecurityHeaders } from './security-headers';
 import { establishRequestFacts } from './request-facts';
 
@@ -109,11 +109,12 @@ export function createAppServer(options: AppServerOptions) {
       }
     }
     if (!isRead) {
-      const read = await readBodyWithin(req, DEFAULT_BODY_LIMIT);
+      const limit = bodyLimitOf(path);
+      const read = await readBodyWithin(req, limit);
       if (!read.ok) {
         discardRest(req);
         return read.status === 413
-          ? sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${DEFAULT_BODY_LIMIT / 1024} KB`)
+          ? sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} KB`)
           : sendError(res, 400, 'BAD_REQUEST', 'The request body could not be read');
       }
       // Astro reads a body it finds on the request instead of the stream (already consumed here).

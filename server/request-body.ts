@@ -1,7 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import { API_ENDPOINTS, apiPathOf, type Endpoint } from '@/contracts/endpoints';
 
 /** What a body may weigh unless its endpoint declares more (JSON and forms alike). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** The API paths that declare a larger body (an estimate photo), as patterns of the served path. */
+const LARGER = Object.entries(API_ENDPOINTS as Record<string, Endpoint>).flatMap(([key, endpoint]) => endpoint.maxBodyBytes
+  ? [{ pattern: new RegExp(`^/service-centre/api/${apiPathOf(key).replace(/\{\w+\}/g, '[^/]+')}$`), bytes: endpoint.maxBodyBytes }]
+  : []);
+
+/** The most a request to this path may send: its endpoint's declared limit, else the default. */
+export function bodyLimitOf(path: string): number {
+  return LARGER.find((l) => l.pattern.test(path))?.bytes ?? DEFAULT_BODY_LIMIT;
+}
 
 export type BodyRead = { ok: true; body: Buffer } | { ok: false; status: 413 | 400 };
 

@@ -73,7 +73,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     throw error;
   }
   const db = database.db;
-  const base = createProviders(db, options.providers ?? {}, async (make, model) => {
+  const base = createProviders(db, { dataDir: options.dataDir, ...options.providers }, async (make, model) => {
     const row = await findModelByNames(db, make, model);
     return row ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType } : null;
   });
@@ -83,6 +83,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   if (base.sms.embedded) {
     options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
   }
+  if (base.storage.embedded) options.logger.info('estimate photos are kept on this machine, under DATA_DIR/objects (set S3_BUCKET to use an S3-compatible store)');
   if (base.maps === base.placeDirectory) options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
   const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();
   const clock = options.clock ?? (() => new Date());

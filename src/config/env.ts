@@ -72,6 +72,14 @@ export const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be at least 20 characters').optional(),
   /** One address for Google's Places and Geocoding APIs (tests point it at a local stand-in); Google's own hosts unless set. */
   GOOGLE_MAPS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** An S3-compatible bucket for estimate photos (AWS S3, R2, MinIO), with its keys; unset, photos are kept under DATA_DIR/objects. */
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)').optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** ap-south-1 (Mumbai) unless set; 'auto' for Cloudflare R2. */
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-south-1').default('ap-south-1'),
+  /** The store's address for R2, MinIO or another S3-compatible service; AWS's regional address unless set. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** How long a chosen slot is held while the booking fee is paid. */
   SLOT_HOLD_MINUTES: whole(1, 120).default(15),
   /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */
@@ -92,6 +100,8 @@ export const EnvSchema = z.object({
   path: ['RAZORPAY_KEY_SECRET'], message: 'and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: payments and webhooks are verified with them',
 }).refine((e) => !e.REQUIRE_REAL_PROVIDERS || e.RAZORPAY_KEY_ID, {
   path: ['REQUIRE_REAL_PROVIDERS'], message: 'is set, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+}).refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+  path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: every request to the store is signed with them',
 }).transform((e) => ({ ...e, SITE_ORIGIN: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}` }));
 
 export type Env = z.infer<typeof EnvSchema>;

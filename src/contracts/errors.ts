@@ -61,6 +61,7 @@ export const ERROR_CATALOGUE = {
   REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },
   ESTIMATE_LOCKED: { status: 409, about: 'The estimate cannot change now: lines are added at the survey, answered while it waits for approval, and an advisor-approved line is not the customer\'s to change.' },
   LINE_NOT_FOUND: { status: 404, about: 'No line of this estimate has this id.' },
+  PHOTO_NOT_FOUND: { status: 404, about: 'No estimate photo the caller may see has this id.' },
   BILL_NOT_READY: { status: 409, about: 'The bill cannot do this now: it is drawn up at quality check, approved by the customer only when it is over the estimate\'s variable cost, and paid once issued.' },
   STAGE_NOT_ALLOWED: { status: 409, about: 'The car cannot move from its current workshop stage to the one asked; the message names both.' },
   // The product itself.

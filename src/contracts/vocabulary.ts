@@ -101,6 +101,10 @@ export const BILL_STATUSES = ['AWAITING_APPROVAL', 'ISSUED', 'PAID'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 export const Bill = /* @__PURE__ */ named(BILL_STATUSES);
 /** What the workshop posts on an order besides its stages: progress during the repair (spec's heartbeat), a quality-check item. */
+/** A photo of an estimate line: the worn part as found, the new part as fitted (docs/decisions/030). */
+export const PHOTO_KINDS = ['WORN', 'NEW'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const Photo = /* @__PURE__ */ named(PHOTO_KINDS);
 export const UPDATE_KINDS = ['HEARTBEAT', 'QC'] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 export const Update = /* @__PURE__ */ named(UPDATE_KINDS);
@@ -178,6 +182,6 @@ export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, UPDATE_KINDS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, UPDATE_KINDS, PHOTO_KINDS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

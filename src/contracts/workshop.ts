@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, WORKSHOP_STAGES } from './vocabulary';
+import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -23,6 +23,17 @@ export const TimelineStageSchema = z.object({
 const paise = (label: string) => z.number({ error: `${label} must be an amount in paise` }).int(`${label} must be whole paise`)
   .min(0, `${label} cannot be negative`).max(100_000_000, `${label} is at most ₹10,00,000`);
 
+/** A photo beside a line (docs/decisions/030): its kind, how it reads, and its two sizes' addresses under /service-centre/api. */
+export const LinePhotoSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(PHOTO_KINDS),
+  label: z.string(),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
 /**
  * Spec §3's damage part: what the advisor found, its breakup (net labour, part and service cost, in
  * paise), their sum, and its approval (metadata.customer_approval_status).
@@ -37,6 +48,8 @@ export const DamageSchema = z.object({
   final_amount: z.number().int().nullable(),
   notes: z.string().nullable(),
   metadata: z.object({ customer_approval_status: z.enum(LINE_APPROVALS) }),
+  /** The worn part as found and the new part as fitted, where the advisor added them. */
+  photos: z.array(LinePhotoSchema),
 });
 
 /**
@@ -162,7 +175,7 @@ export const ConsoleAppointmentSchema = z.object({
   can_start_pickup: z.boolean(),
   can_mark_no_show: z.boolean(),
   /** The estimate's parts so far: name, amount (paise) and approval. */
-  parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS) })),
+  parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS), photos: z.array(LinePhotoSchema) })),
   /** The final bill once drawn up: its status, number and what is due (paise). */
   bill: z.object({ status: z.enum(BILL_STATUSES), number: z.string().nullable(), total_paise: z.number().int(), due_paise: z.number().int(), overrun_percent: z.number().nullable() }).nullable(),
 });
@@ -181,6 +194,28 @@ export const AddLineInputSchema = z.object({
 });
 
 const LineIdSchema = z.uuid('line_id must be a valid id');
+
+/** The image types a photo may arrive as (a phone's camera or gallery), by MIME type and by their decoded format. */
+export const PHOTO_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type PhotoType = keyof typeof PHOTO_TYPES;
+/** The largest photo accepted, before it is resized: 6 MiB (a 12-megapixel phone JPEG is 3–5 MiB). */
+export const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
+
+export const LinePhotoPathSchema = z.object({ id: z.uuid('order id must be a valid id'), line_id: LineIdSchema });
+const PHOTO_TYPE_NAMES = Object.keys(PHOTO_TYPES) as [PhotoType, ...PhotoType[]];
+/** Base64 of at most MAX_PHOTO_BYTES bytes: 4 characters for every 3 bytes. */
+const MAX_PHOTO_BASE64 = Math.ceil(MAX_PHOTO_BYTES / 3) * 4;
+
+/** A photo of a line, sent as base64 (the console shrinks it first); checked again once decoded. */
+export const LinePhotoInputSchema = z.object({
+  kind: z.enum(PHOTO_KINDS, { error: 'kind must be WORN or NEW' }),
+  content_type: z.enum(PHOTO_TYPE_NAMES, { error: 'a photo must be a JPEG, PNG or WebP image' }),
+  data: z.string({ error: 'data must be the photo in base64' }).min(8, 'data must be the photo in base64')
+    .max(MAX_PHOTO_BASE64, 'the photo is larger than 6 MB').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'data must be the photo in base64'),
+});
+
+/** A stored photo's address: its id and one of its two sizes. */
+export const LinePhotoFileSchema = z.object({ photo_id: z.uuid('photo id must be a valid id'), size: z.enum(['full', 'thumb'], { error: 'size must be full or thumb' }) });
 
 /** line-item-status: the customer's decision on each line they answer (spec §4 "saving an estimate"). */
 export const LineStatusInputSchema = z.object({

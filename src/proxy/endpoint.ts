@@ -27,7 +27,7 @@ export async function parseRequestInput(endpoint: Endpoint, ctx: APIContext): Pr
   const parts: [z.ZodType | undefined, () => unknown | Promise<unknown>][] = [
     [endpoint.params, () => ctx.params],
     [endpoint.query, () => Object.fromEntries(ctx.url.searchParams)],
-    [endpoint.body, () => readJsonBody(ctx.request)],
+    [endpoint.body, () => readJsonBody(ctx.request, endpoint.maxBodyBytes)],
   ];
   for (const [schema, read] of parts) {
     if (!schema) continue;
@@ -53,6 +53,7 @@ const matches = (ifNoneMatch: string | null, etag: string) =>
 export async function relay(endpoint: Endpoint, upstream: Response, request?: Request): Promise<Response> {
   // A declared 204 has no body to check or pass on.
   if (upstream.status === 204 && endpoint.success?.includes(204)) return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
+  if (endpoint.binary && upstream.ok) return relayFile(endpoint.binary, upstream);
   const text = await upstream.text();
   let body: unknown;
   try { body = JSON.parse(text); } catch { return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502); }
@@ -78,6 +79,18 @@ export async function relay(endpoint: Endpoint, upstream: Response, request?: Re
     }
   }
   return new Response(text, { status: upstream.status, headers });
+}
+
+/**
+ * A stored file's bytes, of a declared type only (never sniffed: nosniff). Ids of stored files are never
+ * reused, so the browser keeps it a year; private, as it is the customer's own.
+ */
+async function relayFile(types: readonly string[], upstream: Response): Promise<Response> {
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!types.includes(type)) return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
+  return new Response(await upstream.arrayBuffer(), {
+    status: 200, headers: { 'content-type': type, 'cache-control': 'private, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'x-robots-tag': 'noindex' },
+  });
 }
 
 /** The Astro endpoint for a declared API path: `export const GET = proxyEndpoint('get-car-serviceable')`. */

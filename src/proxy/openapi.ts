@@ -16,6 +16,9 @@ const IdempotencyHeader = z.object({
     .meta({ description: 'A retry with the same key answers what the first request answered; another request with it is refused (409 IDEMPOTENCY_KEY_REUSED)' }),
 });
 
+/** A stored file's bytes (OpenAPI 3.1: a string whose content is the file). */
+const BinarySchema = z.string().meta({ description: 'The file\'s bytes', contentMediaType: 'application/octet-stream' });
+
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content', 303: 'See other', 503: 'Unavailable' };
 
 function operation(key: string, endpoint: Endpoint): ZodOpenApiOperationObject {
@@ -24,7 +27,9 @@ function operation(key: string, endpoint: Endpoint): ZodOpenApiOperationObject {
   for (const status of success) {
     responses[String(status)] = status === 204
       ? { description: STATUS_TEXT[status]! }
-      : { description: STATUS_TEXT[status] ?? 'OK', content: { 'application/json': { schema: answerBodySchema(endpoint) } } };
+      : endpoint.binary
+        ? { description: 'The file', content: Object.fromEntries(endpoint.binary.map((type) => [type, { schema: BinarySchema }])) }
+        : { description: STATUS_TEXT[status] ?? 'OK', content: { 'application/json': { schema: answerBodySchema(endpoint) } } };
   }
   responses.default = { description: 'An error (see the Error schema for the codes)', content: { 'application/json': { schema: ErrorSchema } } };
   return {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE, phoneFor, signIn, signInHere } from './support/booking';
 import { bookPaid, registrationFor } from './support/booking-api';
+import sharp from 'sharp';
 
 // The workshop from both sides: a customer's paid pick-and-drop booking appears on the console with
 // its pick-up address; staff check the car in and move it to the inspection with a note; the
@@ -44,12 +45,23 @@ test('staff check a car in and send its estimate; its customer approves it part 
   };
   await addPart('Front brake pads', '450', '1800', '0');
   await addPart('Wiper blades', '0', '600', '50');
+  await addPart('Cabin air filter', '100', '350', '0');
   await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText('₹2,250 · Waiting for approval');
+  // A photo of the worn pads, as a phone's camera gives it (3000 × 2000): shrunk in the browser, stored, shown beside the part.
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 70, b: 40 } } }).jpeg().toBuffer();
+  await inWorkshop.getByLabel('Photo of Front brake pads: worn part, as found').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(inWorkshop.getByText('Photo saved: Front brake pads (worn part, as found)')).toBeVisible();
+  const thumb = inWorkshop.getByRole('img', { name: 'Front brake pads: worn part, as found' });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 213]);
   const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
 
   // On a tablet held in one hand: nothing wider than the screen, the buttons in reach.
   await staff.setViewportSize({ width: 768, height: 1024 });
-  await expect(inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' })).toBeInViewport({ ratio: 1 });
+  const send = inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  if (process.env.E2E_SHOTS) await inWorkshop.screenshot({ path: `${process.env.E2E_SHOTS}/console-photos-768.png` });
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await inWorkshop.getByRole('button', { name: 'Move to: Estimate ready for your approval' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Estimate ready for your approval');
@@ -84,10 +96,14 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page.getByText('Labour ₹450 · Part ₹1,800 · Service ₹0')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Front brake pads: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
   await page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' }).getByRole('radio', { name: 'Decline' }).click();
+  await page.getByRole('radiogroup', { name: 'Cabin air filter: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
+  // The worn pads' photo, beside the part, loads for its customer.
+  const padsPhoto = page.getByRole('img', { name: 'Front brake pads: worn part, as found' });
+  await expect.poll(() => padsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await page.getByRole('button', { name: 'Save and review the estimate' }).click();
   await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your estimate' })).toBeVisible();
-  await expect(page.getByText('Estimate for the approved parts: ₹2,250')).toBeVisible();
+  await expect(page.getByText('Estimate for the approved parts: ₹2,700')).toBeVisible();
   await page.getByRole('button', { name: 'Approve estimate' }).click();
   // Approved: the order's new screen is the approved estimate.
   await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
@@ -95,6 +111,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const parts = page.getByRole('list', { name: 'Parts of the estimate' }).getByRole('listitem');
   await expect(parts.nth(0)).toContainText('Approved');
   await expect(parts.nth(1)).toContainText('Declined');
+  await expect(parts.nth(2)).toContainText('Approved');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Live: the customer keeps the tracking screen open; the console shows the approval without a
@@ -110,16 +127,16 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await pollNow(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Service in progress' })).toBeVisible();
 
-  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated (20 % over), so the bill
-  // drawn up after quality check waits for the customer.
+  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated; with the filter's ₹450,
+  // ₹3,150 against ₹2,700 is 16.7 % over, so the bill drawn up after quality check waits for the customer.
   const finalCost = inWorkshop.getByRole('group', { name: 'Final cost of each approved part' });
   await expect(finalCost.getByLabel('Final cost of Front brake pads (₹)')).toHaveValue('2250');
   await expect(finalCost).not.toContainText('Wiper blades');
   await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('27OO');
-  await finalCost.getByRole('button', { name: 'Save' }).click();
+  await finalCost.getByRole('button', { name: 'Save: Front brake pads' }).click();
   await expect(finalCost).toContainText("Enter the final cost of 'Front brake pads' in rupees, like 2400 or 2400.50");
   await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('2700');
-  await finalCost.getByRole('button', { name: 'Save' }).click();
+  await finalCost.getByRole('button', { name: 'Save: Front brake pads' }).click();
   await expect(finalCost.getByText('Saved: Front brake pads at ₹2,700')).toBeVisible();
   // A progress line for the customer, who sees it on the tracking screen at the next poll.
   await inWorkshop.getByLabel('Progress update for the customer').fill('New front brake pads fitted');
@@ -140,38 +157,40 @@ test('staff check a car in and send its estimate; its customer approves it part 
   }
   await expect(qc.getByRole('status')).toHaveText('Every check passed: the bill can be drawn up.');
   await inWorkshop.getByRole('button', { name: 'Draw up the bill' }).click();
-  await expect(inWorkshop).toContainText('Bill waiting for the customer: 20% over the estimate, ₹2,700');
+  await expect(inWorkshop).toContainText('Bill waiting for the customer: 16.7% over the estimate, ₹3,150');
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Quality check');
 
   // The customer approves the difference on the tracking screen: the bill is issued.
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   const bill = page.getByRole('region', { name: 'Your final cost, waiting for your approval' });
-  await expect(bill.getByRole('alert')).toHaveText('The final cost is 20% more than the estimate: please approve the difference before we issue your bill');
+  await expect(bill.getByRole('alert')).toHaveText('The final cost is 16.7% more than the estimate: please approve the difference before we issue your bill');
   await expect(bill.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads\s*₹2,250\s*₹2,700/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await bill.getByRole('button', { name: 'Approve the final cost' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
   const issued = page.getByRole('region', { name: 'Your bill' });
   await expect(issued).toContainText(/Tax invoice KDG\/\d{2}-\d{2}\/\d{5}/);
-  await expect(issued).toContainText('You approved the final cost, 20% more than the estimate');
-  // ₹2,700 with GST inside: taxable ₹2,288.14, CGST and SGST ₹205.93 each; less the ₹199 booking fee.
-  await expect(issued).toContainText('Taxable value₹2,288.14');
-  await expect(issued).toContainText('CGST 9%₹205.93');
+  await expect(issued).toContainText('You approved the final cost, 16.7% more than the estimate');
+  // ₹3,150 with GST inside: taxable ₹2,669.49, GST ₹480.51 (CGST ₹240.25, SGST ₹240.26); less the ₹199 booking fee.
+  await expect(issued).toContainText('Taxable value₹2,669.49');
+  await expect(issued).toContainText('CGST 9%₹240.25');
+  await expect(issued).toContainText('SGST 9%₹240.26');
   await expect(issued).toContainText('Booking fee paid online− ₹199');
-  await expect(issued).toContainText('To pay₹2,501');
+  await expect(issued).toContainText('To pay₹2,951');
   // The estimate at any stage: each part's breakup, its approval and its final cost.
   await page.getByRole('link', { name: 'Your service estimate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your service estimate' })).toBeVisible();
-  const estimateParts = page.getByRole('list', { name: 'Parts of the estimate' }).getByRole('listitem');
+  const estimateParts = page.getByRole('list', { name: 'Parts of the estimate' }).locator(':scope > li');
   await expect(estimateParts.nth(0)).toContainText('Labour ₹450 · Part ₹1,800 · Service ₹0');
   await expect(estimateParts.nth(0)).toContainText('Approved · Final cost ₹2,700');
   await expect(estimateParts.nth(1)).toContainText('Declined');
-  await expect(page.getByText('Approved parts: ₹2,250 estimated, ₹2,700 final')).toBeVisible();
+  await expect(estimateParts.nth(0).getByRole('img', { name: 'Front brake pads: worn part, as found' })).toBeVisible();
+  await expect(page.getByText('Approved parts: ₹2,700 estimated, ₹3,150 final')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Staff take the payment at the counter by UPI, then deliver the car: it leaves the console.
   await pollNow(staff);
-  await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹2,700, to pay ₹2,501/);
+  await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹3,150, to pay ₹2,951/);
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Payment received' })).toHaveCount(0);
   await inWorkshop.getByRole('group', { name: 'Paid at the counter' }).getByRole('button', { name: 'UPI' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Payment received');

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import type { Actor } from '@/contracts/actor';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { API_ENDPOINTS, answerBodySchema, apiPathOf, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
@@ -89,13 +91,14 @@ const SAMPLES: Record<string, string> = {
   'garage-timeline/{id}': 'ORDER:garage-timeline/{order}',
   'repair-update': 'ORDER:repair-update?tags=HEARTBEAT&work_order_id={order}',
   'qc-updates/{id}': 'ORDER:qc-updates/{order}',
+  'line-photos/{photo_id}/{size}': 'PHOTO',
   'console-appointments': '',
   booking: '',
   'maps/autocomplete': '?input=5600',
   'maps/geocode': '?lat=12.8913&lng=77.6394',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
-const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}']);
+const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}', 'line-photos/{photo_id}/{size}']);
 let orders = 0;
 /** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate). */
 const STAFF = new Set(['console-appointments']);
@@ -113,18 +116,38 @@ describe('declared answers are the real answers', () => {
     const session = SIGNED_IN.has(path) ? await createTestSession(app.backend.deps.db, '9876543210') : undefined;
     if (session) headers.cookie = session.cookie;
     if (STAFF.has(path)) headers.cookie = (await createTestSession(app.backend.deps.db, '9876543212', { role: 'ADVISOR', name: 'Console Advisor', garageIds: [KUDLU_GATE] })).cookie;
+    if (sample === 'PHOTO') sample = 'ORDER:PHOTO';
     if (sample.startsWith('ORDER:')) {
       // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
       const n = ++orders;
       const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: session!.userId }, `KA05MN${4320 + n}`);
       const advisor = await createTestSession(app.backend.deps.db, '9876543211', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] });
       const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `contract-check-in-${n}`, appointment_id: id }), { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] });
-      sample = sample.slice('ORDER:'.length).replace('{order}', ((await r.json()) as { data: { order_id: string } }).data.order_id);
+      const orderId = ((await r.json()) as { data: { order_id: string } }).data.order_id;
+      sample = sample.slice('ORDER:'.length).replace('{order}', orderId);
+      if (sample === 'PHOTO') {
+        // A part at the inspection with its worn-part photo: the photo's thumbnail is asked for.
+        const staff: Actor = { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] };
+        await app.backend.call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'SURVEY' }), staff);
+        const line = await app.backend.call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 0, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+        const lineId = ((await line.json()) as { data: { damages: { id: string }[] } }).data.damages[0]!.id;
+        const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
+        const added = await app.backend.call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: png }), staff);
+        sample = `line-photos/${((await added.json()) as { data: { damages: { photos: { id: string }[] }[] } }).data.damages[0]!.photos[0]!.id}/thumb`;
+      }
     }
     if (sample === 'APPOINTMENT') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
     const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });
     expect(res.status).toBe(200);
+    const binary = (endpoint as Endpoint).binary;
+    if (binary) {
+      // A file, not JSON: of a declared type, and an image that type (WebP starts RIFF….WEBP).
+      expect(binary).toContain(res.headers.get('content-type'));
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+      return;
+    }
     const parsed = answerBodySchema(endpoint).safeParse(await res.json());
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });

@@ -56,6 +56,18 @@ describe('the server on the internet', () => {
     expect(chunked.status).toBe(413);
   });
 
+  it('an estimate photo may send up to 8,196 KB (6 MB in base64 and its JSON), no more; only on its own path', async () => {
+    const path = `${base}/api/garage-timeline/00000000-0000-4000-8000-000000000000/lines/00000000-0000-4000-8000-000000000001/photos`;
+    const photo = JSON.stringify({ kind: 'WORN', content_type: 'image/jpeg', data: 'A'.repeat(1_000_000) });
+    // Past the body limit, to the sign-in check: a visitor is refused, not the size.
+    const allowed = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.example.in' }, body: photo });
+    expect([allowed.status, (await allowed.json()).error.code]).toEqual([401, 'UNAUTHORIZED']);
+    const over = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.example.in' }, body: 'x'.repeat(8_392_705) });
+    expect([over.status, (await over.json()).error]).toEqual([413, { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 8196 KB' }]);
+    const elsewhere = await fetch(`${base}/api/garage-timeline/00000000-0000-4000-8000-000000000000/lines`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.example.in' }, body: photo });
+    expect([elsewhere.status, (await elsewhere.json()).error.message]).toEqual([413, 'The request body is larger than 64 KB']);
+  });
+
   it('unknown API paths answer the JSON 404, wrong methods the JSON 405 with Allow', async () => {
     const missing = await fetch(`${base}/api/no-such-thing`);
     expect(missing.status).toBe(404);

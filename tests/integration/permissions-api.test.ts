@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { appointments } from '@/backend/platform/db/schema';
 import { istDay } from '@/lib/ist-calendar';
 import { API_ENDPOINTS, apiPathOf, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
@@ -128,6 +129,17 @@ OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
   return { backendPath: `/v1/garage/timeline/${id}/bill/approve`, apiPath: `garage-timeline/${id}/bill/approve`, init: jsonInit('POST', { approve: true }), ownerStatus: 200 };
 };
+/** A small PNG, and the order of the owner with it as its waiting line's worn-part photo. */
+const tinyPng = async () => (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
+const withPhoto = async (app: InProcessApp, owner: Actor) => {
+  const { id, lineId } = await estimateWaiting(app, owner);
+  const r = await app.backend.call(`/v1/garage/timeline/${id}/lines/${lineId}/photos`, jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }), await advisorActor(app));
+  return ((await r.json()) as { data: { damages: { photos: { id: string }[] }[] } }).data.damages[0]!.photos[0]!.id;
+};
+OWNER_FIXTURES['GET /v1/assessment/proxy/line-photos/{photo_id}/{size}'] = async (app, owner) => {
+  const photoId = await withPhoto(app, owner);
+  return { backendPath: `/v1/assessment/proxy/line-photos/${photoId}/thumb`, apiPath: `line-photos/${photoId}/thumb`, init: { method: 'GET' }, ownerStatus: 200 };
+};
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
   return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
@@ -142,6 +154,10 @@ OWNER_FIXTURES['POST /v1/garage/timeline/{id}'] = async (app, owner) => {
  * Kudlu Gate gets; the customer gets 403, Thanisandra's advisor 404, a visitor 401.
  */
 const STAFF_FIXTURES: Record<string, OwnerFixture> = {
+  'POST /v1/garage/timeline/{id}/lines/{line_id}/photos': async (app, owner) => {
+    const { id, lineId } = await estimateWaiting(app, owner);
+    return { backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/photos`, apiPath: `garage-timeline/${id}/lines/${lineId}/photos`, init: jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }), ownerStatus: 201 };
+  },
   'POST /v1/garage/timeline': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
     return { backendPath: '/v1/garage/timeline', apiPath: 'garage-timeline', init: jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), ownerStatus: 201 };

@@ -172,9 +172,9 @@ for (const target of await databaseTargets()) {
       const withOil = await addLine(orderId, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true });
       expect(withOil.status).toBe(201);
       expect(withOil.body.data.damages).toEqual([
-        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING' } },
-        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING' } },
-        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR' } },
+        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING' }, photos: [] },
+        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING' }, photos: [] },
+        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR' }, photos: [] },
       ]);
       // The customer cannot answer before the estimate is sent.
       const [pads, wipers, oil] = withOil.body.data.damages.map((d: { id: string }) => d.id) as string[];
@@ -445,7 +445,7 @@ for (const target of await databaseTargets()) {
       await answer(orderId, [{ line_id: lineId, status: 'DECLINED' }]);
       await approve(orderId);
       const declined = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
-      expect(declined.parts).toEqual([{ id: lineId, part_name: 'Front brake pads', amount: 225_000, final_amount: null, status: 'DECLINED' }]);
+      expect(declined.parts).toEqual([{ id: lineId, part_name: 'Front brake pads', amount: 225_000, final_amount: null, status: 'DECLINED', photos: [] }]);
       expect(declined.bill).toBeNull();
       expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
       // Delivered: off the console.

@@ -11,7 +11,7 @@ describe('settings from the environment', () => {
       TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
       MSG91_BASE_URL: 'https://control.msg91.com', REQUIRE_REAL_PROVIDERS: false, RAZORPAY_BASE_URL: 'https://api.razorpay.com',
-      SLOT_HOLD_MINUTES: 15, SLOT_CUTOFF_MINUTES: 60, PICKUP_CUTOFF_MINUTES: 120,
+      SLOT_HOLD_MINUTES: 15, SLOT_CUTOFF_MINUTES: 60, PICKUP_CUTOFF_MINUTES: 120, S3_REGION: 'ap-south-1',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.UPSTREAM_URL).toBeUndefined();
@@ -83,6 +83,18 @@ describe('settings from the environment', () => {
     expect(parseEnv({ GOOGLE_MAPS_API_KEY: 'k'.repeat(20) }).GOOGLE_MAPS_API_KEY).toHaveLength(20);
     expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: 'k'.repeat(19) })).toThrow('  GOOGLE_MAPS_API_KEY: must be at least 20 characters');
     expect(() => parseEnv({ GOOGLE_MAPS_BASE_URL: 'ftp://maps.example' })).toThrow('  GOOGLE_MAPS_BASE_URL: Invalid URL');
+  });
+
+  it('keeps photos in an S3-compatible bucket only with its keys, in Mumbai unless told', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: 'sc-photos' })).toThrow('  S3_ACCESS_KEY_ID: and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: every request to the store is signed with them');
+    expect(() => parseEnv({ S3_BUCKET: 'sc-photos', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/S3_SECRET_ACCESS_KEY are required/);
+    const r2 = parseEnv({ S3_BUCKET: 'sc-photos', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' });
+    expect([r2.S3_BUCKET, r2.S3_REGION, r2.S3_ENDPOINT]).toEqual(['sc-photos', 'auto', 'https://acc.r2.cloudflarestorage.com']);
+    expect(parseEnv({ S3_BUCKET: 'abc', S3_ACCESS_KEY_ID: 'A', S3_SECRET_ACCESS_KEY: 'S' }).S3_BUCKET).toBe('abc');
+    for (const bucket of ['ab', 'Photos', '-photos', `a${'b'.repeat(63)}`]) {
+      expect(() => parseEnv({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'A', S3_SECRET_ACCESS_KEY: 'S' })).toThrow('  S3_BUCKET: must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)');
+    }
   });
 
   it('asks for a sign-in code key of at least 32 characters', () => {

@@ -173,3 +173,24 @@ describe("reading a request's input", () => {
     expect(await refused.response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'city: Enter your city' } });
   });
 });
+
+describe('relaying a stored file (an estimate photo)', () => {
+  it('passes the bytes of a declared type on, kept privately for a year, never sniffed', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const bytes = new Uint8Array([82, 73, 70, 70, 0, 1, 2]);
+    const relayed = await relay(API_ENDPOINTS['line-photos/{photo_id}/{size}'], new Response(bytes, { status: 200, headers: { 'content-type': 'image/webp' } }));
+    expect(relayed.status).toBe(200);
+    expect(Object.fromEntries(relayed.headers)).toEqual({
+      'cache-control': 'private, max-age=31536000, immutable', 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'x-robots-tag': 'noindex',
+    });
+    expect(new Uint8Array(await relayed.arrayBuffer())).toEqual(bytes);
+  });
+  it('refuses a type it did not declare (502), and passes an error on as JSON, not cacheable', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const photo = API_ENDPOINTS['line-photos/{photo_id}/{size}'];
+    const html = await relay(photo, new Response('<script>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect([html.status, await html.json()]).toEqual([502, { error: { code: 'UPSTREAM_FAILED', message: 'API returned non 200 response' } }]);
+    const missing = await relay(photo, new Response(JSON.stringify({ error: { code: 'PHOTO_NOT_FOUND', message: 'We could not find this photo' } }), { status: 404 }));
+    expect([missing.status, missing.headers.get('cache-control'), (await missing.json()).error.code]).toEqual([404, 'no-store', 'PHOTO_NOT_FOUND']);
+  });
+});

@@ -6,6 +6,7 @@ import type { PolicyRegistry } from './providers/policies';
 import type { RateLimits } from '@/runtime/rate-limit';
 import type { PaymentProvider } from './providers/payments';
 import type { MapsProvider } from './providers/maps';
+import type { ObjectStorage } from './providers/storage';
 import type { Jobs } from './jobs';
 import type { SlotRules } from '@/lib/slots';
 
@@ -19,6 +20,8 @@ export interface Providers {
   maps: MapsProvider;
   /** The India Post directory, always here: it suggests a garage's areas and answers its own place ids under any provider. */
   placeDirectory: MapsProvider;
+  /** Stored files (estimate photos): an S3-compatible bucket with S3_BUCKET, else files under DATA_DIR. */
+  storage: ObjectStorage;
 }
 
 /** Booking settings (SLOT_HOLD_MINUTES, SLOT_CUTOFF_MINUTES, PICKUP_CUTOFF_MINUTES). */

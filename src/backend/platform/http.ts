@@ -22,6 +22,9 @@ export interface Reply { [REPLY]: true; status: number; body: unknown }
 export const reply = (status: number, body: unknown): Reply => ({ [REPLY]: true, status, body });
 const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && REPLY in value;
 
+/** What a `binary` endpoint's handler answers: the stored file's bytes and type. */
+export interface BinaryFile { bytes: Uint8Array; contentType: string }
+
 export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, ctx: RouteContext) => Promise<EndpointData<E> | Reply>;
 
 /** '/v1/garage/pincode/{pincode}' → '/v1/garage/pincode/:pincode' */
@@ -33,7 +36,7 @@ async function readInput(endpoint: Endpoint, c: Context<BackendEnv>): Promise<Re
   // A route whose path carries what the browser sends as a query (spec's repair-update, work_order_id) reads it from the path.
   const fromPath = endpoint.params ? {} : c.req.param();
   if (endpoint.query) Object.assign(input, parseInput(endpoint.query, { ...Object.fromEntries(new URL(c.req.url).searchParams), ...fromPath }));
-  if (endpoint.body) Object.assign(input, parseInput(endpoint.body, await readJsonBody(c.req.raw)));
+  if (endpoint.body) Object.assign(input, parseInput(endpoint.body, await readJsonBody(c.req.raw, endpoint.maxBodyBytes)));
   return input;
 }
 
@@ -45,6 +48,10 @@ export function serve<E extends Endpoint>(app: BackendApp, endpoint: E, handler:
     const actor = c.get('actor');
     requireAccess(endpoint.access, actor);
     const input = (await readInput(endpoint, c)) as EndpointParsed<E>;
+    if (endpoint.binary) {
+      const file = (await handler(input, { actor })) as unknown as BinaryFile;
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': file.contentType });
+    }
     const answer = async (): Promise<Answer> => {
       const result = await handler(input, { actor });
       const status = isReply(result) ? result.status : (endpoint.success?.[0] ?? 200);

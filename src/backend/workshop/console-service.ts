@@ -2,7 +2,7 @@
 import type { Db } from '../platform/db/client';
 import { text, vehicleName } from '../appointments/view';
 import * as repo from './repository';
-import { billView } from './work-order';
+import { billView, photosOfLine } from './work-order';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { z } from 'zod';
@@ -36,7 +36,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
   const today = istDay(now);
   const rows = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today);
   const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
-  const [lines, bills] = await Promise.all([repo.linesOfOrders(db, orderIds), repo.billsOfOrders(db, orderIds)]);
+  const [lines, bills, photos] = await Promise.all([repo.linesOfOrders(db, orderIds), repo.billsOfOrders(db, orderIds), repo.photosOfOrders(db, orderIds)]);
   return {
     today,
     appointments: rows.map(({ appointment: a, garageName, orderId, stage }) => ({
@@ -52,7 +52,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       pickup_started_at: a.pickupStartedAt ? istIso(a.pickupStartedAt) : null,
       can_start_pickup: !orderId && pickupStartVerdict(a, now).ok,
       can_mark_no_show: !orderId && noShowVerdict(a, now).ok,
-      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus })),
+      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus, photos: photosOfLine(photos, l.id) })),
       bill: billOnCard(bills.find((b) => b.workOrderId === orderId)),
     })),
   };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, estimateLineItems, garages, timelineEvents, users, workBills, workOrders, workUpdates } from '../platform/db/schema';
-import { Bill, Booking, Stage, Update, type LineApproval, type WorkshopStage } from '@/contracts/vocabulary';
+import { appointments, bookings, estimateLineItems, garages, linePhotos, timelineEvents, users, workBills, workOrders, workUpdates } from '../platform/db/schema';
+import { Bill, Booking, Stage, Update, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -153,4 +153,24 @@ export function qcResultsOf(db: Db, orderId: string) {
 
 export async function insertUpdate(db: Db, row: typeof workUpdates.$inferInsert): Promise<void> {
   await db.insert(workUpdates).values(row);
+}
+
+export type PhotoRow = typeof linePhotos.$inferSelect;
+
+/** The photos of the given orders' lines, oldest first. */
+export function photosOfOrders(db: Db, orderIds: readonly string[]): Promise<PhotoRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(linePhotos).where(inArray(linePhotos.workOrderId, [...orderIds])).orderBy(asc(linePhotos.createdAt));
+}
+
+export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefined> {
+  const [row] = await db.select().from(linePhotos).where(eq(linePhotos.id, id));
+  return row;
+}
+
+/** A line's photo of a kind; answers the one it replaced (its files are removed after the commit), if any. */
+export async function replacePhoto(db: Db, row: typeof linePhotos.$inferInsert & { lineId: string; kind: PhotoKind }): Promise<PhotoRow | undefined> {
+  const [old] = await db.delete(linePhotos).where(and(eq(linePhotos.lineId, row.lineId), eq(linePhotos.kind, row.kind))).returning();
+  await db.insert(linePhotos).values(row);
+  return old;
 }

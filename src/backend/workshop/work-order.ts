@@ -9,13 +9,15 @@ import { isStaff, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Approval, type WorkshopStage } from '@/contracts/vocabulary';
 import type { z } from 'zod';
-import type { BillSchema, TimelineSchema } from '@/contracts/workshop';
+import type { BillSchema, LinePhotoSchema, TimelineSchema } from '@/contracts/workshop';
 import { istIso } from '@/lib/ist-calendar';
 import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
 import { lineAmount } from '@/lib/estimate-rules';
 import { costCheck } from '@/lib/cost-check';
 import { costCheckMessage } from '@/lib/final-bill';
 import { qcRows, type QcRecord } from '@/lib/quality-check';
+import { PHOTO_LABEL } from '@/lib/line-photos';
+import { withBase } from '@/lib/paths';
 
 export type TimelineView = z.infer<typeof TimelineSchema>;
 
@@ -64,11 +66,19 @@ export function billView(bill: repo.BillRow): z.infer<typeof BillSchema> {
   };
 }
 
+/** A line's photo as the API answers it: its kind, how it reads, and where the browser fetches each size. */
+export const photoView = (p: repo.PhotoRow): z.infer<typeof LinePhotoSchema> => ({
+  id: p.id, kind: p.kind, label: PHOTO_LABEL[p.kind], url: withBase(`/api/line-photos/${p.id}/full`), thumb_url: withBase(`/api/line-photos/${p.id}/thumb`), width: p.width, height: p.height,
+});
+
+/** The photos of one line, from the photos of its order(s). */
+export const photosOfLine = (photos: readonly repo.PhotoRow[], lineId: string) => photos.filter((p) => p.lineId === lineId).map(photoView);
+
 /** The order's timeline as spec §3 shapes it. */
 export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
-  const [events, bookingId, lines, bill, heartbeats, qc] = await Promise.all([
+  const [events, bookingId, lines, bill, heartbeats, qc, photos] = await Promise.all([
     repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id), repo.billOf(db, order.id),
-    repo.heartbeatsOf(db, order.id), qcView(db, order.id),
+    repo.heartbeatsOf(db, order.id), qcView(db, order.id), repo.photosOfOrders(db, [order.id]),
   ]);
   const timeline = events.map((e) => ({
     stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
@@ -81,6 +91,7 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
       id: l.id, part_name: l.partName,
       breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
       amount: lineAmount(l), final_amount: l.finalPaise, notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus },
+      photos: photosOfLine(photos, l.id),
     })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
     bill: bill ? billView(bill) : null,

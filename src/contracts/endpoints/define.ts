@@ -51,6 +51,13 @@ export interface Endpoint {
    * request whose If-None-Match names it is answered 304 with no body (the proxy, src/proxy/endpoint.ts).
    */
   readonly etag?: boolean;
+  /**
+   * Answers the bytes of a stored file (an estimate photo) with one of these content types instead of
+   * JSON; `answer` is unused. Its errors are JSON as everywhere.
+   */
+  readonly binary?: readonly string[];
+  /** The largest request body accepted (64 KB unless told): a photo sent as base64. */
+  readonly maxBodyBytes?: number;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

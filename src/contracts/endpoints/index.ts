@@ -68,6 +68,8 @@ export const API_ENDPOINTS = {
   'garage-timeline/{id}/stage': workshop.advanceStage,
   'garage-timeline/{id}/lines': workshop.addLine,
   'garage-timeline/{id}/final-amount': workshop.finalAmount,
+  'garage-timeline/{id}/lines/{line_id}/photos': workshop.addLinePhoto,
+  'line-photos/{photo_id}/{size}': workshop.linePhotoFile,
   'garage-timeline/{id}/updates': workshop.postHeartbeat,
   'garage-timeline/{id}/qc': workshop.recordQc,
   'repair-update': workshop.repairUpdate,

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
   AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, CheckInInputSchema,
-  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
+  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
   QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema,
 } from '../workshop';
 
@@ -115,4 +116,18 @@ export const qcUpdates = defineEndpoint({
   access: 'owner', method: 'GET', upstream: '/v1/assessment/proxy/qc-updates/{id}',
   summary: "The quality check of a work order: each item with its latest result, and whether all passed; polled with If-None-Match (304 when unchanged)",
   params: OrderIdSchema, answer: QcUpdatesSchema, cache: 0, etag: true,
+});
+
+export const addLinePhoto = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/lines/{line_id}/photos',
+  summary: 'Adds the photo of a line\'s worn part (from the inspection until the bill) or of its new part (an approved line, during repair or quality check), base64 JPEG, PNG or WebP up to 6 MB; it replaces that line\'s photo of the kind. Stored resized, upright and without metadata',
+  params: LinePhotoPathSchema, body: LinePhotoInputSchema, answer: TimelineSchema, success: [201], cache: 0,
+  // Base64 of 6 MiB, and the JSON around it.
+  maxBodyBytes: Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 4096,
+});
+
+export const linePhotoFile = defineEndpoint({
+  access: 'owner', method: 'GET', upstream: '/v1/assessment/proxy/line-photos/{photo_id}/{size}',
+  summary: 'A line photo\'s image (WebP), full size or thumbnail, for the order\'s customer, its garage\'s staff and admins; the same id always has the same bytes (cached privately for a year)',
+  params: LinePhotoFileSchema, answer: z.unknown(), cache: 0, binary: ['image/webp'],
 });

@@ -45,7 +45,7 @@ export default function FinalAmounts({ orderId, parts }: { orderId: string; part
           <div className="final-amounts__edit">
             <input id={`${id}-${part.id}`} inputMode="decimal" value={values[part.id] ?? ''} aria-label={`Final cost of ${part.part_name} (₹)`}
               onChange={(e) => setValues({ ...values, [part.id]: e.target.value })} />
-            <button type="button" className="button button--ghost" onClick={() => void save(part)}>{busy === part.id ? 'Saving…' : 'Save'}</button>
+            <button type="button" className="button button--ghost" aria-label={`Save: ${part.part_name}`} onClick={() => void save(part)}>{busy === part.id ? 'Saving…' : 'Save'}</button>
           </div>
         </div>
       ))}

@@ -6,6 +6,7 @@ import { Approval, Decision, LINE_DECISIONS, type LineApproval, type LineDecisio
 import { APPROVAL_TEXT, customerMayAnswer } from '@/lib/estimate-rules';
 import { formatInr } from '@/lib/money';
 import { withBase } from '@/lib/paths';
+import PhotoStrip, { type LinePhoto } from './PhotoStrip';
 import './workshop.css';
 
 interface Line {
@@ -15,6 +16,7 @@ interface Line {
   amount: number;
   notes: string | null;
   status: LineApproval;
+  photos: LinePhoto[];
 }
 /** Spec §4's load states of an estimate action. */
 type LoadState = 'idle' | 'pending' | 'fulfilled' | 'rejected';
@@ -56,6 +58,7 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
             </div>
             <p className="job-card__breakup">Labour {formatInr(line.breakup.net_labour_cost)} · Part {formatInr(line.breakup.net_part_cost)} · Service {formatInr(line.breakup.net_service_cost)}</p>
             {line.notes ? <p className="job-card__notes">{line.notes}</p> : null}
+            <PhotoStrip partName={line.part_name} photos={line.photos} />
             {customerMayAnswer(line.status) ? (
               <div className="job-card__choice" role="radiogroup" aria-label={`${line.part_name}: approve or decline`}>
                 {LINE_DECISIONS.map((choice) => (

@@ -153,6 +153,10 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'qc-updates/{id}': fc.uuid().map((id) => ({ params: { id } })),
   'console-appointments/{id}/pickup-started': fc.uuid().map((id) => ({ params: { id } })),
   'console-appointments/{id}/no-show': fc.uuid().map((id) => ({ params: { id } })),
+  'garage-timeline/{id}/lines/{line_id}/photos': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('WORN', 'NEW'), fc.constantFrom('image/jpeg', 'image/png', 'image/webp'), fc.base64String({ minLength: 8, maxLength: 400 }))
+    .filter(([, , , , data]) => /^[A-Za-z0-9+/]+={0,2}$/.test(data))
+    .map(([id, line_id, kind, content_type, data]) => ({ params: { id, line_id }, body: { kind, content_type, data } })),
+  'line-photos/{photo_id}/{size}': fc.tuple(fc.uuid(), fc.constantFrom('full', 'thumb')).map(([photo_id, size]) => ({ params: { photo_id, size } })),
   'garage-timeline/{id}/bill/paid': fc.tuple(fc.uuid(), fc.constantFrom('CASH', 'CARD', 'UPI')).map(([id, method]) => ({ params: { id }, body: { method } })),
 };
 

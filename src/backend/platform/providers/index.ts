@@ -7,6 +7,8 @@ import { createMsg91Sms } from './sms/msg91';
 import { createDatabasePolicies } from './policies/database-policies';
 import { createIndiaPostMaps } from './maps/india-post';
 import { createGoogleMaps } from './maps/google';
+import { createEmbeddedStorage } from './storage/files';
+import { createS3Storage, type S3Settings } from './storage/s3';
 import { Template, type NotificationTemplate } from '@/contracts/vocabulary';
 
 export interface ProviderSettings {
@@ -22,6 +24,10 @@ export interface ProviderSettings {
   /** Google Maps: the key selects Google for address search; the base URL is for tests. */
   googleMapsApiKey?: string;
   googleMapsBaseUrl?: string;
+  /** The data folder: the embedded object store keeps files under it (`memory://` keeps them in memory). */
+  dataDir?: string;
+  /** An S3-compatible bucket selects it for stored files (estimate photos). */
+  s3?: S3Settings;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
@@ -34,5 +40,6 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
     : createEmbeddedSms();
   const placeDirectory = createIndiaPostMaps(db);
   const maps = settings.googleMapsApiKey ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl }) : placeDirectory;
-  return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory };
+  const storage = settings.s3 ? createS3Storage(settings.s3) : createEmbeddedStorage(settings.dataDir ?? 'memory://');
+  return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
 }

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { appointments } from './bookings';
 import { users } from './customers';
 import { garages } from './garages';
-import { Bill, BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { Bill, BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, PHOTO_KINDS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
 /**
  * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
@@ -49,7 +49,6 @@ export const estimateLineItems = pgTable('estimate_line_items', {
   customerApprovalStatus: text('customer_approval_status', { enum: LINE_APPROVALS }).notNull().default(LINE_APPROVALS[0]),
   sentPaise: integer('sent_paise'),
   finalPaise: integer('final_paise'),
-  photo: text('photo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('estimate_line_items_order_idx').on(t.workOrderId)]);
 
@@ -107,4 +106,28 @@ export const workUpdates = pgTable('work_updates', {
 }, (t) => [
   index('work_updates_order_idx').on(t.workOrderId, t.createdAt),
   check('work_updates_shape', sql`(${t.kind} = ${sql.raw(`'${Update.HEARTBEAT}'`)} and ${t.text} is not null and ${t.qcItem} is null) or (${t.kind} = ${sql.raw(`'${Update.QC}'`)} and ${t.qcItem} is not null and ${t.passed} is not null)`),
+]);
+
+/**
+ * A photo beside an estimate line (docs/decisions/030): the worn part as found or the new part as
+ * fitted, one of each kind per line (a new one replaces it). The image itself is in the object store
+ * under `key` (full size) and `thumb_key`, resized and stripped of its metadata (location, camera).
+ */
+export const linePhotos = pgTable('line_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  lineId: uuid('line_id').notNull().references(() => estimateLineItems.id, { onDelete: 'cascade' }),
+  workOrderId: uuid('work_order_id').notNull().references(() => workOrders.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: PHOTO_KINDS }).notNull(),
+  key: text('key').notNull(),
+  thumbKey: text('thumb_key').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('line_photos_one_per_kind').on(t.lineId, t.kind),
+  index('line_photos_order_idx').on(t.workOrderId),
+  check('line_photos_size', sql`${t.width} > 0 and ${t.height} > 0 and ${t.bytes} > 0`),
 ]);

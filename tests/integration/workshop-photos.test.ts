@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { createTestSession } from '../support/sessions';
+import { bookedAppointment, jsonInit, KUDLU_GATE } from '../support/booking-fixtures';
+import type { Actor } from '@/contracts/actor';
+
+// Photo proof beside an estimate line (docs/decisions/030): the advisor adds the worn part from the
+// inspection until the bill and the new part once an approved line is being fitted; the image is
+// checked by its content, turned upright, stripped of metadata and kept at 1600 and 320 pixels as
+// WebP; its order's customer and the garage's staff fetch it, nobody else. Sizes typed out by hand:
+// a 3000 × 2000 photo becomes 1600 × 1067 and 320 × 213.
+const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
+const ANONYMOUS: Actor = { kind: 'anonymous' };
+const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+const OIL = { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true };
+
+/** A 3000 × 2000 JPEG carrying a GPS position and a camera name in its EXIF, as a phone writes it. */
+const phonePhoto = () => sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 180, g: 90, b: 40 } } })
+  .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 55/1 0/1' } }).jpeg().toBuffer();
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`photos of estimate lines (${target.name})`, () => {
+    let backend: TestBackend;
+    let customer: Actor;
+    let otherCustomer: Actor;
+    let advisor: Actor;
+    let otherAdvisor: Actor;
+    let cars = 0;
+    let jpeg: string;
+    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
+      const response = await backend.call(path, init, as);
+      return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.clone().arrayBuffer()), body: (await response.json().catch(() => null)) as any };
+    };
+    const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
+    const upload = (orderId: string, lineId: string, body: Record<string, unknown>, as: Actor = advisor) =>
+      call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, jsonInit('POST', body), as);
+    const file = (path: string, as: Actor) => call(path.replace('/service-centre/api/line-photos/', '/v1/assessment/proxy/line-photos/'), undefined, as);
+    /** A checked-in car at the inspection with the pads (waiting) and the oil (approved by the advisor). */
+    const atSurvey = async () => {
+      const { id } = await bookedAppointment(backend, customer, `KA03PH${String(1000 + ++cars)}`);
+      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `photo-check-in-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      await move(orderId, 'SURVEY');
+      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', PADS), advisor);
+      const lines = (await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', OIL), advisor)).body.data.damages.map((d: { id: string }) => d.id) as string[];
+      return { orderId, pads: lines[0]!, oil: lines[1]! };
+    };
+
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+      const db = backend.deps.db;
+      customer = { kind: 'customer', id: (await createTestSession(db, '9812300091', { name: 'Asha Photo' })).userId };
+      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300092', { name: 'Other Customer' })).userId };
+      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300093', { role: 'ADVISOR', name: 'Photo Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
+      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300094', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+      const photo = await phonePhoto();
+      // The photo sent does carry its EXIF (camera and position): what the stored one must not.
+      expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
+      jpeg = photo.toString('base64');
+    });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('the worn part at the inspection: resized, upright, without its location, at two sizes its customer and the garage see', async () => {
+      const { orderId, pads } = await atSurvey();
+      const added = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+      expect(added.status).toBe(201);
+      const [photo] = added.body.data.damages[0].photos;
+      expect(added.body.data.damages[0].photos).toEqual([{
+        id: expect.any(String), kind: 'WORN', label: 'Worn part, as found', width: 1600, height: 1067,
+        url: `/service-centre/api/line-photos/${photo.id}/full`, thumb_url: `/service-centre/api/line-photos/${photo.id}/thumb`,
+      }]);
+      expect(added.body.data.damages[1].photos).toEqual([]);
+
+      const full = await file(photo.url, customer);
+      expect([full.status, full.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      const meta = await sharp(full.bytes).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1600, 1067, undefined]);
+      const thumb = await sharp((await file(photo.thumb_url, advisor)).bytes).metadata();
+      expect([thumb.width, thumb.height]).toEqual([320, 213]);
+      // Nobody else's: another customer and another garage's advisor 404, a visitor 401, an unknown photo 404.
+      const other = await file(photo.url, otherCustomer);
+      expect([other.status, other.body.error]).toEqual([404, { code: 'PHOTO_NOT_FOUND', message: 'We could not find this photo' }]);
+      expect((await file(photo.url, otherAdvisor)).status).toBe(404);
+      expect((await file(photo.url, ANONYMOUS)).status).toBe(401);
+      expect((await file('/service-centre/api/line-photos/00000000-0000-4000-8000-000000000000/full', customer)).status).toBe(404);
+      expect((await file(`/service-centre/api/line-photos/${photo.id}/huge`, customer)).body.error.message).toBe('size: size must be full or thumb');
+      // The console lists it beside the part too.
+      const card = (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find((a: { order_id: string }) => a.order_id === orderId);
+      expect(card.parts[0].photos.map((p: { id: string }) => p.id)).toEqual([photo.id]);
+
+      // A new photo of the same kind replaces it: the old one is gone, files and all.
+      const again = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+      const photos = again.body.data.damages[0].photos;
+      expect(photos).toHaveLength(1);
+      expect(photos[0].id).not.toBe(photo.id);
+      expect((await file(photo.url, customer)).status).toBe(404);
+      expect((await file(photos[0].url, customer)).status).toBe(200);
+    });
+
+    it('only the garage staff add photos, of a line of the order, as an image of the type it claims', async () => {
+      const { orderId, pads } = await atSurvey();
+      expect((await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg }, customer)).status).toBe(403);
+      expect((await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg }, otherAdvisor)).status).toBe(404);
+      expect((await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg }, ANONYMOUS)).status).toBe(401);
+      const unknownLine = await upload(orderId, '00000000-0000-4000-8000-000000000000', { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+      expect([unknownLine.status, unknownLine.body.error]).toEqual([404, { code: 'LINE_NOT_FOUND', message: 'This estimate has no such line' }]);
+      // A JPEG sent as a PNG, and a text file sent as a JPEG: refused by their content.
+      const renamed = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: jpeg });
+      expect([renamed.status, renamed.body.error.message]).toEqual([400, 'data: this file is not a JPEG, PNG or WebP photo']);
+      const text = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: Buffer.from('not a photo at all, just words').toString('base64') });
+      expect([text.status, text.body.error.message]).toEqual([400, 'data: this file is not a JPEG, PNG or WebP photo']);
+      const gif = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/gif', data: jpeg });
+      expect([gif.status, gif.body.error.message]).toEqual([400, 'content_type: a photo must be a JPEG, PNG or WebP image']);
+      const png = (await sharp({ create: { width: 400, height: 300, channels: 4, background: '#336699' } }).png().toBuffer()).toString('base64');
+      const small = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: png });
+      // A phone held upright writes a landscape image with orientation 6: it is stored upright, 1067 × 1600.
+      const turned = (await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#884422' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer()).toString('base64');
+      const upright = (await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: turned })).body.data.damages[0].photos[0];
+      expect([upright.width, upright.height]).toEqual([1067, 1600]);
+      // Never enlarged: a 400 × 300 photo stays 400 × 300.
+      expect([small.status, small.body.data.damages[0].photos[0].width, small.body.data.damages[0].photos[0].height]).toEqual([201, 400, 300]);
+      // 6 MB of base64 is 8,388,608 characters: one group of four more is refused.
+      const tooBig = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: 'A'.repeat(8_388_612) });
+      expect([tooBig.status, tooBig.body.error.message]).toEqual([400, 'data: the photo is larger than 6 MB']);
+    });
+
+    it('the new part only for an approved line once it is being fitted; no photo once the bill is drawn up', async () => {
+      const { orderId, pads, oil } = await atSurvey();
+      const waiting = await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
+      expect([waiting.status, waiting.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Front brake pads' was not approved, so no new part is fitted" }]);
+      const early = await upload(orderId, oil, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
+      expect(early.body.error.message).toBe('The new part is photographed once fitted, during the repair or the quality check');
+      await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: pads, status: 'DECLINED' }] }), customer);
+      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
+      await move(orderId, 'REPAIR_IN_PROGRESS');
+      expect((await upload(orderId, oil, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg })).status).toBe(201);
+      expect((await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg })).body.error.message).toBe("'Front brake pads' was not approved, so no new part is fitted");
+      // The worn part of a declined line may still be shown (why it was advised).
+      const both = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+      expect(both.body.data.damages.map((d: { photos: { kind: string }[] }) => d.photos.map((p) => p.kind))).toEqual([['WORN'], ['NEW']]);
+
+      // Once the bill is drawn up, the lines are final: no more photos.
+      const later = await atSurvey();
+      await move(later.orderId, 'ESTIMATE_APPROVAL_PENDING');
+      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: later.orderId }), customer);
+      await move(later.orderId, 'REPAIR_IN_PROGRESS');
+      await move(later.orderId, 'QUALITY_CHECK');
+      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) await call(`/v1/garage/timeline/${later.orderId}/qc`, jsonInit('POST', { item, passed: true }), advisor);
+      expect((await move(later.orderId, 'PAYMENT_PENDING')).body.data.latest_stage_details.stage).toBe('PAYMENT_PENDING');
+      const billed = await upload(later.orderId, later.oil, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
+      expect([billed.status, billed.body.error.message]).toEqual([409, 'Photos are added from the inspection until the bill is drawn up']);
+    });
+  });
+}
