@@ -50,7 +50,7 @@ if (settings.SERVE_BACKEND) {
     providers: {
       vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
       msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
-      googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY, googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
+      googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY, googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL, typeformFormUrl: settings.TYPEFORM_FORM_URL,
       msg91BookingTemplateIds: {
         [Template.BOOKING_CONFIRMED]: settings.MSG91_BOOKING_CONFIRMED_TEMPLATE_ID, [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,
         [Template.BOOKING_CANCELLED]: settings.MSG91_BOOKING_CANCELLED_TEMPLATE_ID, [Template.CALLBACK_REQUESTED]: settings.MSG91_CALLBACK_TEMPLATE_ID,

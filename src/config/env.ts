@@ -72,6 +72,8 @@ export const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be at least 20 characters').optional(),
   /** One address for Google's Places and Geocoding APIs (tests point it at a local stand-in); Google's own hosts unless set. */
   GOOGLE_MAPS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A Typeform form's share link: the satisfaction survey after delivery is that form (order_id and garage as hidden fields). Unset, the product's own page. */
+  TYPEFORM_FORM_URL: z.string().trim().regex(/^https:\/\/[a-z0-9.-]+\/to\/[A-Za-z0-9]+$/, 'must be a Typeform share link like https://form.typeform.com/to/abc123').optional(),
   /** How long a chosen slot is held while the booking fee is paid. */
   SLOT_HOLD_MINUTES: whole(1, 120).default(15),
   /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */

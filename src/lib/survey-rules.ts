@@ -1,15 +1,13 @@
 // The satisfaction survey after delivery (docs/decisions/029): one question answered 0–10, an
 // optional comment, how long the link stays open and how long an answer may be changed, and the
 // Typeform link with its hidden fields. Pure.
+import { Survey, type SurveyState } from '@/contracts/vocabulary';
+import { COMMENT_MAX, COMMENT_TOO_LONG, SCORE_MAX, SCORE_MIN } from '@/contracts/survey-limits';
 
-export const SCORE_MIN = 0;
-export const SCORE_MAX = 10;
+export { COMMENT_MAX } from '@/contracts/survey-limits';
+
 /** The scores offered, in order: eleven buttons. */
 export const SURVEY_SCORES: readonly number[] = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
-export const SCORE_PROBLEM = 'score must be a whole number from 0 to 10';
-
-export const COMMENT_MAX = 500;
-export const COMMENT_TOO_LONG = `Your comment is longer than ${COMMENT_MAX} characters`;
 
 /** An answer may be changed for this long after it was first given. */
 export const CHANGE_DAYS = 7;
@@ -17,18 +15,23 @@ export const CHANGE_DAYS = 7;
 export const OPEN_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** OPEN: not answered yet; CHANGEABLE: answered, may still be changed; FINAL: answered for good; CLOSED: never answered, too late now. */
-export type SurveyState = 'OPEN' | 'CHANGEABLE' | 'FINAL' | 'CLOSED';
+export type { SurveyState } from '@/contracts/vocabulary';
 
 /** Whether a value is a score the question offers. */
 export const isScore = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= SCORE_MIN && value <= SCORE_MAX;
 
-/** A score's button label: the two ends say what they mean ("0 Not at all likely", "10 Extremely likely"). */
+/** What the two ends of the scale mean; null for the scores between them. */
+export function scoreWords(score: number): string | null {
+  if (score === SCORE_MIN) return 'Not at all likely';
+  if (score === SCORE_MAX) return 'Extremely likely';
+  return null;
+}
+
+/** A score's button label: "0 Not at all likely", "1" … "9", "10 Extremely likely". */
 export function scoreLabel(score: number): string {
-  if (score === SCORE_MIN) return `${score} Not at all likely`;
-  if (score === SCORE_MAX) return `${score} Extremely likely`;
-  return String(score);
+  const words = scoreWords(score);
+  return words ? `${score} ${words}` : String(score);
 }
 
 /** What is wrong with a comment as typed (it is kept trimmed), or null. */
@@ -49,12 +52,12 @@ export const closesAt = (deliveredAt: Date): Date => new Date(deliveredAt.getTim
 
 /** Where a survey stands at `now`; both limits are inclusive (an answer at exactly 7 days still counts). */
 export function surveyState(s: { deliveredAt: Date; answeredAt: Date | null; now: Date }): SurveyState {
-  if (s.answeredAt) return s.now.getTime() <= changeDeadline(s.answeredAt).getTime() ? 'CHANGEABLE' : 'FINAL';
-  return s.now.getTime() <= closesAt(s.deliveredAt).getTime() ? 'OPEN' : 'CLOSED';
+  if (s.answeredAt) return s.now.getTime() <= changeDeadline(s.answeredAt).getTime() ? Survey.CHANGEABLE : Survey.FINAL;
+  return s.now.getTime() <= closesAt(s.deliveredAt).getTime() ? Survey.OPEN : Survey.CLOSED;
 }
 
 /** Whether an answer may be written now. */
-export const takesAnswers = (state: SurveyState): boolean => state === 'OPEN' || state === 'CHANGEABLE';
+export const takesAnswers = (state: SurveyState): boolean => state === Survey.OPEN || state === Survey.CHANGEABLE;
 
 /**
  * A Typeform form's link with hidden fields, which Typeform reads from the fragment

@@ -30,7 +30,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0010_work_updates');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0011_survey_answers');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

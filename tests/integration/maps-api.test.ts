@@ -45,7 +45,7 @@ for (const target of await databaseTargets()) {
     afterAll(async () => { await backend?.stop(); await google?.close(); });
 
     it('applies the place search index migration', async () => {
-      expect(await readMigrationVersion(backend.deps.db)).toBe('0010_work_updates');
+      expect(await readMigrationVersion(backend.deps.db)).toBe('0011_survey_answers');
     });
 
     it('lists every post office of a typed pincode, from India Post', async () => {

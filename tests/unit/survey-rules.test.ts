@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeDeadline, closesAt, commentCounter, commentProblem, isScore, scoreLabel, surveyQuestion, surveyState, SURVEY_SCORES, takesAnswers, typeformLink,
+  changeDeadline, closesAt, commentCounter, commentProblem, isScore, scoreLabel, scoreWords, surveyQuestion, surveyState, SURVEY_SCORES, takesAnswers, typeformLink,
 } from '@/lib/survey-rules';
 
 // The satisfaction survey's rules (docs/decisions/029). Instants are written with their offset, so
@@ -19,6 +19,7 @@ describe('the score', () => {
     expect(scoreLabel(0)).toBe('0 Not at all likely');
     expect(scoreLabel(10)).toBe('10 Extremely likely');
     expect([scoreLabel(1), scoreLabel(9)]).toEqual(['1', '9']);
+    expect([scoreWords(0), scoreWords(5), scoreWords(10)]).toEqual(['Not at all likely', null, 'Extremely likely']);
   });
 
   it('asks about the garage by name', () => {

@@ -7,6 +7,9 @@ import { createMsg91Sms } from './sms/msg91';
 import { createDatabasePolicies } from './policies/database-policies';
 import { createIndiaPostMaps } from './maps/india-post';
 import { createGoogleMaps } from './maps/google';
+import { createEmbeddedSurvey } from './survey/embedded';
+import { createTypeformSurvey } from './survey/typeform';
+import type { SurveyProvider } from './survey';
 import { Template, type NotificationTemplate } from '@/contracts/vocabulary';
 
 export interface ProviderSettings {
@@ -22,10 +25,12 @@ export interface ProviderSettings {
   /** Google Maps: the key selects Google for address search; the base URL is for tests. */
   googleMapsApiKey?: string;
   googleMapsBaseUrl?: string;
+  /** A Typeform form's share link: the satisfaction survey is that form instead of the product's own page. */
+  typeformFormUrl?: string;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
-export function createProviders(db: Db, settings: ProviderSettings, resolveModel: ModelResolver): Omit<Providers, 'payments'> {
+export function createProviders(db: Db, settings: ProviderSettings, resolveModel: ModelResolver): Omit<Providers, 'payments' | 'survey'> {
   const vehicleRegistry = settings.vehicleRegistryUrl
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
@@ -35,4 +40,9 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
   const placeDirectory = createIndiaPostMaps(db);
   const maps = settings.googleMapsApiKey ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl }) : placeDirectory;
   return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory };
+}
+
+/** The satisfaction survey: a Typeform form when its link is set, else the product's own page, its links signed with `key`. */
+export function createSurveyProvider(settings: ProviderSettings, embedded: { key: Buffer; siteOrigin: () => string }): SurveyProvider {
+  return settings.typeformFormUrl ? createTypeformSurvey({ formUrl: settings.typeformFormUrl }) : createEmbeddedSurvey(embedded);
 }
