@@ -128,6 +128,14 @@ OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
   return { backendPath: `/v1/garage/timeline/${id}/bill/approve`, apiPath: `garage-timeline/${id}/bill/approve`, init: jsonInit('POST', { approve: true }), ownerStatus: 200 };
 };
+// Spec's create-typeform-link: a delivered car (its estimate declined, then delivered back).
+OWNER_FIXTURES['POST /v1/garage/users/npsLink'] = async (app, owner) => {
+  const { id, lineId } = await estimateWaiting(app, owner);
+  await app.backend.call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), owner);
+  await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'CAR_DELIVERED' }), await advisorActor(app));
+  return { backendPath: '/v1/garage/users/npsLink', apiPath: 'create-typeform-link', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
+};
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
   return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
