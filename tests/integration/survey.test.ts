@@ -91,7 +91,7 @@ for (const target of await databaseTargets()) {
       const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'DELIVERED_SURVEY'), eq(outbox.recipient, '9812300081')));
       expect(sms.map((m) => m.body)).toContain(`Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${first.body.data.survey_url}`);
       const stageSms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300081')));
-      expect(stageSms.map((m) => m.body).filter((b) => b.includes(ref) && b.includes('Car delivered'))).toEqual([]);
+      expect(stageSms.map((m) => m.body ?? '').filter((b) => b.includes(ref) && b.includes('Car delivered'))).toEqual([]);
     });
 
     it('the page asks about the garage by name; the first answer is kept, with when it may be changed until', async () => {
