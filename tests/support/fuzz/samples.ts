@@ -145,7 +145,9 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'line-item-status': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('APPROVED', 'DECLINED')).map(([order_id, line_id, status]) => ({ body: { order_id, decisions: [{ line_id, status }] } })),
   'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
   'create-typeform-link': fc.uuid().map((order_id) => ({ body: { order_id } })),
-  'survey/{token}': fc.tuple(fc.string({ minLength: 1, maxLength: 60 }).filter((t) => !/^\.*$/.test(t)), fc.integer({ min: -2, max: 12 }), fc.option(fc.string({ maxLength: 520 }), { nil: undefined }))
+  // A valid answer to a link no sample can hold (it is signed): 404 SURVEY_NOT_FOUND.
+  'survey/{token}': fc.tuple(fc.string({ minLength: 43, maxLength: 43, unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') }), fc.integer({ min: 0, max: 10 }),
+    fc.option(fc.string({ minLength: 1, maxLength: 500, unit: fc.constantFrom(...'abc xyz.,!?0123456789') }), { nil: undefined }))
     .map(([token, score, comment]) => ({ params: { token }, body: comment === undefined ? { score } : { score, comment } })),
   'garage-timeline/{id}/final-amount': fc.tuple(fc.uuid(), fc.uuid(), fc.nat({ max: 2_000_000 })).map(([id, line_id, final_amount]) => ({ params: { id }, body: { line_id, final_amount } })),
   'garage-timeline/{id}/bill/approve': fc.uuid().map((id) => ({ params: { id }, body: { approve: true } })),
