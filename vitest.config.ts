@@ -23,6 +23,7 @@ const DATE_TESTS = [
   'tests/unit/cancel-screen.test.ts',
   'tests/unit/refund-and-cancel-rules.test.ts',
   'tests/unit/repeat-booking.test.ts',
+  'tests/unit/survey-rules.test.ts',
 ];
 
 export default defineConfig({

@@ -50,7 +50,7 @@ if (settings.SERVE_BACKEND) {
     providers: {
       vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
       msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
-      googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY, googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
+      googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY, googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL, typeformFormUrl: settings.TYPEFORM_FORM_URL,
       s3: settings.S3_BUCKET ? { bucket: settings.S3_BUCKET, accessKeyId: settings.S3_ACCESS_KEY_ID!, secretAccessKey: settings.S3_SECRET_ACCESS_KEY!, region: settings.S3_REGION, endpoint: settings.S3_ENDPOINT } : undefined,
       msg91BookingTemplateIds: {
         [Template.BOOKING_CONFIRMED]: settings.MSG91_BOOKING_CONFIRMED_TEMPLATE_ID, [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,

@@ -15,6 +15,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { customerRoutes } from './customers/routes';
 import { bookingRoutes } from './booking/routes';
 import { workshopRoutes } from './workshop/routes';
+import { surveyRoutes } from './survey/routes';
 import { paymentRoutes } from './payments/routes';
 import { sandboxGatewayRoutes } from './sandbox-gateway/routes';
 import { callbackRoutes } from './callbacks/routes';
@@ -47,6 +48,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   customerRoutes(app, deps);
   bookingRoutes(app, deps);
   workshopRoutes(app, deps);
+  surveyRoutes(app, deps);
   paymentRoutes(app, deps);
   sandboxGatewayRoutes(app, deps);
   callbackRoutes(app, deps);

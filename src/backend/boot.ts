@@ -3,7 +3,8 @@ import { seedDatabase } from './platform/db/seed';
 import { seedDemoPeople } from './platform/db/seed/people';
 import { loadCodeKey } from './platform/secrets';
 import { startOutboxDelivery } from './notifications/delivery';
-import { createProviders, type ProviderSettings } from './platform/providers';
+import { createProviders, createSurveyProvider, type ProviderSettings } from './platform/providers';
+import { surveyKeyFrom } from './platform/providers/survey/survey-token';
 import type { AppEnv, BackendDeps, BookingSettings, Providers } from './platform/deps';
 import { createManualJobs, startJobRunner, type Jobs } from './platform/jobs';
 import { createSandboxPayments, loadSandboxSecrets } from './sandbox-gateway/gateway';
@@ -91,9 +92,12 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   const sandbox = options.payments ? undefined : { db, jobs, secrets: await loadSandboxSecrets(db), siteOrigin, clock, logger: options.logger };
   const payments = options.payments ?? createSandboxPayments(sandbox!);
   if (payments.embedded) options.logger.info('payments are simulated: the sandbox gateway takes booking fees (set RAZORPAY_KEY_ID to use Razorpay); no money moves');
-  const providers: Providers = { ...base, payments };
+  const surveyKey = surveyKeyFrom(codeKey);
+  const survey = createSurveyProvider(options.providers ?? {}, { key: surveyKey, siteOrigin });
+  if (survey.name === 'embedded') options.logger.info("the satisfaction survey is the product's own page (set TYPEFORM_FORM_URL to use a Typeform form)");
+  const providers: Providers = { ...base, payments, survey };
   const deps: BackendDeps = {
-    database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, supportPhone: options.supportPhone ?? '1800 266 0101',
+    database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, surveyKey, supportPhone: options.supportPhone ?? '1800 266 0101',
     jobs, clock, booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking }, siteOrigin, sandbox,
   };
   try {

@@ -80,6 +80,8 @@ export const EnvSchema = z.object({
   S3_REGION: z.string().trim().regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-south-1').default('ap-south-1'),
   /** The store's address for R2, MinIO or another S3-compatible service; AWS's regional address unless set. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** A Typeform form's share link: the satisfaction survey after delivery is that form (order_id and garage as hidden fields). Unset, the product's own page. */
+  TYPEFORM_FORM_URL: z.string().trim().regex(/^https:\/\/[a-z0-9.-]+\/to\/[A-Za-z0-9]+$/, 'must be a Typeform share link like https://form.typeform.com/to/abc123').optional(),
   /** How long a chosen slot is held while the booking fee is paid. */
   SLOT_HOLD_MINUTES: whole(1, 120).default(15),
   /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */

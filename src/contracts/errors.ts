@@ -64,6 +64,10 @@ export const ERROR_CATALOGUE = {
   PHOTO_NOT_FOUND: { status: 404, about: 'No estimate photo the caller may see has this id.' },
   BILL_NOT_READY: { status: 409, about: 'The bill cannot do this now: it is drawn up at quality check, approved by the customer only when it is over the estimate\'s variable cost, and paid once issued.' },
   STAGE_NOT_ALLOWED: { status: 409, about: 'The car cannot move from its current workshop stage to the one asked; the message names both.' },
+  // The satisfaction survey.
+  SURVEY_NOT_OPEN: { status: 409, about: 'The satisfaction survey opens once the car is delivered.' },
+  SURVEY_NOT_FOUND: { status: 404, about: 'No survey has this link: it was cut short or mistyped.' },
+  SURVEY_CLOSED: { status: 409, about: 'The survey takes no answer now: unanswered 30 days after delivery, or an answer older than 7 days.' },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },

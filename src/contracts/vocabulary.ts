@@ -108,6 +108,11 @@ export const Photo = /* @__PURE__ */ named(PHOTO_KINDS);
 export const UPDATE_KINDS = ['HEARTBEAT', 'QC'] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 export const Update = /* @__PURE__ */ named(UPDATE_KINDS);
+
+/** Where a satisfaction survey stands (src/lib/survey-rules.ts): not answered yet, answered and still changeable, answered for good, closed unanswered. */
+export const SURVEY_STATES = ['OPEN', 'CHANGEABLE', 'FINAL', 'CLOSED'] as const;
+export type SurveyState = (typeof SURVEY_STATES)[number];
+export const Survey = /* @__PURE__ */ named(SURVEY_STATES);
 /** How a bill paid at the garage's counter was paid. */
 export const COUNTER_METHODS = ['CASH', 'CARD', 'UPI'] as const;
 export type CounterMethod = (typeof COUNTER_METHODS)[number];
@@ -175,13 +180,13 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
 
 /** What a notification says (each is one approved SMS template with the provider). */
-export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE', 'BILL_TO_APPROVE', 'PICKUP_STARTED'] as const;
+export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE', 'BILL_TO_APPROVE', 'PICKUP_STARTED', 'DELIVERED_SURVEY'] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, UPDATE_KINDS, PHOTO_KINDS, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, UPDATE_KINDS, PHOTO_KINDS, SURVEY_STATES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

@@ -10,6 +10,7 @@ export const APP_PREFIXES = [
   '/home',
   '/service-estimate',
   '/error',
+  '/survey',
   '/qr-campaign',
   '/repeat-booking',
   '/service-reminder',

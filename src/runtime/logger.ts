@@ -55,6 +55,8 @@ const TEXT_RULES: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/([?&;](?:[\w.-]*?(?:token|secret|password|signature|sig|api[-_]?key|key)))=[^&\s#"']+/gi, `$1=${REDACTED}`],
   // Authorization header values.
   [/\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{8,}/gi, `$1 ${REDACTED}`],
+  // The survey page's link (its token lets anyone answer): /survey/AbC…
+  [/(\/survey\/)[A-Za-z0-9_-]{20,}/g, `$1${REDACTED}`],
   // JSON Web Tokens.
   [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, REDACTED],
   // HMAC-SHA256 signatures (x-internal-signature) and other 64-hex secrets.

@@ -146,9 +146,10 @@ for (const target of await databaseTargets()) {
       expect(share, `${(100 * share).toFixed(1)} % of all answers are "${answer}": one early check refuses everything`).toBeLessThanOrEqual(MAX_SAME_REJECTION);
       // Valid samples must get through: every declared endpoint answered 2xx at least once.
       // Except those that need a secret no random sample holds: a code sent by SMS, a session.
-      // The gateway's callback, its webhooks and the sandbox's pay button need a signature or an order the gateway made.
+      // The gateway's callback, its webhooks and the sandbox's pay button need a signature or an order the gateway made;
+      // the survey's answer needs its signed link.
       const NEEDS_A_SECRET = new Set(Object.entries(API_ENDPOINTS).filter(([, e]) => e.access !== 'public').map(([p]) => p)
-        .concat('sign-in/verify', 'payments/callback', 'payments/webhook', 'sandbox-gateway/pay'));
+        .concat('sign-in/verify', 'payments/callback', 'payments/webhook', 'sandbox-gateway/pay', 'survey/{token}'));
       const unreached = Object.keys(API_ENDPOINTS).filter((p) => !NEEDS_A_SECRET.has(p) && ![...(generated.byTarget.get(`api:${p}`)?.keys() ?? [])].some((s) => /^2\d\d$/.test(s)));
       expect(unreached, 'endpoints that never answered 2xx to a valid sample').toEqual([]);
     }, 60_000);

@@ -140,6 +140,14 @@ OWNER_FIXTURES['GET /v1/assessment/proxy/line-photos/{photo_id}/{size}'] = async
   const photoId = await withPhoto(app, owner);
   return { backendPath: `/v1/assessment/proxy/line-photos/${photoId}/thumb`, apiPath: `line-photos/${photoId}/thumb`, init: { method: 'GET' }, ownerStatus: 200 };
 };
+// Spec's create-typeform-link: a delivered car (its estimate declined, then delivered back).
+OWNER_FIXTURES['POST /v1/garage/users/npsLink'] = async (app, owner) => {
+  const { id, lineId } = await estimateWaiting(app, owner);
+  await app.backend.call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), owner);
+  await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'CAR_DELIVERED' }), await advisorActor(app));
+  return { backendPath: '/v1/garage/users/npsLink', apiPath: 'create-typeform-link', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
+};
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
   return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };

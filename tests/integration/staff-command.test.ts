@@ -18,10 +18,11 @@ describe.skipIf(!(await postgresReachable()))('npm run staff', () => {
   beforeAll(async () => { backend = await startTestBackend('postgres'); });
   afterAll(async () => { await backend?.stop(); });
 
-  it('lists the seeded advisor and admin', () => {
+  it('lists the seeded advisors and admin', () => {
     const { code, out } = staff(backend.databaseUrl!, 'list');
     expect(code).toBe(0);
     expect(out).toContain('9000000001  advisor  active       KDG  Ravi Kumar');
+    expect(out).toContain('9000000003  advisor  active       KDG  Kavya Nair');
     expect(out).toContain('9000000002  admin    active       -  Meera Iyer');
   });
 

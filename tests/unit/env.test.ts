@@ -97,6 +97,15 @@ describe('settings from the environment', () => {
     }
   });
 
+  it("takes a Typeform form's share link for the survey, and nothing else", () => {
+    expect(parseEnv({}).TYPEFORM_FORM_URL).toBeUndefined();
+    expect(parseEnv({ TYPEFORM_FORM_URL: 'https://form.typeform.com/to/abc123' }).TYPEFORM_FORM_URL).toBe('https://form.typeform.com/to/abc123');
+    expect(parseEnv({ TYPEFORM_FORM_URL: 'https://acme.typeform.com/to/Xy9Z' }).TYPEFORM_FORM_URL).toBe('https://acme.typeform.com/to/Xy9Z');
+    for (const wrong of ['http://form.typeform.com/to/abc123', 'https://form.typeform.com/abc123', 'https://form.typeform.com/to/abc123#order_id=1', 'https://form.typeform.com/to/abc123?x=1', 'form.typeform.com/to/abc123']) {
+      expect(() => parseEnv({ TYPEFORM_FORM_URL: wrong })).toThrow('  TYPEFORM_FORM_URL: must be a Typeform share link like https://form.typeform.com/to/abc123');
+    }
+  });
+
   it('asks for a sign-in code key of at least 32 characters', () => {
     expect(() => parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(31) })).toThrow('SIGN_IN_CODE_KEY: must be at least 32 characters');
     expect(parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(32) }).SIGN_IN_CODE_KEY).toHaveLength(32);

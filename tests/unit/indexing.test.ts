@@ -41,10 +41,15 @@ describe('indexable paths', () => {
     (path) => expect(isIndexablePath(path)).toBe(false),
   );
 
+  it('keeps the satisfaction survey out of search engines, whatever its link', () => {
+    expect(isIndexablePath('/service-centre/survey/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE')).toBe(false);
+    expect(isIndexablePath('/service-centre/surveys')).toBe(true);
+  });
+
   it('lists every app prefix of the spec', () => {
     expect(APP_PREFIXES).toEqual([
       '/ad-services', '/tracking', '/job-cards', '/estimate-approval', '/stage-redirect', '/home', '/service-estimate',
-      '/error', '/qr-campaign', '/repeat-booking', '/service-reminder', '/rewards', '/video-offer', '/advisor', '/admin', '/api',
+      '/error', '/survey', '/qr-campaign', '/repeat-booking', '/service-reminder', '/rewards', '/video-offer', '/advisor', '/admin', '/api',
     ]);
   });
 });

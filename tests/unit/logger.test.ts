@@ -50,6 +50,7 @@ describe('masking text', () => {
     ['a request signature', `x-internal-signature=${SIGNATURE}`, 'x-internal-signature=[redacted]'],
     ['a database password in a URL', 'connect postgres://app:s3cr3t-pa55@db.internal:5432/sc failed', 'connect postgres://app:[redacted]@db.internal:5432/sc failed'],
     ['a token in a query string', 'GET /callback?code=1&token=abc123&x=2', 'GET /callback?code=1&token=[redacted]&x=2'],
+    ['a survey link', 'GET /service-centre/survey/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE took 12 ms', 'GET /service-centre/survey/[redacted] took 12 ms'],
   ])('masks %s', (_name, text, masked) => {
     expect(redactText(text)).toBe(masked);
   });

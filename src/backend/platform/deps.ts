@@ -7,6 +7,7 @@ import type { RateLimits } from '@/runtime/rate-limit';
 import type { PaymentProvider } from './providers/payments';
 import type { MapsProvider } from './providers/maps';
 import type { ObjectStorage } from './providers/storage';
+import type { SurveyProvider } from './providers/survey';
 import type { Jobs } from './jobs';
 import type { SlotRules } from '@/lib/slots';
 
@@ -22,6 +23,8 @@ export interface Providers {
   placeDirectory: MapsProvider;
   /** Stored files (estimate photos): an S3-compatible bucket with S3_BUCKET, else files under DATA_DIR. */
   storage: ObjectStorage;
+  /** The satisfaction survey after delivery: Typeform with TYPEFORM_FORM_URL, else the product's own page. */
+  survey: SurveyProvider;
 }
 
 /** Booking settings (SLOT_HOLD_MINUTES, SLOT_CUTOFF_MINUTES, PICKUP_CUTOFF_MINUTES). */
@@ -55,6 +58,8 @@ export interface BackendDeps {
   outbox: OutboxDelivery;
   /** The key of the sign-in codes' keyed hash (HMAC-SHA-256). */
   codeKey: Buffer;
+  /** The key that signs the links of the product's own survey page (derived from the code key). */
+  surveyKey: Buffer;
   /** The support number messages name (SUPPORT_PHONE): the service advisor number of spec §9. */
   supportPhone: string;
   /** Background and scheduled jobs (pg-boss in the server; run by hand in the backend's tests). */

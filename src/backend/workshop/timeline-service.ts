@@ -8,6 +8,7 @@ import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
 import { enterStage, lockedForStaff, orderNotFound, qcRecords, timelineView, visibleOrder, workedOnBy, type TimelineView } from './work-order';
 import { drawUpBill } from './bill-service';
+import { surveyLinkOf } from '../survey/survey-service';
 import { requireSignedIn } from '@/contracts/access';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -18,7 +19,7 @@ import { BOOKED } from '@/lib/appointment-status';
 import { STAGE_TEXT, canAdvance } from '@/lib/workshop-stages';
 import { qcPassed } from '@/lib/quality-check';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers'>;
 
 /**
  * Check-in (POST /v1/garage/timeline): the car is at the garage. Opens the appointment's work order at
@@ -88,7 +89,9 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     }
     // Drawing up the bill: over the estimate's variable cost, the car waits at quality check for the customer.
     if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row.order, a, staffId))) return row.order;
-    return enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null);
+    // Delivered: the customer's SMS carries the satisfaction survey's link.
+    const surveyUrl = input.stage === Stage.CAR_DELIVERED ? await surveyLinkOf(tx, deps.providers.survey, orderId) : undefined;
+    return enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl });
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

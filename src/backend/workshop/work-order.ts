@@ -3,11 +3,11 @@
 import type { Db } from '../platform/db/client';
 import type { AppointmentRow } from '../appointments/repository';
 import { canViewAppointment } from '../appointments/permissions';
-import { sendStageReached } from './messages';
+import { sendDelivered, sendStageReached } from './messages';
 import * as repo from './repository';
 import { isStaff, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import { Approval, type WorkshopStage } from '@/contracts/vocabulary';
+import { Approval, Stage, type WorkshopStage } from '@/contracts/vocabulary';
 import type { z } from 'zod';
 import type { BillSchema, LinePhotoSchema, TimelineSchema } from '@/contracts/workshop';
 import { istIso } from '@/lib/ist-calendar';
@@ -43,10 +43,13 @@ export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
   return row!;
 }
 
-/** The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's transaction. */
-export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null): Promise<repo.WorkOrderRow> {
+/**
+ * The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's
+ * transaction. Delivered, the SMS carries the satisfaction survey's link when one is given.
+ */
+export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null, options: { surveyUrl?: string } = {}): Promise<repo.WorkOrderRow> {
   await repo.addStage(tx, order.id, stage, by, note);
-  await sendStageReached(tx, a, stage);
+  await (stage === Stage.CAR_DELIVERED && options.surveyUrl ? sendDelivered(tx, a, options.surveyUrl) : sendStageReached(tx, a, stage));
   return { ...order, stage };
 }
 

@@ -15,6 +15,7 @@ import * as booking from './booking';
 import * as payments from './payments';
 import * as maps from './maps';
 import * as workshop from './workshop';
+import * as survey from './survey';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -81,6 +82,8 @@ export const API_ENDPOINTS = {
   'console-appointments/{id}/no-show': workshop.noShow,
   'line-item-status': workshop.lineItemStatus,
   'line-item-approve': workshop.lineItemApprove,
+  'create-typeform-link': survey.surveyLink,
+  'survey/{token}': survey.answerSurvey,
   health: system.health,
   logger: system.logger,
   'openapi.json': system.openApiDocument,
@@ -104,6 +107,7 @@ export const BACKEND_ENDPOINTS = {
   receivePaymentWebhook: payments.receivePaymentWebhook,
   sandboxOrder: payments.sandboxOrder,
   orderLookup: workshop.orderLookup,
+  survey: survey.survey,
 } as const satisfies Record<string, Endpoint>;
 
 /** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */
@@ -124,5 +128,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop };
+export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey };
 export * from './define';

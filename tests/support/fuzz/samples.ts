@@ -144,6 +144,11 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map(([id, part_name, labour, part, approved_by_advisor]) => ({ params: { id }, body: { part_name, net_labour_cost: labour, net_part_cost: part, net_service_cost: 0, approved_by_advisor } })),
   'line-item-status': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('APPROVED', 'DECLINED')).map(([order_id, line_id, status]) => ({ body: { order_id, decisions: [{ line_id, status }] } })),
   'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
+  'create-typeform-link': fc.uuid().map((order_id) => ({ body: { order_id } })),
+  // A valid answer to a link no sample can hold (it is signed): 404 SURVEY_NOT_FOUND.
+  'survey/{token}': fc.tuple(fc.string({ minLength: 43, maxLength: 43, unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') }), fc.integer({ min: 0, max: 10 }),
+    fc.option(fc.string({ minLength: 1, maxLength: 500, unit: fc.constantFrom(...'abc xyz.,!?0123456789') }), { nil: undefined }))
+    .map(([token, score, comment]) => ({ params: { token }, body: comment === undefined ? { score } : { score, comment } })),
   'garage-timeline/{id}/final-amount': fc.tuple(fc.uuid(), fc.uuid(), fc.nat({ max: 2_000_000 })).map(([id, line_id, final_amount]) => ({ params: { id }, body: { line_id, final_amount } })),
   'garage-timeline/{id}/bill/approve': fc.uuid().map((id) => ({ params: { id }, body: { approve: true } })),
   'console-appointments': none,

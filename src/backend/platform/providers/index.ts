@@ -9,6 +9,9 @@ import { createIndiaPostMaps } from './maps/india-post';
 import { createGoogleMaps } from './maps/google';
 import { createEmbeddedStorage } from './storage/files';
 import { createS3Storage, type S3Settings } from './storage/s3';
+import { createEmbeddedSurvey } from './survey/embedded';
+import { createTypeformSurvey } from './survey/typeform';
+import type { SurveyProvider } from './survey';
 import { Template, type NotificationTemplate } from '@/contracts/vocabulary';
 
 export interface ProviderSettings {
@@ -28,10 +31,12 @@ export interface ProviderSettings {
   dataDir?: string;
   /** An S3-compatible bucket selects it for stored files (estimate photos). */
   s3?: S3Settings;
+  /** A Typeform form's share link: the satisfaction survey is that form instead of the product's own page. */
+  typeformFormUrl?: string;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
-export function createProviders(db: Db, settings: ProviderSettings, resolveModel: ModelResolver): Omit<Providers, 'payments'> {
+export function createProviders(db: Db, settings: ProviderSettings, resolveModel: ModelResolver): Omit<Providers, 'payments' | 'survey'> {
   const vehicleRegistry = settings.vehicleRegistryUrl
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
@@ -42,4 +47,9 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
   const maps = settings.googleMapsApiKey ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl }) : placeDirectory;
   const storage = settings.s3 ? createS3Storage(settings.s3) : createEmbeddedStorage(settings.dataDir ?? 'memory://');
   return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
+}
+
+/** The satisfaction survey: a Typeform form when its link is set, else the product's own page, its links signed with `key`. */
+export function createSurveyProvider(settings: ProviderSettings, embedded: { key: Buffer; siteOrigin: () => string }): SurveyProvider {
+  return settings.typeformFormUrl ? createTypeformSurvey({ formUrl: settings.typeformFormUrl }) : createEmbeddedSurvey(embedded);
 }

@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './workshop';
 export * from './coupons';
 export * from './sandbox-gateway';
+export * from './survey';
