@@ -47,7 +47,8 @@ export const DamageSchema = z.object({
   /** What the line finally cost (paise), recorded by the advisor before the bill; null keeps the amount sent. */
   final_amount: z.number().int().nullable(),
   notes: z.string().nullable(),
-  metadata: z.object({ customer_approval_status: z.enum(LINE_APPROVALS) }),
+  /** Its approval; `auto_approved` when the customer's limit approved it as the estimate was sent. */
+  metadata: z.object({ customer_approval_status: z.enum(LINE_APPROVALS), auto_approved: z.boolean() }),
   /** The worn part as found and the new part as fitted, where the advisor added them. */
   photos: z.array(LinePhotoSchema),
 });
@@ -92,6 +93,9 @@ export const QcItemSchema = z.object({
   item: z.string(), text: z.string(), passed: z.boolean().nullable(), at: z.string().nullable(), note: z.string().nullable(),
 });
 
+/** The customer's auto-approval limit (docs/decisions/031), in paise; null turns it off. */
+export const AutoApprovalSchema = z.object({ line_limit: z.number().int(), total_limit: z.number().int().nullable() });
+
 /** Spec §3's Timeline: the stages so far, the latest one, whether the welcome screen was seen, and the ids. */
 export const TimelineSchema = z.object({
   order_id: z.uuid(),
@@ -110,6 +114,8 @@ export const TimelineSchema = z.object({
   updates: z.array(HeartbeatSchema),
   /** The quality check's items with their latest results. */
   quality_check: z.array(QcItemSchema),
+  /** The customer's auto-approval limit, set before the estimate is sent; null when none. */
+  auto_approval: AutoApprovalSchema.nullable(),
 });
 
 /**
@@ -200,6 +206,16 @@ export const PHOTO_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/we
 export type PhotoType = keyof typeof PHOTO_TYPES;
 /** The largest photo accepted, before it is resized: 6 MiB (a 12-megapixel phone JPEG is 3–5 MiB). */
 export const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
+
+/** Up to ₹50,000 a part: above it a part is a decision, not a formality. */
+export const MAX_AUTO_LINE_PAISE = 5_000_000;
+const limitPaise = (label: string, max: number) => z.number({ error: `${label} must be an amount in paise` }).int(`${label} must be whole paise`)
+  .min(100, `${label} is at least ₹1`).max(max, `${label} is at most ₹${(max / 100).toLocaleString('en-IN')}`);
+export const AutoApprovalInputSchema = z.object({
+  line_limit: limitPaise('line_limit', MAX_AUTO_LINE_PAISE).nullable(),
+  total_limit: limitPaise('total_limit', 10 * MAX_AUTO_LINE_PAISE).nullable().optional(),
+}).refine((v) => v.line_limit !== null || v.total_limit == null, { path: ['total_limit'], message: 'a total needs a limit per part' })
+  .refine((v) => v.line_limit === null || v.total_limit == null || v.total_limit >= v.line_limit, { path: ['total_limit'], message: 'the total must be at least the limit per part' });
 
 export const LinePhotoPathSchema = z.object({ id: z.uuid('order id must be a valid id'), line_id: LineIdSchema });
 const PHOTO_TYPE_NAMES = Object.keys(PHOTO_TYPES) as [PhotoType, ...PhotoType[]];

@@ -30,6 +30,21 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // Reloaded: the car is in the workshop, at its first stage.
   const inWorkshop = staff.getByRole('region', { name: /In the workshop/ }).locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Car at garage');
+  const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
+
+  // Before the estimate, the customer (on a phone) lets parts up to ₹500 each be approved without asking.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  const limit = page.getByRole('region', { name: 'Approve small jobs without waiting' });
+  await expect(limit).toContainText('Every part waits for your answer.');
+  await limit.getByLabel('Up to ₹ a part').fill('5OO');
+  await limit.getByRole('button', { name: 'Save my limit' }).click();
+  await expect(limit).toContainText('Enter amounts in rupees, like 1000 or 2500');
+  await limit.getByLabel('Up to ₹ a part').fill('500');
+  await limit.getByRole('button', { name: 'Save my limit' }).click();
+  await expect(limit.getByRole('status')).toHaveText('Parts up to ₹500 each are approved when the estimate is sent; the rest wait for your answer. Saved.');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/tracking-limit-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await inWorkshop.getByLabel('Note for the customer (optional)').fill('Front brake pads look worn');
   await inWorkshop.getByRole('button', { name: 'Move to: Inspection under way' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Inspection under way');
@@ -54,7 +69,6 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const thumb = inWorkshop.getByRole('img', { name: 'Front brake pads: worn part, as found' });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 213]);
-  const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
 
   // On a tablet held in one hand: nothing wider than the screen, the buttons in reach.
   await staff.setViewportSize({ width: 768, height: 1024 });
@@ -96,7 +110,11 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page.getByText('Labour ₹450 · Part ₹1,800 · Service ₹0')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Front brake pads: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
   await page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' }).getByRole('radio', { name: 'Decline' }).click();
-  await page.getByRole('radiogroup', { name: 'Cabin air filter: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
+  // The filter (₹450) was approved by the limit; the customer may still change it, and leaves it.
+  const filterCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cabin air filter' }) });
+  await expect(filterCard.getByText('Approved within your limit: you can still decline it')).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/job-cards-390.png`, fullPage: true });
+  await expect(page.getByRole('radiogroup', { name: 'Cabin air filter: approve or decline' }).getByRole('radio', { name: 'Approve' })).toHaveAttribute('aria-checked', 'true');
   // The worn pads' photo, beside the part, loads for its customer.
   const padsPhoto = page.getByRole('img', { name: 'Front brake pads: worn part, as found' });
   await expect.poll(() => padsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);

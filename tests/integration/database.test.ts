@@ -30,7 +30,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0012_survey_answers');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0013_auto_approval');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

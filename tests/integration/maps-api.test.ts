@@ -45,7 +45,7 @@ for (const target of await databaseTargets()) {
     afterAll(async () => { await backend?.stop(); await google?.close(); });
 
     it('applies the place search index migration', async () => {
-      expect(await readMigrationVersion(backend.deps.db)).toBe('0012_survey_answers');
+      expect(await readMigrationVersion(backend.deps.db)).toBe('0013_auto_approval');
     });
 
     it('lists every post office of a typed pincode, from India Post', async () => {

@@ -148,6 +148,10 @@ OWNER_FIXTURES['POST /v1/garage/users/npsLink'] = async (app, owner) => {
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'CAR_DELIVERED' }), await advisorActor(app));
   return { backendPath: '/v1/garage/users/npsLink', apiPath: 'create-typeform-link', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
 };
+OWNER_FIXTURES['POST /v1/garage/timeline/{id}/auto-approval'] = async (app, owner) => {
+  const id = await checkedInOrder(app, owner);
+  return { backendPath: `/v1/garage/timeline/${id}/auto-approval`, apiPath: `garage-timeline/${id}/auto-approval`, init: jsonInit('POST', { line_limit: 100_000 }), ownerStatus: 200 };
+};
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
   return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: { method: 'GET' }, ownerStatus: 200 };

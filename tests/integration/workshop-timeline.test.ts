@@ -172,9 +172,9 @@ for (const target of await databaseTargets()) {
       const withOil = await addLine(orderId, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true });
       expect(withOil.status).toBe(201);
       expect(withOil.body.data.damages).toEqual([
-        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING' }, photos: [] },
-        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING' }, photos: [] },
-        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR' }, photos: [] },
+        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING', auto_approved: false }, photos: [] },
+        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING', auto_approved: false }, photos: [] },
+        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR', auto_approved: false }, photos: [] },
       ]);
       // The customer cannot answer before the estimate is sent.
       const [pads, wipers, oil] = withOil.body.data.damages.map((d: { id: string }) => d.id) as string[];

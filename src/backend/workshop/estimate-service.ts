@@ -9,7 +9,11 @@ import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineV
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Approval, LINE_DECISIONS, Stage, type LineDecision } from '@/contracts/vocabulary';
-import { approvalOf, approveAsDecided, customerMayAnswer } from '@/lib/estimate-rules';
+import { approvalOf, approveAsDecided, customerMayAnswer, lineAmount } from '@/lib/estimate-rules';
+import { autoApproved, limitVerdict, nothingWaits } from '@/lib/auto-approval';
+import { formatInr } from '@/lib/money';
+import type { Db } from '../platform/db/client';
+import type { AppointmentRow } from '../appointments/repository';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
 
@@ -66,4 +70,35 @@ export async function approveEstimate(deps: Deps, actor: Actor, input: { order_i
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);
+}
+
+/** The customer sets (or changes, or turns off) their auto-approval limit, until the estimate is sent. */
+export async function setAutoApproval(deps: Deps, actor: Actor, orderId: string, input: { line_limit: number | null; total_limit?: number | null }): Promise<TimelineView> {
+  const order = await withRetriedTransaction(deps.db, async (tx) => {
+    const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
+    ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer sets their own limit' });
+    const verdict = limitVerdict(row!.order.stage);
+    if (!verdict.ok) throw new AppError('ESTIMATE_LOCKED', verdict.message);
+    const total = input.line_limit === null ? null : input.total_limit ?? null;
+    await repo.setAutoLimit(tx, orderId, input.line_limit, total);
+    return { ...row!.order, autoLinePaise: input.line_limit, autoTotalPaise: total };
+  });
+  return timelineView(deps.db, order);
+}
+
+/**
+ * Sending the estimate, in the move's transaction: the parts within the customer's limit are approved
+ * at once; when nothing is left to answer, the estimate is approved with the send (in the customer's
+ * name, saying why), and the car moves on. Answers the order as it is after.
+ */
+export async function applyAutoApproval(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow): Promise<repo.WorkOrderRow> {
+  if (order.autoLinePaise === null) return order;
+  const lines = await repo.linesOf(tx, order.id);
+  const approve = autoApproved(lines.map((l) => ({ id: l.id, amount: lineAmount(l), approval: l.customerApprovalStatus })), { linePaise: order.autoLinePaise, totalPaise: order.autoTotalPaise });
+  await repo.setLineApproval(tx, order.id, approve, Approval.APPROVED_BY_CUSTOMER, true);
+  const after = lines.map((l) => (approve.includes(l.id) ? Approval.APPROVED_BY_CUSTOMER : l.customerApprovalStatus));
+  if (!nothingWaits(after)) return order;
+  const within = order.autoTotalPaise === null ? `${formatInr(order.autoLinePaise)} a part` : `${formatInr(order.autoLinePaise)} a part, ${formatInr(order.autoTotalPaise)} in all`;
+  // In the customer's name: a booking is made signed in, so a checked-in car has its customer.
+  return enterStage(tx, order, a, Stage.ESTIMATE_COMPLETED, a.userId!, `Approved within your limit of ${within}`);
 }

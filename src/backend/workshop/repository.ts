@@ -30,7 +30,9 @@ export async function insertOrder(db: Db, row: { appointmentId: string; requestI
 }
 
 export async function addStage(db: Db, orderId: string, stage: WorkshopStage, by: string, note: string | null): Promise<void> {
-  await db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdBy: by, note });
+  // The moment of the insert, not of the transaction (now()): two stages entered in one transaction
+  // (an estimate approved with its send) keep their order.
+  await db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdBy: by, note, createdAt: sql`clock_timestamp()` });
   await db.update(workOrders).set({ stage, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
 }
 
@@ -92,9 +94,10 @@ export async function freezeSentAmounts(db: Db, orderId: string): Promise<void> 
     .where(eq(estimateLineItems.workOrderId, orderId));
 }
 
-export async function setLineApproval(db: Db, orderId: string, lineIds: readonly string[], approval: LineApproval): Promise<void> {
+/** Sets lines' approval; `auto` marks an approval by the customer's limit (any later answer clears it). */
+export async function setLineApproval(db: Db, orderId: string, lineIds: readonly string[], approval: LineApproval, auto = false): Promise<void> {
   if (lineIds.length === 0) return;
-  await db.update(estimateLineItems).set({ customerApprovalStatus: approval })
+  await db.update(estimateLineItems).set({ customerApprovalStatus: approval, autoApproved: auto })
     .where(and(eq(estimateLineItems.workOrderId, orderId), inArray(estimateLineItems.id, [...lineIds])));
 }
 
@@ -173,4 +176,9 @@ export async function replacePhoto(db: Db, row: typeof linePhotos.$inferInsert &
   const [old] = await db.delete(linePhotos).where(and(eq(linePhotos.lineId, row.lineId), eq(linePhotos.kind, row.kind))).returning();
   await db.insert(linePhotos).values(row);
   return old;
+}
+
+/** The customer's auto-approval limit of an order (paise); nulls turn it off. */
+export async function setAutoLimit(db: Db, orderId: string, linePaise: number | null, totalPaise: number | null): Promise<void> {
+  await db.update(workOrders).set({ autoLinePaise: linePaise, autoTotalPaise: totalPaise, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
 }

@@ -6,6 +6,7 @@ import { withRetriedTransaction } from '../platform/db/transaction';
 import { latestActiveOf, lockAppointment, updateAppointment } from '../appointments/repository';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
+import { applyAutoApproval } from './estimate-service';
 import { enterStage, lockedForStaff, orderNotFound, qcRecords, timelineView, visibleOrder, workedOnBy, type TimelineView } from './work-order';
 import { drawUpBill } from './bill-service';
 import { surveyLinkOf } from '../survey/survey-service';
@@ -91,7 +92,9 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row.order, a, staffId))) return row.order;
     // Delivered: the customer's SMS carries the satisfaction survey's link.
     const surveyUrl = input.stage === Stage.CAR_DELIVERED ? await surveyLinkOf(tx, deps.providers.survey, orderId) : undefined;
-    return enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl });
+    const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl });
+    // Sent: the parts within the customer's limit are approved at once (maybe the whole estimate).
+    return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? applyAutoApproval(tx, moved, a) : moved;
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

@@ -93,13 +93,14 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     damages: lines.map((l) => ({
       id: l.id, part_name: l.partName,
       breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
-      amount: lineAmount(l), final_amount: l.finalPaise, notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus },
+      amount: lineAmount(l), final_amount: l.finalPaise, notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus, auto_approved: l.autoApproved },
       photos: photosOfLine(photos, l.id),
     })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
     bill: bill ? billView(bill) : null,
     updates: heartbeats.map((h) => ({ text: h.text ?? '', at: istIso(h.at), by: h.by ?? null })),
     quality_check: qc,
+    auto_approval: order.autoLinePaise === null ? null : { line_limit: order.autoLinePaise, total_limit: order.autoTotalPaise },
   };
 }
 

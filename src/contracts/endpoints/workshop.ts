@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
   AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, CheckInInputSchema,
-  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
+  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, AutoApprovalInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
   QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema,
 } from '../workshop';
 
@@ -130,4 +130,10 @@ export const linePhotoFile = defineEndpoint({
   access: 'owner', method: 'GET', upstream: '/v1/assessment/proxy/line-photos/{photo_id}/{size}',
   summary: 'A line photo\'s image (WebP), full size or thumbnail, for the order\'s customer, its garage\'s staff and admins; the same id always has the same bytes (cached privately for a year)',
   params: LinePhotoFileSchema, answer: z.unknown(), cache: 0, binary: ['image/webp'],
+});
+
+export const autoApproval = defineEndpoint({
+  access: 'owner', method: 'POST', upstream: '/v1/garage/timeline/{id}/auto-approval',
+  summary: "The customer's auto-approval limit, in paise, before the estimate is sent: parts up to line_limit each (and up to total_limit together) are approved when it is sent; line_limit null turns it off; staff get 403",
+  params: OrderIdSchema, body: AutoApprovalInputSchema, answer: TimelineSchema, cache: 0,
 });

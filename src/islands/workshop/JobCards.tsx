@@ -16,6 +16,8 @@ interface Line {
   amount: number;
   notes: string | null;
   status: LineApproval;
+  /** Approved by the customer's limit as the estimate was sent. */
+  auto: boolean;
   photos: LinePhoto[];
 }
 /** Spec §4's load states of an estimate action. */
@@ -70,6 +72,7 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
                 ))}
               </div>
             ) : <p className="job-card__status">{APPROVAL_TEXT[line.status]}</p>}
+            {line.auto && decisions[line.id] === Decision.APPROVED ? <p className="job-card__auto">Approved within your limit: you can still decline it</p> : null}
           </li>
         ))}
       </ul>

@@ -161,6 +161,8 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'garage-timeline/{id}/lines/{line_id}/photos': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('WORN', 'NEW'), fc.constantFrom('image/jpeg', 'image/png', 'image/webp'), fc.base64String({ minLength: 8, maxLength: 400 }))
     .filter(([, , , , data]) => /^[A-Za-z0-9+/]+={0,2}$/.test(data))
     .map(([id, line_id, kind, content_type, data]) => ({ params: { id, line_id }, body: { kind, content_type, data } })),
+  'garage-timeline/{id}/auto-approval': fc.tuple(fc.uuid(), fc.option(fc.integer({ min: 100, max: 5_000_000 }), { nil: null }))
+    .map(([id, line_limit]) => ({ params: { id }, body: { line_limit, total_limit: null } })),
   'line-photos/{photo_id}/{size}': fc.tuple(fc.uuid(), fc.constantFrom('full', 'thumb')).map(([photo_id, size]) => ({ params: { photo_id, size } })),
   'garage-timeline/{id}/bill/paid': fc.tuple(fc.uuid(), fc.constantFrom('CASH', 'CARD', 'UPI')).map(([id, method]) => ({ params: { id }, body: { method } })),
 };

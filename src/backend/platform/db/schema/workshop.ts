@@ -16,12 +16,16 @@ export const workOrders = pgTable('work_orders', {
   stage: text('stage', { enum: WORKSHOP_STAGES }).notNull().default(WORKSHOP_STAGES[0]),
   welcomeScreenViewed: boolean('welcome_screen_viewed').notNull().default(false),
   promisedAt: timestamp('promised_at', { withTimezone: true }),
+  /** The customer's auto-approval limit (paise): per part, and in all (docs/decisions/031). */
+  autoLinePaise: integer('auto_line_paise'),
+  autoTotalPaise: integer('auto_total_paise'),
   openedBy: uuid('opened_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('work_orders_one_per_appointment').on(t.appointmentId),
   uniqueIndex('work_orders_request_id').on(t.requestId),
+  check('work_orders_auto_limit', sql`(${t.autoLinePaise} is null and ${t.autoTotalPaise} is null) or (${t.autoLinePaise} > 0 and (${t.autoTotalPaise} is null or ${t.autoTotalPaise} >= ${t.autoLinePaise}))`),
 ]);
 
 export const timelineEvents = pgTable('timeline_events', {
@@ -49,6 +53,8 @@ export const estimateLineItems = pgTable('estimate_line_items', {
   customerApprovalStatus: text('customer_approval_status', { enum: LINE_APPROVALS }).notNull().default(LINE_APPROVALS[0]),
   sentPaise: integer('sent_paise'),
   finalPaise: integer('final_paise'),
+  /** Approved by the customer's limit as the estimate was sent. */
+  autoApproved: boolean('auto_approved').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('estimate_line_items_order_idx').on(t.workOrderId)]);
 

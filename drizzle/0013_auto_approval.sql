@@ -1,0 +1,4 @@
+ALTER TABLE "estimate_line_items" ADD COLUMN "auto_approved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD COLUMN "auto_line_paise" integer;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD COLUMN "auto_total_paise" integer;--> statement-breakpoint
+ALTER TABLE "work_orders" ADD CONSTRAINT "work_orders_auto_limit" CHECK (("work_orders"."auto_line_paise" is null and "work_orders"."auto_total_paise" is null) or ("work_orders"."auto_line_paise" > 0 and ("work_orders"."auto_total_paise" is null or "work_orders"."auto_total_paise" >= "work_orders"."auto_line_paise")));

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { createTestSession } from '../support/sessions';
+import { bookedAppointment, jsonInit, KUDLU_GATE } from '../support/booking-fixtures';
+import { outbox } from '@/backend/platform/db/schema';
+import type { Actor } from '@/contracts/actor';
+
+// The customer's auto-approval limit (docs/decisions/031): set before the estimate is sent; when it is
+// sent, parts within it are approved at once and the rest wait; when none waits, the estimate is
+// approved with the send, in the customer's name. Amounts typed out: pads ₹2,250, wipers ₹650,
+// filter ₹450.
+const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
+const ANONYMOUS: Actor = { kind: 'anonymous' };
+const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+const WIPERS = { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 };
+const FILTER = { part_name: 'Cabin air filter', net_labour_cost: 10_000, net_part_cost: 35_000, net_service_cost: 0 };
+
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`the auto-approval limit (${target.name})`, () => {
+    let backend: TestBackend;
+    let customer: Actor;
+    let otherCustomer: Actor;
+    let advisor: Actor;
+    let otherAdvisor: Actor;
+    let cars = 0;
+    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
+      const response = await backend.call(path, init, as);
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
+    const setLimit = (orderId: string, body: Record<string, unknown>, as: Actor = customer) => call(`/v1/garage/timeline/${orderId}/auto-approval`, jsonInit('POST', body), as);
+    const checkedIn = async () => {
+      const { id } = await bookedAppointment(backend, customer, `KA03AA${String(1000 + ++cars)}`);
+      return (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `auto-check-in-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
+    };
+    const survey = async (orderId: string, lines: Record<string, unknown>[]) => {
+      await move(orderId, 'SURVEY');
+      for (const line of lines) await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', line), advisor);
+    };
+    const states = (timeline: { damages: { metadata: { customer_approval_status: string; auto_approved: boolean } }[] }) =>
+      timeline.damages.map((d) => [d.metadata.customer_approval_status, d.metadata.auto_approved]);
+
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+      const db = backend.deps.db;
+      customer = { kind: 'customer', id: (await createTestSession(db, '9812300101', { name: 'Nisha Limit' })).userId };
+      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300102', { name: 'Other Customer' })).userId };
+      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300103', { role: 'ADVISOR', name: 'Limit Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
+      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300104', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+    });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('parts within ₹1,000 each are approved as the estimate is sent; the pads wait; the customer may still change them', async () => {
+      const orderId = await checkedIn();
+      const set = await setLimit(orderId, { line_limit: 100_000 });
+      expect([set.status, set.body.data.auto_approval]).toEqual([200, { line_limit: 100_000, total_limit: null }]);
+      await survey(orderId, [PADS, WIPERS, FILTER]);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.body.data)).toEqual([['PENDING', false], ['APPROVED_BY_CUSTOMER', true], ['APPROVED_BY_CUSTOMER', true]]);
+      // Sent: the limit no longer changes.
+      const late = await setLimit(orderId, { line_limit: 300_000 });
+      expect([late.status, late.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'Your limit applies before the estimate is sent; this estimate was sent already' }]);
+      // The customer declines the wipers after all: no longer approved by the limit.
+      const lines = sent.body.data.damages.map((d: { id: string }) => d.id) as string[];
+      const changed = await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lines[1], status: 'DECLINED' }] }), customer);
+      expect(states(changed.body.data)).toEqual([['PENDING', false], ['DECLINED', false], ['APPROVED_BY_CUSTOMER', true]]);
+    });
+
+    it('a total: ₹1,000 a part and ₹1,000 in all approves the wipers (₹650) but not the filter too (₹1,100)', async () => {
+      const orderId = await checkedIn();
+      await survey(orderId, [PADS, WIPERS, FILTER]);
+      // Set during the inspection, a total below the per-part limit is refused.
+      const below = await setLimit(orderId, { line_limit: 100_000, total_limit: 99_999 });
+      expect([below.status, below.body.error.message]).toEqual([400, 'total_limit: the total must be at least the limit per part']);
+      expect((await setLimit(orderId, { line_limit: 100_000, total_limit: 100_000 })).body.data.auto_approval).toEqual({ line_limit: 100_000, total_limit: 100_000 });
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.body.data)).toEqual([['PENDING', false], ['APPROVED_BY_CUSTOMER', true], ['PENDING', false]]);
+    });
+
+    it('when no part waits, the estimate is approved with the send, in the customer\'s name, saying why', async () => {
+      const orderId = await checkedIn();
+      await setLimit(orderId, { line_limit: 250_000, total_limit: 300_000 });
+      await survey(orderId, [PADS, WIPERS]);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.body.data)).toEqual([['APPROVED_BY_CUSTOMER', true], ['APPROVED_BY_CUSTOMER', true]]);
+      expect(sent.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual(['CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED']);
+      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Nisha Limit', note: 'Approved within your limit of ₹2,500 a part, ₹3,000 in all' });
+      expect(sent.body.data.next_stages).toEqual(['REPAIR_IN_PROGRESS']);
+      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300101')));
+      expect(told.map((m) => m.body ?? '').filter((b) => b.includes('Estimate approved'))).toHaveLength(1);
+    });
+
+    it('turned off, nothing is approved at the send; only its customer sets it, only before the estimate goes', async () => {
+      const orderId = await checkedIn();
+      await setLimit(orderId, { line_limit: 100_000 });
+      const off = await setLimit(orderId, { line_limit: null });
+      expect([off.status, off.body.data.auto_approval]).toEqual([200, null]);
+      expect((await setLimit(orderId, { line_limit: null, total_limit: 50_000 })).body.error.message).toBe('total_limit: a total needs a limit per part');
+      expect((await setLimit(orderId, { line_limit: 99 })).body.error.message).toBe('line_limit: line_limit is at least ₹1');
+      expect((await setLimit(orderId, { line_limit: 5_000_001 })).body.error.message).toBe('line_limit: line_limit is at most ₹50,000');
+      expect((await setLimit(orderId, { line_limit: 5_000_000 })).status).toBe(200);
+      await setLimit(orderId, { line_limit: null });
+      // Nobody else: staff 403, another customer and another garage's advisor 404, a visitor 401.
+      const byStaff = await setLimit(orderId, { line_limit: 100_000 }, advisor);
+      expect([byStaff.status, byStaff.body.error.message]).toEqual([403, 'The customer sets their own limit']);
+      expect((await setLimit(orderId, { line_limit: 100_000 }, otherCustomer)).status).toBe(404);
+      expect((await setLimit(orderId, { line_limit: 100_000 }, otherAdvisor)).status).toBe(404);
+      expect((await setLimit(orderId, { line_limit: 100_000 }, ANONYMOUS)).status).toBe(401);
+      await survey(orderId, [WIPERS]);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.body.data)).toEqual([['PENDING', false]]);
+      expect(sent.body.data.auto_approval).toBeNull();
+    });
+  });
+}
