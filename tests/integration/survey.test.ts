@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
-import { createTestSession } from '../support/sessions';
-import { bookedAppointment, jsonInit, KUDLU_GATE } from '../support/booking-fixtures';
+import { workshopPeople } from '../support/workshop-people';
+import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
 import { outbox, surveyAnswers } from '@/backend/platform/db/schema';
 import { createSurveyProvider } from '@/backend/platform/providers';
 import { surveyToken } from '@/backend/platform/providers/survey/survey-token';
@@ -13,7 +13,6 @@ import type { Actor } from '@/contracts/actor';
 // the SMS at delivery, the product's own page answered by its token, the 7 days to change an answer,
 // the 30 days it stays open, and the Typeform form when TYPEFORM_FORM_URL is set. Expected texts are
 // typed out from the decision; the backend's clock is moved, delivery times are the database's.
-const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 const DAY = 86_400_000;
 const LINK = /^http:\/\/localhost:4321\/service-centre\/survey\/([A-Za-z0-9_-]{43})$/;
@@ -57,11 +56,7 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => fixed ?? new Date() });
-      const db = backend.deps.db;
-      customer = { kind: 'customer', id: (await createTestSession(db, '9812300081', { name: 'Ravi Kumar' })).userId };
-      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300082', { name: 'Meera Iyer' })).userId };
-      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300083', { role: 'ADVISOR', name: 'Suresh Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
-      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300084', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300081, { customer: 'Ravi Kumar', advisor: 'Suresh Advisor' }));
     });
     afterEach(() => { fixed = null; });
     afterAll(async () => { await backend?.stop(); });

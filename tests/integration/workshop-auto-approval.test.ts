@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
-import { createTestSession } from '../support/sessions';
-import { bookedAppointment, jsonInit, KUDLU_GATE } from '../support/booking-fixtures';
+import { workshopPeople } from '../support/workshop-people';
+import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
 import { outbox } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
@@ -11,7 +11,6 @@ import type { Actor } from '@/contracts/actor';
 // sent, parts within it are approved at once and the rest wait; when none waits, the estimate is
 // approved with the send, in the customer's name. Amounts typed out: pads ₹2,250, wipers ₹650,
 // filter ₹450.
-const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
 const WIPERS = { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 };
@@ -44,11 +43,7 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
-      const db = backend.deps.db;
-      customer = { kind: 'customer', id: (await createTestSession(db, '9812300101', { name: 'Nisha Limit' })).userId };
-      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300102', { name: 'Other Customer' })).userId };
-      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300103', { role: 'ADVISOR', name: 'Limit Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
-      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300104', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300101, { customer: 'Nisha Limit', advisor: 'Limit Advisor' }));
     });
     afterAll(async () => { await backend?.stop(); });
 

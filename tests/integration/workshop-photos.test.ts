@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
-import { createTestSession } from '../support/sessions';
-import { bookedAppointment, jsonInit, KUDLU_GATE } from '../support/booking-fixtures';
+import { workshopPeople } from '../support/workshop-people';
+import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
 import type { Actor } from '@/contracts/actor';
 
 // Photo proof beside an estimate line (docs/decisions/030): the advisor adds the worn part from the
@@ -11,7 +11,6 @@ import type { Actor } from '@/contracts/actor';
 // checked by its content, turned upright, stripped of metadata and kept at 1600 and 320 pixels as
 // WebP; its order's customer and the garage's staff fetch it, nobody else. Sizes typed out by hand:
 // a 3000 × 2000 photo becomes 1600 × 1067 and 320 × 213.
-const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
 const OIL = { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true };
@@ -49,11 +48,7 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
-      const db = backend.deps.db;
-      customer = { kind: 'customer', id: (await createTestSession(db, '9812300091', { name: 'Asha Photo' })).userId };
-      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300092', { name: 'Other Customer' })).userId };
-      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300093', { role: 'ADVISOR', name: 'Photo Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
-      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300094', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300091, { customer: 'Asha Photo', advisor: 'Photo Advisor' }));
       const photo = await phonePhoto();
       // The photo sent does carry its EXIF (camera and position): what the stored one must not.
       expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
+import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
 import { outbox, workOrders } from '@/backend/platform/db/schema';
@@ -10,8 +11,6 @@ import type { Actor } from '@/contracts/actor';
 // The work order and its timeline: check-in by an advisor of the garage, the stages in their
 // allowed order, what the customer reads, and who may see or do what. Expected texts are typed out
 // from src/lib/workshop-stages.ts's table (spec §4 gives 'Car at garage' and three next steps).
-const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
-const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 for (const target of await databaseTargets()) {
@@ -51,11 +50,7 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
-      const db = backend.deps.db;
-      customer = { kind: 'customer', id: (await createTestSession(db, '9812300071', { name: 'Ravi Kumar' })).userId };
-      otherCustomer = { kind: 'customer', id: (await createTestSession(db, '9812300072', { name: 'Meera Iyer' })).userId };
-      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300073', { role: 'ADVISOR', name: 'Suresh Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
-      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300074', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300071, { customer: 'Ravi Kumar', advisor: 'Suresh Advisor' }));
     });
     afterAll(async () => { await backend?.stop(); });
 
