@@ -3,6 +3,7 @@
 import type { BackendDeps } from './platform/deps';
 import type { JobDefinition } from './platform/jobs';
 import { forgetOldKeys } from './platform/idempotency';
+import { notifyLatePromises } from './workshop/promise-service';
 import { releaseExpiredHolds } from './booking/booking-service';
 import { reconcilePayments } from './payments/gateway-service';
 import { processRefunds } from './payments/refund-service';
@@ -10,7 +11,7 @@ import { REFUND_JOB } from './payments/settle-service';
 import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-service';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB } from './sandbox-gateway/gateway';
 
-export const JOB_NAMES = { releaseHolds: 'release-expired-holds', reconcile: 'reconcile-payments', refunds: REFUND_JOB, keys: 'forget-idempotency-keys' } as const;
+export const JOB_NAMES = { releaseHolds: 'release-expired-holds', reconcile: 'reconcile-payments', refunds: REFUND_JOB, keys: 'forget-idempotency-keys', latePromises: 'late-promises' } as const;
 
 export function backendJobs(deps: BackendDeps): JobDefinition[] {
   const jobs: JobDefinition[] = [
@@ -18,6 +19,8 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
     { name: JOB_NAMES.reconcile, cron: '* * * * *', policy: 'singleton', handler: async () => { await reconcilePayments(deps); } },
     { name: JOB_NAMES.refunds, cron: '* * * * *', policy: 'singleton', handler: async () => { await processRefunds(deps); } },
     { name: JOB_NAMES.keys, cron: '17 * * * *', handler: () => forgetOldKeys(deps.db) },
+    // A promised time that passed: each customer told once, whichever process claims it.
+    { name: JOB_NAMES.latePromises, cron: '* * * * *', handler: async () => { await notifyLatePromises(deps); } },
   ];
   const sandbox = deps.sandbox;
   if (sandbox) {

@@ -96,6 +96,9 @@ export const QcItemSchema = z.object({
 /** The customer's auto-approval limit (docs/decisions/031), in paise; null turns it off. */
 export const AutoApprovalSchema = z.object({ line_limit: z.number().int(), total_limit: z.number().int().nullable() });
 
+/** The advisor's promised time for a stage (docs/decisions/032): the stage, the time (IST offset), and whether it passed. */
+export const StagePromiseSchema = z.object({ stage: StageSchema, by: z.string() });
+
 /** Spec §3's Timeline: the stages so far, the latest one, whether the welcome screen was seen, and the ids. */
 export const TimelineSchema = z.object({
   order_id: z.uuid(),
@@ -116,6 +119,8 @@ export const TimelineSchema = z.object({
   quality_check: z.array(QcItemSchema),
   /** The customer's auto-approval limit, set before the estimate is sent; null when none. */
   auto_approval: AutoApprovalSchema.nullable(),
+  /** When the workshop promised the current stage done; null when nothing is promised. */
+  promise: StagePromiseSchema.nullable(),
 });
 
 /**
@@ -184,6 +189,8 @@ export const ConsoleAppointmentSchema = z.object({
   parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS), photos: z.array(LinePhotoSchema) })),
   /** The final bill once drawn up: its status, number and what is due (paise). */
   bill: z.object({ status: z.enum(BILL_STATUSES), number: z.string().nullable(), total_paise: z.number().int(), due_paise: z.number().int(), overrun_percent: z.number().nullable() }).nullable(),
+  /** The promised time of the car's current stage, if any (the console marks it late once passed). */
+  promise: StagePromiseSchema.nullable(),
 });
 
 /** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
@@ -216,6 +223,9 @@ export const AutoApprovalInputSchema = z.object({
   total_limit: limitPaise('total_limit', 10 * MAX_AUTO_LINE_PAISE).nullable().optional(),
 }).refine((v) => v.line_limit !== null || v.total_limit == null, { path: ['total_limit'], message: 'a total needs a limit per part' })
   .refine((v) => v.line_limit === null || v.total_limit == null || v.total_limit >= v.line_limit, { path: ['total_limit'], message: 'the total must be at least the limit per part' });
+
+/** The advisor's promised time for the current stage, with its offset ('2026-11-25T16:30:00+05:30'). */
+export const PromiseInputSchema = z.object({ promised_at: z.iso.datetime({ offset: true, error: 'promised_at must be a date and time with its offset, like 2026-11-25T16:30:00+05:30' }) });
 
 export const LinePhotoPathSchema = z.object({ id: z.uuid('order id must be a valid id'), line_id: LineIdSchema });
 const PHOTO_TYPE_NAMES = Object.keys(PHOTO_TYPES) as [PhotoType, ...PhotoType[]];

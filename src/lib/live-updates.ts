@@ -13,13 +13,15 @@ interface TimelineLike {
   bill: { status: string; number: string | null } | null;
   updates: readonly { at: string }[];
   quality_check: readonly { item: string; passed: boolean | null }[];
+  /** The promised time of the current stage (absent from older answers). */
+  promise?: { by: string } | null;
 }
 
 const qcMark = (passed: boolean | null) => (passed === null ? '-' : passed ? 'y' : 'n');
 
 /**
  * What a tracking screen shows that can change: the stages, each line's approval and final amount,
- * the bill, the progress lines (their count and the newest) and the quality check's results.
+ * the bill, the progress lines (their count and the newest), the quality check's results and the promised time.
  */
 export function timelineSignature(t: TimelineLike): string {
   const last = t.timeline[t.timeline.length - 1];
@@ -29,6 +31,7 @@ export function timelineSignature(t: TimelineLike): string {
     t.bill ? `${t.bill.status}:${t.bill.number ?? ''}` : '',
     `${t.updates.length}:${t.updates[0]?.at ?? ''}`,
     t.quality_check.map((q) => qcMark(q.passed)).join(''),
+    t.promise?.by ?? '',
   ].join('|');
 }
 

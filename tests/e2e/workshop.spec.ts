@@ -144,6 +144,15 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Service in progress');
   await pollNow(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Service in progress' })).toBeVisible();
+  // The advisor promises the repair done by 11:00 AM tomorrow (IST); the customer's screen shows it at the next poll.
+  const tomorrow = new Date(Date.now() + (5.5 + 24) * 3_600_000).toISOString().slice(0, 10);
+  const promiseBox = inWorkshop.getByRole('group', { name: 'Promise the customer a time' });
+  await expect(promiseBox.getByRole('status')).toHaveText('No time promised yet.');
+  await promiseBox.getByLabel('Done by (IST)').fill(`${tomorrow}T11:00`);
+  await promiseBox.getByRole('button', { name: 'Promise this time' }).click();
+  await expect(promiseBox.getByRole('status')).toHaveText(/^Service in progress: promised by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM\.$/);
+  await pollNow(page);
+  await expect(page.getByText(/^Expected to be done by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM$/)).toBeVisible();
 
   // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated; with the filter's ₹450,
   // ₹3,150 against ₹2,700 is 16.7 % over, so the bill drawn up after quality check waits for the customer.

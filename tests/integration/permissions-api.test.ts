@@ -166,6 +166,11 @@ OWNER_FIXTURES['POST /v1/garage/timeline/{id}'] = async (app, owner) => {
  * Kudlu Gate gets; the customer gets 403, Thanisandra's advisor 404, a visitor 401.
  */
 const STAFF_FIXTURES: Record<string, OwnerFixture> = {
+  'POST /v1/garage/timeline/{id}/promise': async (app, owner) => {
+    const id = await checkedInOrder(app, owner);
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    return { backendPath: `/v1/garage/timeline/${id}/promise`, apiPath: `garage-timeline/${id}/promise`, init: jsonInit('POST', { promised_at: tomorrow }), ownerStatus: 200 };
+  },
   'POST /v1/garage/timeline/{id}/lines/{line_id}/photos': async (app, owner) => {
     const { id, lineId } = await estimateWaiting(app, owner);
     return { backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/photos`, apiPath: `garage-timeline/${id}/lines/${lineId}/photos`, init: jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }), ownerStatus: 201 };

@@ -28,28 +28,31 @@ const timeline = {
 describe('what counts as news on the tracking screens', () => {
   it('a new stage, a line answered or given a final amount, a bill drawn up or issued', () => {
     const before = timelineSignature(timeline);
-    expect(before).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||0:|--');
+    expect(before).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||0:|--|');
     expect(timelineSignature({ ...timeline, timeline: [...timeline.timeline, { stage: 'ESTIMATE_APPROVAL_PENDING', at: '2026-11-25T11:30:00+05:30' }] })).not.toBe(before);
     expect(timelineSignature({ ...timeline, damages: [{ id: 'pads', final_amount: null, metadata: { customer_approval_status: 'APPROVED_BY_CUSTOMER' } }] })).not.toBe(before);
     expect(timelineSignature({ ...timeline, damages: [{ id: 'pads', final_amount: 240_000, metadata: { customer_approval_status: 'PENDING' } }] })).not.toBe(before);
-    expect(timelineSignature({ ...timeline, bill: { status: 'AWAITING_APPROVAL', number: null } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|AWAITING_APPROVAL:|0:|--');
-    expect(timelineSignature({ ...timeline, bill: { status: 'ISSUED', number: 'KDG/26-27/00002' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|ISSUED:KDG/26-27/00002|0:|--');
+    expect(timelineSignature({ ...timeline, bill: { status: 'AWAITING_APPROVAL', number: null } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|AWAITING_APPROVAL:|0:|--|');
+    expect(timelineSignature({ ...timeline, bill: { status: 'ISSUED', number: 'KDG/26-27/00002' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|ISSUED:KDG/26-27/00002|0:|--|');
+  });
+  it('a promised time given or moved', () => {
+    expect(timelineSignature({ ...timeline, promise: { by: '2026-11-25T16:30:00+05:30' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||0:|--|2026-11-25T16:30:00+05:30');
   });
   it('an order with no stage yet has a signature too', () => {
-    expect(timelineSignature({ timeline: [], damages: [], bill: null, updates: [], quality_check: [] })).toBe('0|||||0:|');
+    expect(timelineSignature({ timeline: [], damages: [], bill: null, updates: [], quality_check: [] })).toBe('0|||||0:||');
   });
   it('the same stage entered again (quality check back to repair) is news too', () => {
     const again = { ...timeline, timeline: [...timeline.timeline, { stage: 'SURVEY', at: '2026-11-25T12:00:00+05:30' }] };
-    expect(timelineSignature(again)).toBe('3|SURVEY|2026-11-25T12:00:00+05:30|pads:PENDING:||0:|--');
+    expect(timelineSignature(again)).toBe('3|SURVEY|2026-11-25T12:00:00+05:30|pads:PENDING:||0:|--|');
   });
 });
 
 describe('progress lines and the quality check are news too', () => {
   it('a new progress line, an item passed or failed', () => {
     const posted = { ...timeline, updates: [{ at: '2026-11-25T12:30:00+05:30' }, { at: '2026-11-25T12:00:00+05:30' }] };
-    expect(timelineSignature(posted)).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||2:2026-11-25T12:30:00+05:30|--');
+    expect(timelineSignature(posted)).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||2:2026-11-25T12:30:00+05:30|--|');
     const checked = { ...timeline, quality_check: [{ item: 'work-done', passed: true }, { item: 'test-drive', passed: false }] };
-    expect(timelineSignature(checked)).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||0:|yn');
+    expect(timelineSignature(checked)).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||0:|yn|');
   });
   it('the newest news is the latest stage or progress line, whichever came later', () => {
     expect(latestNewsAt(timeline)).toBe('2026-11-25T11:10:00+05:30');

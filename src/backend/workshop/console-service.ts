@@ -39,7 +39,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
   const [lines, bills, photos] = await Promise.all([repo.linesOfOrders(db, orderIds), repo.billsOfOrders(db, orderIds), repo.photosOfOrders(db, orderIds)]);
   return {
     today,
-    appointments: rows.map(({ appointment: a, garageName, orderId, stage }) => ({
+    appointments: rows.map(({ appointment: a, garageName, orderId, stage, promisedAt, promisedStage }) => ({
       appointment_id: a.id, garage_name: garageName,
       customer_name: text(a.customerDetails.full_name), phone_number: text(a.customerDetails.phone_number),
       vehicle: vehicleName(a.vehicleDetails),
@@ -54,6 +54,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       can_mark_no_show: !orderId && noShowVerdict(a, now).ok,
       parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus, photos: photosOfLine(photos, l.id) })),
       bill: billOnCard(bills.find((b) => b.workOrderId === orderId)),
+      promise: promisedAt && promisedStage && promisedStage === stage ? { stage: promisedStage, by: istIso(promisedAt) } : null,
     })),
   };
 }

@@ -53,3 +53,27 @@ export async function sendPickupStarted(db: Db, a: Announced, garageName: string
     text: `Service Centre: our driver from ${garageName} is on the way to pick up your car (booking ${ref}). Questions? Call ${garagePhone}.`,
   });
 }
+
+/** "Your car (booking …): Service in progress, expected to be done by 4:30 PM today." — or the new time, with the earlier one. */
+export async function sendPromise(db: Db, a: Announced, stage: WorkshopStage, when: string, earlier: string | null): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  const { heading } = STAGE_TEXT[stage];
+  const text = earlier === null
+    ? `Service Centre: your car (booking ${ref}): ${heading}, expected to be done by ${when}.`
+    : `Service Centre: your car (booking ${ref}): ${heading} is now expected to be done by ${when} (earlier: ${earlier}).`;
+  await enqueueSms(db, { to, template: Template.STAGE_PROMISED, variables: { stage: heading, when, earlier: earlier ?? '', ref }, text });
+}
+
+/** "Your car (booking …): Service in progress is taking longer than the 4:30 PM today we promised …" */
+export async function sendLate(db: Db, a: Announced, stage: WorkshopStage, when: string): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  const { heading } = STAGE_TEXT[stage];
+  await enqueueSms(db, {
+    to, template: Template.STAGE_LATE, variables: { stage: heading, when, ref },
+    text: `Service Centre: your car (booking ${ref}): ${heading} is taking longer than the ${when} we promised. Your advisor will send you a new time; sorry for the wait.`,
+  });
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appointments, bookings, estimateLineItems, garages, linePhotos, timelineEvents, users, workBills, workOrders, workUpdates } from '../platform/db/schema';
 import { Bill, Booking, Stage, Update, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
@@ -33,7 +33,8 @@ export async function addStage(db: Db, orderId: string, stage: WorkshopStage, by
   // The moment of the insert, not of the transaction (now()): two stages entered in one transaction
   // (an estimate approved with its send) keep their order.
   await db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdBy: by, note, createdAt: sql`clock_timestamp()` });
-  await db.update(workOrders).set({ stage, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
+  // A promise was for the stage the car leaves: it goes with it.
+  await db.update(workOrders).set({ stage, promisedAt: null, promisedStage: null, lateNotifiedAt: null, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
 }
 
 export async function markWelcomeViewed(db: Db, orderId: string): Promise<void> {
@@ -60,7 +61,7 @@ export async function confirmedBookingOf(db: Db, appointmentId: string): Promise
  */
 export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, today: string) {
   const inGarages = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : inArray(appointments.garageId, [...garageIds]);
-  return db.select({ appointment: appointments, garageName: garages.name, orderId: workOrders.id, stage: workOrders.stage })
+  return db.select({ appointment: appointments, garageName: garages.name, orderId: workOrders.id, stage: workOrders.stage, promisedAt: workOrders.promisedAt, promisedStage: workOrders.promisedStage })
     .from(appointments)
     .innerJoin(garages, eq(garages.id, appointments.garageId))
     .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
@@ -181,4 +182,26 @@ export async function replacePhoto(db: Db, row: typeof linePhotos.$inferInsert &
 /** The customer's auto-approval limit of an order (paise); nulls turn it off. */
 export async function setAutoLimit(db: Db, orderId: string, linePaise: number | null, totalPaise: number | null): Promise<void> {
   await db.update(workOrders).set({ autoLinePaise: linePaise, autoTotalPaise: totalPaise, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
+}
+
+/** The advisor's promised time for the order's current stage; a new promise may run late again. */
+export async function setPromise(db: Db, orderId: string, stage: WorkshopStage, at: Date): Promise<void> {
+  await db.update(workOrders).set({ promisedAt: at, promisedStage: stage, lateNotifiedAt: null, updatedAt: sql`now()` }).where(eq(workOrders.id, orderId));
+}
+
+/** Orders whose promise has passed at `now` with nobody told yet (the late notices' job), oldest first. */
+export function pastPromises(db: Db, now: Date, limit = 100) {
+  return db.select({ order: workOrders, appointment: appointments }).from(workOrders).innerJoin(appointments, eq(appointments.id, workOrders.appointmentId))
+    .where(and(isNotNull(workOrders.promisedAt), isNull(workOrders.lateNotifiedAt), lt(workOrders.promisedAt, now), sql`${workOrders.stage} = ${workOrders.promisedStage}`))
+    .orderBy(asc(workOrders.promisedAt)).limit(limit);
+}
+
+/**
+ * Claims an order's late notice: true for the one caller that marks it (the promise unchanged, not
+ * told yet); false for every other process or a promise changed meanwhile.
+ */
+export async function claimLateNotice(db: Db, orderId: string, promisedAt: Date, now: Date): Promise<boolean> {
+  const claimed = await db.update(workOrders).set({ lateNotifiedAt: now })
+    .where(and(eq(workOrders.id, orderId), eq(workOrders.promisedAt, promisedAt), isNull(workOrders.lateNotifiedAt))).returning({ id: workOrders.id });
+  return claimed.length === 1;
 }

@@ -6,6 +6,7 @@ import { approveBill, recordCounterPayment, setFinalAmount } from './bill-servic
 import { consoleAppointments } from './console-service';
 import { postHeartbeat, qcUpdates, recordQc, repairUpdates } from './progress-service';
 import { addLinePhoto, linePhotoFile } from './photo-service';
+import { setPromise } from './promise-service';
 import { addLine, approveEstimate, setAutoApproval, setLineStatus } from './estimate-service';
 import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
 
@@ -33,6 +34,7 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.addLinePhoto, async (input, { actor }) => reply(201, { data: await addLinePhoto(deps, actor, input.id, input.line_id, input) }));
   serve(app, workshop.linePhotoFile, (input, { actor }) => linePhotoFile(deps, actor, input.photo_id, input.size));
   serve(app, workshop.autoApproval, (input, { actor }) => setAutoApproval(deps, actor, input.id, input));
+  serve(app, workshop.stagePromise, (input, { actor }) => setPromise(deps, actor, input.id, input));
   serve(app, workshop.orderLookup, (_input, { actor }) => lookUpOrder(db, actor));
   serve(app, workshop.consoleAppointments, (_input, { actor }) => consoleAppointments(db, actor, deps.clock()));
 }

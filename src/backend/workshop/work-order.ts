@@ -101,6 +101,7 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     updates: heartbeats.map((h) => ({ text: h.text ?? '', at: istIso(h.at), by: h.by ?? null })),
     quality_check: qc,
     auto_approval: order.autoLinePaise === null ? null : { line_limit: order.autoLinePaise, total_limit: order.autoTotalPaise },
+    promise: order.promisedAt && order.promisedStage === order.stage ? { stage: order.promisedStage, by: istIso(order.promisedAt) } : null,
   };
 }
 

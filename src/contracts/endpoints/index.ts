@@ -72,6 +72,7 @@ export const API_ENDPOINTS = {
   'garage-timeline/{id}/lines/{line_id}/photos': workshop.addLinePhoto,
   'line-photos/{photo_id}/{size}': workshop.linePhotoFile,
   'garage-timeline/{id}/auto-approval': workshop.autoApproval,
+  'garage-timeline/{id}/promise': workshop.stagePromise,
   'garage-timeline/{id}/updates': workshop.postHeartbeat,
   'garage-timeline/{id}/qc': workshop.recordQc,
   'repair-update': workshop.repairUpdate,

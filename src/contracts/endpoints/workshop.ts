@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
   AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, CheckInInputSchema,
-  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, AutoApprovalInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
+  ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, AutoApprovalInputSchema, PromiseInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
   QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema,
 } from '../workshop';
 
@@ -136,4 +136,10 @@ export const autoApproval = defineEndpoint({
   access: 'owner', method: 'POST', upstream: '/v1/garage/timeline/{id}/auto-approval',
   summary: "The customer's auto-approval limit, in paise, before the estimate is sent: parts up to line_limit each (and up to total_limit together) are approved when it is sent; line_limit null turns it off; staff get 403",
   params: OrderIdSchema, body: AutoApprovalInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const stagePromise = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/promise',
+  summary: "The advisor's promised time for the car's current stage (5 minutes to 7 days ahead): the customer is told at once, and again with the earlier time when it moves; if it passes with the stage not done, they are told once",
+  params: OrderIdSchema, body: PromiseInputSchema, answer: TimelineSchema, cache: 0,
 });

@@ -163,6 +163,8 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map(([id, line_id, kind, content_type, data]) => ({ params: { id, line_id }, body: { kind, content_type, data } })),
   'garage-timeline/{id}/auto-approval': fc.tuple(fc.uuid(), fc.option(fc.integer({ min: 100, max: 5_000_000 }), { nil: null }))
     .map(([id, line_limit]) => ({ params: { id }, body: { line_limit, total_limit: null } })),
+  'garage-timeline/{id}/promise': fc.tuple(fc.uuid(), fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }))
+    .map(([id, at]) => ({ params: { id }, body: { promised_at: at.toISOString() } })),
   'line-photos/{photo_id}/{size}': fc.tuple(fc.uuid(), fc.constantFrom('full', 'thumb')).map(([photo_id, size]) => ({ params: { photo_id, size } })),
   'garage-timeline/{id}/bill/paid': fc.tuple(fc.uuid(), fc.constantFrom('CASH', 'CARD', 'UPI')).map(([id, method]) => ({ params: { id }, body: { method } })),
 };

@@ -15,7 +15,10 @@ export const workOrders = pgTable('work_orders', {
   requestId: text('request_id'),
   stage: text('stage', { enum: WORKSHOP_STAGES }).notNull().default(WORKSHOP_STAGES[0]),
   welcomeScreenViewed: boolean('welcome_screen_viewed').notNull().default(false),
+  /** The advisor's promised time for the stage `promised_stage` (docs/decisions/032), and when the customer was told it passed. */
   promisedAt: timestamp('promised_at', { withTimezone: true }),
+  promisedStage: text('promised_stage', { enum: WORKSHOP_STAGES }),
+  lateNotifiedAt: timestamp('late_notified_at', { withTimezone: true }),
   /** The customer's auto-approval limit (paise): per part, and in all (docs/decisions/031). */
   autoLinePaise: integer('auto_line_paise'),
   autoTotalPaise: integer('auto_total_paise'),
@@ -25,6 +28,8 @@ export const workOrders = pgTable('work_orders', {
 }, (t) => [
   uniqueIndex('work_orders_one_per_appointment').on(t.appointmentId),
   uniqueIndex('work_orders_request_id').on(t.requestId),
+  index('work_orders_promised_idx').on(t.promisedAt).where(sql`${t.promisedAt} is not null and ${t.lateNotifiedAt} is null`),
+  check('work_orders_promise', sql`(${t.promisedAt} is null) = (${t.promisedStage} is null)`),
   check('work_orders_auto_limit', sql`(${t.autoLinePaise} is null and ${t.autoTotalPaise} is null) or (${t.autoLinePaise} > 0 and (${t.autoTotalPaise} is null or ${t.autoTotalPaise} >= ${t.autoLinePaise}))`),
 ]);
 
