@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
@@ -18,6 +19,42 @@ const OIL = { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost:
 /** A 3000 × 2000 JPEG carrying a GPS position and a camera name in its EXIF, as a phone writes it. */
 const phonePhoto = () => sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 180, g: 90, b: 40 } } })
   .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 55/1 0/1' } }).jpeg().toBuffer();
+
+/** A PNG with its signature, its IHDR (the size, 8-bit RGB), an IDAT holding nothing, and its end: a header with no image data. */
+function pngHeaderOnly(width: number, height: number): string {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4); length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]).toString('base64');
+}
+
+describe('photos when the object store does not answer', () => {
+  let backend: TestBackend;
+  const down = (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch;
+  beforeAll(async () => {
+    backend = await startTestBackend('pglite', { providers: { s3: { bucket: 'sc-photos', accessKeyId: 'AKID', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9', fetch: down } } });
+  });
+  afterAll(async () => { await backend?.stop(); });
+
+  it('an upload answers 503 and records nothing', async () => {
+    const { customer, advisor } = await workshopPeople(backend.deps.db, 9812300191, { customer: 'Store Down', advisor: 'Store Advisor' });
+    const { id } = await bookedAppointment(backend, customer, 'KA03PH9001');
+    const call = async (path: string, body: unknown) => { const r = await backend.call(path, jsonInit('POST', body), advisor); return { status: r.status, body: (await r.json()) as any }; };
+    const orderId = (await call('/v1/garage/timeline', { request_id: 'photo-store-down-1', appointment_id: id })).body.data.order_id as string;
+    await call(`/v1/garage/timeline/${orderId}/stage`, { stage: 'SURVEY' });
+    const lineId = (await call(`/v1/garage/timeline/${orderId}/lines`, PADS)).body.data.damages[0].id as string;
+    const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
+    const refused = await call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, { kind: 'WORN', content_type: 'image/png', data: png });
+    expect([refused.status, refused.body.error]).toEqual([503, { code: 'UNAVAILABLE', message: 'Photos cannot be stored or shown just now; please try again in a minute' }]);
+    const timeline = await backend.call(`/v1/garage/timeline/${orderId}`, undefined, advisor);
+    expect(((await timeline.json()) as any).data.damages[0].photos).toEqual([]);
+  });
+});
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`photos of estimate lines (${target.name})`, () => {
@@ -91,6 +128,13 @@ for (const target of await databaseTargets()) {
       expect(photos[0].id).not.toBe(photo.id);
       expect((await file(photo.url, customer)).status).toBe(404);
       expect((await file(photos[0].url, customer)).status).toBe(200);
+      const storage = backend.deps.providers.storage;
+      expect([await storage.get(`photos/${orderId}/${photo.id}-full.webp`), await storage.get(`photos/${orderId}/${photo.id}-thumb.webp`)]).toEqual([null, null]);
+      expect((await storage.get(`photos/${orderId}/${photos[0].id}-full.webp`))?.contentType).toBe('image/webp');
+      // A photo whose file went missing from the store is not found, not an error.
+      await storage.remove(`photos/${orderId}/${photos[0].id}-thumb.webp`);
+      const gone = await file(photos[0].thumb_url, customer);
+      expect([gone.status, gone.body.error.code]).toEqual([404, 'PHOTO_NOT_FOUND']);
     });
 
     it('only the garage staff add photos, of a line of the order, as an image of the type it claims', async () => {
@@ -115,6 +159,12 @@ for (const target of await databaseTargets()) {
       expect([upright.width, upright.height]).toEqual([1067, 1600]);
       // Never enlarged: a 400 × 300 photo stays 400 × 300.
       expect([small.status, small.body.data.damages[0].photos[0].width, small.body.data.damages[0].photos[0].height]).toEqual([201, 400, 300]);
+      // Read from the header before anything is decoded: 10,000 × 5,001 pixels is over 50 megapixels;
+      // 10,000 × 5,000 is not, but this one has no image data after its header, so it is no photo.
+      const tall = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: pngHeaderOnly(10_000, 5_001) });
+      expect([tall.status, tall.body.error.message]).toEqual([400, 'data: the photo is larger than 50 megapixels']);
+      const hollow = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: pngHeaderOnly(10_000, 5_000) });
+      expect([hollow.status, hollow.body.error.message]).toEqual([400, 'data: this file is not a JPEG, PNG or WebP photo']);
       // 6 MB of base64 is 8,388,608 characters: one group of four more is refused.
       const tooBig = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: 'A'.repeat(8_388_612) });
       expect([tooBig.status, tooBig.body.error.message]).toEqual([400, 'data: the photo is larger than 6 MB']);

@@ -227,7 +227,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('the final bill within the variable cost: approved lines at their final amounts, GST inside, the booking fee off, paid at the counter', async () => {
-      const { orderId, pads, wipers, oil } = await inRepair('console-check-in-0070');
+      const { orderId, pads, wipers, oil, appointmentId } = await inRepair('console-check-in-0070');
       // Final amounts: approved lines only, during repair or quality check, by the garage's staff.
       const declinedLine = await finalAmount(orderId, wipers, 70_000);
       expect([declinedLine.status, declinedLine.body.error.message]).toEqual([409, "'Wiper blades' was not approved, so it is neither done nor billed"]);
@@ -262,6 +262,9 @@ for (const target of await databaseTargets()) {
         supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate', state: 'Karnataka', state_code: '29' }),
         place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: null, paid_at: null,
       });
+      // Within the variable cost: nothing for the customer to approve, so no such SMS.
+      const asked = await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'BILL_TO_APPROVE'));
+      expect(asked.filter((m) => (m.body ?? '').includes(appointmentId.slice(0, 8).toUpperCase()))).toEqual([]);
       // Issued: amounts are final now.
       expect((await finalAmount(orderId, pads, 250_000)).body.error.code).toBe('ESTIMATE_LOCKED');
       expect((await move(orderId, 'PAYMENT_COMPLETED')).body.error.message).toBe('Record the payment on the bill: it moves the car to payment received');

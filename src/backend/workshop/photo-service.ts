@@ -18,7 +18,7 @@ import { formatMatches, PHOTO_SIZES, photoVerdict, type PhotoSize } from '@/lib/
 type Deps = Pick<BackendDeps, 'db' | 'providers' | 'logger'>;
 
 const STORED_TYPE = 'image/webp';
-/** Decoding stops above this many pixels (a 48-megapixel photo is 48 M): a crafted image cannot exhaust memory. */
+/** The largest photo decoded: 50 megapixels (a 48-megapixel phone photo passes); read from its header first, so a crafted image cannot exhaust memory. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
 const notAPhoto = () => new AppError('VALIDATION_FAILED', 'data: this file is not a JPEG, PNG or WebP photo');
@@ -29,19 +29,30 @@ interface Resized { bytes: Uint8Array; width: number; height: number }
 
 /** The photo, upright and without metadata, at the longest side given (never enlarged), as WebP. */
 async function resized(input: Buffer, longest: number, quality: number): Promise<Resized> {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+  const { data, info } = await sharp(input).rotate()
     .resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
 
-/** Both stored sizes of a photo sent as `type`; refused when its content is not that kind of image. */
+/** What the image's header says it is, or null for something that is not an image. */
+async function headerOf(input: Buffer) {
+  try {
+    return await sharp(input).metadata();
+  } catch {
+    return null;
+  }
+}
+
+/** Both stored sizes of a photo sent as `type`; refused when its content is not that kind of image, or too large to decode. */
 export async function preparePhoto(input: Buffer, type: PhotoType): Promise<{ full: Resized; thumb: Resized }> {
-  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => null);
+  const meta = await headerOf(input);
   if (!meta || !formatMatches(type, meta.format)) throw notAPhoto();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError('VALIDATION_FAILED', 'data: the photo is larger than 50 megapixels');
   try {
     const [full, thumb] = await Promise.all([resized(input, PHOTO_SIZES.full, 80), resized(input, PHOTO_SIZES.thumb, 70)]);
     return { full, thumb };
   } catch {
+    // The header was an image's, the rest is not (a file cut short).
     throw notAPhoto();
   }
 }
