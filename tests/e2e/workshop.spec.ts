@@ -204,6 +204,18 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(issued).toContainText('SGST 9%₹240.26');
   await expect(issued).toContainText('Booking fee paid online− ₹199');
   await expect(issued).toContainText('To pay₹2,951');
+  // The printable tax invoice of the bill.
+  await issued.getByRole('link', { name: 'Print or save the tax invoice' }).click();
+  await expect(page).toHaveURL(`${BASE}/tracking/bill?orderId=${orderId}`);
+  const invoice = page.getByRole('article', { name: 'Tax invoice' });
+  await expect(invoice).toContainText(/Invoice number\s*KDG\/\d{2}-\d{2}\/\d{5}/);
+  await expect(invoice.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads\s*₹2,250\s*₹2,700/);
+  await expect(invoice.getByRole('row', { name: /SGST/ })).toHaveText(/SGST @ 9%\s*₹240\.26/);
+  await expect(invoice.getByRole('row', { name: /To pay/ })).toHaveText(/To pay\s*₹2,951/);
+  await expect(invoice).toContainText('Total in words: Rupees Three Thousand One Hundred Fifty Only');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/bill-390.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Back to your car' }).click();
   // The estimate at any stage: each part's breakup, its approval and its final cost.
   await page.getByRole('link', { name: 'Your service estimate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your service estimate' })).toBeVisible();
