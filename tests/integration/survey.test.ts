@@ -162,8 +162,12 @@ for (const target of await databaseTargets()) {
 
     it('an unknown, altered or cut token names no survey; nor does the token of a car not delivered', async () => {
       const { token } = await delivered();
-      const altered = `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`;
-      for (const wrong of [altered, token.slice(0, 40), 'A'.repeat(43), 'not-a-survey']) {
+      // One character of the order's id changed; and the last character respelled with its two spare bits set
+      // (the same 32 bytes, written another way: a token has one spelling only).
+      const altered = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const respelled = `${token.slice(0, 42)}${alphabet[alphabet.indexOf(token[42]!) | 3]}`;
+      for (const wrong of [altered, respelled, token.slice(0, 40), 'A'.repeat(43), 'not-a-survey']) {
         const unknown = await read(wrong);
         expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'SURVEY_NOT_FOUND', message: 'This survey link is not valid' }]);
         expect((await send(wrong, { score: 9 })).status).toBe(404);

@@ -21,6 +21,8 @@ export function surveyToken(key: Buffer, orderId: string): string {
 export function orderIdOfSurveyToken(key: Buffer, token: string): string | null {
   if (!TOKEN.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
+  // One spelling per token: the last character's two spare bits must be zero (else 'A…B' and 'A…A' would both pass).
+  if (raw.toString('base64url') !== token) return null;
   const id = raw.subarray(0, raw.length - MAC_BYTES);
   if (id.length !== 16 || !timingSafeEqual(macOf(key, id), raw.subarray(id.length))) return null;
   const hex = id.toString('hex');
