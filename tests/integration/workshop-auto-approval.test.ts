@@ -88,6 +88,14 @@ for (const target of await databaseTargets()) {
       expect(told.map((m) => m.body ?? '').filter((b) => b.includes('Estimate approved'))).toHaveLength(1);
     });
 
+    it('a limit per part alone, covering every part, approves the estimate with the send', async () => {
+      const orderId = await checkedIn();
+      await setLimit(orderId, { line_limit: 300_000 });
+      await survey(orderId, [PADS]);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', note: 'Approved within your limit of ₹3,000 a part' });
+    });
+
     it('turned off, nothing is approved at the send; only its customer sets it, only before the estimate goes', async () => {
       const orderId = await checkedIn();
       await setLimit(orderId, { line_limit: 100_000 });

@@ -5,7 +5,7 @@ import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
-import { outbox, workOrders } from '@/backend/platform/db/schema';
+import { estimateLineItems, outbox, workOrders } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
 // The work order and its timeline: check-in by an advisor of the garage, the stages in their
@@ -154,7 +154,7 @@ for (const target of await databaseTargets()) {
       const { id } = await booked();
       const orderId = (await checkIn(id, 'console-check-in-0060')).body.data.order_id as string;
       // Not before the inspection; sending needs at least one part.
-      expect((await addLine(orderId, PADS)).body.error.code).toBe('ESTIMATE_LOCKED');
+      expect((await addLine(orderId, PADS)).body.error).toEqual({ code: 'ESTIMATE_LOCKED', message: 'Damaged parts are recorded during the inspection, before the estimate is sent' });
       await move(orderId, 'SURVEY');
       const empty = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       expect([empty.status, empty.body.error]).toEqual([409, { code: 'DETAILS_REQUIRED', message: 'Add the damaged parts before sending the estimate' }]);
@@ -173,7 +173,7 @@ for (const target of await databaseTargets()) {
       ]);
       // The customer cannot answer before the estimate is sent.
       const [pads, wipers, oil] = withOil.body.data.damages.map((d: { id: string }) => d.id) as string[];
-      expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }])).body.error.code).toBe('ESTIMATE_LOCKED');
+      expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }])).body.error).toEqual({ code: 'ESTIMATE_LOCKED', message: 'This estimate is not waiting for your approval' });
 
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       expect(sent.status).toBe(200);
@@ -189,18 +189,25 @@ for (const target of await databaseTargets()) {
       expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }], otherCustomer)).status).toBe(404);
       expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }], advisor)).status).toBe(403);
       const unknownLine = await answer(orderId, [{ line_id: '00000000-0000-4000-8000-000000000000', status: 'APPROVED' }]);
-      expect([unknownLine.status, unknownLine.body.error.code]).toEqual([404, 'LINE_NOT_FOUND']);
+      expect([unknownLine.status, unknownLine.body.error]).toEqual([404, { code: 'LINE_NOT_FOUND', message: 'This estimate has no such line' }]);
       const advisorsLine = await answer(orderId, [{ line_id: oil!, status: 'DECLINED' }]);
       expect([advisorsLine.status, advisorsLine.body.error.message]).toEqual([409, "'Engine oil top-up' was approved by your advisor"]);
       // Nothing of a refused answer is kept, even its valid part.
       const mixed = await answer(orderId, [{ line_id: wipers!, status: 'DECLINED' }, { line_id: oil!, status: 'DECLINED' }]);
       expect(mixed.status).toBe(409);
-      const saved = await answer(orderId, [{ line_id: wipers!, status: 'DECLINED' }]);
+      // Two answers in one save, one of each: each line gets its own.
+      const both = await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }, { line_id: wipers!, status: 'DECLINED' }]);
+      expect(both.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
+        .toEqual(['APPROVED_BY_CUSTOMER', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+      const saved = await answer(orderId, [{ line_id: pads!, status: 'DECLINED' }, { line_id: wipers!, status: 'DECLINED' }]);
       expect(saved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
-        .toEqual(['PENDING', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+        .toEqual(['DECLINED', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+      // Back to waiting for the pads: the estimate is approved as decided below.
+      await backend.deps.db.update(estimateLineItems).set({ customerApprovalStatus: 'PENDING' }).where(eq(estimateLineItems.id, pads!));
 
       // Approved as decided: the pads (not answered) approved, the wipers stay declined.
-      expect((await approve(orderId, advisor)).status).toBe(403);
+      const byStaff = await approve(orderId, advisor);
+      expect([byStaff.status, byStaff.body.error.message]).toEqual([403, 'The customer approves the estimate']);
       const approved = await approve(orderId);
       expect(approved.status).toBe(200);
       expect(approved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))

@@ -79,7 +79,8 @@ export async function setAutoApproval(deps: Deps, actor: Actor, orderId: string,
     ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer sets their own limit' });
     const verdict = limitVerdict(row!.order.stage);
     if (!verdict.ok) throw new AppError('ESTIMATE_LOCKED', verdict.message);
-    const total = input.line_limit === null ? null : input.total_limit ?? null;
+    // The input's rules leave no total without a limit per part.
+    const total = input.total_limit ?? null;
     await repo.setAutoLimit(tx, orderId, input.line_limit, total);
     return { ...row!.order, autoLinePaise: input.line_limit, autoTotalPaise: total };
   });

@@ -20,7 +20,8 @@ export async function setPromise(deps: Deps, actor: Actor, orderId: string, inpu
     const row = await lockedForStaff(tx, actor, orderId);
     const verdict = promiseVerdict(row.order.stage, at, now);
     if (!verdict.ok) throw new AppError('STAGE_NOT_ALLOWED', verdict.message);
-    const earlier = row.order.promisedAt && row.order.promisedStage === row.order.stage ? row.order.promisedAt : null;
+    // A promise is always the current stage's: moving the car to another stage ends it.
+    const earlier = row.order.promisedAt;
     if (earlier?.getTime() === at.getTime()) return row.order;
     await repo.setPromise(tx, orderId, row.order.stage, at);
     await sendPromise(tx, row.appointment, row.order.stage, whenLabel(at, now), earlier ? whenLabel(earlier, now) : null);
