@@ -8,7 +8,9 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 export async function startProduct(env, probe = '/service-centre/api/health') {
   const started = performance.now();
   // Limits stay on (their cost is part of the figure) but high enough never to refuse a benchmark.
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_NODE_ARGS passes flags NODE_OPTIONS refuses to the server (--trace-gc, --cpu-prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited');

@@ -1,0 +1,45 @@
+// An open-loop load: requests sent at a fixed rate, evenly spaced, whatever the answers' pace, each
+// timed from the moment it was due (so a request kept waiting for a free connection is charged for
+// the wait). autocannon's `overallRate` is not this: each connection fires its share of a second's
+// requests at once when the second starts, then idles, so 300/s arrives as a burst every second.
+import http from 'node:http';
+
+/**
+ * Sends `rate` requests a second for `seconds` (at most `connections` open at once); `next(i)` gives
+ * the i-th request's path, headers and body. Answers the latencies' percentiles (ms), how many
+ * answers were not 2xx, and how many requests were sent.
+ */
+export async function openLoop(url, { rate, seconds, connections = 64, next }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const one = (i) => new Promise((resolve) => {
+    const due = started + (i * 1000) / rate;
+    const { path, headers = {}, body, method = 'POST' } = next(i);
+    const request = http.request({ host: target.hostname, port: target.port, path, method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, agent }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        latencies.push(performance.now() - due);
+        if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+        resolve();
+      });
+    });
+    request.on('error', () => { errors++; resolve(); });
+    request.end(body);
+  });
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one(i));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { sent: total, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), non2xx, errors };
+}
