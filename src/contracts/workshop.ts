@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './input-rules';
 import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from './photo-types';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -208,11 +209,7 @@ export const AddLineInputSchema = z.object({
 
 const LineIdSchema = z.uuid('line_id must be a valid id');
 
-/** The image types a photo may arrive as (a phone's camera or gallery), by MIME type and by their decoded format. */
-export const PHOTO_TYPES = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-export type PhotoType = keyof typeof PHOTO_TYPES;
-/** The largest photo accepted, before it is resized: 6 MiB (a 12-megapixel phone JPEG is 3–5 MiB). */
-export const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
+export { PHOTO_TYPES, MAX_PHOTO_BYTES, type PhotoType } from './photo-types';
 
 /** Up to ₹50,000 a part: above it a part is a decision, not a formality. */
 export const MAX_AUTO_LINE_PAISE = 5_000_000;

@@ -1,6 +1,6 @@
 // The pick-up address form: what each field must hold, and the address it makes. Pure; the server
 // checks the same rules again (src/contracts/saved.ts AddressSchema).
-import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/contracts/input-rules';
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@/contracts/input-patterns';
 
 export interface AddressDraft {
   houseNumber: string;

@@ -1,6 +1,6 @@
 // The help screen's call-back form: the half hours on offer as a person chooses them (a day, then a
 // time), the phone check of the account forms, and what the customer is told once it is booked.
-import { normaliseIndianMobile } from '@/contracts/input-rules';
+import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { callbackTimes, type OpeningHours } from './callback-times';
 import { mobileForDisplay, timeOnDay } from './day-words';
 import { dayHeading, istDay, istTimeLabel } from './ist-calendar';

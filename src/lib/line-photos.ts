@@ -1,7 +1,7 @@
 // Photo proof beside an estimate line (docs/decisions/030): the worn part as the advisor found it and
 // the new part as fitted. Pure: which images are taken, and when a photo of each kind may be added.
 import { Photo, Stage, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
-import { PHOTO_TYPES, type PhotoType } from '@/contracts/workshop';
+import { PHOTO_TYPES, type PhotoType } from '@/contracts/photo-types';
 import { isApproved } from './estimate-rules';
 
 /** Stored sizes: the longest side in pixels. The full size for a tap, the thumbnail beside the line. */

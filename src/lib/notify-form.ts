@@ -1,6 +1,6 @@
 import { NotifyRequestInputSchema, type NotifyRequest } from '@/contracts/leads';
 import { Contact } from '@/contracts/vocabulary';
-import { PINCODE_PATTERN } from '@/contracts/input-rules';
+import { PINCODE_PATTERN } from '@/contracts/input-patterns';
 
 /** The fields a visitor fills in to be told when service starts near them. */
 export type NotifyField = 'contact' | 'city';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from './fields';
-import { normaliseIndianMobile } from '@/contracts/input-rules';
+import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { flowPath } from '@/lib/paths';
 import { useHydrated } from '../use-hydrated';
 import './account.css';

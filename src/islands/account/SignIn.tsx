@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '../api-client';
 import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
 import { track } from '../analytics';
-import { normaliseIndianMobile } from '@/contracts/input-rules';
+import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { useHydrated } from '../use-hydrated';
 import './account.css';
 

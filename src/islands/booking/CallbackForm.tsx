@@ -6,7 +6,7 @@ import { useHydrated } from '@/islands/use-hydrated';
 import { $booking, updateBooking, type CallbackDraft } from '@/stores/booking';
 import { $journey } from '@/stores/journey';
 import type { ApiData } from '@/contracts/endpoints';
-import { normaliseIndianMobile } from '@/contracts/input-rules';
+import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import type { OpeningHours } from '@/lib/callback-times';
 import { callbackBookedText, callbackChoices, callbackPhoneError } from '@/lib/callback-form';
 import { mobileForDisplay } from '@/lib/day-words';

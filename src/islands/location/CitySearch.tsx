@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cityError } from '@/contracts/input-rules';
+import { cityError } from '@/contracts/input-patterns';
 import { canonicalCity } from '@/lib/cities';
 
 interface Props {

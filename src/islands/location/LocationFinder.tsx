@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
-import { pincodeError } from '@/contracts/input-rules';
+import { pincodeError } from '@/contracts/input-patterns';
 import { useHydrated } from '@/islands/use-hydrated';
 import { useGarageSearch, type GarageQuery, type GarageSearch } from './use-garage-search';
 import { useChooseGarage } from './use-choose-garage';

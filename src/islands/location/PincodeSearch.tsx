@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { pincodeError } from '@/contracts/input-rules';
+import { pincodeError } from '@/contracts/input-patterns';
 
 interface Props {
   value: string;

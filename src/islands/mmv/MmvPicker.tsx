@@ -10,7 +10,12 @@ import { ChosenCar } from './ChosenCar';
 import { RegistrationEntry } from './RegistrationEntry';
 import { CataloguePicker } from './CataloguePicker';
 import { continueJourney, finishChoice, type ChoiceContext } from './finish-choice';
+import { toast } from '@/islands/toasts/toast';
+import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import './mmv.css';
+
+/** The payload's rules load on the tap: when they cannot (the connection dropped), say so; a second tap tries again. */
+const couldNotGoOn = () => { toast.error(UNKNOWN_ERROR_MESSAGE); };
 
 /** The car step: the car already chosen, or two ways in — the registration number or make → model → fuel → variant. */
 export default function MmvPicker() {
@@ -31,12 +36,12 @@ export default function MmvPicker() {
         registrationYear: vehicle.registration_year ?? undefined, color: vehicle.color ?? undefined,
       },
       { makeSlug: vehicle.make_slug, bodyType: vehicle.body_type, registrationNumber: vehicle.registration_number },
-    );
+    ).catch(couldNotGoOn);
   }
 
   function completePicker(choice: VehicleChoice, context: ChoiceContext) {
     // Only a number that belongs to the chosen car goes with it (a rejected Seltos's number never goes with a Swift).
-    finishChoice(choice, { ...context, registrationNumber: numberForChosenCar(lookup, choice) });
+    finishChoice(choice, { ...context, registrationNumber: numberForChosenCar(lookup, choice) }).catch(couldNotGoOn);
   }
   const numberForAnyCar = lookup?.registryCar === null ? lookup.number : undefined;
 

@@ -1,5 +1,4 @@
 import type { BodyTypeId, VehicleChoice } from '@/lib/vehicle-payload';
-import { buildVehiclePayload, toMmvRecord } from '@/lib/vehicle-payload';
 import { nextStepFor } from '@/lib/journey-steps';
 import { $journey, chooseVehicle } from '@/stores/journey';
 import { saveMmvRecord } from '@/stores/local-records';
@@ -17,8 +16,12 @@ export function continueJourney(): void {
   goToStep(nextStepFor($journey.get()));
 }
 
-/** Stores the chosen car in the journey and locally (spec §3 mmv record), then goes on. */
-export function finishChoice(choice: VehicleChoice, context: ChoiceContext): void {
+/**
+ * Stores the chosen car in the journey and locally (spec §3 mmv record), then goes on. The payload's
+ * rules (and the zod they check with) load only now, so the car page's first load stays small.
+ */
+export async function finishChoice(choice: VehicleChoice, context: ChoiceContext): Promise<void> {
+  const { buildVehiclePayload, toMmvRecord } = await import('@/lib/vehicle-payload');
   const payload = buildVehiclePayload(choice, new Date());
   chooseVehicle({
     ...payload,
