@@ -27,6 +27,8 @@ export interface BootOptions {
   providers?: ProviderSettings;
   statementTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** PGlite only: start from this dumped data directory (tests: a migrated, seeded copy made once). */
+  pgliteImage?: Blob;
   /** Shared limits; without them this backend keeps its own in memory. */
   limits?: RateLimits;
   /** SIGN_IN_CODE_KEY; without it a key kept in the database. */
@@ -59,7 +61,7 @@ export interface RunningBackend {
 
 /** Opens the database, applies migrations and the demo seed, and builds the backend. */
 export async function bootBackend(options: BootOptions): Promise<RunningBackend> {
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolMax: options.poolMax, statementTimeoutMs: options.statementTimeoutMs });
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolMax: options.poolMax, statementTimeoutMs: options.statementTimeoutMs, image: options.pgliteImage });
   try {
     await database.exclusively(async (db) => {
       await migrateDatabase(database, db);

@@ -7,6 +7,7 @@ import type { RateLimits } from '@/runtime/rate-limit';
 import { createLogger } from '@/runtime/logger';
 import { ANONYMOUS, type Actor } from '@/contracts/actor';
 import { createTestDatabase } from './databases';
+import { seededPgliteImage } from './pglite-image';
 
 export interface TestBackend extends RunningBackend {
   /** Calls the backend in-process like the proxy does (as the anonymous visitor unless told). */
@@ -30,8 +31,9 @@ export interface TestBackendOptions {
 
 export async function startTestBackend(kind: 'pglite' | 'postgres', options: TestBackendOptions = {}): Promise<TestBackend> {
   const pg = kind === 'postgres' ? await createTestDatabase() : undefined;
+  const seed = options.seed ?? true;
   const running = await bootBackend({
-    databaseUrl: pg?.url, dataDir: 'memory://', seed: options.seed ?? true, poolMax: 5,
+    databaseUrl: pg?.url, dataDir: 'memory://', seed, poolMax: 5, pgliteImage: kind === 'pglite' && seed ? await seededPgliteImage() : undefined,
     logger: createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as never), appEnv: 'test', internalSecret: options.internalSecret,
     limits: options.limits, providers: options.providers, outboxIntervalMs: options.outboxIntervalMs,
     clock: options.clock, booking: options.booking, payments: options.payments, runJobs: options.runJobs,

@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** A statement running longer is cancelled by the database (answered 503). */
   statementTimeoutMs?: number;
+  /** PGlite only: a dumped data directory to start from (the tests' migrated and seeded copy). */
+  image?: Blob;
 }
 
 export const MIGRATIONS_DIR = path.join(projectRoot(), 'drizzle');
@@ -36,15 +38,15 @@ const LOCK_KEY = 48151623;
 /** Opens the database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const timeout = options.statementTimeoutMs ?? 5000;
-  return options.url ? openPostgres(options.url, options.poolMax ?? 10, timeout) : openPglite(options.dataDir, timeout);
+  return options.url ? openPostgres(options.url, options.poolMax ?? 10, timeout) : openPglite(options.dataDir, timeout, options.image);
 }
 
-async function openPglite(dataDir: string, statementTimeoutMs: number): Promise<Database> {
+async function openPglite(dataDir: string, statementTimeoutMs: number, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite');
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, image ? { loadDataDir: image } : {});
   await client.exec(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
