@@ -159,6 +159,8 @@ export const AppointmentSchema = z.object({
     slot_details: SlotDetailsSchema.nullable(),
   }),
   pickup_details: z.object({ address: PickupAddressSchema.nullable() }),
+  /** The work order opened when the car was checked in (the tracking screen's orderId), or null before. */
+  order_id: z.uuid().nullable(),
   payment_details: PaymentDetailsSchema.nullable(),
   refund: RefundViewSchema.nullable(),
   /** What the customer may do now, decided by the server's rules. */
@@ -193,6 +195,8 @@ export const AppointmentSummarySchema = z.object({
   pincode: z.string(),
   /** The live booking's status (a slot held or booked), for where the booking continues. */
   bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
+  /** The work order once the car is checked in: the booking continues on its tracking screen. */
+  orderId: z.uuid().nullable(),
   registrationNumber: z.string().nullable(),
   vehicle: z.string(),
   /** The booked day (yyyy-mm-dd, in IST) and slot start (HH:MM), once a slot is booked. */

@@ -46,10 +46,13 @@ export const Slot = /* @__PURE__ */ named(SLOT_TYPES);
 /** How each handover type reads to a customer. */
 export const SLOT_TYPE_NAMES: Record<SlotType, string> = { SLOT_BOOKING: 'wait-at-the-centre', PICK_AND_DROP: 'pick-up and drop', SELF_DROP: 'self-drop' };
 
-/** Appointment statuses (spec §4), plus CANCELLED for a cancelled appointment. */
+/**
+ * Appointment statuses (spec §4), plus COMPLETED once the garage delivers the car (the car may then
+ * be booked again) and CANCELLED for a cancelled appointment.
+ */
 export const APPOINTMENT_STATUSES = [
   'CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_FAILED',
-  'PAYMENT_IN_PROGRESS', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'CANCELLED',
+  'PAYMENT_IN_PROGRESS', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'COMPLETED', 'CANCELLED',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const Appointment = /* @__PURE__ */ named(APPOINTMENT_STATUSES);

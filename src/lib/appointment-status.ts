@@ -4,7 +4,7 @@
 import { Appointment, type AppointmentStatus } from '@/contracts/vocabulary';
 
 const {
-  CREATED, PICKUP_ADDRESS_ADDED, PAYMENT_CREATED, PAYMENT_FAILED, PAYMENT_IN_PROGRESS, PAYMENT_CONFIRMED, SCHEDULED, RESCHEDULED, CANCELLED,
+  CREATED, PICKUP_ADDRESS_ADDED, PAYMENT_CREATED, PAYMENT_FAILED, PAYMENT_IN_PROGRESS, PAYMENT_CONFIRMED, SCHEDULED, RESCHEDULED, COMPLETED, CANCELLED,
 } = Appointment;
 
 /** Every allowed transition: from a status to the statuses it may become (itself included where a step can repeat). */
@@ -15,8 +15,9 @@ export const TRANSITIONS: Readonly<Record<AppointmentStatus, readonly Appointmen
   [PAYMENT_IN_PROGRESS]: [PAYMENT_IN_PROGRESS, PAYMENT_FAILED, PAYMENT_CONFIRMED, SCHEDULED],
   [PAYMENT_FAILED]: [PAYMENT_CREATED, PAYMENT_IN_PROGRESS, PAYMENT_FAILED, PAYMENT_CONFIRMED, SCHEDULED, CANCELLED],
   [PAYMENT_CONFIRMED]: [SCHEDULED, CANCELLED],
-  [SCHEDULED]: [RESCHEDULED, CANCELLED],
-  [RESCHEDULED]: [RESCHEDULED, CANCELLED],
+  [SCHEDULED]: [RESCHEDULED, COMPLETED, CANCELLED],
+  [RESCHEDULED]: [RESCHEDULED, COMPLETED, CANCELLED],
+  [COMPLETED]: [],
   [CANCELLED]: [],
 };
 
@@ -28,6 +29,8 @@ export function canMove(from: AppointmentStatus, to: AppointmentStatus): boolean
 export const BEFORE_PAYMENT: readonly AppointmentStatus[] = [CREATED, PICKUP_ADDRESS_ADDED, PAYMENT_CREATED, PAYMENT_FAILED];
 /** Statuses with the fee paid and a slot booked. */
 export const BOOKED: readonly AppointmentStatus[] = [SCHEDULED, RESCHEDULED];
+/** Over: cancelled, or the car delivered. The car may be booked again; nothing else changes it. */
+export const ENDED: readonly AppointmentStatus[] = [COMPLETED, CANCELLED];
 /** A payment's gateway is still deciding: nothing but the gateway's answer may change it. */
 export const PAYING: readonly AppointmentStatus[] = [PAYMENT_IN_PROGRESS];
 
@@ -45,6 +48,8 @@ export const NEXT = {
   /** A slot is chosen after paying (the resume card's 'Select slot'). */
   paidSlotBooked: (): AppointmentStatus => SCHEDULED,
   rescheduled: (): AppointmentStatus => RESCHEDULED,
+  /** The garage delivers the car (the workshop's CAR_DELIVERED). */
+  delivered: (): AppointmentStatus => COMPLETED,
   cancelled: (): AppointmentStatus => CANCELLED,
 } as const;
 
@@ -60,6 +65,7 @@ const WHY_NOT: Readonly<Record<AppointmentStatus, string>> = {
   [PAYMENT_CONFIRMED]: 'This booking is paid and waiting for a slot',
   [SCHEDULED]: 'This booking is already confirmed',
   [RESCHEDULED]: 'This booking is already confirmed',
+  [COMPLETED]: 'This service is complete and your car delivered',
   [CANCELLED]: 'This booking has been cancelled',
 };
 

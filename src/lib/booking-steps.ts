@@ -2,7 +2,7 @@
 // booking screens show. Pure.
 import { Appointment, Booking, Slot, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
 import type { AppointmentView } from '@/contracts/appointments';
-import { flowPath } from './paths';
+import { flowPath, withBase } from './paths';
 
 export interface ContinuableAppointment {
   appointmentId: string;
@@ -12,15 +12,20 @@ export interface ContinuableAppointment {
   /** The pick-up pincode (pick-and-drop) or the appointment's. */
   pincode: string;
   bookingStatus: BookingStatus | null;
+  /** The work order, once the car is checked in. */
+  orderId?: string | null;
 }
 
 /** What the booking screens need to send an appointment on (booking-steps' continueHref). */
-export function continuableOf(a: Pick<AppointmentView, 'appointment_id' | 'garage_id' | 'status' | 'pincode' | 'booking_details' | 'pickup_details'>): ContinuableAppointment {
+export function continuableOf(a: Pick<AppointmentView, 'appointment_id' | 'garage_id' | 'status' | 'pincode' | 'booking_details' | 'pickup_details' | 'order_id'>): ContinuableAppointment {
   return {
     appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
-    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status,
+    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status, orderId: a.order_id,
   };
 }
+
+/** The tracking screen of a checked-in car's work order. */
+export const trackingHref = (orderId: string) => `${withBase('/tracking')}?${new URLSearchParams({ orderId })}`;
 
 /** The booking screens' steps: the address only for pick-up and drop. */
 export const BOOKING_STEPS = ['handover', 'address', 'slot', 'pay'] as const;
@@ -59,6 +64,9 @@ export function continueHref(a: ContinuableAppointment): string {
       return page('confirmation-page', a);
     case Appointment.CANCELLED:
       return page('appointment-cancelled', a);
+    case Appointment.COMPLETED:
+      // Delivered: its timeline, bill and survey (every delivered car has its order; My bookings otherwise).
+      return a.orderId ? trackingHref(a.orderId) : withBase('/bookings');
     default:
       return page('appointment-confirmation', a);
   }

@@ -1,7 +1,7 @@
 // "My bookings": which appointments are still ahead, how each state reads to a customer, and where
 // each one links (its page, its receipt, booking it again).
-import { Appointment, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
-import { BOOKED } from './appointment-status';
+import type { AppointmentStatus, BookingStatus, SlotType } from '@/contracts/vocabulary';
+import { BOOKED, ENDED } from './appointment-status';
 import { continueHref } from './booking-steps';
 import { formatDate } from './dates';
 import { withBase } from './paths';
@@ -9,17 +9,16 @@ import { repeatBookingHref } from './repeat-booking';
 
 export interface BookingLike { status: AppointmentStatus; appointmentDate: string | null }
 
-const CLOSED: ReadonlySet<AppointmentStatus> = new Set<AppointmentStatus>([Appointment.CANCELLED]);
 
 /**
- * Upcoming: not cancelled, and either not yet given a day or booked for today (IST) or later.
+ * Upcoming: not over (cancelled or delivered), and either not yet given a day or booked for today (IST) or later.
  * Past: the rest. `today` is the IST calendar day as yyyy-mm-dd. Order within each is kept.
  */
 export function splitBookings<T extends BookingLike>(bookings: readonly T[], today: string): { upcoming: T[]; past: T[] } {
   const upcoming: T[] = [];
   const past: T[] = [];
   for (const booking of bookings) {
-    const ahead = !CLOSED.has(booking.status) && (booking.appointmentDate === null || booking.appointmentDate >= today);
+    const ahead = !ENDED.includes(booking.status) && (booking.appointmentDate === null || booking.appointmentDate >= today);
     (ahead ? upcoming : past).push(booking);
   }
   return { upcoming, past };
@@ -37,6 +36,8 @@ export interface LinkedBooking extends BookingLike {
   fulfillmentType: SlotType;
   pincode: string;
   bookingStatus: BookingStatus | null;
+  /** The work order once the car is checked in. */
+  orderId?: string | null;
   /** The fee is paid: its receipt exists. */
   receipt: boolean;
 }
@@ -54,13 +55,13 @@ export interface BookingLinks {
 export const receiptHref = (id: string) => withBase(`/bookings/${encodeURIComponent(id)}/receipt`);
 
 /**
- * A booking's links. It is over (so it can be booked again) when cancelled, or when its confirmed
- * slot was on a day before `today` (IST, yyyy-mm-dd).
+ * A booking's links. It is over (so it can be booked again) when cancelled or delivered, or when its
+ * confirmed slot was on a day before `today` (IST, yyyy-mm-dd).
  */
 export function bookingLinks(b: LinkedBooking, today: string): BookingLinks {
-  const over = b.status === Appointment.CANCELLED || (BOOKED.includes(b.status) && b.appointmentDate !== null && b.appointmentDate < today);
+  const over = ENDED.includes(b.status) || (BOOKED.includes(b.status) && b.appointmentDate !== null && b.appointmentDate < today);
   return {
-    open: continueHref({ appointmentId: b.id, garageId: b.garageId, status: b.status, fulfillmentType: b.fulfillmentType, pincode: b.pincode, bookingStatus: b.bookingStatus }),
+    open: continueHref({ appointmentId: b.id, garageId: b.garageId, status: b.status, fulfillmentType: b.fulfillmentType, pincode: b.pincode, bookingStatus: b.bookingStatus, orderId: b.orderId }),
     receipt: b.receipt ? receiptHref(b.id) : null,
     bookAgain: over ? repeatBookingHref(b.id) : null,
   };

@@ -12,5 +12,6 @@ export const STATUS_TEXT: Readonly<Record<AppointmentStatus, string>> = {
   PAYMENT_CONFIRMED: 'Paid, slot to be chosen',
   SCHEDULED: 'Confirmed',
   RESCHEDULED: 'Rescheduled',
+  COMPLETED: 'Delivered',
   CANCELLED: 'Cancelled',
 };

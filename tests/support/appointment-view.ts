@@ -21,6 +21,7 @@ export function appointmentView(patch: Patch = {}): AppointmentView {
       phone: '+91 80 4125 6780', city: 'Bangalore', pincode: '560068', map_link: '', landing_path: '/bangalore/kudlu-gate', workshop_code: 'SC-KDG-01',
     },
     status: 'SCHEDULED',
+    order_id: null,
     service_type: 'PERIODIC_MAINTENANCE',
     service_type_id: 'periodic_service',
     selection: { plan: 'ESSENTIAL' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEFORE_PAYMENT, BOOKED, canMove, NEXT, PAYING, refusal, TRANSITIONS } from '@/lib/appointment-status';
+import { BEFORE_PAYMENT, BOOKED, canMove, ENDED, NEXT, PAYING, refusal, TRANSITIONS } from '@/lib/appointment-status';
 import type { AppointmentStatus } from '@/contracts/vocabulary';
 
 // The table of src/backend/appointments/README.md (decision 016), typed out row by row.
@@ -10,13 +10,14 @@ const ALLOWED: [AppointmentStatus, AppointmentStatus[]][] = [
   ['PAYMENT_IN_PROGRESS', ['PAYMENT_IN_PROGRESS', 'PAYMENT_FAILED', 'PAYMENT_CONFIRMED', 'SCHEDULED']],
   ['PAYMENT_FAILED', ['PAYMENT_CREATED', 'PAYMENT_IN_PROGRESS', 'PAYMENT_FAILED', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'CANCELLED']],
   ['PAYMENT_CONFIRMED', ['SCHEDULED', 'CANCELLED']],
-  ['SCHEDULED', ['RESCHEDULED', 'CANCELLED']],
-  ['RESCHEDULED', ['RESCHEDULED', 'CANCELLED']],
+  ['SCHEDULED', ['RESCHEDULED', 'COMPLETED', 'CANCELLED']],
+  ['RESCHEDULED', ['RESCHEDULED', 'COMPLETED', 'CANCELLED']],
+  ['COMPLETED', []],
   ['CANCELLED', []],
 ];
 const STATUSES: AppointmentStatus[] = [
   'CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_FAILED', 'PAYMENT_IN_PROGRESS',
-  'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'CANCELLED',
+  'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'COMPLETED', 'CANCELLED',
 ];
 const allowedPairs = ALLOWED.flatMap(([from, tos]) => tos.map((to) => [from, to] as const));
 const refusedPairs = ALLOWED.flatMap(([from, tos]) => STATUSES.filter((to) => !tos.includes(to)).map((to) => [from, to] as const));
@@ -43,11 +44,16 @@ describe('the status machine', () => {
     ['CANCELLED', 'CREATED'],
     ['CANCELLED', 'CANCELLED'],
     ['CANCELLED', 'RESCHEDULED'],
+    ['CANCELLED', 'COMPLETED'],
+    ['PAYMENT_CONFIRMED', 'COMPLETED'], // only a booked car is delivered
+    ['COMPLETED', 'CANCELLED'], // a delivered car is not cancelled
+    ['COMPLETED', 'RESCHEDULED'],
+    ['COMPLETED', 'COMPLETED'],
   ] as const)('refuses %s → %s', (from, to) => expect(canMove(from, to)).toBe(false));
 
-  it('refuses every one of the other 53 pairs of the 81', () => {
-    expect(allowedPairs).toHaveLength(28);
-    expect(refusedPairs).toHaveLength(53);
+  it('refuses every one of the other 70 pairs of the 100', () => {
+    expect(allowedPairs).toHaveLength(30);
+    expect(refusedPairs).toHaveLength(70);
     expect(refusedPairs.filter(([from, to]) => canMove(from, to))).toEqual([]);
   });
 });
@@ -57,6 +63,7 @@ describe('the groups of statuses', () => {
     expect(BEFORE_PAYMENT).toEqual(['CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_FAILED']);
     expect(BOOKED).toEqual(['SCHEDULED', 'RESCHEDULED']);
     expect(PAYING).toEqual(['PAYMENT_IN_PROGRESS']);
+    expect(ENDED).toEqual(['COMPLETED', 'CANCELLED']);
   });
 });
 
@@ -78,6 +85,7 @@ describe('where each event takes an appointment', () => {
     ['paymentFailed', 'PAYMENT_FAILED'],
     ['paidSlotBooked', 'SCHEDULED'],
     ['rescheduled', 'RESCHEDULED'],
+    ['delivered', 'COMPLETED'],
     ['cancelled', 'CANCELLED'],
   ] as const)('%s leads to %s', (event, status) => expect(NEXT[event]()).toBe(status));
 
@@ -87,12 +95,14 @@ describe('where each event takes an appointment', () => {
     expect(canMove('PAYMENT_CREATED', NEXT.paymentPending())).toBe(true);
     expect(canMove('PAYMENT_IN_PROGRESS', NEXT.paymentCaptured(true))).toBe(true);
     expect(canMove('SCHEDULED', NEXT.rescheduled())).toBe(true);
+    expect(canMove('RESCHEDULED', NEXT.delivered())).toBe(true);
   });
 });
 
 describe('the sentence for a refused change', () => {
   it.each([
     ['CANCELLED', 'rescheduled', "This booking has been cancelled, so it can't be rescheduled."],
+    ['COMPLETED', 'cancelled', "This service is complete and your car delivered, so it can't be cancelled."],
     ['SCHEDULED', 'paid for again', "This booking is already confirmed, so it can't be paid for again."],
     ['RESCHEDULED', 'paid for again', "This booking is already confirmed, so it can't be paid for again."],
     ['CREATED', 'rescheduled', "This booking has not been paid for yet, so it can't be rescheduled."],

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { bookingLinks, istToday, splitBookings, STATUS_TEXT, type LinkedBooking } from '@/lib/my-bookings';
 
 describe('My bookings', () => {
-  const b = (id: string, status: 'SCHEDULED' | 'CANCELLED' | 'CREATED' | 'PAYMENT_CONFIRMED', appointmentDate: string | null) => ({ id, status, appointmentDate });
+  const b = (id: string, status: 'SCHEDULED' | 'CANCELLED' | 'COMPLETED' | 'CREATED' | 'PAYMENT_CONFIRMED', appointmentDate: string | null) => ({ id, status, appointmentDate });
 
-  it('upcoming: today (IST) or later, or no day yet, unless cancelled; the rest is past, order kept', () => {
-    const list = [b('a', 'SCHEDULED', '2026-11-24'), b('b', 'SCHEDULED', '2026-11-23'), b('c', 'SCHEDULED', '2026-11-22'), b('d', 'PAYMENT_CONFIRMED', null), b('e', 'CANCELLED', '2026-11-30'), b('f', 'CANCELLED', null)];
+  it('upcoming: today (IST) or later, or no day yet, unless cancelled or delivered; the rest is past, order kept', () => {
+    const list = [
+      b('a', 'SCHEDULED', '2026-11-24'), b('b', 'SCHEDULED', '2026-11-23'), b('c', 'SCHEDULED', '2026-11-22'), b('d', 'PAYMENT_CONFIRMED', null),
+      b('e', 'CANCELLED', '2026-11-30'), b('f', 'CANCELLED', null), b('g', 'COMPLETED', '2026-11-23'),
+    ];
     const { upcoming, past } = splitBookings(list, '2026-11-23');
     expect(upcoming.map((x) => x.id)).toEqual(['a', 'b', 'd']);
-    expect(past.map((x) => x.id)).toEqual(['c', 'e', 'f']);
+    expect(past.map((x) => x.id)).toEqual(['c', 'e', 'f', 'g']);
   });
 
   it('an empty list has nothing either side', () => {
@@ -24,7 +27,8 @@ describe('My bookings', () => {
     expect(STATUS_TEXT.SCHEDULED).toBe('Confirmed');
     expect(STATUS_TEXT.PAYMENT_CONFIRMED).toBe('Paid, slot to be chosen');
     expect(STATUS_TEXT.CANCELLED).toBe('Cancelled');
-    expect(Object.keys(STATUS_TEXT)).toHaveLength(9);
+    expect(STATUS_TEXT.COMPLETED).toBe('Delivered');
+    expect(Object.keys(STATUS_TEXT)).toHaveLength(10);
   });
 });
 
@@ -56,6 +60,22 @@ describe("My bookings' links", () => {
       bookAgain: `/service-centre/repeat-booking?appointmentId=${ID}`,
     });
     expect(bookingLinks(booking({ status: 'CANCELLED', receipt: false }), TODAY).receipt).toBeNull();
+  });
+
+  it('a delivered car: its tracking screen (timeline, bill, survey), its receipt, and book again the same day', () => {
+    const ORDER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    expect(bookingLinks(booking({ status: 'COMPLETED', appointmentDate: '2026-11-24', orderId: ORDER }), TODAY)).toEqual({
+      open: `/service-centre/tracking?orderId=${ORDER}`,
+      receipt: `/service-centre/bookings/${ID}/receipt`,
+      bookAgain: `/service-centre/repeat-booking?appointmentId=${ID}`,
+    });
+    // No order known (never the case for a delivered car): My bookings itself, never a page that sends it back.
+    expect(bookingLinks(booking({ status: 'COMPLETED', orderId: null }), TODAY).open).toBe('/service-centre/bookings');
+  });
+
+  it('a checked-in car not yet delivered: still its booking page, which links its tracking screen', () => {
+    expect(bookingLinks(booking({ orderId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }), TODAY).open)
+      .toBe(`/service-centre/ad-services/appointment-confirmation?appointmentId=${ID}&garageId=${G}`);
   });
 
   it('a booking not paid for: where it continues (the address, the held slot), no receipt, not over', () => {

@@ -15,7 +15,7 @@ const APPOINTMENT: AppointmentView = {
     id: GARAGE, name: 'Kudlu Gate', address: '14, Kudlu Main Road', display_address: 'Kudlu Gate, Bengaluru', phone: '08012345678',
     city: 'Bengaluru', pincode: '560068', map_link: '', landing_path: '/bangalore/kudlu-gate', workshop_code: 'KDG',
   },
-  status: 'PAYMENT_CREATED', service_type: 'PERIODIC_MAINTENANCE', service_type_id: 'periodic_service', selection: {}, estimate: null,
+  status: 'PAYMENT_CREATED', order_id: null, service_type: 'PERIODIC_MAINTENANCE', service_type_id: 'periodic_service', selection: {}, estimate: null,
   reward_details: null, pincode: '560068', source: 'ONLINE_BOOKING', is_app: false,
   customer_details: { full_name: 'Asha Rao', phone_number: '9845012345', email_id: 'asha@example.in' },
   vehicle_details: { registration_number: null, make: 'Maruti Suzuki', model: 'Swift', model_id: 101, fuel_type: 'PETROL', variant_id: null, variant_name: null, color: null, car_age: null },

@@ -101,12 +101,14 @@ describe('continuing an appointment', () => {
     appointment_id: 'a1', garage_id: GARAGE, status: 'PICKUP_ADDRESS_ADDED' as const, pincode: '560068',
     booking_details: { appointment_fulfillment_type: 'PICK_AND_DROP' as const, appointment_date: null, booking_id: null, booking_status: 'HELD' as const, hold_expires_at: null, slot_id: null, slot_details: null },
     pickup_details: { address: { line: '14, 3rd Cross', city: 'Bengaluru', state: 'Karnataka', pincode: '560102', location_coords: null } },
+    order_id: null,
   };
 
   it('uses the pick-up pincode when there is one, else the appointment’s', () => {
     expect(continuableOf(a)).toEqual({
-      appointmentId: 'a1', garageId: GARAGE, status: 'PICKUP_ADDRESS_ADDED', fulfillmentType: 'PICK_AND_DROP', pincode: '560102', bookingStatus: 'HELD',
+      appointmentId: 'a1', garageId: GARAGE, status: 'PICKUP_ADDRESS_ADDED', fulfillmentType: 'PICK_AND_DROP', pincode: '560102', bookingStatus: 'HELD', orderId: null,
     });
+    expect(continuableOf({ ...a, order_id: '7b0c1d2e-3f40-4a51-8b62-c7d8e9f00a1b' }).orderId).toBe('7b0c1d2e-3f40-4a51-8b62-c7d8e9f00a1b');
     expect(continuableOf({ ...a, pickup_details: { address: null } }).pincode).toBe('560068');
   });
 });

@@ -11,8 +11,9 @@ describe('how each appointment status reads to a customer', () => {
     ['PAYMENT_CONFIRMED', 'Paid, slot to be chosen'],
     ['SCHEDULED', 'Confirmed'],
     ['RESCHEDULED', 'Rescheduled'],
+    ['COMPLETED', 'Delivered'],
     ['CANCELLED', 'Cancelled'],
   ] as const)('%s reads %s', (status, text) => expect(STATUS_TEXT[status]).toBe(text));
 
-  it('has a text for the nine statuses and nothing else', () => expect(Object.keys(STATUS_TEXT)).toHaveLength(9));
+  it('has a text for the ten statuses and nothing else', () => expect(Object.keys(STATUS_TEXT)).toHaveLength(10));
 });

@@ -1,7 +1,11 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, garages, payments, refunds, slots, vehicleMakes, vehicleModels } from '../platform/db/schema';
+import { appointments, bookings, garages, payments, refunds, slots, vehicleMakes, vehicleModels, workOrders } from '../platform/db/schema';
 import { Appointment, Booking, Payment, type BookingStatus } from '@/contracts/vocabulary';
+import { ENDED } from '@/lib/appointment-status';
+
+/** Not over: neither cancelled nor delivered. */
+const active = () => notInArray(appointments.status, [...ENDED]);
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -30,14 +34,15 @@ export async function updateAppointment(db: Db, id: string, patch: Partial<NewAp
 /** The customer's active appointment for a car (the one a second booking is offered instead). */
 export async function findActiveForCar(db: Db, userId: string, vehicleKey: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments)
-    .where(and(eq(appointments.userId, userId), eq(appointments.vehicleKey, vehicleKey), ne(appointments.status, Appointment.CANCELLED)));
+    .where(and(eq(appointments.userId, userId), eq(appointments.vehicleKey, vehicleKey), active()));
   return row;
 }
 
-/** Everything an appointment's screens show: the garage, the live booking and its slot, the newest payment and its refund. */
+/** Everything an appointment's screens show: the garage, its work order's id, the live booking and its slot, the newest payment and its refund. */
 export async function loadAppointmentParts(db: Db, id: string) {
-  const [row] = await db.select({ appointment: appointments, garage: garages }).from(appointments)
-    .innerJoin(garages, eq(garages.id, appointments.garageId)).where(eq(appointments.id, id));
+  const [row] = await db.select({ appointment: appointments, garage: garages, orderId: workOrders.id }).from(appointments)
+    .innerJoin(garages, eq(garages.id, appointments.garageId)).leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
+    .where(eq(appointments.id, id));
   if (!row) return undefined;
   const [[live], [payment]] = await Promise.all([
     db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId))
@@ -51,15 +56,19 @@ export async function loadAppointmentParts(db: Db, id: string) {
 
 export type AppointmentParts = NonNullable<Awaited<ReturnType<typeof loadAppointmentParts>>>;
 
-/** The customer's appointments that are not cancelled, locked until the transaction ends. */
+/** The customer's appointments that are not over, locked until the transaction ends. */
 export function lockActiveAppointmentsOf(db: Db, userId: string): Promise<AppointmentRow[]> {
-  return db.select().from(appointments).where(and(eq(appointments.userId, userId), ne(appointments.status, Appointment.CANCELLED))).for('update');
+  return db.select().from(appointments).where(and(eq(appointments.userId, userId), active())).for('update');
 }
 
-/** The customer's newest appointment that is not cancelled. */
-export async function latestActiveOf(db: Db, userId: string): Promise<string | undefined> {
+/**
+ * The customer's newest appointment that is not cancelled; `includeDelivered: false` leaves out a
+ * delivered one too (the resume card's, which has nothing to resume), else it counts (the order
+ * look-up, whose tracking screen still shows a delivered car).
+ */
+export async function latestActiveOf(db: Db, userId: string, options: { includeDelivered: boolean }): Promise<string | undefined> {
   const [row] = await db.select({ id: appointments.id }).from(appointments)
-    .where(and(eq(appointments.userId, userId), ne(appointments.status, Appointment.CANCELLED)))
+    .where(and(eq(appointments.userId, userId), options.includeDelivered ? ne(appointments.status, Appointment.CANCELLED) : active()))
     .orderBy(desc(appointments.createdAt)).limit(1);
   return row?.id;
 }
@@ -75,9 +84,9 @@ export function appointmentsOfUser(db: Db, userId: string) {
     vehicleDetails: appointments.vehicleDetails, appointmentDate: appointments.appointmentDate, slotStart: appointments.slotStart,
     createdAt: appointments.createdAt,
     paidPaise: sql<number | null>`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
-    refundPaise: refunds.amountPaise, refundStatus: refunds.status,
+    refundPaise: refunds.amountPaise, refundStatus: refunds.status, orderId: workOrders.id,
   }).from(appointments).innerJoin(garages, eq(garages.id, appointments.garageId))
-    .leftJoin(refunds, eq(refunds.appointmentId, appointments.id))
+    .leftJoin(refunds, eq(refunds.appointmentId, appointments.id)).leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
     .where(eq(appointments.userId, userId)).orderBy(desc(appointments.createdAt)).limit(100);
 }
 

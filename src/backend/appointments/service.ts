@@ -134,9 +134,9 @@ export async function repeatAppointment(deps: Deps, actor: Actor, input: {
   });
 }
 
-/** The home page's resume card: the customer's newest appointment that is not cancelled, or null. */
+/** The home page's resume card: the customer's newest appointment that is not over, or null. */
 export async function latestAppointment(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor): Promise<AppointmentView | null> {
-  const id = await repo.latestActiveOf(deps.db, requireSignedIn(actor).id);
+  const id = await repo.latestActiveOf(deps.db, requireSignedIn(actor).id, { includeDelivered: false });
   return id ? viewOf(deps.db, id, deps.clock()) : null;
 }
 
@@ -147,7 +147,7 @@ export async function myAppointments(db: Db, userId: string): Promise<Appointmen
   const rows = await repo.appointmentsOfUser(db, userId);
   return rows.map((r) => ({
     id: r.id, garageId: r.garageId, garageName: r.garageName, serviceType: r.serviceType, serviceTypeId: r.serviceTypeId, fulfillmentType: r.fulfillmentType,
-    status: r.status, pincode: pickupPincodeOf(r.pickupAddress) ?? r.pincode, bookingStatus: r.bookingStatus, registrationNumber: r.registrationNumber,
+    status: r.status, pincode: pickupPincodeOf(r.pickupAddress) ?? r.pincode, bookingStatus: r.bookingStatus, orderId: r.orderId, registrationNumber: r.registrationNumber,
     vehicle: vehicleName(r.vehicleDetails),
     appointmentDate: r.appointmentDate, slotStart: r.slotStart ? r.slotStart.slice(0, 5) : null,
     paidPaise: r.paidPaise === null ? null : Number(r.paidPaise),

@@ -38,7 +38,7 @@ export function paymentDetailsOf(payment: NonNullable<AppointmentParts['payment'
 
 /** The view of an appointment at `now`: a hold past its time is shown as gone, before the job releases it. */
 export function toAppointmentView(parts: AppointmentParts, now: Date): AppointmentView {
-  const { appointment: a, garage, live, payment, refund } = parts;
+  const { appointment: a, garage, live, payment, refund, orderId } = parts;
   const liveNow = live && !(live.booking.status === Booking.HELD && live.booking.holdExpiresAt && live.booking.holdExpiresAt <= now) ? live : undefined;
   const source = toGarageSource(garage);
   const vehicle = a.vehicleDetails;
@@ -71,6 +71,7 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
       slot_details: liveNow ? { start_time: istIso(liveNow.slot.startsAt), end_time: istIso(liveNow.slot.endsAt), same_day_service: liveNow.slot.sameDayService } : null,
     },
     pickup_details: { address: (a.pickupAddress as AppointmentView['pickup_details']['address']) ?? null },
+    order_id: orderId,
     payment_details: payment ? paymentDetailsOf(payment, a.serviceDiscountPaise) : null,
     refund: refund ? { amount_paise: refund.amountPaise, status: refund.status, created_at: refund.createdAt.toISOString(), processed_at: iso(refund.processedAt) } : null,
     actions: {

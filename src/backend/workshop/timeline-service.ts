@@ -108,7 +108,7 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
 export async function lookUpOrder(db: Db, actor: Actor): Promise<z.infer<typeof OrderLookupSchema>> {
   const userId = requireSignedIn(actor).id;
   const none = { order_id: null, booking_id: null, appointment_id: null };
-  const appointmentId = await latestActiveOf(db, userId);
+  const appointmentId = await latestActiveOf(db, userId, { includeDelivered: true });
   if (!appointmentId) return none;
   const order = await repo.findOrderOfAppointment(db, appointmentId);
   if (order) return { ...none, order_id: order.id };

@@ -4,7 +4,7 @@ import { garages } from './garages';
 import { slots, slotType } from './slots';
 import { users } from './customers';
 import {
-  Appointment, APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, Booking, BOOKING_STATUSES, Payment, PAYMENT_STATUSES, REFUND_STATUSES,
+  APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, Booking, BOOKING_STATUSES, Payment, PAYMENT_STATUSES, REFUND_STATUSES,
   SERVICE_TYPE_IDS, Slot,
 } from '@/contracts/vocabulary';
 
@@ -54,7 +54,9 @@ export const appointments = pgTable('appointments', {
   index('appointments_user_idx').on(t.userId, t.createdAt),
   index('appointments_garage_date_idx').on(t.garageId, t.appointmentDate),
   // One active appointment per car and customer: a second booking is offered the first instead.
-  uniqueIndex('appointments_one_active_per_car').on(t.userId, t.vehicleKey).where(sql`${t.status} <> ${sql.raw(`'${Appointment.CANCELLED}'`)}`),
+  // appointment_ended() (migration 0015) is true for COMPLETED and CANCELLED (src/lib/appointment-status.ts
+  // ENDED): a function, because COMPLETED joined the enum in the migration that made this index.
+  uniqueIndex('appointments_one_active_per_car').on(t.userId, t.vehicleKey).where(sql`not appointment_ended(${t.status})`),
 ]);
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '@/contracts/actor';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { databaseTargets } from '../support/databases';
+import { workshopPeople } from '../support/workshop-people';
+import { bookedAppointment, jsonInit, KUDLU_GATE, swiftId } from '../support/booking-fixtures';
+
+// A delivered car's booking is over (docs/decisions/033): the appointment becomes COMPLETED in the
+// delivery's transaction, so the same car can be booked again (one active appointment per car), the
+// resume card has nothing to resume, My bookings lists it as past with "Book again", and the order
+// look-up still finds its tracking screen. Before delivery, a checked-in car still blocks a second
+// booking and its view names its work order.
+for (const target of await databaseTargets()) {
+  describe.skipIf(!target.available)(`a delivered car (${target.name})`, () => {
+    let backend: TestBackend;
+    let customer: Actor;
+    let advisor: Actor;
+    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
+      const response = await backend.call(path, init, as);
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
+    const view = async (id: string) => (await call(`/v1/appointment/${id}`, undefined, customer)).body.data;
+    const anotherFor = async (registration: string) => call('/v1/appointment', jsonInit('POST', {
+      garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
+      vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: registration },
+      booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+    }), customer);
+    /** A booked car checked in, its only part declined by the customer: NO_SERVICE_SELECTED, one move from delivery. */
+    const checkedInAndDeclined = async (registration: string) => {
+      const { id } = await bookedAppointment(backend, customer, registration);
+      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `delivered-${registration}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      await move(orderId, 'SURVEY');
+      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }), advisor);
+      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[0].id as string;
+      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), customer);
+      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
+      return { id, orderId };
+    };
+
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+      ({ customer, advisor } = await workshopPeople(backend.deps.db, 9812300141, { customer: 'Meera Delivered', advisor: 'Delivery Advisor' }));
+    });
+    afterAll(async () => { await backend?.stop(); });
+
+    it('checked in, the car is still booked: its view names the work order and a second booking is offered the first', async () => {
+      const { id, orderId } = await checkedInAndDeclined('KA03DL1001');
+      const a = await view(id);
+      expect([a.status, a.order_id]).toEqual(['SCHEDULED', orderId]);
+      const second = await anotherFor('KA03DL1001');
+      expect([second.status, second.body.error.code, second.body.error.details]).toEqual([409, 'ACTIVE_APPOINTMENT_EXISTS', { appointment_id: id }]);
+      // The resume card and the order look-up both see it.
+      expect((await call('/v1/garage/users/appointments/latest', undefined, customer)).body.data.appointment_id).toBe(id);
+      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({ order_id: orderId, booking_id: null, appointment_id: null });
+    });
+
+    it('delivered, the booking is COMPLETED: the car can be booked again, the resume card is empty, My bookings and the look-up keep it', async () => {
+      const { id, orderId } = await checkedInAndDeclined('KA03DL1002');
+      const delivered = await move(orderId, 'CAR_DELIVERED');
+      expect([delivered.status, delivered.body.data.latest_stage_details.stage]).toEqual([200, 'CAR_DELIVERED']);
+      const a = await view(id);
+      expect([a.status, a.order_id, a.actions.cancel, a.actions.cancel_refusal, a.actions.reschedule]).toEqual(['COMPLETED', orderId, false, 'checked-in', false]);
+
+      // Nothing to resume: the resume card is empty (the earlier car of the test above is still active, so it is that one).
+      const latest = (await call('/v1/garage/users/appointments/latest', undefined, customer)).body.data;
+      expect(latest?.appointment_id).not.toBe(id);
+      // The tracking link without an order still finds the delivered car's timeline.
+      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({ order_id: orderId, booking_id: null, appointment_id: null });
+      // My bookings: delivered, with its work order (its tracking screen).
+      const listed = (await call('/v1/garage/users/appointments', undefined, customer)).body.data.find((b: { id: string }) => b.id === id);
+      expect([listed.status, listed.orderId]).toEqual(['COMPLETED', orderId]);
+
+      // Cancelling is refused: it is over.
+      const cancel = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}), customer);
+      expect(cancel.status).toBe(409);
+      expect((await view(id)).status).toBe('COMPLETED');
+
+      // Book again, as "Book again" does: a new appointment for the same car.
+      const again = await call('/v1/appointment/repeat', jsonInit('POST', {
+        appointment_id: id, garage_id: KUDLU_GATE, service_type: 'periodic_service', booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+        vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA03DL1002' },
+      }), customer);
+      expect([again.status, again.body.data.status]).toEqual([201, 'CREATED']);
+      // And that new one is the car's active appointment now: a third is offered it.
+      const third = await anotherFor('KA03DL1002');
+      expect([third.status, third.body.error.details]).toEqual([409, { appointment_id: again.body.data.appointment_id }]);
+    });
+
+    it('booked but not checked in: no work order yet', async () => {
+      const { id } = await bookedAppointment(backend, customer, 'KA03DL1003');
+      expect([(await view(id)).status, (await view(id)).order_id]).toEqual(['SCHEDULED', null]);
+    });
+  });
+}
