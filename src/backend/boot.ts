@@ -10,6 +10,7 @@ import { createManualJobs, startJobRunner, type Jobs } from './platform/jobs';
 import { createSandboxPayments, loadSandboxSecrets } from './sandbox-gateway/gateway';
 import type { PaymentProvider } from './platform/providers/payments';
 import { backendJobs } from './jobs';
+import { billCapturedBy } from './workshop/bill-payment-service';
 import { DEFAULT_SLOT_RULES } from '@/lib/slots';
 import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
@@ -101,6 +102,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   const deps: BackendDeps = {
     database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, surveyKey, supportPhone: options.supportPhone ?? '1800 266 0101',
     jobs, clock, booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking }, siteOrigin, sandbox,
+    billCaptured: billCapturedBy({ jobs, logger: options.logger }),
   };
   try {
     await jobs.register(backendJobs(deps));

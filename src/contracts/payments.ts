@@ -63,6 +63,8 @@ export type PaymentCallbackInput = z.infer<typeof PaymentCallbackInputSchema>;
 /** Where the browser goes after a callback: the appointment, and how its payment stands. */
 export const PaymentCallbackAnswerSchema = z.object({
   appointment_id: z.uuid(),
+  /** The work order whose final bill this paid; null for a booking fee. */
+  order_id: z.uuid().nullable(),
   outcome: z.enum(['paid', 'failed', 'pending']),
 });
 

@@ -65,6 +65,10 @@ export const Appointment = /* @__PURE__ */ named(APPOINTMENT_STATUSES);
 export const PAYMENT_STATUSES = ['CREATED', 'IN_PROGRESS', 'CONFIRMED', 'FAILED', 'EXPIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const Payment = /* @__PURE__ */ named(PAYMENT_STATUSES);
+/** What a payment attempt pays: the booking fee (online, to confirm a booking) or the workshop's final bill. */
+export const PAYMENT_PURPOSES = ['FEE', 'BILL'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PaymentFor = /* @__PURE__ */ named(PAYMENT_PURPOSES);
 
 /**
  * A booking is an appointment's slot: HELD for a short time while the fee is paid, CONFIRMED once
@@ -119,6 +123,10 @@ export const Survey = /* @__PURE__ */ named(SURVEY_STATES);
 /** How a bill paid at the garage's counter was paid. */
 export const COUNTER_METHODS = ['CASH', 'CARD', 'UPI'] as const;
 export type CounterMethod = (typeof COUNTER_METHODS)[number];
+/** How a bill was paid: at the counter, or ONLINE by the customer through the payment gateway. */
+export const BILL_PAYMENT_METHODS = [...COUNTER_METHODS, 'ONLINE'] as const;
+export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+export const BillPaidBy = /* @__PURE__ */ named(BILL_PAYMENT_METHODS);
 
 /** A refund of a booking fee: asked of the gateway, then processed (or failed, and retried by staff). */
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
@@ -190,6 +198,6 @@ export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, UPDATE_KINDS, PHOTO_KINDS, SURVEY_STATES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, PAYMENT_PURPOSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, BILL_PAYMENT_METHODS, UPDATE_KINDS, PHOTO_KINDS, SURVEY_STATES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
+import { BILL_PAYMENT_METHODS, BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, PAYMENT_STATUSES, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from './photo-types';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
@@ -55,6 +55,20 @@ export const DamageSchema = z.object({
 });
 
 /**
+ * Paying a bill online (docs/decisions/034): its newest attempt through the payment gateway, the
+ * amount due, and where to pay it (the gateway's page); a failed attempt is paid again on its order.
+ */
+export const BillPaymentSchema = z.object({
+  payment_id: z.uuid(),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  payin_url: z.string().nullable(),
+  provider: z.string(),
+  provider_order_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+
+/**
  * The final bill (docs/decisions/025): the approved lines as billed, spec §4's cost check, the GST
  * inside the total, the booking fee taken off, and what is due; a GST tax invoice once issued.
  */
@@ -82,8 +96,11 @@ export const BillSchema = z.object({
   supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }).nullable(),
   place_of_supply: z.string().nullable(),
   issued_at: z.string().nullable(),
-  paid_via: z.enum(COUNTER_METHODS).nullable(),
+  /** At the counter (CASH, CARD, UPI), or ONLINE through the payment gateway. */
+  paid_via: z.enum(BILL_PAYMENT_METHODS).nullable(),
   paid_at: z.string().nullable(),
+  /** The customer's newest attempt to pay it online, or null. */
+  online_payment: BillPaymentSchema.nullable(),
 });
 
 /** A progress line the workshop posted for the customer during the repair (spec's heartbeat update). */

@@ -1,6 +1,6 @@
 // The final bill of a work order (spec §4 cost check; docs/decisions/025): what is billed, the cost
 // check against the estimate, GST, and the booking fee already paid taken off. Amounts in paise; pure.
-import { Bill, type BillStatus, type CounterMethod, type LineApproval } from '@/contracts/vocabulary';
+import { Bill, BillPaidBy, Payment, type BillStatus, type CounterMethod, type LineApproval, type PaymentStatus } from '@/contracts/vocabulary';
 import { costCheck, WITHIN_VARIABLE_COST, type CostCheck } from './cost-check';
 import { isApproved } from './estimate-rules';
 import { gstBreakup, type GstBreakup } from './tax-invoice';
@@ -66,3 +66,31 @@ export function costCheckMessage(bill: Pick<CostCheck, 'estimatedPaise' | 'overr
 
 /** How a bill paid at the counter was paid, as the timeline says it: 'Paid at the counter by UPI'. */
 export const PAID_BY: Readonly<Record<CounterMethod, string>> = { CASH: 'in cash', CARD: 'by card', UPI: 'by UPI' };
+
+/** The timeline's note when the customer paid the bill online. */
+export const PAID_ONLINE_NOTE = 'Paid online';
+
+/**
+ * Why the customer cannot start paying a bill online now, or null when they can: only an issued bill
+ * with something due, and not while the gateway is still deciding an earlier attempt (a failed one is
+ * paid again on its order).
+ */
+export function billPayRefusal(bill: { status: BillStatus; duePaise: number } | null, attempt: PaymentStatus | null): string | null {
+  if (!bill || bill.status === Bill.AWAITING_APPROVAL) return 'There is no bill to pay yet';
+  if (bill.status === Bill.PAID) return 'This bill is paid';
+  if (bill.duePaise <= 0) return 'Nothing is due on this bill: your booking fee covered it';
+  if (attempt === Payment.IN_PROGRESS) return 'Your payment is still being confirmed by our payment partner';
+  return null;
+}
+
+/**
+ * What the tracking screen says when the customer comes back from paying the bill online
+ * (`?payment=paid|failed|pending`), read against the bill as it now stands; null otherwise.
+ */
+export function billPaymentNotice(outcome: string | null, bill: { status: BillStatus; paid_via: string | null }): { tone: 'done' | 'problem' | 'wait'; text: string } | null {
+  if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'pending') return null;
+  if (bill.status === Bill.PAID && bill.paid_via === BillPaidBy.ONLINE) return { tone: 'done', text: 'Payment received. Thank you!' };
+  if (bill.status === Bill.PAID) return { tone: 'problem', text: 'This bill was already paid at the counter: your online payment is refunded in full.' };
+  if (outcome === 'failed') return { tone: 'problem', text: 'Your payment did not go through: nothing was charged. You can pay again below.' };
+  return { tone: 'wait', text: 'Your bank is still confirming the payment; this page updates by itself.' };
+}

@@ -28,8 +28,12 @@ async function callbackFields(request: Request): Promise<Record<string, unknown>
   return Object.fromEntries(Object.entries(fields).filter(([k]) => ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature', 'failed_order_id'].includes(k)));
 }
 
-/** Where the customer goes next: the confirmation (paid, or being confirmed), or back to paying. */
-export function nextPage(appointmentId: string, outcome: 'paid' | 'failed' | 'pending'): string {
+/**
+ * Where the customer goes next. A booking fee: the confirmation (paid, or being confirmed), or back
+ * to paying. A final bill (`orderId`): the car's tracking screen, which says how the payment went.
+ */
+export function nextPage(appointmentId: string, outcome: 'paid' | 'failed' | 'pending', orderId: string | null = null): string {
+  if (orderId) return `${withBase('/tracking')}?${new URLSearchParams({ orderId, payment: outcome })}`;
   const query = new URLSearchParams({ appointmentId });
   if (outcome === 'failed') return `${flowPath('details-capture')}?${query}&payment=failed`;
   return `${flowPath('confirmation-page')}?${query}`;
@@ -41,7 +45,7 @@ export async function answerCallback(ctx: APIContext): Promise<Response> {
     const parsed = PaymentCallbackInputSchema.safeParse(await callbackFields(ctx.request));
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', describeIssues(parsed.error));
     const result = await fetchData(BACKEND_ENDPOINTS.verifyPaymentCallback, parsed.data, { actor: ANONYMOUS });
-    if (form) return new Response(null, { status: 303, headers: { location: nextPage(result.appointment_id, result.outcome), 'cache-control': 'no-store' } });
+    if (form) return new Response(null, { status: 303, headers: { location: nextPage(result.appointment_id, result.outcome, result.order_id), 'cache-control': 'no-store' } });
     return json({ data: result });
   } catch (error) {
     // A browser is shown the error page for the code (a payment that could not be verified changes nothing).

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { encodeActor, signatureHeaders } from '@/runtime/internal-signature';
+import { ORIGIN_ID, SOURCE_ID } from '@/contracts/upstream-headers';
 
 /** The backend as the single-process server registers it. */
 export interface InProcessBackend { handle(request: Request, actor: Actor): Promise<Response> }
@@ -16,8 +17,7 @@ export function registerInProcessBackend(backend: InProcessBackend | undefined):
   (globalThis as Registry)[BACKEND_KEY] = backend;
 }
 
-export const ORIGIN_ID = 'ONLINE';
-export const SOURCE_ID = 'AUTO_GARAGE_FRONTEND';
+export { ORIGIN_ID, SOURCE_ID } from '@/contracts/upstream-headers';
 const IN_PROCESS_ORIGIN = 'http://backend.internal';
 
 /** Who is asking and about what: the actor, and what becomes spec §6's headers. */

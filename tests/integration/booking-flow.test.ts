@@ -77,7 +77,7 @@ for (const target of await databaseTargets()) {
       const paid = await call('/v1/sandbox-gateway/pay', json('POST', { order_id: orderId, outcome: 'success' }), { kind: 'anonymous' });
       expect(paid.status).toBe(200);
       const callback = await call('/v1/appointment/payments/callback', json('POST', paid.body.data.fields), { kind: 'anonymous' });
-      expect(callback.body.data).toEqual({ appointment_id: a.appointment_id, outcome: 'paid' });
+      expect(callback.body.data).toEqual({ appointment_id: a.appointment_id, order_id: null, outcome: 'paid' });
 
       const scheduled = (await call(`/v1/appointment/${a.appointment_id}`)).body.data;
       expect([scheduled.status, scheduled.booking_details.booking_status, scheduled.booking_details.slot_details.start_time]).toEqual(['SCHEDULED', 'CONFIRMED', '2026-11-24T12:00:00+05:30']);

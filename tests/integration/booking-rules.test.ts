@@ -63,7 +63,7 @@ for (const target of await databaseTargets()) {
       expect(await left(slot.id)).toBe(slot.left);
 
       const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
-      expect((await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS)).body.data).toEqual({ appointment_id: id, outcome: 'paid' });
+      expect((await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS)).body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
       const kept = await view(id);
       expect([kept.status, kept.payment_details.status, kept.booking_details.booking_status]).toEqual(['PAYMENT_CONFIRMED', 'CONFIRMED', null]);
 

@@ -4,7 +4,7 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
-import { firstOpenSlot, jsonInit, makeAppointment } from '../support/booking-fixtures';
+import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { GatewayError } from '@/backend/platform/providers/payments';
 import { reconcilePayments } from '@/backend/payments/gateway-service';
@@ -118,7 +118,7 @@ for (const target of await databaseTargets()) {
       }
       expect(await status(id)).toBe('PAYMENT_CREATED');
       const ok = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET) }), ANONYMOUS);
-      expect([ok.status, ok.body.data]).toEqual([200, { appointment_id: id, outcome: 'paid' }]);
+      expect([ok.status, ok.body.data]).toEqual([200, { appointment_id: id, order_id: null, outcome: 'paid' }]);
       expect(await status(id)).toBe('SCHEDULED');
       // Paying again after the fee is paid makes no new order.
       const ordersBefore = fake.orders.length;
@@ -148,7 +148,7 @@ for (const target of await databaseTargets()) {
       expect((await deliver(event('payment.captured'), 'evt_Fake03b')).body.data).toEqual({ received: true, duplicate: false });
       expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: true });
       const late = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured03', razorpay_signature: sign(`${orderId}|pay_FakeCaptured03`, KEY_SECRET) }), ANONYMOUS);
-      expect(late.body.data).toEqual({ appointment_id: id, outcome: 'paid' });
+      expect(late.body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
       const view = (await call(`/v1/appointment/${id}`)).body.data;
       expect([view.status, view.payment_details.status, view.booking_details.booking_status]).toEqual(['SCHEDULED', 'CONFIRMED', 'CONFIRMED']);
     });
@@ -164,6 +164,40 @@ for (const target of await databaseTargets()) {
       fake.failNext(0, 503);
       expect(await reconcilePayments(backend.deps)).toBeGreaterThanOrEqual(1);
       expect(await status(id)).toBe('SCHEDULED');
+    });
+
+    it("pays a final bill with its own Razorpay order for the amount due; the signed callback marks it paid", async () => {
+      // A booked car (its fee paid through Razorpay), checked in, one part approved at ₹2,250, billed at the estimate.
+      const id = await readyToPay('KA01AB1005', 4);
+      const fee = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id as string;
+      capture(fee, 'pay_FakeFee0000005');
+      await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: fee, razorpay_payment_id: 'pay_FakeFee0000005', razorpay_signature: sign(`${fee}|pay_FakeFee0000005`, KEY_SECRET) }), ANONYMOUS);
+      const staffSession = await createTestSession(backend.deps.db, '9812300078', { name: 'Razorpay Advisor', role: 'ADVISOR', garageIds: [KUDLU_GATE] });
+      const staff: Actor = { kind: 'advisor', id: staffSession.userId, garageIds: [KUDLU_GATE] };
+      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'razorpay-bill-1', appointment_id: id }), staff)).body.data.order_id as string;
+      const move = (stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), staff);
+      await move('SURVEY');
+      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+      await move('ESTIMATE_APPROVAL_PENDING');
+      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }));
+      await move('REPAIR_IN_PROGRESS');
+      await move('QUALITY_CHECK');
+      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), staff);
+      expect((await move('PAYMENT_PENDING')).body.data.bill.due_paise).toBe(205_100);
+
+      const started = (await call(`/v1/garage/timeline/${orderId}/bill/pay`, jsonInit('POST', {}))).body.data;
+      expect([started.provider, started.amount, started.payin_url]).toEqual(['razorpay', 205_100, `/service-centre/pay?orderId=${orderId}`]);
+      const order = fake.orders.find((o) => o.id === started.provider_order_id)!;
+      expect([order.amount, order.notes.description, order.notes.work_order_id, order.receipt.length <= 40]).toEqual([205_100, 'Final bill', orderId, true]);
+      expect(order.id).not.toBe(fee);
+      fake.payments.push({ id: 'pay_FakeBill000005', order_id: order.id, amount: 205_100, status: 'captured', error_description: null, created_at: Math.floor(now.getTime() / 1000) });
+      // A signature made for the fee's order does not pay the bill.
+      const forged = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_FakeBill000005', razorpay_signature: sign(`${fee}|pay_FakeBill000005`, KEY_SECRET) }), ANONYMOUS);
+      expect(forged.body.error.code).toBe('SIGNATURE_INVALID');
+      const ok = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_FakeBill000005', razorpay_signature: sign(`${order.id}|pay_FakeBill000005`, KEY_SECRET) }), ANONYMOUS);
+      expect(ok.body.data).toEqual({ appointment_id: id, order_id: orderId, outcome: 'paid' });
+      const bill = (await call(`/v1/garage/timeline/${orderId}`)).body.data.bill;
+      expect([bill.status, bill.paid_via]).toEqual(['PAID', 'ONLINE']);
     });
   });
 }

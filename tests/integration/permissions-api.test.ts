@@ -129,6 +129,12 @@ OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
   return { backendPath: `/v1/garage/timeline/${id}/bill/approve`, apiPath: `garage-timeline/${id}/bill/approve`, init: jsonInit('POST', { approve: true }), ownerStatus: 200 };
 };
+OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/pay'] = async (app, owner) => {
+  // Billed at the estimate: the bill is issued at once, with the work less the fee to pay.
+  const { id } = await atQualityCheck(app, owner);
+  await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
+  return { backendPath: `/v1/garage/timeline/${id}/bill/pay`, apiPath: `garage-timeline/${id}/bill/pay`, init: jsonInit('POST', {}), ownerStatus: 200 };
+};
 /** A small PNG, and the order of the owner with it as its waiting line's worn-part photo. */
 const tinyPng = async () => (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
 const withPhoto = async (app: InProcessApp, owner: Actor) => {

@@ -267,7 +267,7 @@ for (const target of await databaseTargets()) {
         taxable_paise: 233_051, cgst_paise: 20_974, sgst_paise: 20_975, igst_paise: 0, total_paise: 275_000,
         fee_credit_paise: 19_900, due_paise: 255_100,
         supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate', state: 'Karnataka', state_code: '29' }),
-        place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: null, paid_at: null,
+        place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: null, paid_at: null, online_payment: null,
       });
       // Within the variable cost: nothing for the customer to approve, so no such SMS.
       const asked = await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'BILL_TO_APPROVE'));

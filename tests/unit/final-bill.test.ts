@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costCheckMessage, drawUpBill, PAID_BY } from '@/lib/final-bill';
+import { billPaymentNotice, billPayRefusal, costCheckMessage, drawUpBill, PAID_BY, PAID_ONLINE_NOTE } from '@/lib/final-bill';
 
 // Amounts typed out by hand in paise: ₹2,250 = 225_000. The booking fee of the seed is ₹199.
 const FEE = 19_900;
@@ -81,5 +81,32 @@ describe('what the bill says about the estimate', () => {
 describe('how a bill paid at the counter reads', () => {
   it("'Paid at the counter' in cash, by card or by UPI", () => {
     expect(PAID_BY).toEqual({ CASH: 'in cash', CARD: 'by card', UPI: 'by UPI' });
+  });
+});
+
+describe('paying the bill online', () => {
+  it('only an issued bill with something due, and not while the gateway decides', () => {
+    expect(billPayRefusal(null, null)).toBe('There is no bill to pay yet');
+    expect(billPayRefusal({ status: 'AWAITING_APPROVAL', duePaise: 205_100 }, null)).toBe('There is no bill to pay yet');
+    expect(billPayRefusal({ status: 'PAID', duePaise: 205_100 }, 'CONFIRMED')).toBe('This bill is paid');
+    expect(billPayRefusal({ status: 'ISSUED', duePaise: 0 }, null)).toBe('Nothing is due on this bill: your booking fee covered it');
+    expect(billPayRefusal({ status: 'ISSUED', duePaise: 1 }, null)).toBeNull();
+    expect(billPayRefusal({ status: 'ISSUED', duePaise: 205_100 }, 'IN_PROGRESS')).toBe('Your payment is still being confirmed by our payment partner');
+    // A failed or just-made attempt is paid again on its order.
+    expect(billPayRefusal({ status: 'ISSUED', duePaise: 205_100 }, 'FAILED')).toBeNull();
+    expect(billPayRefusal({ status: 'ISSUED', duePaise: 205_100 }, 'CREATED')).toBeNull();
+  });
+
+  it('back from the gateway, the tracking screen says how it went by the bill as it now stands', () => {
+    const issued = { status: 'ISSUED' as const, paid_via: null };
+    expect(billPaymentNotice('paid', { status: 'PAID', paid_via: 'ONLINE' })).toEqual({ tone: 'done', text: 'Payment received. Thank you!' });
+    expect(billPaymentNotice('failed', { status: 'PAID', paid_via: 'UPI' })).toEqual({ tone: 'problem', text: 'This bill was already paid at the counter: your online payment is refunded in full.' });
+    expect(billPaymentNotice('failed', issued)).toEqual({ tone: 'problem', text: 'Your payment did not go through: nothing was charged. You can pay again below.' });
+    expect(billPaymentNotice('pending', issued)).toEqual({ tone: 'wait', text: 'Your bank is still confirming the payment; this page updates by itself.' });
+    // Paid, but the capture has not reached us yet: still being confirmed.
+    expect(billPaymentNotice('paid', issued)).toEqual({ tone: 'wait', text: 'Your bank is still confirming the payment; this page updates by itself.' });
+    expect(billPaymentNotice(null, issued)).toBeNull();
+    expect(billPaymentNotice('refunded', issued)).toBeNull();
+    expect(PAID_ONLINE_NOTE).toBe('Paid online');
   });
 });

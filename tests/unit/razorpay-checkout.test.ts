@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutOptions, RAZORPAY_CHECKOUT_SCRIPT, RAZORPAY_ORIGINS } from '@/lib/razorpay-checkout';
+import { billCheckoutOptions, checkoutOptions, RAZORPAY_CHECKOUT_SCRIPT, RAZORPAY_ORIGINS } from '@/lib/razorpay-checkout';
 import type { AppointmentView } from '@/contracts/appointments';
 import type { PaymentDetails } from '@/contracts/payments';
 
@@ -74,5 +74,23 @@ describe("Razorpay Checkout's options for the booking fee", () => {
   it("loads Checkout's script from Razorpay, whose origins the page allows", () => {
     expect(RAZORPAY_CHECKOUT_SCRIPT).toBe('https://checkout.razorpay.com/v1/checkout.js');
     expect(RAZORPAY_ORIGINS).toEqual(['https://checkout.razorpay.com', 'https://api.razorpay.com']);
+  });
+});
+
+describe("Razorpay Checkout's options for a final bill", () => {
+  const ORDER = '5d6e7f80-0000-4000-8000-000000000004';
+  const attempt = { amount: 205_100, status: 'CREATED', provider: 'razorpay', provider_order_id: 'order_Bill0000000001' };
+  it('opens the bill\'s order for the amount due, naming the work order', () => {
+    expect(billCheckoutOptions(APPOINTMENT, ORDER, attempt, 'rzp_test_key', 'https://cars.example.in')).toEqual({
+      key: 'rzp_test_key', amount: 205_100, currency: 'INR', order_id: 'order_Bill0000000001', name: 'Kudlu Gate', description: 'Final bill',
+      callback_url: 'https://cars.example.in/service-centre/api/payments/callback', redirect: true,
+      prefill: { contact: '9845012345', name: 'Asha Rao', email: 'asha@example.in' },
+      notes: { appointment_id: ID, work_order_id: ORDER },
+    });
+  });
+  it('does not open with no attempt, a settled one, or the sandbox\'s', () => {
+    expect(billCheckoutOptions(APPOINTMENT, ORDER, null, 'rzp_test_key', 'https://cars.example.in')).toBeNull();
+    expect(billCheckoutOptions(APPOINTMENT, ORDER, { ...attempt, status: 'CONFIRMED' }, 'rzp_test_key', 'https://cars.example.in')).toBeNull();
+    expect(billCheckoutOptions(APPOINTMENT, ORDER, { ...attempt, provider: 'sandbox' }, 'rzp_test_key', 'https://cars.example.in')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appointments, bookings, garages, payments, refunds, slots, vehicleMakes, vehicleModels, workOrders } from '../platform/db/schema';
-import { Appointment, Booking, Payment, type BookingStatus } from '@/contracts/vocabulary';
+import { Appointment, Booking, Payment, PaymentFor, type BookingStatus } from '@/contracts/vocabulary';
 import { ENDED } from '@/lib/appointment-status';
 
 /** Not over: neither cancelled nor delivered. */
@@ -38,7 +38,7 @@ export async function findActiveForCar(db: Db, userId: string, vehicleKey: strin
   return row;
 }
 
-/** Everything an appointment's screens show: the garage, its work order's id, the live booking and its slot, the newest payment and its refund. */
+/** Everything an appointment's screens show: the garage, its work order's id, the live booking and its slot, the fee's newest payment and its refund. */
 export async function loadAppointmentParts(db: Db, id: string) {
   const [row] = await db.select({ appointment: appointments, garage: garages, orderId: workOrders.id }).from(appointments)
     .innerJoin(garages, eq(garages.id, appointments.garageId)).leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
@@ -48,7 +48,7 @@ export async function loadAppointmentParts(db: Db, id: string) {
     db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId))
       .where(and(eq(bookings.appointmentId, id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED]))),
     db.select({ payment: payments, refund: refunds }).from(payments).leftJoin(refunds, eq(refunds.paymentId, payments.id))
-      .where(eq(payments.appointmentId, id))
+      .where(and(eq(payments.appointmentId, id), eq(payments.purpose, PaymentFor.FEE)))
       .orderBy(sql`case when ${payments.status} = ${Payment.CONFIRMED} then 0 else 1 end`, desc(payments.createdAt)).limit(1),
   ]);
   return { ...row, live, payment: payment?.payment, refund: payment?.refund ?? undefined };
@@ -83,10 +83,12 @@ export function appointmentsOfUser(db: Db, userId: string) {
     bookingStatus: sql<BookingStatus | null>`(select ${bookings.status} from ${bookings} where ${bookings.appointmentId} = ${appointments.id} and ${bookings.status} in (${Booking.HELD}, ${Booking.CONFIRMED}) limit 1)`,
     vehicleDetails: appointments.vehicleDetails, appointmentDate: appointments.appointmentDate, slotStart: appointments.slotStart,
     createdAt: appointments.createdAt,
-    paidPaise: sql<number | null>`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
+    paidPaise: sql<number | null>`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
     refundPaise: refunds.amountPaise, refundStatus: refunds.status, orderId: workOrders.id,
   }).from(appointments).innerJoin(garages, eq(garages.id, appointments.garageId))
-    .leftJoin(refunds, eq(refunds.appointmentId, appointments.id)).leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
+    // The fee's refund only (a bill paid twice online is refunded too, but it is the bill's).
+    .leftJoin(refunds, and(eq(refunds.appointmentId, appointments.id), sql`${refunds.paymentId} in (select ${payments.id} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE})`))
+    .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
     .where(eq(appointments.userId, userId)).orderBy(desc(appointments.createdAt)).limit(100);
 }
 

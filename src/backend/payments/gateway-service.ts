@@ -14,7 +14,7 @@ import { AppError } from '@/contracts/errors';
 import type { PaymentCallbackInput } from '@/contracts/payments';
 import { Refund } from '@/contracts/vocabulary';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger' | 'supportPhone' | 'jobs' | 'outbox'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger' | 'supportPhone' | 'jobs' | 'outbox' | 'billCaptured'>;
 
 const notOurs = () => new AppError('PAYMENT_NOT_FOUND', 'No payment of ours has this order');
 
@@ -32,11 +32,11 @@ async function stateFromGateway(deps: Deps, orderId: string, known: GatewayPayme
   }
 }
 
-async function settle(deps: Deps, orderId: string, state: OrderState): Promise<{ appointmentId: string; outcome: SettleOutcome }> {
+async function settle(deps: Deps, orderId: string, state: OrderState): Promise<{ appointmentId: string; workOrderId: string | null; outcome: SettleOutcome }> {
   const result = await withTransaction(deps.db, async (tx) => {
     const attempt = await repo.lockPaymentByOrder(tx, orderId);
     if (!attempt) throw notOurs();
-    return { appointmentId: attempt.appointmentId, outcome: await applyOrderState(deps, tx, attempt, state, deps.clock()) };
+    return { appointmentId: attempt.appointmentId, workOrderId: attempt.workOrderId, outcome: await applyOrderState(deps, tx, attempt, state, deps.clock()) };
   });
   deps.outbox.kick();
   return result;
@@ -49,7 +49,7 @@ const outcomeForBrowser = (o: SettleOutcome): 'paid' | 'failed' | 'pending' => (
  * order stands (a signed callback alone means authorised, not captured). A failure's fields are not
  * signed, so it only makes the product ask the gateway.
  */
-export async function handleCallback(deps: Deps, input: PaymentCallbackInput): Promise<{ appointment_id: string; outcome: 'paid' | 'failed' | 'pending' }> {
+export async function handleCallback(deps: Deps, input: PaymentCallbackInput): Promise<{ appointment_id: string; order_id: string | null; outcome: 'paid' | 'failed' | 'pending' }> {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
   if (orderId && paymentId && signature) {
     const attempt = await repo.findPaymentByOrder(deps.db, orderId);
@@ -58,14 +58,14 @@ export async function handleCallback(deps: Deps, input: PaymentCallbackInput): P
       throw new AppError('SIGNATURE_INVALID', 'The payment could not be verified; nothing was changed');
     }
     const authorised: GatewayPayment = { id: paymentId, orderId, status: 'authorized', amountPaise: attempt.amountPaise, errorDescription: null, createdAt: deps.clock() };
-    const { appointmentId, outcome } = await settle(deps, orderId, await stateFromGateway(deps, orderId, [authorised]));
-    return { appointment_id: appointmentId, outcome: outcomeForBrowser(outcome) };
+    const { appointmentId, workOrderId, outcome } = await settle(deps, orderId, await stateFromGateway(deps, orderId, [authorised]));
+    return { appointment_id: appointmentId, order_id: workOrderId, outcome: outcomeForBrowser(outcome) };
   }
   if (input.failed_order_id) {
     const attempt = await repo.findPaymentByOrder(deps.db, input.failed_order_id);
     if (!attempt) throw notOurs();
-    const { appointmentId, outcome } = await settle(deps, input.failed_order_id, await stateFromGateway(deps, input.failed_order_id, []));
-    return { appointment_id: appointmentId, outcome: outcomeForBrowser(outcome) };
+    const { appointmentId, workOrderId, outcome } = await settle(deps, input.failed_order_id, await stateFromGateway(deps, input.failed_order_id, []));
+    return { appointment_id: appointmentId, order_id: workOrderId, outcome: outcomeForBrowser(outcome) };
   }
   throw new AppError('VALIDATION_FAILED', 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required');
 }

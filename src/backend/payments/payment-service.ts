@@ -12,7 +12,7 @@ import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { PaymentDetails } from '@/contracts/payments';
 import type { Quote } from '@/contracts/pricing';
-import { Appointment, Booking, Payment, Slot } from '@/contracts/vocabulary';
+import { Appointment, Booking, Payment, PaymentFor, Slot } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, NEXT, refusal } from '@/lib/appointment-status';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger'>;
@@ -60,17 +60,21 @@ export async function startPayment(deps: Deps, actor: Actor, appointmentId: stri
   return paymentDetailsOf(withOrder, serviceDiscount, outcome);
 }
 
-/** The gateway's order for an attempt, made outside any transaction (a network call) and stored once. */
-async function createOrderFor(deps: Deps, attempt: repo.PaymentRow): Promise<repo.PaymentRow> {
+/** The gateway's order for an attempt (a fee's or a bill's), made outside any transaction (a network call) and stored once. */
+export async function createOrderFor(deps: Pick<Deps, 'db' | 'providers' | 'logger'>, attempt: repo.PaymentRow): Promise<repo.PaymentRow> {
   const provider = deps.providers.payments;
   let orderId: string;
   try {
     ({ orderId } = await provider.createOrder({
-      amountPaise: attempt.amountPaise, receipt: receiptOf(attempt.id), notes: { appointment_id: attempt.appointmentId, payment_id: attempt.id },
+      amountPaise: attempt.amountPaise, receipt: receiptOf(attempt.id),
+      notes: {
+        appointment_id: attempt.appointmentId, payment_id: attempt.id, description: attempt.purpose === PaymentFor.BILL ? 'Final bill' : 'Booking fee',
+        ...(attempt.workOrderId ? { work_order_id: attempt.workOrderId } : {}),
+      },
     }));
   } catch (error) {
     deps.logger.error('payment gateway could not make an order', { paymentId: attempt.id, provider: provider.name, error });
     throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
   }
-  return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId, appointmentId: attempt.appointmentId }));
+  return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId, appointmentId: attempt.appointmentId, workOrderId: attempt.workOrderId }));
 }

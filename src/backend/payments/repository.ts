@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { invoices, invoiceSequences, paymentEvents, payments, refunds } from '../platform/db/schema';
-import { Payment, Refund } from '@/contracts/vocabulary';
+import { Payment, PaymentFor, Refund, type PaymentPurpose } from '@/contracts/vocabulary';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -9,14 +9,22 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 const LIVE = [Payment.CREATED, Payment.IN_PROGRESS, Payment.FAILED];
 
-/** The appointment's payment attempt that can still be paid. */
-export async function livePaymentOf(db: Db, appointmentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), inArray(payments.status, LIVE)));
+/** The appointment's payment attempt for its fee (or its bill) that can still be paid. */
+export async function livePaymentOf(db: Db, appointmentId: string, purpose: PaymentPurpose = PaymentFor.FEE): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, purpose), inArray(payments.status, LIVE)));
   return row;
 }
 
-export async function confirmedPaymentOf(db: Db, appointmentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.status, Payment.CONFIRMED)));
+/** The appointment's captured fee (or bill). */
+export async function confirmedPaymentOf(db: Db, appointmentId: string, purpose: PaymentPurpose = PaymentFor.FEE): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, purpose), eq(payments.status, Payment.CONFIRMED)));
+  return row;
+}
+
+/** The newest attempt to pay a work order's bill, whatever its state. */
+export async function latestBillPaymentOf(db: Db, workOrderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.workOrderId, workOrderId), eq(payments.purpose, PaymentFor.BILL)))
+    .orderBy(sql`${payments.createdAt} desc`).limit(1);
   return row;
 }
 

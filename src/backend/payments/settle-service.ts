@@ -11,11 +11,11 @@ import { bookHeldSlot, scheduleOn } from '../booking/booking-service';
 import * as repo from './repository';
 import { issueInvoice } from './invoice-service';
 import type { OrderState } from './order-state';
-import { Appointment, Payment } from '@/contracts/vocabulary';
+import { Appointment, Payment, PaymentFor } from '@/contracts/vocabulary';
 import { NEXT, canMove } from '@/lib/appointment-status';
 
 export type SettleOutcome = 'paid' | 'failed' | 'pending' | 'refunded' | 'none';
-type Deps = Pick<BackendDeps, 'logger' | 'supportPhone' | 'jobs'>;
+type Deps = Pick<BackendDeps, 'logger' | 'supportPhone' | 'jobs' | 'billCaptured'>;
 
 /** The queue the refunds job works through. */
 export const REFUND_JOB = 'process-refunds';
@@ -35,6 +35,8 @@ async function capture(deps: Deps, tx: Db, attempt: repo.PaymentRow, gatewayPaym
     deps.logger.error('gateway captured another amount than the order was made for; not confirmed', { paymentId: attempt.id, expected: attempt.amountPaise, captured: amountPaise });
     return 'none';
   }
+  // A workshop bill: the workshop marks it paid and moves the car on (or it is refunded).
+  if (attempt.purpose === PaymentFor.BILL) return deps.billCaptured(tx, attempt, gatewayPaymentId, now);
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   const alreadyPaid = await repo.confirmedPaymentOf(tx, a.id);
   if (attempt.status === Payment.EXPIRED || alreadyPaid || !canMove(a.status, NEXT.paymentCaptured(false))) {
@@ -65,6 +67,8 @@ async function pending(tx: Db, attempt: repo.PaymentRow): Promise<SettleOutcome>
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'none';
   if (attempt.status !== Payment.IN_PROGRESS) await repo.updatePayment(tx, attempt.id, { status: Payment.IN_PROGRESS });
+  // A bill's attempt changes only itself: the appointment's statuses are its booking's.
+  if (attempt.purpose === PaymentFor.BILL) return 'pending';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   if (a.status !== Appointment.PAYMENT_IN_PROGRESS && canMove(a.status, NEXT.paymentPending())) await updateAppointment(tx, a.id, { status: NEXT.paymentPending() });
   return 'pending';
@@ -74,6 +78,7 @@ async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null): Pr
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'failed';
   if (attempt.status !== Payment.FAILED) await repo.updatePayment(tx, attempt.id, { status: Payment.FAILED, failureReason: reason ?? 'The payment did not go through' });
+  if (attempt.purpose === PaymentFor.BILL) return 'failed';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   if (a.status !== Appointment.PAYMENT_FAILED && canMove(a.status, NEXT.paymentFailed())) await updateAppointment(tx, a.id, { status: NEXT.paymentFailed() });
   return 'failed';

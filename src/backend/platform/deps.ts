@@ -71,4 +71,15 @@ export interface BackendDeps {
   siteOrigin: () => string;
   /** The sandbox gateway, while it is the payment provider. */
   sandbox?: import('../sandbox-gateway/pay-service').SandboxDeps;
+  /** Applies a captured payment of a workshop bill (the workshop's; see BillCaptured). */
+  billCaptured: BillCaptured;
 }
+
+/**
+ * Applies a captured payment of a workshop's final bill in the settling transaction: the bill paid and
+ * the car moved to payment received, or (the bill was paid meanwhile) the payment refunded. It is the
+ * workshop's, handed to the payments feature at start-up, so that payments imports nothing above it.
+ */
+export type BillCaptured = (
+  tx: Db, payment: { id: string; appointmentId: string; workOrderId: string | null; amountPaise: number }, gatewayPaymentId: string, now: Date,
+) => Promise<'paid' | 'refunded'>;

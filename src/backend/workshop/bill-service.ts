@@ -7,14 +7,14 @@ import { withRetriedTransaction } from '../platform/db/transaction';
 import type { AppointmentRow } from '../appointments/repository';
 import { ownOrRefuse } from '../appointments/access';
 import { getGarage } from '../garages/garage-service';
-import { invoiceOf } from '../payments/repository';
+import { invoiceOf, livePaymentOf, updatePayment } from '../payments/repository';
 import { nextInvoiceNumber, supplierOf } from '../payments/invoice-service';
 import { sendBillToApprove } from './messages';
 import * as repo from './repository';
 import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import { Bill, Stage, type CounterMethod } from '@/contracts/vocabulary';
+import { Bill, Payment, PaymentFor, Stage, type CounterMethod } from '@/contracts/vocabulary';
 import { isApproved } from '@/lib/estimate-rules';
 import { drawUpBill as drawUp, PAID_BY } from '@/lib/final-bill';
 
@@ -98,6 +98,9 @@ export async function recordCounterPayment(deps: Deps, actor: Actor, orderId: st
     const bill = await repo.billOf(tx, orderId);
     if (!bill || bill.status !== Bill.ISSUED) throw new AppError('BILL_NOT_READY', 'This car has no bill waiting for payment');
     await repo.updateBill(tx, bill.id, { status: Bill.PAID, paidVia: input.method, paidAt: deps.clock(), paidRecordedBy: staffId });
+    // An online attempt not paid is closed; one the gateway captures after all is refunded (bill-payment-service.ts).
+    const online = await livePaymentOf(tx, row.appointment.id, PaymentFor.BILL);
+    if (online) await updatePayment(tx, online.id, { status: Payment.EXPIRED, failureReason: 'the bill was paid at the counter' });
     return enterStage(tx, row.order, row.appointment, Stage.PAYMENT_COMPLETED, staffId, `Paid at the counter ${PAID_BY[input.method]}`);
   });
   deps.outbox.kick();

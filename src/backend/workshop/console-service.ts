@@ -27,7 +27,7 @@ function pickupLine(address: Record<string, unknown> | null): string | null {
 /** The bill as a console card shows it: status, number, total and due, and how far over the estimate. */
 function billOnCard(bill: repo.BillRow | undefined): ConsoleList['appointments'][number]['bill'] {
   if (!bill) return null;
-  const { overrun_percent } = billView(bill);
+  const { overrun_percent } = billView(bill, undefined);
   return { status: bill.status, number: bill.number, total_paise: bill.totalPaise, due_paise: bill.duePaise, overrun_percent };
 }
 

@@ -29,7 +29,7 @@ export async function insertOrder(db: Db, row: { appointmentId: string; requestI
   return order!;
 }
 
-export async function addStage(db: Db, orderId: string, stage: WorkshopStage, by: string, note: string | null): Promise<void> {
+export async function addStage(db: Db, orderId: string, stage: WorkshopStage, by: string | null, note: string | null): Promise<void> {
   // The moment of the insert, not of the transaction (now()): two stages entered in one transaction
   // (an estimate approved with its send) keep their order.
   await db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdBy: by, note, createdAt: sql`clock_timestamp()` });

@@ -3,6 +3,7 @@ import type { BackendDeps } from '../platform/deps';
 import { reply, serve, type BackendApp } from '../platform/http';
 import { markNoShow, startPickup } from './arrival-service';
 import { approveBill, recordCounterPayment, setFinalAmount } from './bill-service';
+import { startBillPayment } from './bill-payment-service';
 import { consoleAppointments } from './console-service';
 import { postHeartbeat, qcUpdates, recordQc, repairUpdates } from './progress-service';
 import { addLinePhoto, linePhotoFile } from './photo-service';
@@ -24,6 +25,7 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.lineItemApprove, (input, { actor }) => approveEstimate(deps, actor, input));
   serve(app, workshop.finalAmount, (input, { actor }) => setFinalAmount(deps, actor, input.id, input));
   serve(app, workshop.billApprove, (input, { actor }) => approveBill(deps, actor, input.id));
+  serve(app, workshop.billPay, (input, { actor }) => startBillPayment(deps, actor, input.id));
   serve(app, workshop.billPaid, (input, { actor }) => recordCounterPayment(deps, actor, input.id, input));
   serve(app, workshop.pickupStarted, (input, { actor }) => startPickup(deps, actor, input.id));
   serve(app, workshop.noShow, (input, { actor }) => markNoShow(deps, actor, input.id));

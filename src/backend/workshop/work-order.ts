@@ -2,6 +2,7 @@
 // order's timeline as the API answers it (spec §3 Timeline, with the final bill once drawn up).
 import type { Db } from '../platform/db/client';
 import { updateAppointment, type AppointmentRow } from '../appointments/repository';
+import { latestBillPaymentOf, type PaymentRow } from '../payments/repository';
 import { canViewAppointment } from '../appointments/permissions';
 import { sendDelivered, sendStageReached } from './messages';
 import * as repo from './repository';
@@ -49,7 +50,7 @@ export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
  * transaction. Delivered, the appointment is COMPLETED (the car may be booked again) and the SMS
  * carries the satisfaction survey's link when one is given.
  */
-export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string, note: string | null, options: { surveyUrl?: string } = {}): Promise<repo.WorkOrderRow> {
+export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string | null, note: string | null, options: { surveyUrl?: string } = {}): Promise<repo.WorkOrderRow> {
   if (stage === Stage.CAR_DELIVERED) {
     if (!canMove(a.status, NEXT.delivered())) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'delivered'));
     await updateAppointment(tx, a.id, { status: NEXT.delivered() });
@@ -59,8 +60,8 @@ export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: Appointmen
   return { ...order, stage };
 }
 
-/** A stored bill as the API answers it; the cost check is worked out again from the lines it billed. */
-export function billView(bill: repo.BillRow): z.infer<typeof BillSchema> {
+/** A stored bill as the API answers it, with its newest online payment; the cost check is worked out again from the lines it billed. */
+export function billView(bill: repo.BillRow, online: PaymentRow | undefined): z.infer<typeof BillSchema> {
   const check = costCheck(bill.lines.map((l) => ({ approval: Approval.APPROVED_BY_CUSTOMER, sentPaise: l.sent_paise, finalPaise: l.amount_paise })));
   const s = bill.supplier;
   return {
@@ -72,6 +73,10 @@ export function billView(bill: repo.BillRow): z.infer<typeof BillSchema> {
     supplier: s ? { legal_name: s.legal_name ?? '', trade_name: s.trade_name ?? '', address: s.address ?? '', gstin: s.gstin ?? '', state: s.state ?? '', state_code: s.state_code ?? '' } : null,
     place_of_supply: bill.placeOfSupply, issued_at: bill.issuedAt ? istIso(bill.issuedAt) : null,
     paid_via: bill.paidVia, paid_at: bill.paidAt ? istIso(bill.paidAt) : null,
+    online_payment: online ? {
+      payment_id: online.id, amount: online.amountPaise, status: online.status, payin_url: online.payinUrl, provider: online.provider,
+      provider_order_id: online.providerOrderId, failure_reason: online.failureReason,
+    } : null,
   };
 }
 
@@ -85,9 +90,10 @@ export const photosOfLine = (photos: readonly repo.PhotoRow[], lineId: string) =
 
 /** The order's timeline as spec §3 shapes it. */
 export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
-  const [events, bookingId, lines, bill, heartbeats, qc, photos] = await Promise.all([
+  const [events, bookingId, lines, bill, heartbeats, qc, photos, online] = await Promise.all([
     repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id), repo.billOf(db, order.id),
     repo.heartbeatsOf(db, order.id), qcView(db, order.id), repo.photosOfOrders(db, [order.id]),
+    order.stage === Stage.PAYMENT_PENDING || order.stage === Stage.PAYMENT_COMPLETED || order.stage === Stage.CAR_DELIVERED ? latestBillPaymentOf(db, order.id) : undefined,
   ]);
   const timeline = events.map((e) => ({
     stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
@@ -103,7 +109,7 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
       photos: photosOfLine(photos, l.id),
     })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
-    bill: bill ? billView(bill) : null,
+    bill: bill ? billView(bill, online) : null,
     updates: heartbeats.map((h) => ({ text: h.text ?? '', at: istIso(h.at), by: h.by ?? null })),
     quality_check: qc,
     auto_approval: order.autoLinePaise === null ? null : { line_limit: order.autoLinePaise, total_limit: order.autoTotalPaise },

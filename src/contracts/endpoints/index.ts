@@ -78,6 +78,7 @@ export const API_ENDPOINTS = {
   'repair-update': workshop.repairUpdate,
   'qc-updates/{id}': workshop.qcUpdates,
   'garage-timeline/{id}/bill/approve': workshop.billApprove,
+  'garage-timeline/{id}/bill/pay': workshop.billPay,
   'garage-timeline/{id}/bill/paid': workshop.billPaid,
   'console-appointments': workshop.consoleAppointments,
   'console-appointments/{id}/pickup-started': workshop.pickupStarted,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
-  AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, CheckInInputSchema,
+  AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, BillPaymentSchema, CheckInInputSchema,
   ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, AutoApprovalInputSchema, PromiseInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
   QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema,
 } from '../workshop';
@@ -74,6 +74,12 @@ export const billApprove = defineEndpoint({
   access: 'owner', method: 'POST', upstream: '/v1/garage/timeline/{id}/bill/approve',
   summary: "The customer approves a final bill over the estimate's 15 % variable cost (spec §4 cost check): it is issued and the car moves to PAYMENT_PENDING; staff get 403",
   params: OrderIdSchema, body: BillApproveInputSchema, answer: TimelineSchema, cache: 0,
+});
+
+export const billPay = defineEndpoint({
+  access: 'owner', method: 'POST', upstream: '/v1/garage/timeline/{id}/bill/pay', idempotent: true,
+  summary: "The customer starts (or resumes) paying the issued bill's amount due online, through the booking fee's payment gateway: the attempt with its payin_url. The capture marks the bill paid and moves the car to PAYMENT_COMPLETED. Staff get 403. Accepts an Idempotency-Key",
+  params: OrderIdSchema, answer: BillPaymentSchema, cache: 0,
 });
 
 export const billPaid = defineEndpoint({

@@ -166,6 +166,7 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'garage-timeline/{id}/promise': fc.tuple(fc.uuid(), fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }))
     .map(([id, at]) => ({ params: { id }, body: { promised_at: at.toISOString() } })),
   'line-photos/{photo_id}/{size}': fc.tuple(fc.uuid(), fc.constantFrom('full', 'thumb')).map(([photo_id, size]) => ({ params: { photo_id, size } })),
+  'garage-timeline/{id}/bill/pay': fc.uuid().map((id) => ({ params: { id } })),
   'garage-timeline/{id}/bill/paid': fc.tuple(fc.uuid(), fc.constantFrom('CASH', 'CARD', 'UPI')).map(([id, method]) => ({ params: { id }, body: { method } })),
 };
 

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { garages } from './garages';
 import { slots, slotType } from './slots';
 import { users } from './customers';
-import {
-  APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, Booking, BOOKING_STATUSES, Payment, PAYMENT_STATUSES, REFUND_STATUSES,
-  SERVICE_TYPE_IDS, Slot,
-} from '@/contracts/vocabulary';
+import { APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, Booking, BOOKING_STATUSES, SERVICE_TYPE_IDS, Slot } from '@/contracts/vocabulary';
 
 export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
@@ -79,58 +76,6 @@ export const bookings = pgTable('bookings', {
   index('bookings_slot_idx').on(t.slotId),
 ]);
 
-export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
-const LIVE_PAYMENT = sql.raw(`('${Payment.CREATED}', '${Payment.IN_PROGRESS}', '${Payment.FAILED}')`);
-
-/** One attempt to pay an appointment's booking fee: one gateway order, paid by one or more tries. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
-  /** What the gateway charges (paise): the fee less a fee coupon. */
-  amountPaise: integer('amount_paise').notNull(),
-  feePaise: integer('fee_paise').notNull(),
-  discountPaise: integer('discount_paise').notNull().default(0),
-  couponCode: text('coupon_code'),
-  status: paymentStatus('status').notNull().default(PAYMENT_STATUSES[0]),
-  provider: text('provider').notNull(),
-  /** The gateway's order, made once per attempt and reused when the customer tries again. */
-  providerOrderId: text('provider_order_id').unique(),
-  /** The gateway's id of the captured payment. */
-  providerPaymentId: text('provider_payment_id').unique(),
-  payinUrl: text('payin_url'),
-  failureReason: text('failure_reason'),
-  capturedAt: timestamp('captured_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('payments_appointment_idx').on(t.appointmentId),
-  uniqueIndex('payments_one_live_per_appointment').on(t.appointmentId).where(sql`${t.status} in ${LIVE_PAYMENT}`),
-  uniqueIndex('payments_one_confirmed_per_appointment').on(t.appointmentId).where(sql`${t.status} = ${sql.raw(`'${Payment.CONFIRMED}'`)}`),
-  index('payments_open_idx').on(t.updatedAt).where(sql`${t.status} in ${LIVE_PAYMENT}`),
-  check('payments_amounts', sql`${t.amountPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.amountPaise} + ${t.discountPaise} = ${t.feePaise}`),
-]);
-
-export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
-
-/** A refund of a captured fee (a cancellation, or a second payment of a paid appointment). */
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id, { onDelete: 'cascade' }),
-  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
-  amountPaise: integer('amount_paise').notNull(),
-  status: refundStatus('status').notNull().default(REFUND_STATUSES[0]),
-  reason: text('reason').notNull(),
-  providerRefundId: text('provider_refund_id').unique(),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-}, (t) => [index('refunds_open_idx').on(t.createdAt).where(sql`${t.status} = ${sql.raw(`'${REFUND_STATUSES[0]}'`)}`), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)]);
-
-/**
- * A request seen before with an Idempotency-Key: its caller and route (`scope`), the key, a hash of
- * the request, and the answer given, kept at least 24 hours.
- */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   key: text('key').notNull(),
@@ -140,36 +85,3 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)]);
-
-/** Gateway webhook deliveries already applied, by the gateway's event id (it delivers at least once). */
-export const paymentEvents = pgTable('payment_events', {
-  eventId: text('event_id').primaryKey(),
-  event: text('event').notNull(),
-  providerOrderId: text('provider_order_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payment_events_received_idx').on(t.receivedAt)]);
-
-/** A GST tax invoice for a booking fee; the supplier is kept as it was when issued. */
-export const invoices = pgTable('invoices', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  number: text('number').notNull().unique(),
-  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id),
-  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
-  garageId: uuid('garage_id').notNull().references(() => garages.id),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  supplier: jsonb('supplier').$type<Record<string, string>>().notNull(),
-  placeOfSupply: text('place_of_supply').notNull(),
-  taxablePaise: integer('taxable_paise').notNull(),
-  cgstPaise: integer('cgst_paise').notNull(),
-  sgstPaise: integer('sgst_paise').notNull(),
-  igstPaise: integer('igst_paise').notNull(),
-  totalPaise: integer('total_paise').notNull(),
-}, (t) => [check('invoices_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`)]);
-
-/** The last invoice number of a garage in a financial year (GST: numbers run consecutively per year). */
-export const invoiceSequences = pgTable('invoice_sequences', {
-  garageId: uuid('garage_id').notNull().references(() => garages.id, { onDelete: 'cascade' }),
-  financialYear: text('financial_year').notNull(),
-  lastNumber: integer('last_number').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.garageId, t.financialYear] })]);
-

@@ -7,6 +7,7 @@ export * from './bookings';
 export * from './engagement';
 export * from './accounts';
 export * from './workshop';
+export * from './payments';
 export * from './coupons';
 export * from './sandbox-gateway';
 export * from './survey';

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { appointments } from './bookings';
 import { users } from './customers';
 import { garages } from './garages';
-import { Bill, BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, PHOTO_KINDS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { Bill, BILL_PAYMENT_METHODS, BILL_STATUSES, LINE_APPROVALS, PHOTO_KINDS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
 /**
  * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
@@ -91,7 +91,8 @@ export const workBills = pgTable('work_bills', {
   drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
   differenceApprovedAt: timestamp('difference_approved_at', { withTimezone: true }),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
-  paidVia: text('paid_via', { enum: COUNTER_METHODS }),
+  /** At the counter (CASH, CARD, UPI) or ONLINE through the payment gateway. */
+  paidVia: text('paid_via', { enum: BILL_PAYMENT_METHODS }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   paidRecordedBy: uuid('paid_recorded_by').references(() => users.id),
 }, (t) => [

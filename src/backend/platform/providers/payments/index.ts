@@ -51,8 +51,11 @@ export interface PaymentProvider {
   readonly webhookSecret: string;
   /** Creates the gateway's order for an amount in paise, in INR. Throws GatewayError. */
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
-  /** Where the customer pays: spec §3's payin_url. `paymentId` and `appointmentId` are ours, `orderId` the gateway's. */
-  payinUrl(ids: { paymentId: string; orderId: string; appointmentId: string }): string;
+  /**
+   * Where the customer pays: spec §3's payin_url. `paymentId`, `appointmentId` and `workOrderId` (a
+   * final bill's work order, else null) are ours, `orderId` the gateway's.
+   */
+  payinUrl(ids: { paymentId: string; orderId: string; appointmentId: string; workOrderId: string | null }): string;
   /** Every payment tried on an order, as the gateway knows them now (for reconciling). Throws GatewayError. */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Refunds part or all of a captured payment. Throws GatewayError. */

@@ -15,8 +15,9 @@ export interface RazorpaySettings {
   timeoutMs?: number;
 }
 
-/** The page on this product that opens Razorpay Checkout for an appointment's open payment attempt. */
-export const checkoutPath = (appointmentId: string) => `/service-centre/pay?appointmentId=${appointmentId}`;
+/** The page on this product that opens Razorpay Checkout for an appointment's open fee attempt, or a work order's bill. */
+export const checkoutPath = (appointmentId: string, workOrderId: string | null = null) =>
+  workOrderId ? `/service-centre/pay?orderId=${workOrderId}` : `/service-centre/pay?appointmentId=${appointmentId}`;
 
 interface SdkError { statusCode?: number; error?: { description?: string; code?: string } }
 
@@ -65,7 +66,7 @@ export function createRazorpayPayments(settings: RazorpaySettings): PaymentProvi
       const order = await call(() => sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }));
       return { orderId: order.id };
     },
-    payinUrl: ({ appointmentId }) => checkoutPath(appointmentId),
+    payinUrl: ({ appointmentId, workOrderId }) => checkoutPath(appointmentId, workOrderId),
     async fetchOrderPayments(orderId) {
       const answer = await call(() => sdk.orders.fetchPayments(orderId)) as unknown as { items: RzpPayment[] };
       return answer.items.map(toPayment);
