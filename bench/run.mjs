@@ -7,6 +7,7 @@ import { ROOT, load, peakRssMb, rssMb, startBare, startProduct } from './support
 import { PAGES, bookingPageWeights, pageWeights } from './page-weight.mjs';
 import { benchAccounts } from './accounts.mjs';
 import { benchBooking } from './booking.mjs';
+import { benchLiveUpdates } from './live-updates.mjs';
 
 const figures = [];
 const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
@@ -83,3 +84,5 @@ rmSync(dataDir, { recursive: true, force: true });
 await benchAccounts(note);
 // Booking on PostgreSQL (bench/booking.mjs): bookings per second, get-slots against a bare server, memory.
 await benchBooking(note);
+// The workshop's live updates on PostgreSQL (bench/live-updates.mjs): polls per second, screens one process carries.
+await benchLiveUpdates(note);
