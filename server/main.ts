@@ -12,6 +12,7 @@ import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-lim
 import { projectRoot } from '@/runtime/project-root';
 import { Template } from '@/contracts/vocabulary';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
+import { fileClock } from '@/runtime/file-clock';
 
 const root = projectRoot() + path.sep;
 const started = performance.now();
@@ -65,6 +66,7 @@ if (settings.SERVE_BACKEND) {
     // Read at use: with PORT=0 the origin is settled only after listening (below).
     siteOrigin: () => process.env.SITE_ORIGIN ?? settings.SITE_ORIGIN,
     codeKey: settings.SIGN_IN_CODE_KEY, supportPhone: settings.SUPPORT_PHONE,
+    clock: settings.TEST_CLOCK_FILE ? fileClock(settings.TEST_CLOCK_FILE) : undefined,
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }

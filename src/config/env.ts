@@ -92,6 +92,10 @@ export const EnvSchema = z.object({
   REQUIRE_REAL_PROVIDERS: z.stringbool().default(false),
   /** The key of the sign-in codes' keyed hash; unset, a random key kept in the database. */
   SIGN_IN_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Tests only (APP_ENV=test): a file holding milliseconds the backend's clock runs ahead of the real time. */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
+}).refine((e) => !e.TEST_CLOCK_FILE || e.APP_ENV === 'test', {
+  path: ['TEST_CLOCK_FILE'], message: 'is for APP_ENV=test only: a moved clock would change what customers are told and charged',
 }).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
   path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
 }).refine((e) => !e.MSG91_AUTH_KEY || e.MSG91_SIGN_IN_TEMPLATE_ID, {

@@ -111,6 +111,13 @@ describe('settings from the environment', () => {
     expect(parseEnv({ SIGN_IN_CODE_KEY: 'x'.repeat(32) }).SIGN_IN_CODE_KEY).toHaveLength(32);
   });
 
+  it('moves the clock from a file in tests only', () => {
+    expect(() => parseEnv({ TEST_CLOCK_FILE: '/tmp/clock' })).toThrow('TEST_CLOCK_FILE: is for APP_ENV=test only: a moved clock would change what customers are told and charged');
+    expect(() => parseEnv({ APP_ENV: 'development', TEST_CLOCK_FILE: '/tmp/clock' })).toThrow('TEST_CLOCK_FILE: is for APP_ENV=test only');
+    expect(parseEnv({ APP_ENV: 'test', TEST_CLOCK_FILE: '/tmp/clock' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
+    expect(parseEnv({ APP_ENV: 'test' }).TEST_CLOCK_FILE).toBeUndefined();
+  });
+
   it('treats an empty value as not set', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 4321 });
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
