@@ -33,6 +33,15 @@ describe('checking a signature', () => {
     expect(check(signedHeaders(GOOD))).toEqual({ ok: true, actor: b64(CUSTOMER), nonce: NONCE });
   });
 
+  it('sorts a repeated parameter by its values: signed over a=1&a=2&b=3, asked in any order', () => {
+    const repeated = signedHeaders({ ...GOOD, query: 'a=1&a=2&b=3' });
+    for (const order of ['a=1&a=2&b=3', 'b=3&a=2&a=1', 'a=2&b=3&a=1']) {
+      expect(check(repeated, { url: `http://backend:4321/v1/garage/serviceable?${order}` }).ok).toBe(true);
+    }
+    // Values that differ are not the same query.
+    expect(check(repeated, { url: 'http://backend:4321/v1/garage/serviceable?a=1&a=3&b=3' })).toEqual({ ok: false, reason: 'bad signature' });
+  });
+
   it.each(['x-internal-actor', 'x-internal-timestamp', 'x-internal-nonce', 'x-internal-signature'])('refuses a request without %s as unsigned', (name) => {
     const headers = signedHeaders(GOOD);
     headers.delete(name);

@@ -107,7 +107,7 @@ describe('reading an answer', () => {
 
   it('throws UPSTREAM_FAILED for a good status with a body that breaks the declaration', async () => {
     const error = await failure(Response.json({ registration_number: 'x' }));
-    expect(error.code).toBe('UPSTREAM_FAILED');
+    expect([error.code, error.message]).toEqual(['UPSTREAM_FAILED', 'API returned non 200 response']);
   });
 });
 

@@ -2,6 +2,7 @@
 // backend's answer with the declared cache lifetime (errors are never publicly cacheable).
 import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 
 const SETTINGS = ['APP_ENV', 'GARAGE_CACHE_SECONDS', 'LOG_LEVEL', 'UPSTREAM_URL', 'INTERNAL_API_SECRET'] as const;
 const saved = Object.fromEntries(SETTINGS.map((k) => [k, process.env[k]]));
@@ -48,7 +49,10 @@ describe('relaying the backend answer', () => {
   it('passes a declared 204 on without a body, never stored; an undeclared empty answer is a bad gateway', async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
     const removed = await relay(API_ENDPOINTS['users-address/{id}'], new Response(null, { status: 204 }));
-    expect([removed.status, removed.headers.get('cache-control'), await removed.text()]).toEqual([204, 'no-store', '']);
+    expect([removed.status, removed.headers.get('cache-control'), removed.headers.get('x-robots-tag'), await removed.text()]).toEqual([204, 'no-store', 'noindex', '']);
+    // The same endpoint's error is passed on as it is, not as a 204.
+    const missing = await relay(API_ENDPOINTS['users-address/{id}'], answer('{"error":{"code":"ADDRESS_NOT_FOUND","message":"We could not find this address"}}', 404));
+    expect([missing.status, (await missing.json()).error.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
     const odd = await relay(API_ENDPOINTS['get-user-details'], new Response(null, { status: 204 }));
     expect(odd.status).toBe(502);
   });
@@ -84,7 +88,7 @@ describe('relaying the backend answer', () => {
     const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('<html>Bad gateway</html>'));
     expect(relayed.status).toBe(502);
     expect(relayed.headers.get('cache-control')).toBe('no-store');
-    expect(await relayed.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED', message: expect.any(String) } });
+    expect(await relayed.json()).toEqual({ error: { code: 'UPSTREAM_FAILED', message: 'API returned non 200 response' } });
   });
 
   it.each(['test', 'development', 'staging'])('answers 502 for a body that breaks the declaration when APP_ENV is %s', async (APP_ENV) => {
@@ -92,9 +96,12 @@ describe('relaying the backend answer', () => {
     const broken = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('{"data":{"pincode":560068}}'));
     expect(broken.status).toBe(502);
     expect(broken.headers.get('cache-control')).toBe('no-store');
-    expect(await broken.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED' } });
+    expect(await broken.json()).toEqual({ error: { code: 'UPSTREAM_FAILED', message: 'API returned non 200 response' } });
     const badError = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('{"message":"nope"}', 404));
     expect(badError.status).toBe(502);
+    // An error body must name its code and message.
+    const emptyError = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer('{"error":{}}', 404));
+    expect(emptyError.status).toBe(502);
   });
 
   it('passes a body that breaks the declaration through in production', async () => {
@@ -192,5 +199,113 @@ describe('relaying a stored file (an estimate photo)', () => {
     expect([html.status, await html.json()]).toEqual([502, { error: { code: 'UPSTREAM_FAILED', message: 'API returned non 200 response' } }]);
     const missing = await relay(photo, new Response(JSON.stringify({ error: { code: 'PHOTO_NOT_FOUND', message: 'We could not find this photo' } }), { status: 404 }));
     expect([missing.status, missing.headers.get('cache-control'), (await missing.json()).error.code]).toEqual([404, 'no-store', 'PHOTO_NOT_FOUND']);
+  });
+});
+
+describe("a polled answer's ETag (decision 027)", () => {
+  const ORDER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+  const QC = JSON.stringify({ data: { work_order_id: ORDER, items: [], passed: false } });
+  // Worked out here with node's crypto, as the decision describes it: 27 characters of the body's SHA-256, base64url, quoted.
+  const TAG = `"${createHash('sha256').update(QC).digest('base64url').slice(0, 27)}"`;
+  const polled = async (ifNoneMatch?: string, body = QC, status = 200) => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const request = new Request(`http://localhost/service-centre/api/qc-updates/${ORDER}`, ifNoneMatch === undefined ? {} : { headers: { 'if-none-match': ifNoneMatch } });
+    return relay(API_ENDPOINTS['qc-updates/{id}'], answer(body, status), request);
+  };
+
+  it('names the body by its hash and answers it whole to a request without one', async () => {
+    const first = await polled();
+    expect([first.status, first.headers.get('etag'), await first.text()]).toEqual([200, TAG, QC]);
+    expect(TAG).toHaveLength(29);
+  });
+
+  it('answers 304 with no body to a request that has it: alone, in a list, weak, or any', async () => {
+    for (const header of [TAG, `"other", ${TAG}`, `W/${TAG}`, '*']) {
+      const unchanged = await polled(header);
+      expect([header, unchanged.status, unchanged.headers.get('etag'), unchanged.headers.get('content-type'), unchanged.headers.get('cache-control'), await unchanged.text()])
+        .toEqual([header, 304, TAG, null, 'no-store', '']);
+    }
+  });
+
+  it('answers the new body to a request with another tag, and never 304 for an error', async () => {
+    const changed = await polled('"an-older-body-of-this-order"');
+    expect([changed.status, await changed.text()]).toEqual([200, QC]);
+    const error = JSON.stringify({ error: { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' } });
+    const missing = await polled('*', error, 404);
+    expect([missing.status, missing.headers.get('etag'), (await missing.json()).error.code]).toEqual([404, null, 'ORDER_NOT_FOUND']);
+  });
+
+  it('gives an endpoint not declared polled no ETag', async () => {
+    const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
+    const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer(MAPPING), new Request('http://localhost/x', { headers: { 'if-none-match': '*' } }));
+    expect([relayed.status, relayed.headers.get('etag')]).toEqual([200, null]);
+  });
+});
+
+describe('a proxy endpoint end to end, against a backend in this process', () => {
+  const seen: { url: string; method: string; headers: Record<string, string>; body: string; actor: unknown }[] = [];
+  const register = async (reply: (request: Request) => Response) => {
+    const loaded = await load({ APP_ENV: 'test' });
+    const { registerInProcessBackend } = await import('@/proxy/upstream');
+    seen.length = 0;
+    registerInProcessBackend({
+      async handle(request, actor) {
+        seen.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers), body: await request.clone().text(), actor });
+        return reply(request);
+      },
+    });
+    return loaded;
+  };
+  const ctx = (url: string, params: Record<string, string>, init: RequestInit = {}, actor?: unknown) =>
+    ({ params, url: new URL(url), request: new Request(url, init), locals: actor ? { actor } : {} }) as unknown as APIContext;
+  afterEach(async () => (await import('@/proxy/upstream')).registerInProcessBackend(undefined));
+
+  it('reads the path by its declaration, calls the backend with the actor, and relays its answer', async () => {
+    const { proxyEndpoint } = await register(() => answer(MAPPING));
+    const response = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/service-centre/api/pincode-mapping/560068', { pincode: '560068' }));
+    expect([response.status, await response.text()]).toEqual([200, MAPPING]);
+    expect(seen.map((s) => [s.method, new URL(s.url).pathname, s.actor])).toEqual([['GET', '/v1/garage/pincode/560068', { kind: 'anonymous' }]]);
+  });
+
+  it('answers a bad input 400 without calling the backend', async () => {
+    const { proxyEndpoint } = await register(() => answer(MAPPING));
+    const response = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/service-centre/api/pincode-mapping/x', { pincode: '12' }));
+    expect([response.status, (await response.json()).error.code, seen.length]).toEqual([400, 'VALIDATION_FAILED', 0]);
+  });
+
+  it("refuses a visitor on a signed-in route before reading anything (401), and passes a customer's Idempotency-Key on", async () => {
+    const ORDER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const payment = JSON.stringify({ data: { payment_id: '0c9e2f4a-2222-4d5e-8f70-112233445566', amount: 205_100, status: 'CREATED', payin_url: '/service-centre/dev/pay/order_X', provider: 'sandbox', provider_order_id: 'order_X', failure_reason: null } });
+    const { proxyEndpoint } = await register(() => answer(payment));
+    const pay = proxyEndpoint('garage-timeline/{id}/bill/pay');
+    const url = `http://localhost/service-centre/api/garage-timeline/${ORDER}/bill/pay`;
+    const visitor = await pay(ctx(url, { id: ORDER }, { method: 'POST' }));
+    expect([visitor.status, (await visitor.json()).error.code, seen.length]).toEqual([401, 'UNAUTHORIZED', 0]);
+    const customer = { kind: 'customer', id: '3f2e1d0c-0000-4000-8000-000000000005' };
+    const paid = await pay(ctx(url, { id: ORDER }, { method: 'POST', headers: { 'idempotency-key': 'bill-key-1' } }, customer));
+    expect([paid.status, (await paid.json()).data.amount]).toEqual([200, 205_100]);
+    expect([seen[0]!.method, new URL(seen[0]!.url).pathname, seen[0]!.headers['idempotency-key'], seen[0]!.actor]).toEqual(['POST', `/v1/garage/timeline/${ORDER}/bill/pay`, 'bill-key-1', customer]);
+    // Without a key, none is sent.
+    await pay(ctx(url, { id: ORDER }, { method: 'POST' }, customer));
+    expect(seen[1]!.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('answers through another endpoint, keeping the part of its data it is given (proxyVia)', async () => {
+    const { proxyVia, API_ENDPOINTS } = await register(() => answer(MAPPING));
+    const route = proxyVia('pincode-mapping/{pincode}', API_ENDPOINTS['pincode-mapping/{pincode}'], (data, context) => ({ city: data.city, asked: context.url.pathname }));
+    const response = await route(ctx('http://localhost/service-centre/api/pincode-mapping/560068', { pincode: '560068' }));
+    expect([response.status, await response.json()]).toEqual([200, { data: { city: 'Bengaluru', asked: '/service-centre/api/pincode-mapping/560068' } }]);
+    const refused = await route(ctx('http://localhost/x', { pincode: '12' }));
+    expect([refused.status, seen.length]).toEqual([400, 1]);
+  });
+
+  it("a backend error keeps its status and body; a backend that throws is a 503", async () => {
+    const { proxyEndpoint } = await register(() => answer(JSON.stringify({ error: { code: 'PINCODE_NOT_SERVED', message: 'We do not serve 110001 yet' } }), 404));
+    const notServed = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/x', { pincode: '110001' }));
+    expect([notServed.status, await notServed.json()]).toEqual([404, { error: { code: 'PINCODE_NOT_SERVED', message: 'We do not serve 110001 yet' } }]);
+    const { registerInProcessBackend } = await import('@/proxy/upstream');
+    registerInProcessBackend(undefined);
+    const down = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/x', { pincode: '560068' }));
+    expect([down.status, (await down.json()).error.code]).toEqual([503, 'UNAVAILABLE']);
   });
 });

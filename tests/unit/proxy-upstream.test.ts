@@ -159,7 +159,7 @@ describe('sending to the backend', () => {
     const { buildUpstreamRequest, sendUpstream, AppError } = await loadUpstream();
     const sent = sendUpstream(buildUpstreamRequest('/v1/x', { actor: ANON }), ANON);
     await expect(sent).rejects.toBeInstanceOf(AppError);
-    await expect(sent).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(sent).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'The garage service is not running in this process and UPSTREAM_URL is not set' });
   });
 
   it('hands the request and the actor to the in-process backend and returns its answer', async () => {
@@ -197,6 +197,8 @@ describe('sending to the backend', () => {
 
   it('fails as UNAVAILABLE when UPSTREAM_URL does not answer', async () => {
     const { callUpstream } = await loadUpstream({ UPSTREAM_URL: 'http://127.0.0.1:1', INTERNAL_API_SECRET: SECRET });
-    await expect(callUpstream('/v1/x', { actor: ANON })).rejects.toMatchObject({ name: 'AppError', code: 'UNAVAILABLE' });
+    await expect(callUpstream('/v1/x', { actor: ANON })).rejects.toMatchObject({
+      name: 'AppError', code: 'UNAVAILABLE', message: expect.stringMatching(/^The garage service could not be reached \(.+\)$/),
+    });
   });
 });
