@@ -36,3 +36,11 @@ describe('an amount in words on a tax invoice', () => {
     expect(() => numberInWords(Number.NaN)).toThrow(RangeError);
   });
 });
+
+describe('every word of the numbers below a hundred', () => {
+  it.each([
+    [1, 'One'], [2, 'Two'], [3, 'Three'], [4, 'Four'], [5, 'Five'], [6, 'Six'], [7, 'Seven'], [8, 'Eight'], [9, 'Nine'], [10, 'Ten'],
+    [11, 'Eleven'], [12, 'Twelve'], [13, 'Thirteen'], [14, 'Fourteen'], [15, 'Fifteen'], [16, 'Sixteen'], [17, 'Seventeen'], [18, 'Eighteen'], [19, 'Nineteen'],
+    [30, 'Thirty'], [40, 'Forty'], [50, 'Fifty'], [60, 'Sixty'], [70, 'Seventy'], [80, 'Eighty'], [90, 'Ninety'], [47, 'Forty-Seven'], [83, 'Eighty-Three'],
+  ] as const)('%i is %s', (n, words) => expect(numberInWords(n)).toBe(words));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_POLL_INTERVAL_MS, CONFIRM_POLL_LIMIT_MS, CONFIRMATION_COPY, confirmationKind, nextSteps, pollStep } from '@/lib/payment-outcome';
+import { CONFIRM_POLL_INTERVAL_MS, CONFIRM_POLL_LIMIT_MS, CONFIRMATION_COPY, confirmationKind, nextSteps, PAYMENT_FAILED_COPY, pollStep } from '@/lib/payment-outcome';
 
 describe('the confirmation an appointment gets after paying', () => {
   it('waits while the payment partner decides', () => {
@@ -20,9 +20,26 @@ describe('the confirmation an appointment gets after paying', () => {
     for (const status of ['CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'CANCELLED'] as const) expect(confirmationKind(status)).toBe('elsewhere');
   });
 
-  it('says its heading in the words of the screens', () => {
-    expect(CONFIRMATION_COPY.confirming.heading).toBe('Confirming your payment…');
-    expect(CONFIRMATION_COPY.booked.heading).toBe('Your service is booked');
+  it('says each outcome in the words of the screens', () => {
+    expect(CONFIRMATION_COPY).toEqual({
+      confirming: {
+        heading: 'Confirming your payment…',
+        body: 'Our payment partner is confirming your payment. This usually takes a few seconds: please keep this page open.',
+      },
+      slow: {
+        heading: 'Your payment is taking longer than usual',
+        body: "Your bank has not answered yet. Please don't pay again: if the money has left your account, your booking is confirmed as soon as the bank answers and we send you an SMS. If the payment does not go through, any amount taken is refunded automatically.",
+      },
+      booked: { heading: 'Your service is booked', body: 'We have sent the booking details to your phone by SMS.' },
+      'slot-lost': {
+        heading: 'Payment received: choose your slot again',
+        body: 'Your slot was held for 15 minutes while you paid, and the payment came through after that, so the slot was released. Choose a slot again: you will not pay again.',
+      },
+    });
+    expect(PAYMENT_FAILED_COPY).toEqual({
+      heading: 'Your payment did not go through',
+      body: 'No booking fee was taken. If money left your account, it is refunded automatically. Your details are kept: try again to pay for the same booking.',
+    });
   });
 });
 
