@@ -103,6 +103,15 @@ describe('where a visitor may be sent back to', () => {
     expect(safeNextPath('/service-centre/error?code=401')).toBeUndefined();
     expect(safeNextPath('/service-centre/sign-in?next=/service-centre/x')).toBeUndefined();
     expect(safeNextPath('/service-centre/errors')).toBe('/service-centre/errors');
+    // Nor a page under them.
+    expect(safeNextPath('/service-centre/sign-in/again')).toBeUndefined();
+    expect(safeNextPath('/service-centre/error/404')).toBeUndefined();
+  });
+
+  it('takes a path of up to 2,048 characters, not one more', () => {
+    const path = (length: number) => `/service-centre/${'a'.repeat(length - '/service-centre/'.length)}`;
+    expect(safeNextPath(path(2048))).toBe(path(2048));
+    expect(safeNextPath(path(2049))).toBeUndefined();
   });
 
   it('the sign-in address carries only a safe next', () => {
@@ -120,5 +129,7 @@ describe('where a visitor may be sent back to', () => {
     expect(returnPath(null, 'https://www.example.in/other-app', origin)).toBeUndefined();
     expect(returnPath(null, 'not a url', origin)).toBeUndefined();
     expect(returnPath(null, null, origin)).toBeUndefined();
+    // No next at all (not even an empty one): the Referer decides.
+    expect(returnPath(undefined, 'https://www.example.in/service-centre/rewards', origin)).toBe('/service-centre/rewards');
   });
 });
