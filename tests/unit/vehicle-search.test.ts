@@ -116,3 +116,27 @@ describe('searching the catalogue by make', () => {
     });
   });
 });
+
+describe('ranking makes and reading the query (a small catalogue of its own)', () => {
+  const few = (names: string[]) => names.map((name) => ({ name }));
+  const model = (make: string, name: string, variants: string[] = []): SearchableModel => ({ make, model: name, variants, traits: [] });
+
+  it('puts the make named in full before one it only starts, whatever their order; equal ones keep theirs', () => {
+    expect(searchCatalogue('tata', few(['Tatamotors', 'Tata']), []).makes).toEqual([1, 0]);
+    expect(searchCatalogue('tat', few(['Tatab', 'Tataa']), []).makes).toEqual([0, 1]);
+    expect(searchCatalogue('tat', few(['Tataa', 'Tatab']), []).makes).toEqual([0, 1]);
+  });
+
+  it('finds a model by a part inside a word of its name, from two letters', () => {
+    // 'gon' is three letters: no typo is forgiven, so only a part inside 'wagon' finds it.
+    expect(searchCatalogue('gon', [], [model('Maruti Suzuki', 'Wagon R')]).models).toEqual([0]);
+    expect(searchCatalogue('a', [], [model('Maruti Suzuki', 'Wagon R')]).models).toEqual([]);
+  });
+
+  it('reads the first six words of a query and no more', () => {
+    const cat = [model('Maruti Suzuki', 'Swift', ['VXi'])];
+    expect(searchCatalogue('swift vxi swift vxi swift vxi', [], cat).models).toEqual([0]);
+    // A seventh word that matches nothing is not read: the six before it still find the car.
+    expect(searchCatalogue('swift vxi swift vxi swift vxi zzzz', [], cat).models).toEqual([0]);
+  });
+});
