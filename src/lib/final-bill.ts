@@ -1,6 +1,6 @@
 // The final bill of a work order (spec §4 cost check; docs/decisions/025): what is billed, the cost
 // check against the estimate, GST, and the booking fee already paid taken off. Amounts in paise; pure.
-import { Bill, BillPaidBy, Payment, type BillStatus, type CounterMethod, type LineApproval, type PaymentStatus } from '@/contracts/vocabulary';
+import { Bill, BillPaidBy, Payment, type BillPaymentMethod, type BillStatus, type CounterMethod, type LineApproval, type PaymentStatus } from '@/contracts/vocabulary';
 import { costCheck, WITHIN_VARIABLE_COST, type CostCheck } from './cost-check';
 import { isApproved } from './estimate-rules';
 import { gstBreakup, type GstBreakup } from './tax-invoice';
@@ -66,6 +66,9 @@ export function costCheckMessage(bill: Pick<CostCheck, 'estimatedPaise' | 'overr
 
 /** How a bill paid at the counter was paid, as the timeline says it: 'Paid at the counter by UPI'. */
 export const PAID_BY: Readonly<Record<CounterMethod, string>> = { CASH: 'in cash', CARD: 'by card', UPI: 'by UPI' };
+
+/** How a paid bill was paid, as a sentence goes on: 'online', 'at the counter by UPI'. */
+export const paidHow = (method: BillPaymentMethod): string => (method === BillPaidBy.ONLINE ? 'online' : `at the counter ${PAID_BY[method]}`);
 
 /** The timeline's note when the customer paid the bill online. */
 export const PAID_ONLINE_NOTE = 'Paid online';

@@ -297,6 +297,9 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   await expect(bill.getByRole('button', { name: /online/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/bill-paid-online-390.png`, fullPage: true });
+  // The tax invoice says how it was paid.
+  await bill.getByRole('link', { name: 'Print or save the tax invoice' }).click();
+  await expect(page.getByRole('article', { name: 'Tax invoice' }).getByRole('definition').filter({ hasText: 'Online' })).toBeVisible();
   // The counter has nothing left to take.
   const counter = await staff.post(`${BASE}/api/garage-timeline/${orderId}/bill/paid`, { data: { method: 'CASH' } });
   expect([counter.status(), (await counter.json()).error.message]).toEqual([409, 'This car has no bill waiting for payment']);

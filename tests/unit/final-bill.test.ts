@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billPaymentNotice, billPayRefusal, costCheckMessage, drawUpBill, PAID_BY, PAID_ONLINE_NOTE } from '@/lib/final-bill';
+import { billPaymentNotice, billPayRefusal, costCheckMessage, drawUpBill, PAID_BY, PAID_ONLINE_NOTE, paidHow } from '@/lib/final-bill';
 
 // Amounts typed out by hand in paise: ₹2,250 = 225_000. The booking fee of the seed is ₹199.
 const FEE = 19_900;
@@ -108,5 +108,11 @@ describe('paying the bill online', () => {
     expect(billPaymentNotice(null, issued)).toBeNull();
     expect(billPaymentNotice('refunded', issued)).toBeNull();
     expect(PAID_ONLINE_NOTE).toBe('Paid online');
+  });
+});
+
+describe('how a paid bill says it was paid', () => {
+  it("'online', or at the counter in the method's words", () => {
+    expect(['ONLINE', 'CASH', 'CARD', 'UPI'].map((m) => paidHow(m as never))).toEqual(['online', 'at the counter in cash', 'at the counter by card', 'at the counter by UPI']);
   });
 });
