@@ -91,6 +91,15 @@ describe('formatting dates in IST, whatever the machine zone', () => {
   it('accepts the last second of an IST day and spaces around a date', () => {
     expect(formatDate('2024-03-05T23:59:59', DATE_LONG_TIME)).toBe('5th Mar 2024, 11:59 pm');
     expect(formatDate(' 2024-03-05 ', DATE_LONG)).toBe('5th Mar 2024');
+    // Spaces around a date with a time: still IST wall-clock time (read any other way, 23:30 would be the 6th somewhere).
+    expect(formatDate(' 2024-03-05T23:30 ', DATE_LONG_TIME)).toBe('5th Mar 2024, 11:30 pm');
+  });
+
+  it('reads milliseconds of one, two or three digits as tenths, hundredths and thousandths', () => {
+    expect(formatDate('2024-03-05T09:05:59.5', 'HH:mm:ss.SSS')).toBe('09:05:59.500');
+    expect(formatDate('2024-03-05T09:05:59.05', 'HH:mm:ss.SSS')).toBe('09:05:59.050');
+    expect(formatDate('2024-03-05T09:05:59.125', 'HH:mm:ss.SSS')).toBe('09:05:59.125');
+    expect(formatDate('2024-03-05T09:05:59.1259', 'HH:mm:ss.SSS')).toBe('09:05:59.125');
   });
 
   it('gives "Invalid date" for a pattern date-fns rejects', () => {
