@@ -142,6 +142,11 @@ describe('places', () => {
     expect(canonicalCity('amdavad')).toBe('Ahmedabad');
   });
 
+  it.each([
+    ['bengaluru', 'Bangalore'], ['bangaluru', 'Bangalore'], ['blr', 'Bangalore'], ['new delhi', 'Delhi'], ['ncr', 'Delhi'], ['delhi ncr', 'Delhi'],
+    ['hyd', 'Hyderabad'], ['secunderabad', 'Hyderabad'], ['cyberabad', 'Hyderabad'], ['amdavad', 'Ahmedabad'], ['ahmadabad', 'Ahmedabad'],
+  ])('reads %s as %s', (typed, city) => expect(canonicalCity(typed)).toBe(city));
+
   it('keeps a city it has no other name for, trimmed and as typed', () => {
     expect(canonicalCity('Pune')).toBe('Pune');
     expect(canonicalCity('  pune ')).toBe('pune');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMatches, photoVerdict } from '@/lib/line-photos';
+import { formatMatches, PHOTO_LABEL, photoVerdict } from '@/lib/line-photos';
 import type { LineApproval, WorkshopStage } from '@/contracts/vocabulary';
 
 // When a photo of each kind may be added to an estimate line (docs/decisions/030), every stage typed
@@ -40,5 +40,11 @@ describe('the decoded image is the type it was sent as', () => {
     ['image/jpeg', 'png', false], ['image/png', 'jpeg', false], ['image/webp', 'gif', false], ['image/jpeg', undefined, false], ['image/jpeg', 'heif', false],
   ])('%s decoded as %s: %s', (type, format, matches) => {
     expect(formatMatches(type, format)).toBe(matches);
+  });
+});
+
+describe('how each kind of photo reads beside its line', () => {
+  it('names the worn part as found and the new part as fitted', () => {
+    expect(PHOTO_LABEL).toEqual({ WORN: 'Worn part, as found', NEW: 'New part, fitted' });
   });
 });

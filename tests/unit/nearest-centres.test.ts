@@ -25,6 +25,13 @@ describe('the nearest centres to a place', () => {
     expect(names(rankNearestCentres(BANGALORE_GPO, [hafeezpet]))).toEqual([]);
   });
 
+  it('at the same distance, come in the order of their ids, whatever the order given', () => {
+    const twins = ['m', 'b', 'x'].map((id) => ({ ...thanisandra, id }));
+    expect(names(rankNearestCentres(BANGALORE_GPO, twins))).toEqual(['b', 'm', 'x']);
+    expect(names(rankNearestCentres(BANGALORE_GPO, [...twins].reverse()))).toEqual(['b', 'm', 'x']);
+    expect(names(rankNearestCentres(BANGALORE_GPO, [twins[0]!, twins[0]!]))).toEqual(['m', 'm']);
+  });
+
   it('are at most three unless told otherwise', () => {
     const many = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ ...thanisandra, id, latitude: thanisandra.latitude + i / 100 }));
     expect(NEAREST_CENTRES_LIMIT).toBe(3);
