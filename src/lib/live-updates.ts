@@ -10,7 +10,8 @@ export const CONSOLE_POLL_SECONDS = 20;
 interface TimelineLike {
   timeline: readonly { stage: string; at: string }[];
   damages: readonly { id: string; final_amount: number | null; metadata: { customer_approval_status: string } }[];
-  bill: { status: string; number: string | null } | null;
+  /** The bill, with its newest online payment (a payment being confirmed shows as such). */
+  bill: { status: string; number: string | null; online_payment?: { status: string } | null } | null;
   updates: readonly { at: string }[];
   quality_check: readonly { item: string; passed: boolean | null }[];
   /** The promised time of the current stage (absent from older answers). */
@@ -28,7 +29,7 @@ export function timelineSignature(t: TimelineLike): string {
   return [
     t.timeline.length, last?.stage ?? '', last?.at ?? '',
     t.damages.map((d) => `${d.id}:${d.metadata.customer_approval_status}:${d.final_amount ?? ''}`).join(','),
-    t.bill ? `${t.bill.status}:${t.bill.number ?? ''}` : '',
+    t.bill ? `${t.bill.status}:${t.bill.number ?? ''}:${t.bill.online_payment?.status ?? ''}` : '',
     `${t.updates.length}:${t.updates[0]?.at ?? ''}`,
     t.quality_check.map((q) => qcMark(q.passed)).join(''),
     t.promise?.by ?? '',

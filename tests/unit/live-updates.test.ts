@@ -32,8 +32,11 @@ describe('what counts as news on the tracking screens', () => {
     expect(timelineSignature({ ...timeline, timeline: [...timeline.timeline, { stage: 'ESTIMATE_APPROVAL_PENDING', at: '2026-11-25T11:30:00+05:30' }] })).not.toBe(before);
     expect(timelineSignature({ ...timeline, damages: [{ id: 'pads', final_amount: null, metadata: { customer_approval_status: 'APPROVED_BY_CUSTOMER' } }] })).not.toBe(before);
     expect(timelineSignature({ ...timeline, damages: [{ id: 'pads', final_amount: 240_000, metadata: { customer_approval_status: 'PENDING' } }] })).not.toBe(before);
-    expect(timelineSignature({ ...timeline, bill: { status: 'AWAITING_APPROVAL', number: null } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|AWAITING_APPROVAL:|0:|--|');
-    expect(timelineSignature({ ...timeline, bill: { status: 'ISSUED', number: 'KDG/26-27/00002' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|ISSUED:KDG/26-27/00002|0:|--|');
+    expect(timelineSignature({ ...timeline, bill: { status: 'AWAITING_APPROVAL', number: null } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|AWAITING_APPROVAL::|0:|--|');
+    expect(timelineSignature({ ...timeline, bill: { status: 'ISSUED', number: 'KDG/26-27/00002' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|ISSUED:KDG/26-27/00002:|0:|--|');
+    // The customer's online payment of the bill being confirmed, or failed, is news too.
+    expect(timelineSignature({ ...timeline, bill: { status: 'ISSUED', number: 'KDG/26-27/00002', online_payment: { status: 'IN_PROGRESS' } } }))
+      .toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:|ISSUED:KDG/26-27/00002:IN_PROGRESS|0:|--|');
   });
   it('a promised time given or moved', () => {
     expect(timelineSignature({ ...timeline, promise: { by: '2026-11-25T16:30:00+05:30' } })).toBe('2|SURVEY|2026-11-25T11:10:00+05:30|pads:PENDING:||0:|--|2026-11-25T16:30:00+05:30');
