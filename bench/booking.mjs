@@ -2,16 +2,17 @@
 // PostgreSQL through the server, counting only bookings that made a row (spread over 200 slots of
 // ample capacity, so SLOT_FULL answers cannot inflate it), and get-slots requests per second beside
 // a bare Node server returning the same bytes. Needs a build and PostgreSQL at 127.0.0.1:5432.
+// Each customer books from an address of their own (X-Forwarded-For through the trusted loopback
+// proxy), as 300 bookings a second would arrive: from one address (BENCH_ONE_IP=1) every request
+// updates the same two rate-limit counters, which measures that row's queue instead.
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import autocannon from 'autocannon';
-import { cpuSpentMs, load, rssMb, startBare, startProduct } from './support.mjs';
+import { cpuSpentMs, load, onFreshPostgres, rssMb, startBare } from './support.mjs';
 import { openLoop } from './open-loop.mjs';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const CUSTOMERS = Number(process.env.BENCH_BOOKING_CUSTOMERS ?? 4000);
 const TEMPLATES = 20;
@@ -24,12 +25,11 @@ const TARGET_RATE = 300;
 const istDay = (offset) => new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 export async function benchBooking(note, port = 4621) {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const name = `sc_bench_booking_${Date.now().toString(36)}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const product = await startProduct({ PORT: String(port), DATABASE_URL: url, REDIS_URL: process.env.BENCH_REDIS_URL ?? '', RATE_LIMIT_FACTOR: process.env.BENCH_RATE_LIMIT_FACTOR ?? '10000', DATA_DIR: '/tmp/unused', DATABASE_POOL_MAX: '20' });
-  const db = postgres(url, { max: 4, onnotice: () => {} });
+  const env = { PORT: String(port), REDIS_URL: process.env.BENCH_REDIS_URL ?? '', RATE_LIMIT_FACTOR: process.env.BENCH_RATE_LIMIT_FACTOR ?? '10000', DATABASE_POOL_MAX: '20' };
+  return onFreshPostgres('sc_bench_booking', env, ({ product, db }) => bookingFigures(note, product, db, port));
+}
+
+async function bookingFigures(note, product, db, port) {
   const work = mkdtempSync(path.join(tmpdir(), 'sc-bench-booking-'));
   try {
     // Slots of ample capacity: 20 bays a day, every day, for the next 10 days (200 slots).
@@ -49,7 +49,7 @@ export async function benchBooking(note, port = 4621) {
         garage_id: KUDLU_GATE, user_id: u.id, service_type: 'PERIODIC_MAINTENANCE', service_type_id: 'periodic_service', fulfillment_type: 'SELF_DROP',
         pincode: '560068', source: 'bench', vehicle_key: `bench:${u.phone_number}`, customer_details: db.json({ phone_number: u.phone_number }),
       })))} returning id`;
-      rows.forEach((r, i) => customers.push({ appointmentId: r.id, cookie: `sc_session=${tokens[i]}` }));
+      rows.forEach((r, i) => { const k = start + i; customers.push({ appointmentId: r.id, cookie: `sc_session=${tokens[i]}`, ip: `10.${k >> 16}.${(k >> 8) & 255}.${k & 255}` }); });
     }
     // Request j books customer j mod N into a slot other than the one it holds: every answer makes a booking row.
     let j = 0;
@@ -57,7 +57,7 @@ export async function benchBooking(note, port = 4621) {
       const n = j++;
       const who = customers[n % customers.length];
       const slot = slotIds[(n + Math.floor(n / customers.length)) % slotIds.length];
-      return { path: '/service-centre/api/booking', headers: { 'content-type': 'application/json', cookie: who.cookie }, body: JSON.stringify({ appointment_id: who.appointmentId, slot_id: slot }) };
+      return { path: '/service-centre/api/booking', headers: { 'content-type': 'application/json', cookie: who.cookie, ...(process.env.BENCH_ONE_IP ? {} : { 'x-forwarded-for': who.ip }) }, body: JSON.stringify({ appointment_id: who.appointmentId, slot_id: slot }) };
     };
     const bookings = (duration, connections = CONNECTIONS) => autocannon({
       url: `${product.url}/service-centre/api/booking`, connections, duration, method: 'POST',
@@ -96,11 +96,7 @@ export async function benchBooking(note, port = 4621) {
     note('get-slots on PostgreSQL (14 days of a garage, taken counts read on every request): product req/s | bare req/s | ratio | product p99 ms | errors',
       `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
   } finally {
-    await product.stop();
-    await db.end();
     rmSync(work, { recursive: true, force: true });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

@@ -79,3 +79,27 @@ export async function cpuSpentMs(serverPid, work) {
   const ms = (ticks) => Math.round((ticks * 1000) / CLOCK_TICKS_PER_SECOND);
   return { result, serverMs: ms(cpuTicksOf(serverPid) - serverBefore), postgresMs: ms(pg), loadMs: Math.round((self.user + self.system) / 1000) };
 }
+
+/**
+ * A fresh PostgreSQL database for one benchmark, the product started on it (with `env`) and a small
+ * pool of its own to set data up: `work({ product, db, url })`; all stopped and the database dropped after.
+ */
+export async function onFreshPostgres(prefix, env, work) {
+  const { default: postgres } = await import('postgres');
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  let product;
+  const db = postgres(url, { max: 4, onnotice: () => {} });
+  try {
+    product = await startProduct({ DATABASE_URL: url, REDIS_URL: '', DATA_DIR: '/tmp/unused', ...env });
+    return await work({ product, db, url });
+  } finally {
+    await product?.stop();
+    await db.end();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
