@@ -67,6 +67,9 @@ export async function openRedisStore(url: string, onTrouble: StoreTrouble): Prom
   };
 }
 
+const CLEAR_EVERY_MS = 5 * 60_000;
+const EXPIRED_KEPT_MS = 60 * 60_000;
+
 /** The one table of counters in PostgreSQL, shared by every rule (the keys carry the rule's name). */
 export const RATE_LIMIT_TABLE = 'rate_limit_counters';
 
@@ -76,7 +79,7 @@ export const RATE_LIMIT_TABLE = 'rate_limit_counters';
  * the product already uses. RateLimiterPostgres would need the `pg` driver; Drizzle takes ours.
  * The table is created here, as RateLimiterPostgres does for itself, so that it needs no migration.
  */
-export async function openPostgresStore(url: string, options: { statementTimeoutMs: number }): Promise<RateLimitStore> {
+export async function openPostgresStore(url: string, options: { statementTimeoutMs: number; clearEveryMs?: number }): Promise<RateLimitStore> {
   const [{ default: postgres }, { drizzle }, { pgTable, text, integer, timestamp }, { RateLimiterDrizzle }] = await Promise.all([
     import('postgres'), import('drizzle-orm/postgres-js'), import('drizzle-orm/pg-core'), import('rate-limiter-flexible'),
   ]);
@@ -90,7 +93,8 @@ export async function openPostgresStore(url: string, options: { statementTimeout
     connect_timeout: 5,
     idle_timeout: 60,
     onnotice: () => {},
-    connection: { application_name: 'rate-limit', statement_timeout: options.statementTimeoutMs },
+    // A count need not wait for the disk: the worst a crash can do is forget the last moment's counts.
+    connection: { application_name: 'rate-limit', statement_timeout: options.statementTimeoutMs, synchronous_commit: 'off' },
   });
   const db = drizzle(preparingClient(sql));
 
@@ -98,7 +102,7 @@ export async function openPostgresStore(url: string, options: { statementTimeout
   let failedAt = 0;
   let lastFailure: unknown;
   const createTable = async () => {
-    const statement = `create table if not exists "${RATE_LIMIT_TABLE}" (key text primary key, points integer not null, expire timestamptz)`;
+    const statement = `create unlogged table if not exists "${RATE_LIMIT_TABLE}" (key text primary key, points integer not null, expire timestamptz)`;
     try {
       await sql.unsafe(statement);
     } catch (error) {
@@ -107,18 +111,26 @@ export async function openPostgresStore(url: string, options: { statementTimeout
       if (code !== '23505' && code !== '42P07') throw error;
       await sql.unsafe(statement);
     }
+    // A table made before counts were unlogged becomes so (counts are worth no disk write).
+    const [made] = await sql<{ persistence: string }[]>`select relpersistence as persistence from pg_class where oid = ${RATE_LIMIT_TABLE}::regclass`;
+    if (made?.persistence === 'p') await sql.unsafe(`alter table "${RATE_LIMIT_TABLE}" set unlogged`);
   };
 
-  const limiters: RateLimiterAbstract[] = [];
+  // One table for all rules: rows whose window ended an hour ago go every 5 minutes, as the
+  // library's limiter would clear them (counts go through consumeMany, so no limiter may exist).
+  let clearing: NodeJS.Timeout | undefined;
+  const clearExpiredRows = () => {
+    clearing = setTimeout(() => {
+      sql`delete from ${sql(RATE_LIMIT_TABLE)} where expire < ${new Date(Date.now() - EXPIRED_KEPT_MS).toISOString()}::timestamptz`
+        .catch(() => { /* the next round tries again */ })
+        .finally(() => { if (clearing) clearExpiredRows(); });
+    }, options.clearEveryMs ?? CLEAR_EVERY_MS);
+    clearing.unref();
+  };
   return {
-    limiter: ({ keyPrefix, points, duration }) => {
-      // One table for all rules: the first limiter alone deletes long-expired rows (every 5 minutes).
-      const limiter = new RateLimiterDrizzle({
-        storeClient: db, schema: table, keyPrefix, points, duration, clearExpiredByTimeout: limiters.length === 0,
-      });
-      limiters.push(limiter);
-      return limiter;
-    },
+    limiter: ({ keyPrefix, points, duration }) => new RateLimiterDrizzle({
+      storeClient: db, schema: table, keyPrefix, points, duration, clearExpiredByTimeout: false,
+    }),
     async consumeMany(counters) {
       // One INSERT … ON CONFLICT for every counter, as RateLimiterDrizzle's upsert does for one
       // (a window that has run out starts again); keys in one order, so two requests never wait on
@@ -143,7 +155,7 @@ export async function openPostgresStore(url: string, options: { statementTimeout
       if (!tableReady) {
         // After a failure, try again at most every 5 s; meanwhile fail at once.
         if (Date.now() - failedAt < 5000) throw lastFailure;
-        tableReady = createTable().catch((error: unknown) => {
+        tableReady = createTable().then(() => { if (!clearing) clearExpiredRows(); }, (error: unknown) => {
           tableReady = undefined;
           failedAt = Date.now();
           lastFailure = error;
@@ -153,10 +165,8 @@ export async function openPostgresStore(url: string, options: { statementTimeout
       await tableReady;
     },
     async close() {
-      for (const limiter of limiters) {
-        const timer = (limiter as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId;
-        if (timer) clearTimeout(timer);
-      }
+      clearTimeout(clearing);
+      clearing = undefined;
       await sql.end({ timeout: 1 });
     },
   };

@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@/runtime/logger';
 import { createRateLimits, type RateLimitDecision, type RateLimits } from '@/runtime/rate-limit';
+import { openPostgresStore, type RateLimitStore } from '@/runtime/rate-limit-stores';
 import { createTestDatabase, postgresReachable } from '../support/databases';
 import { REDIS_URL, redisReachable } from '../support/redis';
 
@@ -195,4 +196,45 @@ storeSuite('postgres', postgresUp, async () => {
       await database.drop();
     },
   };
+});
+
+// PostgreSQL's counters are worth no disk write: the table is unlogged (a table made logged before
+// becomes so); windows that ended an hour ago are cleared.
+describe.skipIf(!postgresUp)('rate-limit counters in postgres', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let sql: postgres.Sql;
+  const stores: RateLimitStore[] = [];
+  const open = async (clearEveryMs?: number) => {
+    const store = await openPostgresStore(database.url, { statementTimeoutMs: 5000, clearEveryMs });
+    stores.push(store);
+    await store.prepare();
+    return store;
+  };
+  const persistence = async () => (await sql<{ p: string }[]>`select relpersistence as p from pg_class where relname = 'rate_limit_counters'`)[0]?.p;
+  beforeAll(async () => {
+    database = await createTestDatabase('sc_rate_limit_table');
+    sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.close()));
+    await sql.end({ timeout: 1 });
+    await database.drop();
+  });
+
+  it('keeps its counters in an unlogged table, and makes a logged one unlogged', async () => {
+    await sql`create table rate_limit_counters (key text primary key, points integer not null, expire timestamptz)`;
+    expect(await persistence()).toBe('p');
+    await open();
+    expect(await persistence()).toBe('u');
+  });
+
+  it('clears windows that ended over an hour ago, and keeps the rest', async () => {
+    const now = Date.now();
+    await sql`insert into rate_limit_counters (key, points, expire) values
+      ('old:a', 3, ${new Date(now - 61 * 60_000)}), ('recent:b', 3, ${new Date(now - 59 * 60_000)}), ('live:c', 1, ${new Date(now + 60_000)})`;
+    await open(50);
+    await sleep(400);
+    const keys = (await sql<{ key: string }[]>`select key from rate_limit_counters where key in ('old:a', 'recent:b', 'live:c') order by key`).map((r) => r.key);
+    expect(keys).toEqual(['live:c', 'recent:b']);
+  });
 });
