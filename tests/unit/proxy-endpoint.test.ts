@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 
 const SETTINGS = ['APP_ENV', 'GARAGE_CACHE_SECONDS', 'LOG_LEVEL', 'UPSTREAM_URL', 'INTERNAL_API_SECRET'] as const;
 const saved = Object.fromEntries(SETTINGS.map((k) => [k, process.env[k]]));
-afterEach(() => { for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k]; });
+afterEach(() => {
+  for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
+  // Modules loaded here keep the settings they were loaded with: files sharing this worker (the
+  // mutation run's, which are not isolated) must not import them.
+  vi.resetModules();
+});
 
 async function load(settings: Partial<Record<(typeof SETTINGS)[number], string>> = {}) {
   for (const k of SETTINGS) delete process.env[k];

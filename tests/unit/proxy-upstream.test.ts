@@ -28,6 +28,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   // The in-process backend is registered on a global, shared by every fresh module graph.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('service-centre.backend')];
+  // The modules loaded above keep the settings they were loaded with: files that share this worker
+  // (the mutation run's, which are not isolated) must not import them.
+  vi.resetModules();
 });
 
 const headersOf = (request: Request) => Object.fromEntries(request.headers);
