@@ -25,6 +25,12 @@ describe('the cost check of a bill', () => {
       .toEqual({ actualPaise: 360_000, estimatedPaise: 350_000, overrunPercent: 2.9, withinVariableCost: true });
   });
 
+  it('is within at the estimate itself and at 10 % over', () => {
+    expect(costCheck([line('APPROVED_BY_CUSTOMER', 200_000, 200_000)])).toEqual({ actualPaise: 200_000, estimatedPaise: 200_000, overrunPercent: 0, withinVariableCost: true });
+    expect(costCheck([line('APPROVED_BY_ADVISOR', 120_000, 130_000), line('APPROVED_BY_CUSTOMER', 80_000, 90_000)]))
+      .toEqual({ actualPaise: 220_000, estimatedPaise: 200_000, overrunPercent: 10, withinVariableCost: true });
+  });
+
   it('is within at exactly 15 % over, and not one paisa more', () => {
     expect(costCheck([line('APPROVED_BY_CUSTOMER', 200_000, 230_000)])).toEqual({ actualPaise: 230_000, estimatedPaise: 200_000, overrunPercent: 15, withinVariableCost: true });
     expect(costCheck([line('APPROVED_BY_CUSTOMER', 200_000, 230_001)])).toEqual({ actualPaise: 230_001, estimatedPaise: 200_000, overrunPercent: 15.1, withinVariableCost: false });
