@@ -51,13 +51,18 @@ if (!reportOnly) {
     console.error(`No fresh report at ${REPORT}: was the json reporter removed from stryker.config.mjs?`);
     process.exit(1);
   }
-} else if (!existsSync(REPORT)) {
+} else if (!existsSync(REPORT) && !existsSync(INCREMENTAL)) {
   console.error(`No report at ${REPORT}: run \`npm run mutate\` first.`);
   process.exit(1);
 }
 
 // ── Per-folder score and the mutants no test killed ────────────────────────────────────────────────
-const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+// A run stopped before its end (Ctrl-C, a session that ends) writes no report, but Stryker keeps
+// what it tested in the incremental record, and the next run goes on from there: --report reads
+// that record then, and says the figures are partial.
+const partial = reportOnly && (!existsSync(REPORT) || statSync(INCREMENTAL, { throwIfNoEntry: false })?.mtimeMs > statSync(REPORT).mtimeMs);
+if (partial) console.log(`No report newer than the incremental record: the figures below are those of the mutants tested so far (${INCREMENTAL}); \`npm run mutate\` goes on from there.`);
+const report = JSON.parse(readFileSync(partial ? INCREMENTAL : REPORT, 'utf8'));
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const folderOf = (file) => FOLDERS.find((f) => file === f || file.startsWith(`${f}/`)) ?? path.dirname(file);
