@@ -11,6 +11,9 @@ export default {
     'src/backend/**/*-service.ts',
     'src/backend/**/service.ts',
     'src/backend/**/permissions.ts',
+    // The look-ups that refuse what an actor may not see or change (an appointment, a work order).
+    'src/backend/appointments/access.ts',
+    'src/backend/workshop/work-order.ts',
     'src/contracts/access.ts',
     'src/backend/platform/signed-access.ts',
     'src/proxy/upstream.ts',

@@ -117,6 +117,10 @@ for (const target of await databaseTargets()) {
       // The customer was told once, by SMS.
       const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300161')));
       expect(told.filter((m) => (m.body ?? '').includes('Payment received'))).toHaveLength(1);
+      // Delivered, the bill still shows how it was paid online.
+      expect((await move(orderId, 'CAR_DELIVERED')).status).toBe(200);
+      t = await timeline(orderId);
+      expect([t.latest_stage_details.stage, t.bill.paid_via, t.bill.online_payment.status, t.bill.online_payment.payment_id]).toEqual(['CAR_DELIVERED', 'ONLINE', 'CONFIRMED', retry.payment_id]);
     });
 
     it('paid at the counter while an online payment was open: that attempt is closed, and a capture that still arrives is refunded', async () => {

@@ -136,6 +136,19 @@ for (const target of await databaseTargets()) {
       expect((await call(`/v1/garage/timeline/${orderId}`, undefined, ANONYMOUS)).status).toBe(401);
       const unknown = await call('/v1/garage/timeline/00000000-0000-4000-8000-000000000000', undefined, customer);
       expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' }]);
+      // Staff moving a job card nobody has get the same 404.
+      const unknownMove = await move('00000000-0000-4000-8000-000000000000', 'SURVEY');
+      expect([unknownMove.status, unknownMove.body.error]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' }]);
+    });
+
+    it.skipIf(target.name !== 'postgres')('advisors moving one car at once record one move; the others are refused with the stage it is at', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-at-once')).body.data.order_id as string;
+      const moves = await Promise.all(Array.from({ length: 8 }, () => move(orderId, 'SURVEY')));
+      expect(moves.map((m) => m.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      expect(moves.find((m) => m.status === 409)!.body.error.code).toBe('STAGE_NOT_ALLOWED');
+      const seen = (await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data;
+      expect(seen.timeline.map((s: { stage: string }) => s.stage)).toEqual(['CAR_AT_GARAGE', 'SURVEY']);
     });
 
     it('the last stage is final; no service leads only to delivery', async () => {
