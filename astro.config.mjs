@@ -50,5 +50,8 @@ export default defineConfig({
     plugins: [sonnerForCsp({ fadeOutMs: TOAST_FADE_OUT_MS })],
     // Pre-bundled dependencies skip plugins: sonner is left out so the dev server adapts it too.
     optimizeDeps: { exclude: ['sonner'] },
+    // Bundled into the server build, not loaded from node_modules: Node resolving date-fns's
+    // hundreds of modules one by one at start-up costs a heap that never shrinks back.
+    ssr: { noExternal: ['date-fns', '@date-fns/tz'] },
   },
 });

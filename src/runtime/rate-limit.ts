@@ -123,9 +123,10 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     let limiter = limiters.get(rule);
     if (!limiter) {
       const definition = definitionOf(rule);
-      limiter = opening.then((opened) => opened.limiter({
-        keyPrefix: keyPrefixOf(rule), points: pointsOf(definition), duration: definition.durationSeconds,
-      }));
+      limiter = opening.then((opened) => {
+        if (!opened.limiter) throw new Error(`the ${store} store counts without the library's limiter`);
+        return opened.limiter({ keyPrefix: keyPrefixOf(rule), points: pointsOf(definition), duration: definition.durationSeconds });
+      });
       limiter.catch(() => {});
       limiters.set(rule, limiter);
     }
@@ -182,6 +183,22 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     }
   };
 
+  /** Whether a key has points left, asked of a store that answers it itself (PostgreSQL); null for one that does not. */
+  const peekStored = async (rule: R, key: string): Promise<RateLimitDecision | null> => {
+    try {
+      return await withTimeout((async () => {
+        const opened = await opening;
+        if (!opened.peek) return null;
+        await opened.prepare();
+        const state = await opened.peek(`${keyPrefixOf(rule)}:${storedKeyOf(rule, key)}`);
+        return state && state.consumed >= pointsOf(definitionOf(rule)) ? refusal(new RateLimiterRes(0, state.msBeforeNext, state.consumed)) : OK;
+      })(), timeoutMs);
+    } catch (error) {
+      trouble(error, false);
+      return OK;
+    }
+  };
+
   /**
    * Every rule counted, in one statement where the store can (PostgreSQL), one rule too: the
    * library's PostgreSQL limiter builds its statement anew on every count, a fifth of the CPU of a
@@ -194,7 +211,7 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     store,
     consume: (rule, key) => consumeAll([rule], key),
     consumeAll,
-    peek: (rule, key) => withLimiter(rule, key, async (limiter, storedKey) => {
+    peek: async (rule, key) => (await peekStored(rule, key)) ?? withLimiter(rule, key, async (limiter, storedKey) => {
       const state = await limiter.get(storedKey);
       return state && state.consumedPoints >= limiter.points ? refusal(state) : OK;
     }),

@@ -74,6 +74,28 @@ function storeSuite(kind: 'redis' | 'postgres', available: boolean, setup: () =>
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2);
     });
 
+    it('peek tells whether points are left without counting: ok with none and one of two points used and for another key, refused with both used and says the wait, ok again once the window ended', async () => {
+      const made = limits();
+      const key = freshKey();
+      expect(await made.peek('short', key)).toEqual({ ok: true });
+      await times(made, 'short', 1, key);
+      expect(await made.peek('short', key)).toEqual({ ok: true });
+      expect(await made.peek('short', key)).toEqual({ ok: true });
+      await times(made, 'short', 1, key);
+      const refused = await made.peek('short', key);
+      expect(refused).toEqual({ ok: false, retryAfterSeconds: 1 });
+      expect(await made.peek('short', freshKey())).toEqual({ ok: true });
+      // Peeking counted nothing: the second count was the rule's last point, the third is refused.
+      expect((await made.consume('short', key)).ok).toBe(false);
+      await sleep(1100);
+      expect(await made.peek('short', key)).toEqual({ ok: true });
+      // A hashed rule's key is peeked under its hash, as it is counted.
+      const contact = `asha${n}@example.in`;
+      await times(made, 'contact', 5, contact);
+      expect((await made.peek('contact', contact)).ok).toBe(false);
+      expect(await made.peek('contact', `ravi${n}@example.in`)).toEqual({ ok: true });
+    });
+
     it('the count starts again when the duration has passed', async () => {
       const made = limits();
       const key = freshKey();
