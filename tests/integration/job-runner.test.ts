@@ -51,6 +51,22 @@ for (const target of await databaseTargets()) {
       expect(seen.sort()).toEqual(['committed', 'plain']);
     }, 60_000);
 
+    it('a job that fails is tried again alone: the jobs fetched with it run once', async () => {
+      const { database, jobs } = await fresh();
+      const runner = await startJobRunner(database, logger);
+      jobs.push(runner);
+      const attempts: string[] = [];
+      let failedOnce = false;
+      await runner.register([{ name: 'test-mixed', prompt: true, retryDelaySeconds: 1, handler: async (data) => {
+        attempts.push(String(data.n));
+        if (data.n === 3 && !failedOnce) { failedOnce = true; throw new Error('the provider did not answer'); }
+      } }]);
+      for (let n = 0; n < 6; n++) await runner.send('test-mixed', { n });
+      await until(() => attempts.length >= 7);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect([...attempts].sort()).toEqual(['0', '1', '2', '3', '3', '4', '5']);
+    }, 60_000);
+
     // Several processes share a PostgreSQL database only (PGlite is one process).
     if (target.name === 'postgres') it('two runners on one database run each job once', async () => {
       const { database, jobs } = await fresh();

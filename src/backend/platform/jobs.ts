@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './db/client';
 import type { Logger } from '@/runtime/logger';
+import type { JobResult } from 'pg-boss';
+
+const JOBS_PER_FETCH = 10;
 
 export interface JobDefinition {
   name: string;
@@ -49,15 +52,24 @@ export async function startJobRunner(database: Database, logger: Logger): Promis
     async register(definitions) {
       for (const d of definitions) {
         await boss.createQueue(d.name, { policy: d.policy ?? 'standard', retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: true, notify: d.prompt ?? false });
-        await boss.work<Record<string, unknown>>(d.name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        // Up to ten jobs a fetch, fetched again at once while fetches come back full, so a backlog
+        // drains without waiting a poll per job; each job settles on its own (one that fails is
+        // retried alone). A prompt queue is woken by NOTIFY and still polled every 2 s (pg-boss's
+        // default back-stop is 30 s: jobs sent while the worker was busy waited that long).
+        await boss.work<Record<string, unknown>>(d.name, {
+          pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, batchSize: JOBS_PER_FETCH, burstWhenBatchFull: true, perJobResults: true,
+        }, async (jobs) => {
+          const results: JobResult[] = [];
           for (const job of jobs) {
             try {
               await d.handler(job.data ?? {});
+              results.push({ id: job.id, status: 'completed' });
             } catch (error) {
               logger.warn('job failed; it will be tried again', { job: d.name, attempt: job.retryCount + 1, error });
-              throw error;
+              results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
             }
           }
+          return results;
         });
         if (d.cron) await boss.schedule(d.name, d.cron, {});
       }
