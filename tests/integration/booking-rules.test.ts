@@ -102,7 +102,7 @@ for (const target of await databaseTargets()) {
         expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: second.id }), otherActor)).status).toBe(201);
       }
       const refused = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: second.id }));
-      expect([refused.status, refused.body.error.code]).toEqual([409, 'SLOT_FULL']);
+      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([409, 'SLOT_FULL', 'This slot has just been taken; choose another slot']);
       expect([(await view(id)).status, (await view(id)).booking_details.slot_id, await left(first.id)]).toEqual(['SCHEDULED', first.id, first.left - 1]);
 
       const third = await open(5);
@@ -230,6 +230,43 @@ for (const target of await databaseTargets()) {
         await db.delete(garageClosures).where(eq(garageClosures.garageId, KUDLU_GATE));
         await db.delete(holidays).where(inArray(holidays.holidayOn, [closure, unexplained, stateHoliday, otherState, national, both].map((id) => day(id!))));
       }
+    });
+
+    it('a slot chosen again renews its hold and another gives the first place back; each refusal of a choice or a move says why in words', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      const [a, b] = [await open(7), await open(8)];
+      const first = await hold(id, a.id);
+      expect([first.status, first.body.data.status, first.body.data.hold_expires_at]).toEqual([201, 'HELD', '2026-11-24T04:45:00.000Z']);
+      // Five minutes later the same slot again: the same booking, held 15 minutes from then, one place taken.
+      now = new Date(NOW.getTime() + 5 * 60_000);
+      const renewed = await hold(id, a.id);
+      expect([renewed.status, renewed.body.data.booking_id, renewed.body.data.status, renewed.body.data.hold_expires_at]).toEqual([201, first.body.data.booking_id, 'HELD', '2026-11-24T04:50:00.000Z']);
+      expect(await left(a.id)).toBe(a.left - 1);
+      // Another slot: a new booking there, the first place given back.
+      const moved = await hold(id, b.id);
+      expect([moved.status, moved.body.data.slot_id, moved.body.data.booking_id === first.body.data.booking_id]).toEqual([201, b.id, false]);
+      expect([await left(a.id), await left(b.id)]).toEqual([a.left, b.left - 1]);
+
+      // Paid and scheduled: a slot is no longer chosen but moved, and not onto the one it has.
+      expect((await pay(id)).body.data.outcome).toBe('paid');
+      const chooseAgain = await hold(id, a.id);
+      expect([chooseAgain.status, chooseAgain.body.error.code, chooseAgain.body.error.message]).toEqual([409, 'INVALID_TRANSITION', 'This booking already has its slot: reschedule it to change the time.']);
+      const same = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: b.id }));
+      expect([same.status, same.body.error.code, same.body.error.message]).toEqual([409, 'SLOT_UNAVAILABLE', 'This is already your slot; choose another one']);
+      await backend.deps.db.update(appointments).set({ pickupStartedAt: now }).where(eq(appointments.id, id));
+      const underWay = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: a.id }));
+      expect([underWay.status, underWay.body.error.code, underWay.body.error.message]).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is already with the garage: call the service centre to change the time']);
+      expect([(await view(id)).booking_details.slot_id, await left(a.id), await left(b.id)]).toEqual([b.id, a.left, b.left - 1]);
+
+      // Today's 10:00 slot at 10:05 is past its cut-off.
+      const past = (await slotList()).find((s) => s.id.endsWith('_2026-11-24') && s.disabled)!;
+      const late = await hold(await newAppointment(), past.id);
+      expect([late.status, late.body.error.code, late.body.error.message]).toEqual([409, 'SLOT_UNAVAILABLE', 'This slot no longer takes bookings; choose a later one']);
+      // A pick-and-drop booking chooses its slot after its pick-up address.
+      const pickUp = (await makeAppointment(backend, actor, { type: 'PICK_AND_DROP', registration: `KA53ME${String(3000 + ++cars)}` })).appointment_id as string;
+      const noAddress = await hold(pickUp, a.id);
+      expect([noAddress.status, noAddress.body.error.code, noAddress.body.error.message]).toEqual([409, 'DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot']);
     });
 
     it("refuses another garage's slot, an unknown template and a slot of another handover type", async () => {
