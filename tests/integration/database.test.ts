@@ -30,7 +30,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0016_bill_payments');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0017_timeline_order');
     });
 
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {

@@ -5,7 +5,8 @@ import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
-import { estimateLineItems, outbox, workOrders } from '@/backend/platform/db/schema';
+import { estimateLineItems, outbox, timelineEvents, workOrders } from '@/backend/platform/db/schema';
+import { addStage, eventsOf } from '@/backend/workshop/repository';
 import type { Actor } from '@/contracts/actor';
 
 // The work order and its timeline: check-in by an advisor of the garage, the stages in their
@@ -53,6 +54,20 @@ for (const target of await databaseTargets()) {
       ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300071, { customer: 'Ravi Kumar', advisor: 'Suresh Advisor' }));
     });
     afterAll(async () => { await backend?.stop(); });
+
+    it('stages entered in one transaction keep their order, even within one tick of the database clock (PGlite counts milliseconds)', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-order-kept')).body.data.order_id as string;
+      const entered = ['SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS', 'QUALITY_CHECK', 'PAYMENT_PENDING'] as const;
+      await backend.deps.db.transaction(async (tx) => { for (const stage of entered) await addStage(tx as never, orderId, stage, null, null); });
+      expect((await eventsOf(backend.deps.db, orderId)).map((e) => e.stage)).toEqual(['CAR_AT_GARAGE', ...entered]);
+      // Three more in the same millisecond, as a fast machine can enter them: read in the order entered.
+      const tick = new Date('2026-11-27T09:00:00.000Z');
+      for (const stage of ['PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED'] as const) {
+        await backend.deps.db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdAt: tick });
+      }
+      expect((await eventsOf(backend.deps.db, orderId)).map((e) => e.stage).slice(-3)).toEqual(['PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED']);
+    });
 
     it('check-in opens the work order at "Car at garage", once per request_id, and the customer can no longer cancel', async () => {
       const { id, bookingId } = await booked();

@@ -45,7 +45,7 @@ export async function markWelcomeViewed(db: Db, orderId: string): Promise<void> 
 export function eventsOf(db: Db, orderId: string) {
   return db.select({ stage: timelineEvents.stage, at: timelineEvents.createdAt, note: timelineEvents.note, by: users.fullName })
     .from(timelineEvents).leftJoin(users, eq(users.id, timelineEvents.createdBy))
-    .where(eq(timelineEvents.workOrderId, orderId)).orderBy(asc(timelineEvents.createdAt), asc(timelineEvents.id));
+    .where(eq(timelineEvents.workOrderId, orderId)).orderBy(asc(timelineEvents.createdAt), asc(timelineEvents.seq));
 }
 
 /** The appointment's booked slot (its booking id), if any. */

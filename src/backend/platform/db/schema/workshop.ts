@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './bookings';
 import { users } from './customers';
 import { garages } from './garages';
@@ -40,6 +40,8 @@ export const timelineEvents = pgTable('timeline_events', {
   note: text('note'),
   createdBy: uuid('created_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The order stages were entered in, where their times tie (PGlite's clock counts milliseconds). */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
 }, (t) => [index('timeline_events_order_idx').on(t.workOrderId)]);
 
 /**
