@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, garageClosures, garages, holidays, outbox } from '@/backend/platform/db/schema';
+import { appointments, bookings, garageClosures, garages, holidays, outbox } from '@/backend/platform/db/schema';
 import { releaseExpiredHolds } from '@/backend/booking/booking-service';
 import type { Actor } from '@/contracts/actor';
 
@@ -67,8 +67,12 @@ for (const target of await databaseTargets()) {
       const kept = await view(id);
       expect([kept.status, kept.payment_details.status, kept.booking_details.booking_status]).toEqual(['PAYMENT_CONFIRMED', 'CONFIRMED', null]);
 
+      // Booked at once: the confirmation SMS is written and its delivery woken, not left for the next round.
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const again = await hold(id, (await open(1)).id);
       expect([again.status, again.body.data.status]).toEqual([201, 'CONFIRMED']);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
       const booked = await view(id);
       expect([booked.status, booked.payment_details.payment_id]).toEqual(['SCHEDULED', payment.payment_id]);
     });
@@ -106,8 +110,11 @@ for (const target of await databaseTargets()) {
       expect([(await view(id)).status, (await view(id)).booking_details.slot_id, await left(first.id)]).toEqual(['SCHEDULED', first.id, first.left - 1]);
 
       const third = await open(5);
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const moved = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: third.id }));
       expect([moved.status, moved.body.data.status, moved.body.data.booking_details.slot_id]).toEqual([200, 'RESCHEDULED', third.id]);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
       expect([await left(first.id), await left(third.id)]).toEqual([first.left, third.left - 1]);
       const messages = await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'BOOKING_RESCHEDULED'));
       expect(messages.length).toBeGreaterThanOrEqual(1);
@@ -247,6 +254,9 @@ for (const target of await databaseTargets()) {
       const moved = await hold(id, b.id);
       expect([moved.status, moved.body.data.slot_id, moved.body.data.booking_id === first.body.data.booking_id]).toEqual([201, b.id, false]);
       expect([await left(a.id), await left(b.id)]).toEqual([a.left, b.left - 1]);
+      // The first booking, looked up, is given back and shows no hold's end.
+      const released = await call(`/v1/garage/bookings?booking_id=${first.body.data.booking_id}`);
+      expect([released.status, released.body.data.status, released.body.data.hold_expires_at]).toEqual([200, 'RELEASED', null]);
 
       // Paid and scheduled: a slot is no longer chosen but moved, and not onto the one it has.
       expect((await pay(id)).body.data.outcome).toBe('paid');
@@ -267,6 +277,69 @@ for (const target of await databaseTargets()) {
       const pickUp = (await makeAppointment(backend, actor, { type: 'PICK_AND_DROP', registration: `KA53ME${String(3000 + ++cars)}` })).appointment_id as string;
       const noAddress = await hold(pickUp, a.id);
       expect([noAddress.status, noAddress.body.error.code, noAddress.body.error.message]).toEqual([409, 'DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot']);
+    });
+
+    it('a fee captured at the very end of the hold books nothing; a millisecond before, it books the held slot', async () => {
+      for (const [captureAfterMs, status, bookingStatus] of [[15 * 60_000, 'PAYMENT_CONFIRMED', null], [15 * 60_000 - 1, 'SCHEDULED', 'CONFIRMED']] as const) {
+        now = NOW;
+        const id = await newAppointment();
+        const slot = await open(9);
+        expect((await hold(id, slot.id)).status).toBe(201);
+        await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+        const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data;
+        const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
+        now = new Date(NOW.getTime() + captureAfterMs);
+        expect((await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS)).body.data.outcome).toBe('paid');
+        const after = await view(id);
+        expect([captureAfterMs, after.status, after.booking_details.booking_status]).toEqual([captureAfterMs, status, bookingStatus]);
+        // The place is given back when the hold ran out, kept when it was booked.
+        expect(await left(slot.id)).toBe(status === 'SCHEDULED' ? slot.left - 1 : slot.left);
+      }
+    });
+
+    it('a full slot whose holds ran out takes a booking at once (the holds released there and then); while they run, it is full', async () => {
+      now = NOW;
+      const slot = await open(10);
+      const others: string[] = [];
+      for (let i = 0; i < slot.left; i++) {
+        const other = await createTestSession(backend.deps.db, `98123012${String(i).padStart(2, '0')}`);
+        const otherActor: Actor = { kind: 'customer', id: other.userId };
+        const a = await makeAppointment(backend, otherActor, { registration: `KA54MF${String(4000 + i + cars * 10)}` });
+        expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: slot.id }), otherActor)).status).toBe(201);
+        others.push(a.appointment_id);
+      }
+      now = new Date(NOW.getTime() + 15 * 60_000 - 1);
+      const whileHeld = await hold(await newAppointment(), slot.id);
+      expect([whileHeld.status, whileHeld.body.error.code]).toEqual([409, 'SLOT_FULL']);
+      now = new Date(NOW.getTime() + 15 * 60_000);
+      const after = await hold(await newAppointment(), slot.id);
+      expect([after.status, after.body.data.status]).toEqual([201, 'HELD']);
+      const theirs = await backend.deps.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.appointmentId, others));
+      expect(theirs.map((b) => b.status)).toEqual(others.map(() => 'EXPIRED'));
+      expect(await left(slot.id)).toBe(slot.left - 1);
+    });
+
+    it('says why a booking cannot be given a slot or moved: cancelled, not paid, unknown; a slot day outside the 14 days is not one of the garage\'s', async () => {
+      now = NOW;
+      const cancelled = await newAppointment();
+      await call(`/v1/appointment/${cancelled}`, jsonInit('DELETE', {}));
+      const onCancelled = await hold(cancelled, (await open(0)).id);
+      expect([onCancelled.status, onCancelled.body.error.code, onCancelled.body.error.message]).toEqual([409, 'INVALID_TRANSITION', "This booking has been cancelled, so it can't be given a slot."]);
+      const unpaid = await call(`/v1/appointment/${await newAppointment()}/reschedule`, jsonInit('POST', { slot_id: (await open(0)).id }));
+      expect([unpaid.status, unpaid.body.error.code, unpaid.body.error.message]).toEqual([409, 'INVALID_TRANSITION', "This booking has not been paid for yet, so it can't be rescheduled."]);
+      const unknown = await call('/v1/appointment/00000000-0000-4000-8000-000000000000/reschedule', jsonInit('POST', { slot_id: (await open(0)).id }));
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([404, 'APPOINTMENT_NOT_FOUND', 'We could not find this booking']);
+      // The first slot's template on Tuesday 15 December, three weeks ahead (the window ends on 7 December).
+      const beyond = `${(await open(0)).id.slice(0, -10)}2026-12-15`;
+      const far = await hold(await newAppointment(), beyond);
+      expect([far.status, far.body.error.code, far.body.error.message]).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of Service Centre Kudlu Gate's slots"]);
+    });
+
+    it('looks a booking up: an empty answer without an id, 404 for an unknown one', async () => {
+      const none = await call('/v1/garage/bookings');
+      expect([none.status, none.body.data]).toEqual([200, {}]);
+      const unknown = await call('/v1/garage/bookings?booking_id=00000000-0000-4000-8000-000000000000');
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([404, 'BOOKING_NOT_FOUND', 'We could not find this booking']);
     });
 
     it("refuses another garage's slot, an unknown template and a slot of another handover type", async () => {
