@@ -243,6 +243,8 @@ for (const target of await databaseTargets()) {
       now = NOW;
       const id = await newAppointment();
       const [a, b] = [await open(7), await open(8)];
+      // A hold sends nothing, so the outbox is not woken.
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const first = await hold(id, a.id);
       expect([first.status, first.body.data.status, first.body.data.hold_expires_at]).toEqual([201, 'HELD', '2026-11-24T04:45:00.000Z']);
       // Five minutes later the same slot again: the same booking, held 15 minutes from then, one place taken.
@@ -250,10 +252,17 @@ for (const target of await databaseTargets()) {
       const renewed = await hold(id, a.id);
       expect([renewed.status, renewed.body.data.booking_id, renewed.body.data.status, renewed.body.data.hold_expires_at]).toEqual([201, first.body.data.booking_id, 'HELD', '2026-11-24T04:50:00.000Z']);
       expect(await left(a.id)).toBe(a.left - 1);
+      expect(kick).not.toHaveBeenCalled();
+      kick.mockRestore();
+      // The same time on another day is another slot: a new booking, the first place given back.
+      const sameTimeLater = (await slotList()).find((s) => !s.disabled && s.id.slice(0, -10) === a.id.slice(0, -10) && s.id !== a.id)!;
+      const otherDay = await hold(id, sameTimeLater.id);
+      expect([otherDay.status, otherDay.body.data.slot_id, otherDay.body.data.booking_id === first.body.data.booking_id]).toEqual([201, sameTimeLater.id, false]);
+      expect(await left(a.id)).toBe(a.left);
       // Another slot: a new booking there, the first place given back.
       const moved = await hold(id, b.id);
       expect([moved.status, moved.body.data.slot_id, moved.body.data.booking_id === first.body.data.booking_id]).toEqual([201, b.id, false]);
-      expect([await left(a.id), await left(b.id)]).toEqual([a.left, b.left - 1]);
+      expect([await left(a.id), await left(sameTimeLater.id), await left(b.id)]).toEqual([a.left, sameTimeLater.left, b.left - 1]);
       // The first booking, looked up, is given back and shows no hold's end.
       const released = await call(`/v1/garage/bookings?booking_id=${first.body.data.booking_id}`);
       expect([released.status, released.body.data.status, released.body.data.hold_expires_at]).toEqual([200, 'RELEASED', null]);
@@ -262,6 +271,11 @@ for (const target of await databaseTargets()) {
       expect((await pay(id)).body.data.outcome).toBe('paid');
       const chooseAgain = await hold(id, a.id);
       expect([chooseAgain.status, chooseAgain.body.error.code, chooseAgain.body.error.message]).toEqual([409, 'INVALID_TRANSITION', 'This booking already has its slot: reschedule it to change the time.']);
+      // Moved to the same time on another day, and back: each is another slot.
+      const bLater = (await slotList()).find((s) => !s.disabled && s.id.slice(0, -10) === b.id.slice(0, -10) && s.id !== b.id)!;
+      const toLater = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: bLater.id }));
+      expect([toLater.status, toLater.body.data.booking_details.slot_id]).toEqual([200, bLater.id]);
+      expect((await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: b.id }))).status).toBe(200);
       const same = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: b.id }));
       expect([same.status, same.body.error.code, same.body.error.message]).toEqual([409, 'SLOT_UNAVAILABLE', 'This is already your slot; choose another one']);
       await backend.deps.db.update(appointments).set({ pickupStartedAt: now }).where(eq(appointments.id, id));
@@ -335,7 +349,18 @@ for (const target of await databaseTargets()) {
       expect([far.status, far.body.error.code, far.body.error.message]).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of Service Centre Kudlu Gate's slots"]);
     });
 
-    it('looks a booking up: an empty answer without an id, 404 for an unknown one', async () => {
+    it('looks a booking up: its slot in IST, an empty answer without an id, 404 for an unknown one; an unknown appointment holds nothing', async () => {
+      now = NOW;
+      // Wednesday's second slot: 12:00 to 14:00 IST, a same-day service slot.
+      const wednesdayNoon = (await slotList()).filter((s) => s.id.endsWith('_2026-11-25'))[1]!;
+      const held = (await hold(await newAppointment(), wednesdayNoon.id)).body.data;
+      const found = await call(`/v1/garage/bookings?booking_id=${held.booking_id}`);
+      expect(found.body.data).toEqual({
+        booking_id: held.booking_id, appointment_id: held.appointment_id, status: 'HELD', hold_expires_at: '2026-11-24T04:45:00.000Z', slot_id: wednesdayNoon.id,
+        slot_details: { start_time: '2026-11-25T12:00:00+05:30', end_time: '2026-11-25T14:00:00+05:30', same_day_service: true },
+      });
+      const nobody = await hold('00000000-0000-4000-8000-000000000000', wednesdayNoon.id);
+      expect([nobody.status, nobody.body.error.code, nobody.body.error.message]).toEqual([404, 'APPOINTMENT_NOT_FOUND', 'We could not find this booking']);
       const none = await call('/v1/garage/bookings');
       expect([none.status, none.body.data]).toEqual([200, {}]);
       const unknown = await call('/v1/garage/bookings?booking_id=00000000-0000-4000-8000-000000000000');

@@ -57,12 +57,11 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
     if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress) throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot');
     const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, input.slot_id, now, deps.booking);
     const current = locked!.live;
+    // The same slot again renews its hold. A live booking here is always a hold: before payment
+    // nothing is confirmed, and a paid appointment has none (its hold was booked or ran out).
     if (current && current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) {
-      if (current.booking.status === Booking.HELD) {
-        const renewed = await repo.renewHold(tx, current.booking.id, holdEnd(now, deps));
-        return { view: toBookingView(renewed, current.slot), announced: false };
-      }
-      return { view: toBookingView(current.booking, current.slot), announced: false };
+      const renewed = await repo.renewHold(tx, current.booking.id, holdEnd(now, deps));
+      return { view: toBookingView(renewed, current.slot), announced: false };
     }
     if (current) await repo.endBooking(tx, current.booking.id, Booking.RELEASED);
     const booking = await placeBookingOrFull(tx, garage.id, slot, {
