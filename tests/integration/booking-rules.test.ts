@@ -259,6 +259,11 @@ for (const target of await databaseTargets()) {
       const otherDay = await hold(id, sameTimeLater.id);
       expect([otherDay.status, otherDay.body.data.slot_id, otherDay.body.data.booking_id === first.body.data.booking_id]).toEqual([201, sameTimeLater.id, false]);
       expect(await left(a.id)).toBe(a.left);
+      // Another time on that same day is another slot too.
+      const sameDayOther = (await slotList()).find((s) => !s.disabled && s.id.slice(-10) === sameTimeLater.id.slice(-10) && s.id !== sameTimeLater.id)!;
+      const otherTime = await hold(id, sameDayOther.id);
+      expect([otherTime.status, otherTime.body.data.slot_id, otherTime.body.data.booking_id === otherDay.body.data.booking_id]).toEqual([201, sameDayOther.id, false]);
+      expect(await left(sameTimeLater.id)).toBe(sameTimeLater.left);
       // Another slot: a new booking there, the first place given back.
       const moved = await hold(id, b.id);
       expect([moved.status, moved.body.data.slot_id, moved.body.data.booking_id === first.body.data.booking_id]).toEqual([201, b.id, false]);
