@@ -62,7 +62,8 @@ for (const target of await databaseTargets()) {
       await backend.deps.db.transaction(async (tx) => { for (const stage of entered) await addStage(tx as never, orderId, stage, null, null); });
       expect((await eventsOf(backend.deps.db, orderId)).map((e) => e.stage)).toEqual(['CAR_AT_GARAGE', ...entered]);
       // Three more in the same millisecond, as a fast machine can enter them: read in the order entered.
-      const tick = new Date('2026-11-27T09:00:00.000Z');
+      // (An hour ahead of the stages above, so that these three come last.)
+      const tick = new Date(Date.now() + 3_600_000);
       for (const stage of ['PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED'] as const) {
         await backend.deps.db.insert(timelineEvents).values({ workOrderId: orderId, stage, createdAt: tick });
       }
