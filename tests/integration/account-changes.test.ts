@@ -4,7 +4,7 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { latestCode, post, startAttempt } from '../support/sign-in';
 import { createTestSession } from '../support/sessions';
-import { appointments, notifyRequests, outbox, payments, sessions, signInAttempts, users } from '@/backend/platform/db/schema';
+import { appointments, notifyRequests, outbox, payments, refunds, sessions, signInAttempts, users } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
@@ -85,6 +85,28 @@ for (const target of await databaseTargets()) {
       expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, unpaid!.id))).toEqual([]);
       expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amountPaise)).toEqual([19_900]);
       expect((await call('/v1/garage/users/session', post({ token: session.token }))).status).toBe(401);
+    });
+
+    it('cancels a booking still ahead before erasing (its fee refunded, "account deleted"), and refuses while a car is checked in', async () => {
+      const base = (userId: string, phone: string) => ({ garageId: KUDLU_GATE, userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test', customerDetails: { name: 'Ira Sen', phone } } as const);
+      const phone = '9456000051';
+      const session = await createTestSession(backend.deps.db, phone, { name: 'Ira Sen' });
+      const [ahead] = await backend.deps.db.insert(appointments).values({ ...base(session.userId, phone), vehicleKey: 'reg:KA01AA0051', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '10:00:00' }).returning();
+      const [fee] = await backend.deps.db.insert(payments).values({ appointmentId: ahead!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', providerPaymentId: 'pay_sandbox_51', capturedAt: new Date('2026-11-20T10:00:00Z') }).returning();
+      const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
+      expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
+      const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, ahead!.id));
+      expect([kept!.status, kept!.cancelReason]).toEqual(['CANCELLED', 'account deleted']);
+      expect((await backend.deps.db.select().from(refunds).where(eq(refunds.paymentId, fee!.id))).map((r) => [r.amountPaise, r.reason])).toEqual([[19_900, 'account deleted']]);
+
+      // A car checked in: nothing is erased or cancelled.
+      const withCar = '9456000052';
+      const other = await createTestSession(backend.deps.db, withCar, { name: 'Om Rao' });
+      const [atGarage] = await backend.deps.db.insert(appointments).values({ ...base(other.userId, withCar), vehicleKey: 'reg:KA01AA0052', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '12:00:00', checkedInAt: new Date() }).returning();
+      const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: withCar }), await actorFor(other.token));
+      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is with the garage: delete your account once it is delivered']);
+      expect((await backend.deps.db.select().from(appointments).where(eq(appointments.id, atGarage!.id)))[0]!.status).toBe('SCHEDULED');
+      expect(await backend.deps.db.select().from(users).where(eq(users.phoneNumber, withCar))).toHaveLength(1);
     });
 
     it('answers 401 to a visitor on every account change', async () => {

@@ -4,7 +4,7 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, bookings, garageClosures, garages, holidays, outbox } from '@/backend/platform/db/schema';
+import { appointments, bookings, garageClosures, garages, holidays, outbox, payments, refunds } from '@/backend/platform/db/schema';
 import { releaseExpiredHolds } from '@/backend/booking/booking-service';
 import type { Actor } from '@/contracts/actor';
 
@@ -134,6 +134,43 @@ for (const target of await databaseTargets()) {
       await backend.deps.db.update(appointments).set({ checkedInAt: null }).where(eq(appointments.id, id));
       const cancelled = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'Plans changed' }));
       expect([cancelled.status, cancelled.body.data.status, cancelled.body.data.refund.amount_paise, cancelled.body.data.refund.status]).toEqual([200, 'CANCELLED', 19_900, 'PENDING']);
+    });
+
+    it('a cancellation says whom to call when it is too late, keeps its reason, refunds with it, closes an open payment and wakes the outbox', async () => {
+      now = NOW;
+      const id = await newAppointment();
+      await hold(id, (await open(11)).id);
+      await pay(id);
+      const answer = async () => { const r = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {})); return [r.status, r.body.error?.code, r.body.error?.message]; };
+      await backend.deps.db.update(appointments).set({ pickupStartedAt: now }).where(eq(appointments.id, id));
+      expect(await answer()).toEqual([409, 'CANCEL_NOT_ALLOWED', 'The pick-up is already under way: call Service Centre Kudlu Gate on +91 80 4125 6780 to cancel']);
+      await backend.deps.db.update(appointments).set({ pickupStartedAt: null, checkedInAt: now }).where(eq(appointments.id, id));
+      expect(await answer()).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is checked in at Service Centre Kudlu Gate: call them on +91 80 4125 6780 to cancel']);
+      await backend.deps.db.update(appointments).set({ checkedInAt: null }).where(eq(appointments.id, id));
+      // With a reason: kept on the booking and on its refund; the outbox woken once.
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
+      const cancelled = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'Plans changed' }));
+      expect([cancelled.status, cancelled.body.data.status, cancelled.body.data.cancel_reason]).toEqual([200, 'CANCELLED', 'Plans changed']);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
+      expect((await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, id))).map((r) => r.reason)).toEqual(['Plans changed']);
+      expect(await answer()).toEqual([409, 'INVALID_TRANSITION', "This booking has been cancelled, so it can't be cancelled."]);
+
+      // Without a reason, the refund says who cancelled; a payment started and not finished is closed.
+      const second = await newAppointment();
+      await hold(second, (await open(11)).id);
+      await pay(second);
+      await call(`/v1/appointment/${second}`, jsonInit('DELETE', {}));
+      expect((await view(second)).cancel_reason).toBeNull();
+      expect((await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, second))).map((r) => r.reason)).toEqual(['cancelled by the customer']);
+      const unpaid = await newAppointment();
+      await hold(unpaid, (await open(11)).id);
+      await call(`/v1/appointment/${unpaid}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+      await call(`/v1/appointment/${unpaid}/payment`, jsonInit('POST', {}));
+      await call(`/v1/appointment/${unpaid}`, jsonInit('DELETE', {}));
+      const attempts = await backend.deps.db.select({ status: payments.status, failureReason: payments.failureReason }).from(payments).where(eq(payments.appointmentId, unpaid));
+      expect(attempts).toEqual([{ status: 'EXPIRED', failureReason: 'the booking was cancelled' }]);
+      expect((await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, unpaid)))).toEqual([]);
     });
 
     it('applies a coupon within its rules and says why one does not apply', async () => {
