@@ -111,7 +111,7 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
 
   const opening: Promise<RateLimitStore> = openStore(store, options, timeoutMs, (error) => trouble(error, false));
   opening.catch(() => {});
-  const limiters = new Map<R, Promise<RateLimiterAbstract>>();
+  const limiters = new Map<R, RateLimiterAbstract>();
   const definitionOf = (rule: R): RateLimitRule => {
     const definition = rules[rule];
     if (!definition) throw new Error(`unknown rate limit rule "${rule}"`);
@@ -119,43 +119,49 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   };
   const pointsOf = (definition: RateLimitRule) => (definition.fixed ? definition.points : Math.max(1, Math.round(definition.points * factor)));
   const keyPrefixOf = (rule: R) => `${options.redisKeyPrefix}:rate-limit:${rule}`;
-  const limiterOf = (rule: R): Promise<RateLimiterAbstract> => {
+  const storedKeyOf = (rule: R, key: string) => (rules[rule].hashKey || key.length > 200 ? hashed(key) : key);
+  /** The key as stored, with its rule's prefix (as the library's limiters store it, so both ways share one count). */
+  const wholeKeyOf = (rule: R, key: string) => `${keyPrefixOf(rule)}:${storedKeyOf(rule, key)}`;
+  /** The library's limiter of a rule in a store that has one (memory, Redis), made once. */
+  const limiterOf = (opened: RateLimitStore, rule: R): RateLimiterAbstract => {
     let limiter = limiters.get(rule);
     if (!limiter) {
+      if (!opened.limiter) throw new Error(`the ${store} store counts without the library's limiter`);
       const definition = definitionOf(rule);
-      limiter = opening.then((opened) => {
-        if (!opened.limiter) throw new Error(`the ${store} store counts without the library's limiter`);
-        return opened.limiter({ keyPrefix: keyPrefixOf(rule), points: pointsOf(definition), duration: definition.durationSeconds });
-      });
-      limiter.catch(() => {});
+      limiter = opened.limiter({ keyPrefix: keyPrefixOf(rule), points: pointsOf(definition), duration: definition.durationSeconds });
       limiters.set(rule, limiter);
     }
     return limiter;
   };
-
-  const storedKeyOf = (rule: R, key: string) => (rules[rule].hashKey || key.length > 200 ? hashed(key) : key);
   const refusal = (res: RateLimiterRes): RateLimitDecision => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
-  /** Runs one call on a rule's limiter once the store is ready, within the store time-out; a failed store answers OK (fail open). */
-  const withLimiter = async (rule: R, key: string, call: (limiter: RateLimiterAbstract, storedKey: string) => Promise<RateLimitDecision>): Promise<RateLimitDecision> => {
-    const limiter = limiterOf(rule);
+  /** A refusal from a store's own count: `consumed` points used against the rule's `points`, `msBeforeNext` left. */
+  const refusedBy = (consumed: number, msBeforeNext: number) => refusal(new RateLimiterRes(0, msBeforeNext, consumed));
+
+  /**
+   * Runs `work` on the store once it is ready, within the store time-out. A store that fails or is
+   * slow answers OK (fail open), counted as a request let through when `countsRequest`.
+   */
+  const inStore = async (countsRequest: boolean, work: (opened: RateLimitStore) => Promise<RateLimitDecision>): Promise<RateLimitDecision> => {
     try {
       return await withTimeout((async () => {
         const opened = await opening;
         await opened.prepare();
-        return call(await limiter, storedKeyOf(rule, key));
+        return work(opened);
       })(), timeoutMs);
     } catch (error) {
-      // The library rejects with a RateLimiterRes when the key has no points left, with an Error when the store failed.
-      if (error instanceof RateLimiterRes) return refusal(error);
-      trouble(error, true);
+      trouble(error, countsRequest);
       return OK;
     }
   };
-  /** One rule through the library's limiter (the memory and Redis stores). */
-  const consumeOne = (rule: R, key: string) => withLimiter(rule, key, async (limiter, storedKey) => {
-    await limiter.consume(storedKey);
-    return OK;
-  });
+  /** One call on the library's limiter: it rejects with a RateLimiterRes when the key has no points left. */
+  const byLimiter = async (call: () => Promise<RateLimitDecision>): Promise<RateLimitDecision> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return refusal(error);
+      throw error;
+    }
+  };
 
   /** The longest wait of the refused decisions, or OK. */
   const worst = (decisions: readonly RateLimitDecision[]): RateLimitDecision => {
@@ -163,58 +169,45 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     for (const decision of decisions) if (!decision.ok) wait = Math.max(wait, decision.retryAfterSeconds);
     return wait > 0 ? { ok: false, retryAfterSeconds: wait } : OK;
   };
-  /** Every rule counted in one round trip, where the store can; the same counters as `consume`. */
-  const consumeMany = async (names: readonly R[], key: string): Promise<RateLimitDecision | null> => {
-    const counters = names.map((rule) => ({ rule, durationSeconds: definitionOf(rule).durationSeconds, key: `${keyPrefixOf(rule)}:${storedKeyOf(rule, key)}` }));
-    try {
-      return await withTimeout((async () => {
-        const opened = await opening;
-        if (!opened.consumeMany) return null;
-        await opened.prepare();
-        const answers = new Map((await opened.consumeMany(counters)).map((a) => [a.key, a]));
-        return worst(counters.map(({ rule, key: stored }) => {
-          const answer = answers.get(stored);
-          return answer && answer.consumed > pointsOf(definitionOf(rule)) ? refusal(new RateLimiterRes(0, answer.msBeforeNext, answer.consumed)) : OK;
-        }));
-      })(), timeoutMs);
-    } catch (error) {
-      trouble(error, true);
-      return OK;
-    }
-  };
-
-  /** Whether a key has points left, asked of a store that answers it itself (PostgreSQL); null for one that does not. */
-  const peekStored = async (rule: R, key: string): Promise<RateLimitDecision | null> => {
-    try {
-      return await withTimeout((async () => {
-        const opened = await opening;
-        if (!opened.peek) return null;
-        await opened.prepare();
-        const state = await opened.peek(`${keyPrefixOf(rule)}:${storedKeyOf(rule, key)}`);
-        return state && state.consumed >= pointsOf(definitionOf(rule)) ? refusal(new RateLimiterRes(0, state.msBeforeNext, state.consumed)) : OK;
-      })(), timeoutMs);
-    } catch (error) {
-      trouble(error, false);
-      return OK;
-    }
-  };
 
   /**
-   * Every rule counted, in one statement where the store can (PostgreSQL), one rule too: the
+   * Every rule counted: in one statement where the store can (PostgreSQL), one rule too (the
    * library's PostgreSQL limiter builds its statement anew on every count, a fifth of the CPU of a
-   * small API request.
+   * small API request); else by each rule's limiter, at once.
    */
-  const consumeAll = async (names: readonly R[], key: string): Promise<RateLimitDecision> =>
-    (await consumeMany(names, key)) ?? worst(await Promise.all(names.map((rule) => consumeOne(rule, key))));
+  const consumeAll = (names: readonly R[], key: string): Promise<RateLimitDecision> => {
+    // An unknown rule is the caller's mistake, thrown, not a store failure let through.
+    const counters = names.map((rule) => ({ rule, durationSeconds: definitionOf(rule).durationSeconds, key: wholeKeyOf(rule, key) }));
+    return inStore(true, async (opened) => {
+      if (!opened.consumeMany) {
+        return worst(await Promise.all(names.map((rule) => byLimiter(async () => { await limiterOf(opened, rule).consume(storedKeyOf(rule, key)); return OK; }))));
+      }
+      const answers = new Map((await opened.consumeMany(counters)).map((a) => [a.key, a]));
+      return worst(counters.map(({ rule, key: whole }) => {
+        const answer = answers.get(whole);
+        return answer && answer.consumed > pointsOf(definitionOf(rule)) ? refusedBy(answer.consumed, answer.msBeforeNext) : OK;
+      }));
+    });
+  };
+
+  /** Whether `key` has points left under `rule`, asked of the store itself where it can (PostgreSQL), else of the rule's limiter. */
+  const peek = (rule: R, key: string): Promise<RateLimitDecision> => {
+    const points = pointsOf(definitionOf(rule));
+    return inStore(false, async (opened) => {
+      if (opened.peek) {
+        const state = await opened.peek(wholeKeyOf(rule, key));
+        return state && state.consumed >= points ? refusedBy(state.consumed, state.msBeforeNext) : OK;
+      }
+      const state = await limiterOf(opened, rule).get(storedKeyOf(rule, key));
+      return state && state.consumedPoints >= points ? refusal(state) : OK;
+    });
+  };
 
   return {
     store,
     consume: (rule, key) => consumeAll([rule], key),
     consumeAll,
-    peek: async (rule, key) => (await peekStored(rule, key)) ?? withLimiter(rule, key, async (limiter, storedKey) => {
-      const state = await limiter.get(storedKey);
-      return state && state.consumedPoints >= limiter.points ? refusal(state) : OK;
-    }),
+    peek,
     async ready() {
       try {
         const opened = await opening;
