@@ -17,6 +17,10 @@ for (const target of await databaseTargets()) {
       return { status: r.status, body: await r.json() };
     };
     const actorFor = async (token: string): Promise<Actor> => (await call('/v1/garage/users/session', post({ token }))).body.data.actor;
+    /** An appointment row of this person at Kudlu Gate, written directly (its status and dates as given). */
+    const appointmentOf = (userId: string, phone: string, name: string) => ({
+      garageId: KUDLU_GATE, userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test', customerDetails: { name, phone },
+    } as const);
     beforeAll(async () => { backend = await startTestBackend(target.name); });
     afterAll(async () => { await backend?.stop(); });
 
@@ -65,7 +69,7 @@ for (const target of await databaseTargets()) {
       await startAttempt(backend, phone);
       const session = await createTestSession(backend.deps.db, phone, { name: 'Dev Mehta' });
       await backend.deps.db.insert(notifyRequests).values({ contact: phone, contactKind: 'PHONE', city: 'Pune' });
-      const base = { garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test', customerDetails: { name: 'Dev Mehta', phone } } as const;
+      const base = appointmentOf(session.userId, phone, 'Dev Mehta');
       // A booking whose slot day is past (nothing left to cancel) and whose fee was paid: a tax record.
       const [paid] = await backend.deps.db.insert(appointments).values({ ...base, vehicleKey: 'reg:KA01AA0001', status: 'SCHEDULED', pickupAddress: { line: '12 MG Road' }, appointmentDate: '2026-11-01', slotStart: '10:00:00' }).returning();
       const [unpaid] = await backend.deps.db.insert(appointments).values({ ...base, vehicleKey: 'reg:KA01AA0002', status: 'PAYMENT_FAILED' }).returning();
@@ -88,10 +92,9 @@ for (const target of await databaseTargets()) {
     });
 
     it('cancels a booking still ahead before erasing (its fee refunded, "account deleted"), and refuses while a car is checked in', async () => {
-      const base = (userId: string, phone: string) => ({ garageId: KUDLU_GATE, userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test', customerDetails: { name: 'Ira Sen', phone } } as const);
       const phone = '9456000051';
       const session = await createTestSession(backend.deps.db, phone, { name: 'Ira Sen' });
-      const [ahead] = await backend.deps.db.insert(appointments).values({ ...base(session.userId, phone), vehicleKey: 'reg:KA01AA0051', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '10:00:00' }).returning();
+      const [ahead] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(session.userId, phone, 'Ira Sen'), vehicleKey: 'reg:KA01AA0051', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '10:00:00' }).returning();
       const [fee] = await backend.deps.db.insert(payments).values({ appointmentId: ahead!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', providerPaymentId: 'pay_sandbox_51', capturedAt: new Date('2026-11-20T10:00:00Z') }).returning();
       const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
       expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
@@ -102,7 +105,7 @@ for (const target of await databaseTargets()) {
       // A car checked in: nothing is erased or cancelled.
       const withCar = '9456000052';
       const other = await createTestSession(backend.deps.db, withCar, { name: 'Om Rao' });
-      const [atGarage] = await backend.deps.db.insert(appointments).values({ ...base(other.userId, withCar), vehicleKey: 'reg:KA01AA0052', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '12:00:00', checkedInAt: new Date() }).returning();
+      const [atGarage] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(other.userId, withCar, 'Om Rao'), vehicleKey: 'reg:KA01AA0052', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '12:00:00', checkedInAt: new Date() }).returning();
       const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: withCar }), await actorFor(other.token));
       expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is with the garage: delete your account once it is delivered']);
       expect((await backend.deps.db.select().from(appointments).where(eq(appointments.id, atGarage!.id)))[0]!.status).toBe('SCHEDULED');

@@ -32,12 +32,16 @@ for (const target of await databaseTargets()) {
     const view = async (id: string) => (await call(`/v1/appointment/${id}`)).body.data;
     const newAppointment = async () => (await makeAppointment(backend, actor, { registration: `KA51MC${String(1000 + ++cars)}` })).appointment_id as string;
     const hold = (id: string, slotId: string) => call('/v1/garage/bookings', jsonInit('POST', { appointment_id: id, slot_id: slotId }));
-    const pay = async (id: string, outcome: 'success' | 'failure' = 'success') => {
+    /** The customer's name given and the fee's payment started: its payment details. */
+    const startPayment = async (id: string, body: Record<string, unknown> = {}) => {
       await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
-      const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data;
-      const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome }), ANONYMOUS)).body.data;
-      return call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS);
+      return (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', body))).body.data;
     };
+    /** Paid (or not) at the sandbox gateway: the fields its callback brings back. */
+    const atGateway = async (payment: { provider_order_id: string }, outcome: 'success' | 'failure' = 'success') =>
+      (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome }), ANONYMOUS)).body.data.fields as Record<string, string>;
+    const callBack = (fields: Record<string, string>) => call('/v1/appointment/payments/callback', jsonInit('POST', fields), ANONYMOUS);
+    const pay = async (id: string, outcome: 'success' | 'failure' = 'success') => callBack(await atGateway(await startPayment(id), outcome));
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => now });
@@ -52,8 +56,7 @@ for (const target of await databaseTargets()) {
       const slot = await open(0);
       expect((await hold(id, slot.id)).status).toBe(201);
       expect(await left(slot.id)).toBe(slot.left - 1);
-      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
-      const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data;
+      const payment = await startPayment(id);
 
       now = new Date(NOW.getTime() + 14 * 60_000 + 59_000);
       expect(await releaseExpiredHolds(backend.deps.db, now)).toBe(0);
@@ -62,8 +65,7 @@ for (const target of await databaseTargets()) {
       expect(await releaseExpiredHolds(backend.deps.db, now)).toBe(1);
       expect(await left(slot.id)).toBe(slot.left);
 
-      const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
-      expect((await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS)).body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
+      expect((await callBack(await atGateway(payment))).body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
       const kept = await view(id);
       expect([kept.status, kept.payment_details.status, kept.booking_details.booking_status]).toEqual(['PAYMENT_CONFIRMED', 'CONFIRMED', null]);
 
@@ -165,8 +167,7 @@ for (const target of await databaseTargets()) {
       expect((await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, second))).map((r) => r.reason)).toEqual(['cancelled by the customer']);
       const unpaid = await newAppointment();
       await hold(unpaid, (await open(11)).id);
-      await call(`/v1/appointment/${unpaid}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
-      await call(`/v1/appointment/${unpaid}/payment`, jsonInit('POST', {}));
+      await startPayment(unpaid);
       await call(`/v1/appointment/${unpaid}`, jsonInit('DELETE', {}));
       const attempts = await backend.deps.db.select({ status: payments.status, failureReason: payments.failureReason }).from(payments).where(eq(payments.appointmentId, unpaid));
       expect(attempts).toEqual([{ status: 'EXPIRED', failureReason: 'the booking was cancelled' }]);
@@ -197,11 +198,9 @@ for (const target of await databaseTargets()) {
       now = NOW;
       const id = await newAppointment();
       await hold(id, (await open(7)).id);
-      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
-      const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', { coupon_code: 'FIRST50' }))).body.data;
+      const payment = await startPayment(id, { coupon_code: 'FIRST50' });
       expect([payment.amount, payment.discount_paise, payment.coupon.applied]).toEqual([9_950, 9_950, true]);
-      const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
-      await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS);
+      await callBack(await atGateway(payment));
       const later = (await call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=FIRST50`)).body.data;
       expect([later.amount_due_paise, later.coupon.applied]).toEqual([19_900, false]);
     });
@@ -341,11 +340,9 @@ for (const target of await databaseTargets()) {
         const id = await newAppointment();
         const slot = await open(9);
         expect((await hold(id, slot.id)).status).toBe(201);
-        await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
-        const payment = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data;
-        const paid = (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS)).body.data;
+        const fields = await atGateway(await startPayment(id));
         now = new Date(NOW.getTime() + captureAfterMs);
-        expect((await call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS)).body.data.outcome).toBe('paid');
+        expect((await callBack(fields)).body.data.outcome).toBe('paid');
         const after = await view(id);
         expect([captureAfterMs, after.status, after.booking_details.booking_status]).toEqual([captureAfterMs, status, bookingStatus]);
         // The place is given back when the hold ran out, kept when it was booked.
