@@ -48,7 +48,7 @@ export const ERROR_CATALOGUE = {
   BOOKING_NOT_FOUND: { status: 404, about: 'No booking of the caller has this id.' },
   ACTIVE_APPOINTMENT_EXISTS: { status: 409, about: 'The car already has an active appointment; `details.appointment_id` names it.' },
   INVALID_TRANSITION: { status: 409, about: 'The appointment is in a status from which this change is not allowed; the message says why.' },
-  CANCEL_NOT_ALLOWED: { status: 409, about: 'The pick-up is under way or the car is checked in: the garage must be called to cancel.' },
+  CANCEL_NOT_ALLOWED: { status: 409, about: 'The pick-up is under way or the car is checked in: the garage must be called to cancel. Deleting an account is refused the same way, and while a payment is still being confirmed.' },
   DETAILS_REQUIRED: { status: 409, about: 'Something the step needs is missing (a pick-up address, the customer\'s name, a held slot).' },
   PICKUP_NOT_AVAILABLE: { status: 409, about: 'The chosen service centre does not pick up from this pincode.' },
   PAYMENT_NOT_FOUND: { status: 404, about: 'No payment has this order or payment id.' },

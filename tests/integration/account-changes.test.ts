@@ -112,10 +112,63 @@ for (const target of await databaseTargets()) {
       expect(await backend.deps.db.select().from(users).where(eq(users.phoneNumber, withCar))).toHaveLength(1);
     });
 
+    it('refuses while a pick-up is under way or a payment is still being decided, saying which', async () => {
+      const refusalFor = async (phone: string, row: Partial<typeof appointments.$inferInsert>) => {
+        const session = await createTestSession(backend.deps.db, phone, { name: 'Uma Das' });
+        const [a] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: `reg:KA01AA${phone.slice(-4)}`, ...row }).returning();
+        const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
+        const [still] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a!.id));
+        return [refused.status, refused.body.error?.code, refused.body.error?.message, still?.status, (await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).length];
+      };
+      expect(await refusalFor('9456000061', { status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '10:00:00', pickupStartedAt: new Date() }))
+        .toEqual([409, 'CANCEL_NOT_ALLOWED', 'The pick-up of your car is under way: delete your account once it is delivered', 'SCHEDULED', 1]);
+      // The gateway may still capture the fee: erasing now would lose the record of that money.
+      expect(await refusalFor('9456000062', { status: 'PAYMENT_IN_PROGRESS' }))
+        .toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your payment is still being confirmed: delete your account once it is settled, in a few minutes', 'PAYMENT_IN_PROGRESS', 1]);
+      // Once the gateway has said no, the same booking is erased with the account.
+      const phone = '9456000063';
+      const session = await createTestSession(backend.deps.db, phone);
+      const [failed] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: 'reg:KA01AA0063', status: 'PAYMENT_FAILED' }).returning();
+      expect((await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token))).body).toEqual({ data: { keptForTax: 0 } });
+      expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, failed!.id))).toEqual([]);
+    });
+
     it('answers 401 to a visitor on every account change', async () => {
       for (const path of ['/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/me/delete']) {
         expect((await call(path, post({}))).status).toBe(401);
       }
+    });
+  });
+
+  describe.skipIf(!target.available)(`deleting an account at its booking's slot time on ${target.name}`, () => {
+    let backend: TestBackend;
+    let now = new Date('2026-11-20T04:30:00.000Z');
+    beforeAll(async () => { backend = await startTestBackend(target.name, { clock: () => now }); });
+    afterAll(async () => { await backend?.stop(); });
+
+    /** A paid booking of a new account for Friday 20 Nov 2026, 10:00 IST (04:30 UTC), or for no slot yet; the account deleted at `at`. */
+    async function deleteAt(at: string, phone: string, slot: { appointmentDate: string; slotStart: string } | null) {
+      now = new Date(at);
+      const session = await createTestSession(backend.deps.db, phone, { name: 'Ravi Nair' });
+      const [a] = await backend.deps.db.insert(appointments).values({
+        garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test',
+        customerDetails: { name: 'Ravi Nair', phone }, vehicleKey: `reg:KA01AB${phone.slice(-4)}`, status: slot ? 'SCHEDULED' : 'PAYMENT_CONFIRMED', ...slot,
+      }).returning();
+      await backend.deps.db.insert(payments).values({ appointmentId: a!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', providerPaymentId: `pay_sandbox_${phone}`, capturedAt: new Date('2026-11-19T10:00:00Z') });
+      const r = await backend.call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), { kind: 'customer', id: session.userId });
+      expect(r.status).toBe(200);
+      const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a!.id));
+      return [kept!.status, kept!.cancelReason, (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, a!.id))).length];
+    }
+    const FRIDAY_10 = { appointmentDate: '2026-11-20', slotStart: '10:00:00' };
+
+    it('leaves a booking whose slot has started as it was (the visit took place or was missed), and cancels one a millisecond before', async () => {
+      expect(await deleteAt('2026-11-20T04:30:00.000Z', '9456000071', FRIDAY_10)).toEqual(['SCHEDULED', null, 0]);
+      expect(await deleteAt('2026-11-20T04:29:59.999Z', '9456000072', FRIDAY_10)).toEqual(['CANCELLED', 'account deleted', 1]);
+    });
+
+    it('cancels and refunds a paid booking with no slot chosen yet', async () => {
+      expect(await deleteAt('2026-11-20T04:30:00.000Z', '9456000073', null)).toEqual(['CANCELLED', 'account deleted', 1]);
     });
   });
 }

@@ -168,7 +168,12 @@ for (const target of await databaseTargets()) {
       const unpaid = await newAppointment();
       await hold(unpaid, (await open(11)).id);
       await startPayment(unpaid);
+      const cancelTexts = async () => (await backend.deps.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300055')))).length;
+      const textsBefore = await cancelTexts();
+      expect(textsBefore).toBeGreaterThanOrEqual(2);
       await call(`/v1/appointment/${unpaid}`, jsonInit('DELETE', {}));
+      // Nothing was paid, so no "booking cancelled" text (that one tells of the refund).
+      expect(await cancelTexts()).toBe(textsBefore);
       const attempts = await backend.deps.db.select({ status: payments.status, failureReason: payments.failureReason }).from(payments).where(eq(payments.appointmentId, unpaid));
       expect(attempts).toEqual([{ status: 'EXPIRED', failureReason: 'the booking was cancelled' }]);
       expect((await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, unpaid)))).toEqual([]);

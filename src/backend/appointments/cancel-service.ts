@@ -18,7 +18,7 @@ import { AppError } from '@/contracts/errors';
 import type { AppointmentView } from '@/contracts/appointments';
 import { Payment } from '@/contracts/vocabulary';
 import { NEXT, refusal } from '@/lib/appointment-status';
-import { cancelVerdict } from '@/lib/cancel-rule';
+import { cancelVerdict, type CancelRefusal } from '@/lib/cancel-rule';
 import { refundOnCancel } from '@/lib/refund-rule';
 import { istInstant } from '@/lib/ist-calendar';
 
@@ -63,14 +63,22 @@ export async function cancelLocked(deps: Pick<Deps, 'jobs'>, tx: Db, a: Appointm
 
 /**
  * Before an account is erased, its bookings still ahead are cancelled (slots given back, fees refunded
- * by the rule); refused while a car is with the garage.
+ * by the rule); refused while a car is with the garage, and while the gateway is still deciding a
+ * payment (erasing then would lose the record of money that may yet be captured, and its held slot).
  */
 export async function cancelAllOf(deps: Pick<Deps, 'jobs'>, tx: Db, userId: string, now: Date): Promise<void> {
   for (const a of await lockActiveAppointmentsOf(tx, userId)) {
     // A slot already past is a visit that took place (or was missed): nothing to cancel or refund.
     if (a.appointmentDate && a.slotStart && istInstant(a.appointmentDate, a.slotStart) <= now) continue;
     const verdict = cancelVerdict(a);
-    if (!verdict.ok && verdict.reason !== 'status') throw new AppError('CANCEL_NOT_ALLOWED', 'Your car is with the garage: delete your account once it is delivered');
-    if (verdict.ok) await cancelLocked(deps, tx, a, 'account deleted', now);
+    if (!verdict.ok) throw new AppError('CANCEL_NOT_ALLOWED', KEPT_BY[verdict.reason]);
+    await cancelLocked(deps, tx, a, 'account deleted', now);
   }
 }
+
+/** Why an account cannot be deleted yet, by the reason its booking cannot be cancelled ('status': only a payment in progress is active and not cancellable). */
+const KEPT_BY = {
+  'pickup-started': 'The pick-up of your car is under way: delete your account once it is delivered',
+  'checked-in': 'Your car is with the garage: delete your account once it is delivered',
+  status: 'Your payment is still being confirmed: delete your account once it is settled, in a few minutes',
+} as const satisfies Record<CancelRefusal, string>;
