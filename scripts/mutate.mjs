@@ -60,9 +60,11 @@ if (!reportOnly) {
 // A run stopped before its end (Ctrl-C, a session that ends) writes no report, but Stryker keeps
 // what it tested in the incremental record, and the next run goes on from there: --report reads
 // that record then, and says the figures are partial.
-const partial = reportOnly && (!existsSync(REPORT) || statSync(INCREMENTAL, { throwIfNoEntry: false })?.mtimeMs > statSync(REPORT).mtimeMs);
-if (partial) console.log(`No report newer than the incremental record: the figures below are those of the mutants tested so far (${INCREMENTAL}); \`npm run mutate\` goes on from there.`);
-const report = JSON.parse(readFileSync(partial ? INCREMENTAL : REPORT, 'utf8'));
+// The record read is the newer of the full run's and a scoped run's.
+const record = [INCREMENTAL, SCOPED_INCREMENTAL].filter((f) => existsSync(f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+const partial = reportOnly && record !== undefined && (!existsSync(REPORT) || statSync(record).mtimeMs > statSync(REPORT).mtimeMs);
+if (partial) console.log(`No report newer than the incremental record: the figures below are those of the mutants tested so far (${record}); \`npm run mutate\` goes on from there.`);
+const report = JSON.parse(readFileSync(partial ? record : REPORT, 'utf8'));
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const folderOf = (file) => FOLDERS.find((f) => file === f || file.startsWith(`${f}/`)) ?? path.dirname(file);

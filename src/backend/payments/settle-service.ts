@@ -77,7 +77,9 @@ async function pending(tx: Db, attempt: repo.PaymentRow): Promise<SettleOutcome>
 async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null): Promise<SettleOutcome> {
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'failed';
-  if (attempt.status !== Payment.FAILED) await repo.updatePayment(tx, attempt.id, { status: Payment.FAILED, failureReason: reason ?? 'The payment did not go through' });
+  // A second try that failed too gives its own reason (the newest failure is the one the customer just saw).
+  const why = reason ?? 'The payment did not go through';
+  if (attempt.status !== Payment.FAILED || attempt.failureReason !== why) await repo.updatePayment(tx, attempt.id, { status: Payment.FAILED, failureReason: why });
   if (attempt.purpose === PaymentFor.BILL) return 'failed';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   if (a.status !== Appointment.PAYMENT_FAILED && canMove(a.status, NEXT.paymentFailed())) await updateAppointment(tx, a.id, { status: NEXT.paymentFailed() });
