@@ -10,11 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
-import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, bookingFees, payments, refunds } from '@/backend/platform/db/schema';
+import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment, swiftId } from '../support/booking-fixtures';
+import { appointments, bookingFees, coupons, payments, refunds } from '@/backend/platform/db/schema';
 import type { GatewayPayment, PaymentProvider } from '@/backend/platform/providers/payments';
 import { handleCallback, handleWebhook, reconcilePayments } from '@/backend/payments/gateway-service';
 import { startPayment } from '@/backend/payments/payment-service';
+import { supplierOf } from '@/backend/payments/invoice-service';
 import type { Actor } from '@/contracts/actor';
 
 // Tuesday 24 Nov 2026, 10:00 IST.
@@ -35,7 +36,8 @@ for (const target of await databaseTargets()) {
     });
     const kick = vi.fn();
     const logged: { level: string; msg: string }[] = [];
-    const logger = Object.fromEntries(['debug', 'info', 'warn', 'error'].map((level) => [level, (msg: string) => { logged.push({ level, msg }); }])) as never;
+    const fieldsLogged: Record<string, unknown>[] = [];
+    const logger = Object.fromEntries(['debug', 'info', 'warn', 'error'].map((level) => [level, (msg: string, fields: Record<string, unknown> = {}) => { logged.push({ level, msg }); fieldsLogged.push(fields); }])) as never;
     let deps: Parameters<typeof handleCallback>[0];
     let keySecret: string;
     let webhookSecret: string;
@@ -86,6 +88,7 @@ for (const target of await databaseTargets()) {
       fetchOrderPayments.mockClear();
       kick.mockClear();
       logged.length = 0;
+      fieldsLogged.length = 0;
     });
 
     describe('the callback', () => {
@@ -124,6 +127,17 @@ for (const target of await databaseTargets()) {
         listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0004', 'failed', { errorDescription: 'Payment declined by the bank' })]);
         expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0005'))).outcome).toBe('pending');
         expect(await statusOf(s)).toEqual(['IN_PROGRESS', 'Payment declined by the bank', 'PAYMENT_IN_PROGRESS']);
+      });
+
+      it('tells the browser a paid order is paid, even when the gateway then lists only an authorisation or a failure', async () => {
+        const s = await started();
+        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0007', 'captured')]);
+        await handleCallback(deps, signed(s.orderId, 'pay_GW0007'));
+        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0007', 'authorized')]);
+        expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0007'))).outcome).toBe('paid');
+        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0008', 'failed', { errorDescription: 'Card declined' })]);
+        expect((await handleCallback(deps, { failed_order_id: s.orderId } as never)).outcome).toBe('paid');
+        expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
       });
 
       it('asks the gateway about a failure’s order (its fields are not signed); refuses an order not ours and a callback with neither', async () => {
@@ -197,6 +211,26 @@ for (const target of await databaseTargets()) {
         expect(await statusOf(odd)).toEqual(['IN_PROGRESS', null, 'PAYMENT_IN_PROGRESS']);
       });
 
+      it('changes nothing for an order.paid or a payment.failed that carries no payment', async () => {
+        const s = await started();
+        expect(await webhook({ event: 'order.paid', payload: { order: { entity: { id: s.orderId } } } }, 'evt_GW0052')).toEqual({ received: true, duplicate: false });
+        expect(await webhook({ event: 'payment.failed', payload: { order: { entity: { id: s.orderId } } } }, 'evt_GW0053')).toEqual({ received: true, duplicate: false });
+        expect(fetchOrderPayments).not.toHaveBeenCalled();
+        expect(kick).not.toHaveBeenCalled();
+        expect(await statusOf(s)).toEqual(['CREATED', null, 'PAYMENT_CREATED']);
+      });
+
+      it('waits 2.5 s at most for a gateway that does not answer, then goes by the event', async () => {
+        const s = await started();
+        fetchOrderPayments.mockImplementationOnce(() => new Promise<never>(() => {}));
+        const started_ = Date.now();
+        await webhook(paymentEvent('payment.authorized', { id: 'pay_GW0054', order_id: s.orderId, amount: 19_900, status: 'authorized' }), 'evt_GW0054');
+        expect(Date.now() - started_).toBeGreaterThanOrEqual(2_400);
+        expect(await statusOf(s)).toEqual(['IN_PROGRESS', null, 'PAYMENT_IN_PROGRESS']);
+        expect(logged).toEqual([{ level: 'warn', msg: 'payment gateway could not be asked; using what the message says' }]);
+        expect(fieldsLogged[0]).toEqual({ orderId: s.orderId, error: new Error('gateway took too long') });
+      });
+
       it('leaves other events alone: nothing changes and the outbox is not woken', async () => {
         const s = await started();
         expect(await webhook(paymentEvent('payment.dispute.created', { id: 'pay_GW0050', order_id: s.orderId, amount: 19_900, status: 'captured' }), 'evt_GW0050'))
@@ -251,6 +285,15 @@ for (const target of await databaseTargets()) {
         backend.manualJobs.take('process-refunds');
         return { first, second: { appointmentId: first.appointmentId, paymentId: second.payment_id as string, orderId: second.provider_order_id as string } };
       }
+
+      it('makes a new attempt for another coupon with the same effect, so the coupon used is the one recorded', async () => {
+        await backend.deps.db.insert(coupons).values({ code: 'SAVE100B', description: '₹100 off a booking fee of ₹199 or more', kind: 'FLAT', value: 10_000, target: 'FEE', minAmountPaise: 19_900, validFrom: new Date('2026-01-01T00:00:00+05:30'), validUntil: new Date('2028-01-01T00:00:00+05:30') }).onConflictDoNothing();
+        const { first, second } = await replaced();
+        const third = (await (await backend.call(`/v1/appointment/${first.appointmentId}/payment`, jsonInit('POST', { coupon_code: 'SAVE100B' }), actor)).json()).data;
+        expect([third.amount, third.payment_id === second.paymentId]).toEqual([9_900, false]);
+        expect((await attemptOf(third.payment_id)).couponCode).toBe('SAVE100B');
+        expect(await statusOf(second)).toEqual(['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED']);
+      });
 
       it('does not confirm a capture of another amount than the order was made for', async () => {
         const s = await started();
@@ -349,6 +392,19 @@ for (const target of await databaseTargets()) {
         }
       });
 
+      it('makes the gateway order for the attempt: its amount, our receipt and what it is for', async () => {
+        const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
+        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
+        const asked: unknown[] = [];
+        const recording = { ...deps.providers.payments, createOrder: async (input: unknown) => { asked.push(input); return { orderId: 'order_GW0096' }; } };
+        const details = await startPayment({ ...deps, providers: { ...deps.providers, payments: recording } }, actor, a.appointment_id, 'SAVE100');
+        expect(asked).toEqual([{
+          amountPaise: 9_900, receipt: `sc_${details.payment_id.replaceAll('-', '')}`,
+          notes: { appointment_id: a.appointment_id, payment_id: details.payment_id, description: 'Booking fee' },
+        }]);
+        expect(details.provider_order_id).toBe('order_GW0096');
+      });
+
       it('says so when the gateway cannot make an order; nothing is charged and trying again makes it', async () => {
         const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
         await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
@@ -357,6 +413,7 @@ for (const target of await databaseTargets()) {
         expect(await refusal(startPayment({ ...deps, providers: { ...deps.providers, payments: down } }, actor, a.appointment_id, undefined)))
           .toEqual(['PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.']);
         expect(logged).toEqual([{ level: 'error', msg: 'payment gateway could not make an order' }]);
+        expect(fieldsLogged[0]).toMatchObject({ provider: 'sandbox', error: new Error('connect ETIMEDOUT') });
         const [attempt] = await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, a.appointment_id));
         expect([attempt!.status, attempt!.providerOrderId]).toEqual(['CREATED', null]);
         const retried = await startPayment(deps, actor, a.appointment_id, undefined);
@@ -395,6 +452,41 @@ for (const target of await databaseTargets()) {
         });
         await backend.deps.db.insert(refunds).values({ paymentId: payment.payment_id, appointmentId: a.appointment_id, amountPaise: 9_900, reason: 'plans changed', status: 'PROCESSED', createdAt: new Date('2026-11-24T05:00:00Z'), processedAt: new Date('2026-11-24T05:10:00Z') });
         expect((await receiptOf())[1].data.refund).toEqual({ amount_paise: 9_900, status: 'PROCESSED', created_at: '2026-11-24T05:00:00.000Z', processed_at: '2026-11-24T05:10:00.000Z' });
+      });
+
+      it('names the service booked; keeps no coupon that took nothing off the fee; shows a refund not yet processed; shows the garage an erased customer as nobody', async () => {
+        const a = (await (await backend.call('/v1/appointment', jsonInit('POST', {
+          garage_id: KUDLU_GATE, service_type_id: 'car_spa_and_cleaning', vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: `KA52GW${String(1000 + ++cars)}` },
+          booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+        }), actor)).json()).data;
+        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
+        const payment = (await (await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', {}), actor)).json()).data;
+        await webhook(paymentEvent('payment.captured', { id: 'pay_GW0097', order_id: payment.provider_order_id, amount: 9_900, status: 'captured' }), 'evt_GW0097');
+        // As if a service coupon had been recorded with the fee (it takes nothing off the fee itself).
+        await backend.deps.db.update(payments).set({ couponCode: 'SPA15' }).where(eq(payments.id, payment.payment_id));
+        await backend.deps.db.insert(refunds).values({ paymentId: payment.payment_id, appointmentId: a.appointment_id, amountPaise: 9_900, reason: 'plans changed', createdAt: new Date('2026-11-24T05:00:00Z') });
+        const receipt = async (as: Actor) => (await (await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, as)).json()).data;
+        const mine = await receipt(actor);
+        expect([mine.lines, mine.coupon, mine.refund]).toEqual([
+          [{ description: 'Booking fee: Car spa and cleaning at Service Centre Kudlu Gate', sac: '998714', taxable_paise: 8_390 }], null,
+          { amount_paise: 9_900, status: 'PENDING', created_at: '2026-11-24T05:00:00.000Z', processed_at: null },
+        ]);
+        // The account erased: the appointment is kept for tax without the person; the garage still sees the receipt.
+        await backend.deps.db.update(appointments).set({ userId: null, customerDetails: {} }).where(eq(appointments.id, a.appointment_id));
+        const advisor = await createTestSession(backend.deps.db, '9812300079', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });
+        expect((await receipt({ kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] })).customer).toEqual({ name: null, phone_number: null });
+      });
+
+      it('states the supplier as GST wants it, for a garage without a legal name, GSTIN or known state code too', () => {
+        const garage = { name: 'Service Centre Kudlu Gate', legalName: 'Service Centre Auto Care Private Limited', address: 'Plot 14, Hosur Main Road', gstin: '29AAPCS1234K1ZY', state: 'Karnataka' };
+        expect(supplierOf(garage as never)).toEqual({
+          supplier: { legal_name: 'Service Centre Auto Care Private Limited', trade_name: 'Service Centre Kudlu Gate', address: 'Plot 14, Hosur Main Road', gstin: '29AAPCS1234K1ZY', state: 'Karnataka', state_code: '29' },
+          placeOfSupply: 'Karnataka (29)',
+        });
+        expect(supplierOf({ ...garage, legalName: null, gstin: null, state: 'Atlantis' } as never)).toEqual({
+          supplier: { legal_name: 'Service Centre Kudlu Gate', trade_name: 'Service Centre Kudlu Gate', address: 'Plot 14, Hosur Main Road', gstin: '', state: 'Atlantis', state_code: '' },
+          placeOfSupply: 'Atlantis',
+        });
       });
     });
 
@@ -435,6 +527,7 @@ for (const target of await databaseTargets()) {
         const mine = [nothing.orderId, failing.orderId, paid.orderId];
         expect(fetchOrderPayments.mock.calls.map(([orderId]) => orderId).filter((id) => mine.includes(id))).toEqual(mine);
         expect(logged).toEqual([{ level: 'warn', msg: 'could not reconcile a payment; the next round tries again' }]);
+        expect(fieldsLogged).toEqual([{ paymentId: failing.paymentId, error: new Error('Razorpay answered 500') }]);
         expect([(await statusOf(nothing))[0], (await statusOf(failing))[0], (await statusOf(paid))[0]]).toEqual(['CREATED', 'CREATED', 'CONFIRMED']);
       });
     });
