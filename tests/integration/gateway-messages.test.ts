@@ -11,7 +11,7 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment, swiftId } from '../support/booking-fixtures';
-import { appointments, bookingFees, coupons, payments, refunds } from '@/backend/platform/db/schema';
+import { appointments, bookingFees, coupons, payments, refunds, serviceTypes } from '@/backend/platform/db/schema';
 import type { GatewayPayment, PaymentProvider } from '@/backend/platform/providers/payments';
 import { handleCallback, handleWebhook, reconcilePayments } from '@/backend/payments/gateway-service';
 import { startPayment } from '@/backend/payments/payment-service';
@@ -127,6 +127,10 @@ for (const target of await databaseTargets()) {
         listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0004', 'failed', { errorDescription: 'Payment declined by the bank' })]);
         expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0005'))).outcome).toBe('pending');
         expect(await statusOf(s)).toEqual(['IN_PROGRESS', 'Payment declined by the bank', 'PAYMENT_IN_PROGRESS']);
+        // That one declined for the same reason: failed again, though the reason is the one it had.
+        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0005', 'failed', { errorDescription: 'Payment declined by the bank' })]);
+        expect((await handleCallback(deps, { failed_order_id: s.orderId } as never)).outcome).toBe('failed');
+        expect(await statusOf(s)).toEqual(['FAILED', 'Payment declined by the bank', 'PAYMENT_FAILED']);
       });
 
       it('tells the browser a paid order is paid, even when the gateway then lists only an authorisation or a failure', async () => {
@@ -471,6 +475,13 @@ for (const target of await databaseTargets()) {
           [{ description: 'Booking fee: Car spa and cleaning at Service Centre Kudlu Gate', sac: '998714', taxable_paise: 8_390 }], null,
           { amount_paise: 9_900, status: 'PENDING', created_at: '2026-11-24T05:00:00.000Z', processed_at: null },
         ]);
+        // A service no longer offered is still named on the receipt of the booking that paid for it.
+        await backend.deps.db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.id, 'car_spa_and_cleaning'));
+        try {
+          expect((await receipt(actor)).lines[0].description).toBe('Booking fee: Car spa and cleaning at Service Centre Kudlu Gate');
+        } finally {
+          await backend.deps.db.update(serviceTypes).set({ isActive: true }).where(eq(serviceTypes.id, 'car_spa_and_cleaning'));
+        }
         // The account erased: the appointment is kept for tax without the person; the garage still sees the receipt.
         await backend.deps.db.update(appointments).set({ userId: null, customerDetails: {} }).where(eq(appointments.id, a.appointment_id));
         const advisor = await createTestSession(backend.deps.db, '9812300079', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });

@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import type { GarageRow } from '../garages/repository';
 import type { AppointmentRow } from '../appointments/repository';
 import { visibleAppointment } from '../appointments/access';
-import { findActiveServiceTypes } from '../pricing/repository';
+import { findServiceType } from '../pricing/repository';
 import { getGarage } from '../garages/garage-service';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
@@ -43,8 +43,9 @@ export async function getReceipt(db: Db, actor: Actor, appointmentId: string): P
   const found = await repo.invoiceOf(db, a.id);
   if (!found) throw new AppError('RECEIPT_NOT_FOUND', 'This booking has no paid booking fee yet, so there is no receipt');
   const { invoice, payment, refund } = found;
-  const [garage, types] = await Promise.all([getGarage(db, a.garageId).catch(() => null), findActiveServiceTypes(db)]);
-  const service = types.find((t) => t.id === a.serviceTypeId)?.name ?? a.serviceTypeId;
+  // The service booked is named even if it is no longer offered (the invoice is a tax record).
+  const [garage, type] = await Promise.all([getGarage(db, a.garageId).catch(() => null), findServiceType(db, a.serviceTypeId)]);
+  const service = type?.name ?? a.serviceTypeId;
   const s = invoice.supplier;
   const name = a.customerDetails.full_name;
   const phone = a.customerDetails.phone_number;

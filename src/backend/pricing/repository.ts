@@ -41,6 +41,12 @@ export function findActiveServiceTypes(db: Db) {
   return db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.position));
 }
 
+/** A service type by id, offered now or not (a receipt names the service that was booked). */
+export async function findServiceType(db: Db, id: string) {
+  const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.id, id as typeof serviceTypes.$inferSelect.id));
+  return row;
+}
+
 
 /** A garage's booking fees, one per service type it takes online bookings for. */
 export function findBookingFees(db: Db, garageId: string) {
