@@ -80,6 +80,11 @@ for (const target of await databaseTargets()) {
         expect((await create({ vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA01AB2001' } }, other)).status).toBe(201);
       });
 
+      it('refuses a number that is not a registration number, naming the field', async () => {
+        expect(refusalOf(await create({ vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: '12345678' } })))
+          .toEqual([400, 'VALIDATION_FAILED', 'registration_number: Enter a valid registration number, like KA 05 MN 1234']);
+      });
+
       it('refuses a car not in the catalogue and a visitor', async () => {
         expect(refusalOf(await create({ vehicle_details: { model_id: 999_999, fuel_type: 'PETROL' } }))).toEqual([404, 'MODEL_NOT_FOUND', 'We could not find this car in our catalogue']);
         expect((await create({ vehicle_details: { model_id: swift, fuel_type: 'PETROL' } }, { kind: 'anonymous' })).status).toBe(401);
@@ -110,6 +115,11 @@ for (const target of await databaseTargets()) {
         await patch(id, { pickup_details: { address: HSR_LAYOUT } });
         expect(await backend.deps.db.select().from(addresses).where(eq(addresses.userId, (actor as { id: string }).id))).toHaveLength(1);
         expect((await rowOf(id)).pickupAddress).toEqual({ ...HSR_LAYOUT, location_coords: null });
+        // Saved with a landmark and no map pin.
+        await patch(id, { pickup_details: { address: { ...HSR_LAYOUT, description: 'Opposite the park' }, save_address: true } });
+        const second = (await backend.deps.db.select().from(addresses).where(eq(addresses.userId, (actor as { id: string }).id))).find((a) => a.description !== null);
+        expect([second?.description, second?.latitude, second?.longitude, second?.houseNumber]).toEqual(['Opposite the park', null, null, null]);
+
       });
 
       it('takes a saved address of the customer’s own only', async () => {
@@ -120,8 +130,11 @@ for (const target of await databaseTargets()) {
         expect(refusalOf(await patch(id, { pickup_details: { saved_address_id: '00000000-0000-4000-8000-000000000000' } }))).toEqual([404, 'ADDRESS_NOT_FOUND', 'No saved address has this id']);
         expect((await patch(id, { pickup_details: { saved_address_id: own!.id } })).status).toBe(200);
         expect((await rowOf(id)).pickupAddress).toEqual({ line: '7 Lake View', description: 'Gate 2', house_number: '7', locality: 'HSR Layout', city: 'Bengaluru', state: 'Karnataka', pincode: '560102', location_coords: { latitude: 12.91, longitude: 77.64 } });
-        // A saved address without coordinates has none.
-        await backend.deps.db.update(addresses).set({ latitude: null }).where(eq(addresses.id, own!.id));
+        // A saved address without both coordinates has none.
+        await backend.deps.db.update(addresses).set({ longitude: null }).where(eq(addresses.id, own!.id));
+        await patch(id, { pickup_details: { saved_address_id: own!.id } });
+        expect((await rowOf(id)).pickupAddress!.location_coords).toBeNull();
+        await backend.deps.db.update(addresses).set({ latitude: null, longitude: 77.64 }).where(eq(addresses.id, own!.id));
         await patch(id, { pickup_details: { saved_address_id: own!.id } });
         expect((await rowOf(id)).pickupAddress!.location_coords).toBeNull();
       });
@@ -156,6 +169,7 @@ for (const target of await databaseTargets()) {
       it('merges the customer’s details, and sets the number once, refusing one another booking of the customer has', async () => {
         const id = await fresh();
         await patch(id, { customer_details: { email_id: 'asha@example.org' } });
+        expect((await rowOf(id)).customerDetails).toEqual({ full_name: 'Asha Rao', phone_number: '9812300301', email_id: 'asha@example.org' });
         await patch(id, { customer_details: { full_name: 'Asha K. Rao' } });
         expect((await rowOf(id)).customerDetails).toEqual({ full_name: 'Asha K. Rao', phone_number: '9812300301', email_id: 'asha@example.org' });
 
@@ -166,8 +180,13 @@ for (const target of await databaseTargets()) {
         expect((await patch(id, { vehicle_details: { registration_number: 'ka 01 ad 4444' } })).status).toBe(200);
         const row = await rowOf(id);
         expect([row.registrationNumber, row.vehicleKey, (row.vehicleDetails as Record<string, unknown>).registration_number, (row.vehicleDetails as Record<string, unknown>).model]).toEqual(['KA01AD4444', 'reg:KA01AD4444', 'KA01AD4444', 'Swift']);
-        // Its own number again is no clash.
+        // Its own number again is no clash; a number that is not one is refused, naming the field.
         expect((await patch(id, { vehicle_details: { registration_number: 'KA01AD4444' } })).status).toBe(200);
+        expect(refusalOf(await patch(id, { vehicle_details: { registration_number: '12345678' } }))).toEqual([400, 'VALIDATION_FAILED', 'registration_number: Enter a valid registration number, like KA 05 MN 1234']);
+        // Nothing asked: nothing changes.
+        const before = await rowOf(id);
+        expect((await patch(id, {})).status).toBe(200);
+        expect(await rowOf(id)).toEqual(before);
       });
     });
 
@@ -175,7 +194,7 @@ for (const target of await databaseTargets()) {
       it('books again at the same garage with the earlier choices, address and details; at another garage without the address', async () => {
         const earlier = await create({
           pincode: '560102', source: 'google', vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA01AE5001', color: 'Red' },
-          customer_details: { full_name: 'Asha Rao', email_id: 'asha@example.com' },
+          customer_details: { full_name: 'A. Rao (office)', email_id: 'asha@example.com' },
         });
         const id = earlier.body.data.appointment_id as string;
         await patch(id, { pickup_details: { address: HSR_LAYOUT } });
@@ -184,7 +203,7 @@ for (const target of await databaseTargets()) {
         expect(again.status).toBe(201);
         const row = await rowOf(again.body.data.appointment_id);
         expect([row.pincode, row.source, row.selection, row.registrationNumber, (row.vehicleDetails as Record<string, unknown>).color, row.customerDetails, row.fulfillmentType, row.pickupAddress, row.status]).toEqual([
-          '560102', 'google', { plan: 'ESSENTIAL' }, 'KA01AE5001', 'Red', { full_name: 'Asha Rao', phone_number: '9812300301', email_id: 'asha@example.com' },
+          '560102', 'google', { plan: 'ESSENTIAL' }, 'KA01AE5001', 'Red', { full_name: 'A. Rao (office)', phone_number: '9812300301', email_id: 'asha@example.com' },
           'PICK_AND_DROP', { ...HSR_LAYOUT, location_coords: null }, 'PICKUP_ADDRESS_ADDED',
         ]);
         await call(`/v1/appointment/${again.body.data.appointment_id}`, jsonInit('DELETE', {}));
@@ -198,6 +217,23 @@ for (const target of await databaseTargets()) {
         const moved = await rowOf(elsewhere.body.data.appointment_id);
         expect([moved.garageId, moved.pincode, moved.selection, moved.registrationNumber, (moved.vehicleDetails as Record<string, unknown>).color, moved.fulfillmentType, moved.pickupAddress, moved.status])
           .toEqual([THANISANDRA, '560077', {}, 'KA01AE5002', 'Blue', 'SELF_DROP', null, 'CREATED']);
+      });
+
+      it('carries the variant to the same model only, and no pick-up address to a self-drop', async () => {
+        const dzire = (await call('/v1/garage/vehicles/models?make=maruti-suzuki')).body.data.models.find((m: { slug: string }) => m.slug === 'dzire').id as number;
+        const earlier = (await create({ vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA01AE5004', variant_id: 41, variant_name: 'ZXi' } })).body.data.appointment_id as string;
+        await patch(earlier, { pickup_details: { address: HSR_LAYOUT } });
+        await call(`/v1/appointment/${earlier}`, jsonInit('DELETE', {}));
+        const repeat = async (modelId: number, extra: Record<string, unknown> = {}) => {
+          const r = await call('/v1/appointment/repeat', jsonInit('POST', { appointment_id: earlier, garage_id: KUDLU_GATE, service_type: 'periodic_service', vehicle_details: { model_id: modelId, fuel_type: 'PETROL' }, ...extra }));
+          const row = await rowOf(r.body.data.appointment_id);
+          await call(`/v1/appointment/${row.id}`, jsonInit('DELETE', {}));
+          const v = row.vehicleDetails as Record<string, unknown>;
+          return [v.model, v.variant_id, v.variant_name, row.fulfillmentType, row.pickupAddress, row.status];
+        };
+        expect(await repeat(swift)).toEqual(['Swift', 41, 'ZXi', 'PICK_AND_DROP', { ...HSR_LAYOUT, location_coords: null }, 'PICKUP_ADDRESS_ADDED']);
+        expect(await repeat(dzire)).toEqual(['Dzire', null, null, 'PICK_AND_DROP', { ...HSR_LAYOUT, location_coords: null }, 'PICKUP_ADDRESS_ADDED']);
+        expect(await repeat(swift, { booking_details: { appointment_fulfillment_type: 'SELF_DROP' } })).toEqual(['Swift', 41, 'ZXi', 'SELF_DROP', null, 'CREATED']);
       });
 
       it('books again only from the customer’s own appointment', async () => {
