@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
@@ -67,7 +67,11 @@ for (const target of await databaseTargets()) {
       expect((await pickup(id, otherAdvisor)).status).toBe(404);
       const unknown = await pickup('00000000-0000-4000-8000-000000000000');
       expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' }]);
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const started = await pickup(id);
+      // The customer's text goes out at once.
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
       expect([started.status, started.body.data]).toEqual([200, { appointment_id: id, status: 'SCHEDULED', pickup_started_at: `${day}T00:00:00+05:30`, cancelled_at: null }]);
       expect(await consoleCard(id)).toMatchObject({ pickup_started_at: `${day}T00:00:00+05:30`, can_start_pickup: false });
       expect((await pickup(id)).body.error.message).toBe('The pick-up is under way already');
@@ -88,7 +92,10 @@ for (const target of await databaseTargets()) {
       // At the slot's start.
       now = IST(day, start);
       expect((await consoleCard(id)).can_mark_no_show).toBe(true);
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const closed = await noShow(id);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
       expect([closed.status, closed.body.data.status, closed.body.data.cancelled_at]).toEqual([200, 'CANCELLED', `${day}T${start}:00+05:30`]);
       const view = (await call(`/v1/appointment/${id}`, undefined, customer)).body.data;
       expect([view.status, view.cancel_reason]).toEqual(['CANCELLED', 'The car was not handed over at the booked time, so the booking was closed']);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bootBackend } from '@/backend/boot';
 import { notifyLatePromises } from '@/backend/workshop/promise-service';
@@ -62,7 +62,10 @@ for (const target of await databaseTargets()) {
 
     it('a promised time is told at once; a new time is told with the earlier one; the console and the timeline show it', async () => {
       const { orderId, ref } = await inRepair();
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const set = await promise(orderId, '2026-11-25T16:30:00+05:30');
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
       expect([set.status, set.body.data.promise]).toEqual([200, { stage: 'REPAIR_IN_PROGRESS', by: '2026-11-25T16:30:00+05:30' }]);
       expect(await sms('STAGE_PROMISED', ref)).toEqual([`Service Centre: your car (booking ${ref}): Service in progress, expected to be done by 4:30 PM today.`]);
       // The same time again: nothing new to tell.
@@ -97,11 +100,17 @@ for (const target of await databaseTargets()) {
       await tellOthersBy(IST('16:31:00'));
       await promise(orderId, '2026-11-25T16:30:00+05:30');
       now = IST('16:30:00');
+      // The outbox is woken only when someone was told.
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
       expect(await notifyLatePromises(backend.deps)).toBe(0);
+      expect(kick).not.toHaveBeenCalled();
       expect(await sms('STAGE_LATE', ref)).toEqual([]);
       now = IST('16:31:00');
       expect(await notifyLatePromises(backend.deps)).toBe(1);
+      expect(kick).toHaveBeenCalledTimes(1);
       expect(await notifyLatePromises(backend.deps)).toBe(0);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
       expect(await sms('STAGE_LATE', ref)).toEqual([`Service Centre: your car (booking ${ref}): Service in progress is taking longer than the 4:30 PM today we promised. Your advisor will send you a new time; sorry for the wait.`]);
       // The advisor gives a new time: told at once with the earlier one, and it may run late in its turn.
       await promise(orderId, '2026-11-25T18:00:00+05:30');
