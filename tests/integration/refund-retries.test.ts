@@ -6,11 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
+import { KUDLU_GATE } from '../support/booking-fixtures';
 import { appointments, payments, refunds } from '@/backend/platform/db/schema';
 import { GatewayError, type GatewayRefund, type PaymentProvider } from '@/backend/platform/providers/payments';
 import { processRefunds } from '@/backend/payments/refund-service';
 
-const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const NOW = new Date('2026-11-20T06:30:00.000Z');
 
 for (const target of await databaseTargets()) {

@@ -42,8 +42,8 @@ export function findActiveServiceTypes(db: Db) {
 }
 
 /** A service type by id, offered now or not (a receipt names the service that was booked). */
-export async function findServiceType(db: Db, id: string) {
-  const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.id, id as typeof serviceTypes.$inferSelect.id));
+export async function findServiceType(db: Db, id: typeof serviceTypes.$inferSelect.id) {
+  const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.id, id));
   return row;
 }
 
