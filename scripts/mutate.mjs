@@ -51,7 +51,7 @@ if (!reportOnly) {
     console.error(`No fresh report at ${REPORT}: was the json reporter removed from stryker.config.mjs?`);
     process.exit(1);
   }
-} else if (!existsSync(REPORT) && !existsSync(INCREMENTAL)) {
+} else if (!existsSync(REPORT) && !existsSync(INCREMENTAL) && !existsSync(SCOPED_INCREMENTAL)) {
   console.error(`No report at ${REPORT}: run \`npm run mutate\` first.`);
   process.exit(1);
 }

@@ -39,6 +39,8 @@ for (const target of await databaseTargets()) {
       expect((await call('/v1/garage/users/session', post({ token: elsewhere.token }))).status).toBe(401);
       const [notice] = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000001'));
       expect([notice!.template, notice!.body]).toEqual(['PHONE_CHANGED', 'The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.']);
+      // The approved template's one variable: the new number's last three digits.
+      expect(notice!.payload).toEqual({ number: '002' });
     });
 
     it('refuses a number that is already this account’s, or another account’s', async () => {
@@ -46,21 +48,29 @@ for (const target of await databaseTargets()) {
       await createTestSession(backend.deps.db, '9456000012');
       const actor = await actorFor(mine.token);
       const same = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000011' }), actor);
-      expect([same.status, same.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect([same.status, same.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'phoneNumber: This is already your number' }]);
       const taken = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000012' }), actor);
-      expect([taken.status, taken.body.error.code]).toEqual([409, 'PHONE_TAKEN']);
+      expect([taken.status, taken.body.error]).toEqual([409, { code: 'PHONE_TAKEN', message: 'This number belongs to another account. Sign in with it instead, or use another number.' }]);
+    });
+
+    it('asks a session whose person is gone (erased meanwhile) to sign in again', async () => {
+      const ghost = { kind: 'customer', id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6d', sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae8' } as Actor;
+      for (const [path, body] of [['/v1/garage/users/me/phone', { phoneNumber: '9456000099' }], ['/v1/garage/users/me/delete', { phoneNumber: '9456000099' }]] as const) {
+        const refused = await call(path, post(body), ghost);
+        expect([path, refused.status, refused.body.error]).toEqual([path, 401, { code: 'UNAUTHORIZED', message: 'Sign in to continue' }]);
+      }
     });
 
     it('staff change their accounts through an admin', async () => {
       const advisor = await createTestSession(backend.deps.db, '9456000021', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });
       const refused = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000022' }), await actorFor(advisor.token));
-      expect([refused.status, refused.body.error.code]).toEqual([403, 'STAFF_ACCOUNT']);
+      expect([refused.status, refused.body.error]).toEqual([403, { code: 'STAFF_ACCOUNT', message: 'Staff accounts are changed by an admin' }]);
     });
 
     it('deletes the account only when its own number is typed', async () => {
       const session = await createTestSession(backend.deps.db, '9456000031');
       const wrong = await call('/v1/garage/users/me/delete', post({ phoneNumber: '9456000030' }), await actorFor(session.token));
-      expect([wrong.status, wrong.body.error.code]).toEqual([400, 'CONFIRMATION_MISMATCH']);
+      expect([wrong.status, wrong.body.error]).toEqual([400, { code: 'CONFIRMATION_MISMATCH', message: 'Type your own mobile number to confirm' }]);
       expect(await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).toHaveLength(1);
     });
 

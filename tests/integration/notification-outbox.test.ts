@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
+import { recordingLogger } from '../support/recording-logger';
 import { outbox } from '@/backend/platform/db/schema';
 import { deliverDue, enqueueSms, sweepOutbox } from '@/backend/notifications/outbox-service';
 import { createMsg91Sms } from '@/backend/platform/providers/sms/msg91';
@@ -97,6 +98,30 @@ for (const target of await databaseTargets()) {
       expect(await deliverDue(backend.deps.db, provider, silent)).toBeGreaterThanOrEqual(1);
       const sent = await row(id);
       expect([sent.status, sent.attempts, sent.provider, sent.providerMessageId, sent.body, sent.payload]).toEqual(['SENT', 1, 'flaky', 'id-1', null, {}]);
+    });
+
+    it('hands the provider the number, the template, its variables as text and the message', async () => {
+      // Variables are stored as JSON; a number among them (a count, say) reaches the provider as text.
+      const id = await enqueueSms(backend.deps.db, { to: '9811100006', template: 'CALLBACK_REQUESTED', variables: { phone: '9811100007', when: 'Tue 24th Nov, 10:30 AM', tries: 2 as never }, text: 'Call back requested: +91 9811100007 at Tue 24th Nov, 10:30 AM.' });
+      const sent: unknown[] = [];
+      await deliverDue(backend.deps.db, { name: 'recording', embedded: false, send: async (message) => { sent.push(message); return { providerMessageId: 'rec-1' }; } }, silent);
+      expect(sent.filter((m) => (m as { to: string }).to === '9811100006')).toEqual([{
+        to: '9811100006', template: 'CALLBACK_REQUESTED', variables: { phone: '9811100007', when: 'Tue 24th Nov, 10:30 AM', tries: '2' },
+        text: 'Call back requested: +91 9811100007 at Tue 24th Nov, 10:30 AM.',
+      }]);
+      expect((await row(id)).status).toBe('SENT');
+    });
+
+    it('logs each failed try with the masked number, and the giving up as an error', async () => {
+      const id = await enqueueSms(backend.deps.db, { to: '9811100008', template: 'SIGN_IN_CODE', variables: {}, text: 'x' });
+      const logger = recordingLogger();
+      await deliverDue(backend.deps.db, flaky(99), logger);
+      await due(id);
+      await deliverDue(backend.deps.db, flaky(99, false), logger);
+      expect(logger.lines.filter((l) => l.fields?.id === id)).toEqual([
+        { level: 'warn', msg: 'notification not delivered; will try again', fields: { id, recipient: '98•••••008', attempts: 1, retryInSeconds: 5, error: 'provider down' } },
+        { level: 'error', msg: 'notification given up', fields: { id, recipient: '98•••••008', attempts: 2, error: 'provider down' } },
+      ]);
     });
 
     it('tries again after 5 s, then 30 s…, and gives up after the fifth failure', async () => {

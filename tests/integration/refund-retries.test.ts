@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
+import { recordingLogger } from '../support/recording-logger';
 import { KUDLU_GATE } from '../support/booking-fixtures';
 import { appointments, payments, refunds } from '@/backend/platform/db/schema';
 import { GatewayError, type GatewayRefund, type PaymentProvider } from '@/backend/platform/providers/payments';
@@ -17,8 +18,8 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the refunds job on ${target.name}`, () => {
     let backend: TestBackend;
     let n = 0;
-    const logged: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
-    const logger = Object.fromEntries(['debug', 'info', 'warn', 'error'].map((level) => [level, (msg: string, fields?: Record<string, unknown>) => { logged.push({ level, msg, fields }); }])) as never;
+    const logger = recordingLogger();
+    const logged = logger.lines;
     const refund = vi.fn<PaymentProvider['refund']>();
     const fetchRefund = vi.fn<PaymentProvider['fetchRefund']>();
     const run = () => processRefunds({ ...backend.deps, clock: () => NOW, logger, providers: { ...backend.deps.providers, payments: { ...backend.deps.providers.payments, refund, fetchRefund } } });

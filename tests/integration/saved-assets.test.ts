@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { post } from '../support/sign-in';
 import { createTestSession } from '../support/sessions';
+import { addresses, customerVehicles } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
 // Seed: KA05MN1234 is a Maruti Suzuki Swift VXi (known-vehicles.json); KA01ZZ9999 no registry knows.
@@ -31,6 +33,10 @@ for (const target of await databaseTargets()) {
       expect(unknown.body.data).toEqual({ vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA01ZZ9999' });
       const list = await call('/v1/garage/users/assets', undefined, asha);
       expect(list.body.data.map((v: { vehicle_number: string }) => v.vehicle_number)).toEqual(['KA01ZZ9999', 'KA05MN1234']);
+      // Kept with the car: the registry's year of registration and colour (known-vehicles.json), none for the unknown number.
+      const rows = await backend.deps.db.select({ number: customerVehicles.registrationNumber, year: customerVehicles.registrationYear, color: customerVehicles.color })
+        .from(customerVehicles).where(eq(customerVehicles.userId, (asha as { id: string }).id)).orderBy(customerVehicles.registrationNumber);
+      expect(rows).toEqual([{ number: 'KA01ZZ9999', year: null, color: null }, { number: 'KA05MN1234', year: 2019, color: 'Pearl Arctic White' }]);
     });
 
     it('lists the person’s appointments for My bookings with the slot as HH:MM, newest first', async () => {
@@ -52,7 +58,7 @@ for (const target of await databaseTargets()) {
 
     it('refuses a number that is not a registration number', async () => {
       const r = await call('/v1/garage/users/assets', post({ asset_number: 'HELLO' }), await actorOf('9567000002'));
-      expect([r.status, r.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect([r.status, r.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'asset_number: Enter a valid registration number, like KA 05 MN 1234' }]);
     });
 
     it('lists only the caller’s own cars and addresses', async () => {
@@ -75,12 +81,26 @@ for (const target of await databaseTargets()) {
       const advisor = (await call('/v1/garage/users/session', post({ token: (await createTestSession(backend.deps.db, '9567000023', { role: 'ADVISOR', garageIds: ['4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001'] })).token }))).body.data.actor;
       for (const other of [b, advisor]) {
         const refused = await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, other);
-        expect([refused.status, refused.body.error.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
+        expect([refused.status, refused.body.error]).toEqual([404, { code: 'ADDRESS_NOT_FOUND', message: 'No saved address has this id' }]);
       }
       expect((await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' })).status).toBe(401);
       expect((await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, a)).status).toBe(204);
       expect((await call('/v1/garage/users/address', undefined, a)).body.data).toEqual([]);
       expect((await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, a)).status).toBe(404);
+    });
+
+    it('keeps what helps find the address, and shows a place only with both of its coordinates', async () => {
+      const a = await actorOf('9567000024');
+      const described = await call('/v1/garage/users/address', post({ address: { ...ADDRESS, description: 'Blue gate, opposite the park' } }), a);
+      expect([described.status, described.body.data.description, described.body.data.location_coords]).toEqual([201, 'Blue gate, opposite the park', null]);
+      // A row written with one coordinate only (an import, a half-filled migration): no place rather than a wrong one.
+      const userId = (a as { id: string }).id;
+      await backend.deps.db.insert(addresses).values([
+        { userId, line: '1 Lat Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560102', latitude: 12.9116, longitude: null },
+        { userId, line: '2 Long Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560102', latitude: null, longitude: 77.6474 },
+      ]);
+      const listed = (await call('/v1/garage/users/address', undefined, a)).body.data as { line: string; location_coords: unknown }[];
+      expect(listed.map((x) => [x.line, x.location_coords]).sort()).toEqual([['1 Lat Road', null], ['12, 4th Cross, HSR Layout', null], ['2 Long Road', null]]);
     });
 
     it('refuses an address without a valid pincode, naming the field', async () => {
@@ -99,8 +119,12 @@ for (const target of await databaseTargets()) {
     it('saves the number with no make or model', async () => {
       const session = await createTestSession(backend.deps.db, '9567000051');
       const actor = (await (await backend.call('/v1/garage/users/session', post({ token: session.token }))).json()).data.actor;
+      const warn = vi.spyOn(backend.deps.logger, 'warn');
       const r = await backend.call('/v1/garage/users/assets', post({ asset_number: 'KA05MN1234' }), actor);
       expect([r.status, (await r.json()).data]).toEqual([201, { vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA05MN1234' }]);
+      // Said in the log, naming the registry, so a registry that is down is noticed.
+      expect(warn).toHaveBeenCalledWith('vehicle registry failed; the car is saved without its model', { registry: 'http', error: expect.anything() });
+      warn.mockRestore();
     });
   });
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { latestCode, post, startAttempt } from '../support/sign-in';
-import { sessions, signInAttempts, users } from '@/backend/platform/db/schema';
+import { outbox, sessions, signInAttempts, users } from '@/backend/platform/db/schema';
 import { createRateLimits, RATE_LIMIT_RULES } from '@/runtime/rate-limit';
 import { createLogger } from '@/runtime/logger';
 import type { Actor } from '@/contracts/actor';
@@ -50,6 +50,10 @@ for (const target of await databaseTargets()) {
       expect(attempt!.codeHash).not.toBe(sha256(`${attempt!.id}:${code}`));
       const seconds = (attempt!.expiresAt.getTime() - attempt!.createdAt.getTime()) / 1000;
       expect(seconds).toBe(300);
+      // The SMS: the template's one variable is the code (MSG91 fills its approved template with it),
+      // marked secret so its text and variables are erased once sent or expired, and expiring with the code.
+      const [sms] = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9876543210')).orderBy(sql`${outbox.createdAt} desc`).limit(1);
+      expect([sms!.template, sms!.payload, sms!.sensitive, sms!.expiresAt?.getTime()]).toEqual(['SIGN_IN_CODE', { code }, true, attempt!.expiresAt.getTime()]);
     });
 
     it('signs a policy holder in once with the right code: PH, her name and e-mail, a customer session of 90 days', async () => {
@@ -192,6 +196,15 @@ for (const target of await databaseTargets()) {
       expect(Date.now() - moved.lastSeenAt.getTime()).toBeLessThan(60_000);
     });
 
+    it('refuses a deactivated account the right code, saying whom to ask', async () => {
+      const phone = '9866666601';
+      const [person] = await backend.deps.db.insert(users).values({ phoneNumber: phone, fullName: 'Old Advisor', role: 'ADVISOR', deactivatedAt: new Date('2026-11-01T04:30:00Z') }).returning();
+      const attemptId = await startAttempt(backend, phone);
+      const refused = await verify(attemptId, await latestCode(backend.deps.db, phone));
+      expect([refused.status, refused.body.error]).toEqual([403, { code: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Ask your garage manager.' }]);
+      expect(await backend.deps.db.select().from(sessions).where(eq(sessions.userId, person!.id))).toEqual([]);
+    });
+
     it('answers 401 for a person who no longer exists behind a session actor', async () => {
       const ghost = { kind: 'customer', id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6c', sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' } as Actor;
       const me = await call('/v1/garage/users/me', undefined, ghost);
@@ -257,7 +270,7 @@ for (const target of await databaseTargets()) {
       const phone = '9700000001';
       const verify = async (attemptId: string, code: string) => {
         const r = await backend.call('/v1/garage/users/sign-in/verify', post({ attemptId, code }));
-        return { status: r.status, body: await r.json() };
+        return { status: r.status, body: await r.json(), retryAfter: Number(r.headers.get('retry-after')) };
       };
       for (let wrongs = 0; wrongs < 10;) {
         const attemptId = await startAttempt(backend, phone);
@@ -268,6 +281,9 @@ for (const target of await databaseTargets()) {
       const refused = await verify(attemptId, await latestCode(backend.deps.db, phone));
       expect([refused.status, refused.body.error.code]).toEqual([429, 'RATE_LIMITED']);
       expect(refused.body.error.message).toBe('Too many wrong codes for this number. Try again in 60 minutes.');
+      // The hour runs from the first wrong code, a few seconds ago: Retry-After says when, in seconds.
+      expect(refused.retryAfter).toBeGreaterThan(3_500);
+      expect(refused.retryAfter).toBeLessThanOrEqual(3_600);
     });
 
     it('still signs in after 9 wrong codes', async () => {
