@@ -4,7 +4,7 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, couponRedemptions, coupons } from '@/backend/platform/db/schema';
+import { appointments, couponRedemptions, coupons, serviceTypes } from '@/backend/platform/db/schema';
 import { holdCoupon } from '@/backend/coupons/coupon-service';
 import type { Actor } from '@/contracts/actor';
 
@@ -45,6 +45,13 @@ for (const target of await databaseTargets()) {
       expect((await amount('service_type=specific_repair&coupon_code=SERVICE500')).coupon).toEqual({
         code: 'SERVICE500', applied: false, message: 'This coupon is not for Specific repairs', target: null, discount_paise: 0,
       });
+      // A service type no longer offered (its fee left in place) is still named, never shown by its id.
+      await backend.deps.db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.id, 'specific_repair'));
+      try {
+        expect((await amount('service_type=specific_repair&coupon_code=SERVICE500')).coupon.message).toBe('This coupon is not for Specific repairs');
+      } finally {
+        await backend.deps.db.update(serviceTypes).set({ isActive: true }).where(eq(serviceTypes.id, 'specific_repair'));
+      }
     });
 
     it("takes a service coupon off the booking's service bill, not off the fee paid online", async () => {

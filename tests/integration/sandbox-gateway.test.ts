@@ -75,7 +75,13 @@ for (const target of await databaseTargets()) {
       const [captured] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment!.id));
       expect([captured!.status, captured!.capturedAt?.toISOString()]).toEqual(['captured', '2026-11-24T04:30:00.000Z']);
       expect((await view(id)).body.data.status).toBe('paid');
-      expect(webhooks()).toEqual(['payment.captured', 'order.paid']);
+      // What Razorpay's webhooks carry: the payment as captured, and the order as paid in full.
+      const bodies = backend.manualJobs.take('sandbox-webhook').map((job) => JSON.parse((job as { body: string }).body));
+      expect(bodies.map((b) => [b.event, b.contains, b.payload.payment.entity.id, b.payload.payment.entity.status, b.payload.payment.entity.captured])).toEqual([
+        ['payment.captured', ['payment'], payment!.id, 'captured', true],
+        ['order.paid', ['payment', 'order'], payment!.id, 'captured', true],
+      ]);
+      expect(bodies[1].payload.order.entity).toMatchObject({ id, entity: 'order', amount: 19_900, amount_paid: 19_900, amount_due: 0, status: 'paid', receipt: `sc_receipt${n}` });
       // Run again (a retried job): nothing more happens.
       await settlePendingPayment(backend.deps.sandbox!, payment!.id);
       expect(webhooks()).toEqual([]);

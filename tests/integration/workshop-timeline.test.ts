@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
@@ -95,7 +95,7 @@ for (const target of await databaseTargets()) {
       // The request id of one check-in cannot open another car's order.
       const other = await booked();
       const reused = await checkIn(other.id, 'console-check-in-0001');
-      expect([reused.status, reused.body.error.code]).toEqual([409, 'REQUEST_ID_REUSED']);
+      expect([reused.status, reused.body.error]).toEqual([409, { code: 'REQUEST_ID_REUSED', message: 'This check-in id was used for another booking; check in again' }]);
 
       // Checked in: cancelling online is refused (the garage must be called).
       const cancel = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'plans changed' }), customer);
@@ -103,6 +103,18 @@ for (const target of await databaseTargets()) {
       // The customer is told by SMS.
       const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300071')));
       expect(told.map((m) => m.body)).toContain(`Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Car at garage. We will examine your car service and repair needs.`);
+    });
+
+    it('check-in wakes the outbox for its SMS once (a retried check-in sends nothing); progress lines wait for the repair', async () => {
+      const { id } = await booked();
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
+      const orderId = (await checkIn(id, 'console-check-in-0120')).body.data.order_id as string;
+      expect(kick).toHaveBeenCalledTimes(1);
+      expect((await checkIn(id, 'console-check-in-0120')).status).toBe(200);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
+      const early = await call(`/v1/garage/timeline/${orderId}/updates`, jsonInit('POST', { text: 'Inspection started' }), advisor);
+      expect([early.status, early.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: 'Progress updates are posted while the car is being repaired or checked' }]);
     });
 
     it('only a booked appointment is checked in, by an advisor of its garage', async () => {
@@ -445,7 +457,7 @@ for (const target of await databaseTargets()) {
       const { id } = await booked();
       const orderId = (await checkIn(id, 'console-check-in-0030')).body.data.order_id as string;
       const byStaff = await call(`/v1/garage/timeline/${orderId}`, jsonInit('POST', { is_welcome_screen_viewed: true }), advisor);
-      expect(byStaff.status).toBe(403);
+      expect([byStaff.status, byStaff.body.error]).toEqual([403, { code: 'FORBIDDEN', message: 'Only the customer marks the welcome screen as seen' }]);
       expect((await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data.timeline_metadata.is_welcome_screen_viewed).toBe(false);
       const seen = await call(`/v1/garage/timeline/${orderId}`, jsonInit('POST', { is_welcome_screen_viewed: true }), customer);
       expect([seen.status, seen.body.data.timeline_metadata]).toEqual([200, { is_welcome_screen_viewed: true }]);
