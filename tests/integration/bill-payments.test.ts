@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/contracts/actor';
 import { outbox, payments, refunds } from '@/backend/platform/db/schema';
@@ -131,8 +131,15 @@ for (const target of await databaseTargets()) {
       expect([closed!.status, closed!.failureReason]).toEqual(['EXPIRED', 'the bill was paid at the counter']);
 
       // The customer had the gateway's page open and paid anyway.
-      const outcome = (await callback(await payOnGateway(attempt.provider_order_id, 'success'))).body.data;
+      const warn = vi.spyOn(backend.deps.logger, 'warn');
+      const fields = await payOnGateway(attempt.provider_order_id, 'success');
+      const outcome = (await callback(fields)).body.data;
       expect(outcome.outcome).toBe('failed');
+      expect(warn).toHaveBeenCalledWith('a bill was paid online after it was paid; refunding the online payment', { paymentId: attempt.payment_id });
+      warn.mockRestore();
+      // The capture is recorded on the closed attempt (the money to send back), which stays closed.
+      const [captured] = await backend.deps.db.select().from(payments).where(eq(payments.id, attempt.payment_id));
+      expect([captured!.status, captured!.providerPaymentId, captured!.capturedAt instanceof Date]).toEqual(['EXPIRED', fields.razorpay_payment_id, true]);
       const [refund] = await backend.deps.db.select().from(refunds).where(eq(refunds.paymentId, attempt.payment_id));
       expect([refund!.amountPaise, refund!.reason, refund!.status]).toEqual([DUE, 'the bill was already paid', 'PENDING']);
       const t = await timeline(orderId);
@@ -151,6 +158,14 @@ for (const target of await databaseTargets()) {
       await move(car.orderId, 'QUALITY_CHECK');
       expect((await move(car.orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({ status: 'ISSUED', due_paise: 0 });
       expect((await startPaying(car.orderId)).body.error).toEqual({ code: 'BILL_NOT_READY', message: 'Nothing is due on this bill: your booking fee covered it' });
+    });
+
+    it('refuses a second start while the gateway is still deciding the first attempt', async () => {
+      const { orderId } = await billed();
+      const attempt = (await startPaying(orderId)).body.data;
+      await backend.deps.db.update(payments).set({ status: 'IN_PROGRESS' }).where(eq(payments.id, attempt.payment_id));
+      const refused = await startPaying(orderId);
+      expect([refused.status, refused.body.error]).toEqual([409, { code: 'BILL_NOT_READY', message: 'Your payment is still being confirmed by our payment partner' }]);
     });
 
     it('the same Idempotency-Key answers the same attempt; another request under it is refused', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 import { startTestBackend, type TestBackend } from '../support/backend';
@@ -135,6 +135,15 @@ for (const target of await databaseTargets()) {
       await storage.remove(`photos/${orderId}/${photos[0].id}-thumb.webp`);
       const gone = await file(photos[0].thumb_url, customer);
       expect([gone.status, gone.body.error.code]).toEqual([404, 'PHOTO_NOT_FOUND']);
+
+      // Replaced while the store cannot delete: the new photo stands, and the files left behind are logged.
+      const remove = vi.spyOn(storage, 'remove').mockRejectedValue(new Error('store read-only'));
+      const warn = vi.spyOn(backend.deps.logger, 'warn');
+      const third = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+      expect(third.status).toBe(201);
+      expect(warn).toHaveBeenCalledWith("a replaced photo's files were not removed", { photoId: photos[0].id, error: 'Error: store read-only' });
+      remove.mockRestore();
+      warn.mockRestore();
     });
 
     it('only the garage staff add photos, of a line of the order, as an image of the type it claims', async () => {

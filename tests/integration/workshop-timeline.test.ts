@@ -499,6 +499,75 @@ for (const target of await databaseTargets()) {
       expect((await list(advisor)).appointments.some((a: { appointment_id: string }) => a.appointment_id === id)).toBe(false);
     });
 
+    it("a console card shows its own car's pick-up address on one line, bill, parts and promise; an admin sees every garage's", async () => {
+      const { appointments } = await import('@/backend/platform/db/schema');
+      const db = backend.deps.db;
+      const card = async (appointmentId: string, as: Actor = advisor) =>
+        (await call('/v1/garage/console/appointments', undefined, as)).body.data.appointments.find((a: { appointment_id: string }) => a.appointment_id === appointmentId);
+      // A car to be picked up, with its address whole; another whose stored address lacks its pincode.
+      const pickup = await booked();
+      await db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP', pickupAddress: { house_number: '14', line: '3rd Cross, Kudlu Main Road', locality: 'Kudlu Gate', city: 'Bengaluru', pincode: '560068' } }).where(eq(appointments.id, pickup.id));
+      const partial = await booked();
+      await db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP', pickupAddress: { line: '3rd Cross, Kudlu Main Road', city: 'Bengaluru' } }).where(eq(appointments.id, partial.id));
+      const first = await card(pickup.id);
+      expect([first.pickup_address, first.slot_start, first.slot_end]).toEqual(['14, 3rd Cross, Kudlu Main Road, Kudlu Gate, Bengaluru 560068', expect.stringMatching(/^\d{2}:\d{2}$/), expect.stringMatching(/^\d{2}:\d{2}$/)]);
+      expect((await card(partial.id)).pickup_address).toBeNull();
+
+      // A car billed at its estimate: pads ₹2,250 and oil ₹350, less the ₹199 fee.
+      const billed = await inRepair('console-check-in-0130');
+      const promisedAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+      expect((await call(`/v1/garage/timeline/${billed.orderId}/promise`, jsonInit('POST', { promised_at: promisedAt }), advisor)).status).toBe(200);
+      expect((await card(billed.appointmentId)).promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: expect.stringMatching(/\+05:30$/) });
+      await move(billed.orderId, 'QUALITY_CHECK');
+      // The promise was for the repair: once the car has moved on, the card shows none.
+      expect((await card(billed.appointmentId)).promise).toBeNull();
+      await passQualityCheck(billed.orderId);
+      await move(billed.orderId, 'PAYMENT_PENDING');
+      const withBill = await card(billed.appointmentId);
+      expect(withBill.bill).toEqual({ status: 'ISSUED', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/), total_paise: 260_000, due_paise: 240_100, overrun_percent: 0 });
+      expect(withBill.parts.map((p: { part_name: string }) => p.part_name)).toEqual(['Front brake pads', 'Wiper blades', 'Engine oil top-up']);
+      // The other cards carry none of this car's parts or bill.
+      for (const other of [await card(pickup.id), await card(partial.id)]) expect([other.parts, other.bill, other.promise]).toEqual([[], null, null]);
+
+      // An admin sees Kudlu Gate's cars without being one of its advisors.
+      const admin: Actor = { kind: 'admin', id: (await createTestSession(db, '9812300079', { role: 'ADMIN', name: 'Meera Admin' })).userId };
+      expect((await card(pickup.id, admin))?.garage_name).toBe('Service Centre Kudlu Gate');
+    });
+
+    it("a job card no one has answers 404 to the customer's calls; the customer's decisions and the counter payment wake the outbox", async () => {
+      const unknown = '00000000-0000-4000-8000-00000000abcd';
+      const notFound = { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' };
+      for (const [path, body] of [
+        ['/v1/assessment/proxy/line-items/status', { order_id: unknown, decisions: [{ line_id: unknown, status: 'DECLINED' }] }],
+        ['/v1/assessment/proxy/line-items/approve', { order_id: unknown }],
+        [`/v1/garage/timeline/${unknown}/auto-approval`, { line_limit: 100_000 }],
+        [`/v1/garage/timeline/${unknown}/bill/approve`, { approve: true }],
+        [`/v1/garage/timeline/${unknown}/bill/pay`, {}],
+      ] as const) {
+        const answer = await call(path, jsonInit('POST', body), customer);
+        expect([path, answer.status, answer.body.error]).toEqual([path, 404, notFound]);
+      }
+
+      const { orderId, lineIds } = await estimateSent('console-check-in-0140', [PADS]);
+      const kick = vi.spyOn(backend.deps.outbox, 'kick');
+      await answer(orderId, [{ line_id: lineIds[0]!, status: 'APPROVED' }]);
+      expect(kick).not.toHaveBeenCalled();
+      await approve(orderId);
+      expect(kick).toHaveBeenCalledTimes(1);
+      kick.mockRestore();
+      await move(orderId, 'REPAIR_IN_PROGRESS');
+      await finalAmount(orderId, lineIds[0]!, 270_000);
+      await move(orderId, 'QUALITY_CHECK');
+      await passQualityCheck(orderId);
+      await move(orderId, 'PAYMENT_PENDING');
+      const wake = vi.spyOn(backend.deps.outbox, 'kick');
+      expect((await call(`/v1/garage/timeline/${orderId}/bill/approve`, jsonInit('POST', { approve: true }), customer)).status).toBe(200);
+      expect(wake).toHaveBeenCalledTimes(1);
+      expect((await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor)).status).toBe(200);
+      expect(wake).toHaveBeenCalledTimes(2);
+      wake.mockRestore();
+    });
+
     it("the order look-up gives the newest booking's order once checked in, else its appointment with its booking", async () => {
       const db = backend.deps.db;
       const fresh: Actor = { kind: 'customer', id: (await createTestSession(db, '9812300075', { name: 'Kiran Rao' })).userId };
