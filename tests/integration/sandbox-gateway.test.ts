@@ -91,7 +91,8 @@ for (const target of await databaseTargets()) {
     });
 
     it('settles nothing for a payment that is not waiting, or whose order was paid meanwhile', async () => {
-      await settlePendingPayment(backend.deps.sandbox!, 'pay_NoSuchPayment1');
+      await expect(settlePendingPayment(backend.deps.sandbox!, 'pay_NoSuchPayment1')).resolves.toBeUndefined();
+      expect(webhooks()).toEqual([]);
       const failedOrder = await order();
       await pay(failedOrder, 'failure');
       const [failed] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, failedOrder));

@@ -1,7 +1,7 @@
 // What a booking pays online: the garage's fee for the service type, less a fee coupon; a service
 // coupon is kept for the final bill at the garage. The rule is src/lib/coupons.ts.
 import type { Db } from '../platform/db/client';
-import { findBookingFees, findServiceType } from '../pricing/repository';
+import { findBookingFees, serviceTypeName } from '../pricing/repository';
 import * as repo from './repository';
 import { AppError } from '@/contracts/errors';
 import type { CouponOutcome } from '@/contracts/payments';
@@ -34,14 +34,14 @@ export async function quoteFee(db: Db, q: FeeQuestion): Promise<FeeQuote> {
   if (feePaise === null) throw new AppError('NO_BOOKING_FEE', 'This service centre does not take online bookings for this service yet');
   if (!q.couponCode) return { feePaise, coupon: null, amountDuePaise: feePaise, serviceDiscountPaise: 0 };
   const code = q.couponCode.toUpperCase();
-  const [rule, type, held] = await Promise.all([
+  const [rule, typeName, held] = await Promise.all([
     repo.findCoupon(db, code),
-    findServiceType(db, q.serviceTypeId),
+    serviceTypeName(db, q.serviceTypeId),
     q.booking ? repo.redemptionOf(db, q.booking.appointmentId) : undefined,
   ]);
   const userId = q.booking?.userId ?? q.customerId ?? null;
   const verdict = evaluateCoupon(rule ?? null, {
-    now: q.now, serviceTypeId: q.serviceTypeId, serviceTypeName: type?.name ?? q.serviceTypeId,
+    now: q.now, serviceTypeId: q.serviceTypeId, serviceTypeName: typeName,
     feePaise, serviceEstimatePaise: q.booking?.estimatePaise ?? null,
     customerUses: userId ? await repo.customerUses(db, code, userId, q.booking?.appointmentId ?? null) : 0,
     heldByThisBooking: held?.couponCode === code,

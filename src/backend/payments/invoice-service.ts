@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import type { GarageRow } from '../garages/repository';
 import type { AppointmentRow } from '../appointments/repository';
 import { visibleAppointment } from '../appointments/access';
-import { findServiceType } from '../pricing/repository';
+import { serviceTypeName } from '../pricing/repository';
 import { getGarage } from '../garages/garage-service';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
@@ -44,8 +44,7 @@ export async function getReceipt(db: Db, actor: Actor, appointmentId: string): P
   if (!found) throw new AppError('RECEIPT_NOT_FOUND', 'This booking has no paid booking fee yet, so there is no receipt');
   const { invoice, payment, refund } = found;
   // The service booked is named even if it is no longer offered (the invoice is a tax record).
-  const [garage, type] = await Promise.all([getGarage(db, a.garageId).catch(() => null), findServiceType(db, a.serviceTypeId)]);
-  const service = type?.name ?? a.serviceTypeId;
+  const [garage, service] = await Promise.all([getGarage(db, a.garageId).catch(() => null), serviceTypeName(db, a.serviceTypeId)]);
   const s = invoice.supplier;
   const name = a.customerDetails.full_name;
   const phone = a.customerDetails.phone_number;

@@ -41,12 +41,14 @@ export function findActiveServiceTypes(db: Db) {
   return db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.position));
 }
 
-/** A service type by id, offered now or not (a receipt names the service that was booked). */
-export async function findServiceType(db: Db, id: typeof serviceTypes.$inferSelect.id) {
-  const [row] = await db.select().from(serviceTypes).where(eq(serviceTypes.id, id));
-  return row;
+/**
+ * A service type's name, offered now or not (a receipt or a coupon's refusal names the service that
+ * was booked, even once it is withdrawn); its id should the row ever be missing.
+ */
+export async function serviceTypeName(db: Db, id: typeof serviceTypes.$inferSelect.id): Promise<string> {
+  const [row] = await db.select({ name: serviceTypes.name }).from(serviceTypes).where(eq(serviceTypes.id, id));
+  return row?.name ?? id;
 }
-
 
 /** A garage's booking fees, one per service type it takes online bookings for. */
 export function findBookingFees(db: Db, garageId: string) {
