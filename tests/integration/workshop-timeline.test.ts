@@ -5,7 +5,7 @@ import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
-import { estimateLineItems, outbox, timelineEvents, workOrders } from '@/backend/platform/db/schema';
+import { estimateLineItems, outbox, timelineEvents, workBills, workOrders } from '@/backend/platform/db/schema';
 import { addStage, eventsOf } from '@/backend/workshop/repository';
 import type { Actor } from '@/contracts/actor';
 
@@ -90,7 +90,7 @@ for (const target of await databaseTargets()) {
       expect([again.status, again.body.data.order_id]).toEqual([200, timeline.order_id]);
       // Another check-in of the same car is refused, naming the order.
       const twice = await checkIn(id, 'console-check-in-0002');
-      expect([twice.status, twice.body.error.code, twice.body.error.details]).toEqual([409, 'ALREADY_CHECKED_IN', { order_id: timeline.order_id }]);
+      expect([twice.status, twice.body.error]).toEqual([409, { code: 'ALREADY_CHECKED_IN', message: 'This car is checked in already', details: { order_id: timeline.order_id } }]);
       expect(await backend.deps.db.select().from(workOrders).where(eq(workOrders.appointmentId, id))).toHaveLength(1);
       // The request id of one check-in cannot open another car's order.
       const other = await booked();
@@ -112,6 +112,9 @@ for (const target of await databaseTargets()) {
       expect(kick).toHaveBeenCalledTimes(1);
       expect((await checkIn(id, 'console-check-in-0120')).status).toBe(200);
       expect(kick).toHaveBeenCalledTimes(1);
+      // Each stage the advisor moves the car to wakes it once for the customer's SMS.
+      expect((await move(orderId, 'SURVEY')).status).toBe(200);
+      expect(kick).toHaveBeenCalledTimes(2);
       kick.mockRestore();
       const early = await call(`/v1/garage/timeline/${orderId}/updates`, jsonInit('POST', { text: 'Inspection started' }), advisor);
       expect([early.status, early.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: 'Progress updates are posted while the car is being repaired or checked' }]);
@@ -125,7 +128,8 @@ for (const target of await databaseTargets()) {
       expect((await checkIn(id, 'console-check-in-0004', otherAdvisor)).status).toBe(404);
       expect((await checkIn(id, 'console-check-in-0005', customer)).status).toBe(403);
       expect((await checkIn(id, 'console-check-in-0006', ANONYMOUS)).status).toBe(401);
-      expect((await checkIn('00000000-0000-4000-8000-000000000000', 'console-check-in-0007')).status).toBe(404);
+      const unknown = await checkIn('00000000-0000-4000-8000-000000000000', 'console-check-in-0007');
+      expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' }]);
       const bad = await checkIn(id, 'short');
       expect([bad.status, bad.body.error.message]).toEqual([400, 'request_id: request_id must be 8 to 64 letters, digits, - or _']);
     });
@@ -363,6 +367,20 @@ for (const target of await databaseTargets()) {
       expect((await approveBill(customer)).body.error.code).toBe('BILL_NOT_READY');
     });
 
+    it('a bill waiting for its customer is withdrawn when quality check sends the car back to the technicians', async () => {
+      const { orderId, pads } = await inRepair('console-check-in-0150');
+      // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated, 17.4 % over: the bill waits for the customer.
+      await finalAmount(orderId, pads, 270_000);
+      await move(orderId, 'QUALITY_CHECK');
+      await passQualityCheck(orderId);
+      expect((await move(orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({ status: 'AWAITING_APPROVAL', total_paise: 305_000 });
+      const back = await move(orderId, 'REPAIR_IN_PROGRESS', advisor, 'Pads rub: refitting them');
+      expect([back.status, back.body.data.latest_stage_details.stage, back.body.data.bill]).toEqual([200, 'REPAIR_IN_PROGRESS', null]);
+      expect(await backend.deps.db.select().from(workBills).where(eq(workBills.workOrderId, orderId))).toEqual([]);
+      const approveBill = await call(`/v1/garage/timeline/${orderId}/bill/approve`, jsonInit('POST', { approve: true }), customer);
+      expect([approveBill.status, approveBill.body.error]).toEqual([409, { code: 'BILL_NOT_READY', message: 'There is no bill waiting for your approval' }]);
+    });
+
     it('exact refusals around the bill, and a booking fee refunded before billing is not taken off', async () => {
       const { orderId, pads, appointmentId } = await inRepair('console-check-in-0100');
       const unknownLine = await finalAmount(orderId, '00000000-0000-4000-8000-000000000000', 240_000);
@@ -464,6 +482,8 @@ for (const target of await databaseTargets()) {
       expect((await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data.timeline_metadata.is_welcome_screen_viewed).toBe(true);
       const wrong = await call(`/v1/garage/timeline/${orderId}`, jsonInit('POST', { is_welcome_screen_viewed: false }), customer);
       expect(wrong.status).toBe(400);
+      const unknown = await call('/v1/garage/timeline/00000000-0000-4000-8000-0000000000ee', jsonInit('POST', { is_welcome_screen_viewed: true }), customer);
+      expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' }]);
     });
 
     it("the console lists its garages' booked cars and the cars in the workshop, with the stages they may move to", async () => {
