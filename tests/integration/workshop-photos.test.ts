@@ -6,6 +6,7 @@ import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
 import type { Actor } from '@/contracts/actor';
+import { StorageUnavailableError } from '@/backend/platform/providers/storage';
 
 // Photo proof beside an estimate line (docs/decisions/030): the advisor adds the worn part from the
 // inspection until the bill and the new part once an approved line is being fitted; the image is
@@ -135,6 +136,11 @@ for (const target of await databaseTargets()) {
       await storage.remove(`photos/${orderId}/${photos[0].id}-thumb.webp`);
       const gone = await file(photos[0].thumb_url, customer);
       expect([gone.status, gone.body.error.code]).toEqual([404, 'PHOTO_NOT_FOUND']);
+      // A store that does not answer a read: 503 saying so, not "not found".
+      const read = vi.spyOn(storage, 'get').mockRejectedValue(new StorageUnavailableError('store timed out'));
+      const unread = await file(photos[0].url, customer);
+      expect([unread.status, unread.body.error]).toEqual([503, { code: 'UNAVAILABLE', message: 'Photos cannot be stored or shown just now; please try again in a minute' }]);
+      read.mockRestore();
 
       // Replaced while the store cannot delete: the new photo stands, and the files left behind are logged.
       const remove = vi.spyOn(storage, 'remove').mockRejectedValue(new Error('store read-only'));

@@ -442,7 +442,7 @@ for (const target of await databaseTargets()) {
       ]);
       // The spec's repair-update answers the same lines, to the customer; another customer gets 404.
       const hb = await call(`/v1/assessment/proxy/hb-updates/${orderId}?tags=HEARTBEAT`, undefined, customer);
-      expect([hb.status, hb.body.data.updates.map((u: { text: string }) => u.text)]).toEqual([200, ['Front brake pads fitted', 'Old oil drained']]);
+      expect([hb.status, hb.body.data.updates.map((u: { text: string; by: string | null }) => [u.text, u.by])]).toEqual([200, [['Front brake pads fitted', 'Suresh Advisor'], ['Old oil drained', 'Suresh Advisor']]]);
       expect((await call(`/v1/assessment/proxy/hb-updates/${orderId}?tags=HEARTBEAT`, undefined, otherCustomer)).status).toBe(404);
 
       // Not before quality check; then only items of the list.
