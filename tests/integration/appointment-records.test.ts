@@ -8,6 +8,7 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { firstOpenSlot, jsonInit, KUDLU_GATE, payFee, swiftId } from '../support/booking-fixtures';
+import { whileUncommitted } from '../support/uncommitted';
 import { addresses, appointments, bookings } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
@@ -87,29 +88,14 @@ for (const target of await databaseTargets()) {
         const db = backend.deps.db;
         const car = { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA05RC4321' };
         const firstId = (await create({ vehicle_details: car })).body.data.appointment_id as string;
-        const whileRevived = async <T>(request: () => Promise<T>): Promise<T> => {
-          await db.update(appointments).set({ status: 'CANCELLED' }).where(eq(appointments.id, firstId));
-          let commit!: () => void;
-          const committed = new Promise<void>((resolve) => { commit = resolve; });
-          let revived!: () => void;
-          const isRevived = new Promise<void>((resolve) => { revived = resolve; });
-          const revival = db.transaction(async (tx) => {
-            await tx.update(appointments).set({ status: 'CREATED' }).where(eq(appointments.id, firstId));
-            revived();
-            await committed;
-          });
-          await isRevived;
-          const answer = request();
-          // Time for the request to pass its look-up and wait on the index.
-          await new Promise((resolve) => setTimeout(resolve, 700));
-          commit();
-          await revival;
-          return answer;
-        };
-        const made = await whileRevived(() => create({ vehicle_details: car }));
+        const cancelled = () => db.update(appointments).set({ status: 'CANCELLED' }).where(eq(appointments.id, firstId));
+        const revive = (tx: typeof db) => tx.update(appointments).set({ status: 'CREATED' }).where(eq(appointments.id, firstId));
+        await cancelled();
+        const made = await whileUncommitted(db, revive, () => create({ vehicle_details: car }));
         expect([...refusalOf(made), made.body.error.details]).toEqual([409, 'ACTIVE_APPOINTMENT_EXISTS', 'KA05RC4321 already has a booking in progress: continue it, or cancel it to start again', { appointment_id: firstId }]);
         const otherCar = (await create({ vehicle_details: { ...car, registration_number: 'KA05RC4322' } })).body.data.appointment_id as string;
-        const changed = await whileRevived(() => patch(otherCar, { vehicle_details: { registration_number: 'KA 05 RC 4321' } }));
+        await cancelled();
+        const changed = await whileUncommitted(db, revive, () => patch(otherCar, { vehicle_details: { registration_number: 'KA 05 RC 4321' } }));
         expect(refusalOf(changed)).toEqual([409, 'ACTIVE_APPOINTMENT_EXISTS', 'This car already has a booking in progress']);
         expect((await rowOf(otherCar)).registrationNumber).toBe('KA05RC4322');
       });

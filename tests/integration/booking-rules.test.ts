@@ -4,7 +4,8 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, bookings, garageClosures, garages, holidays, outbox, payments, refunds } from '@/backend/platform/db/schema';
+import { appointments, bookings, coupons, garageClosures, garages, holidays, outbox, payments, refunds } from '@/backend/platform/db/schema';
+import { whileUncommitted } from '../support/uncommitted';
 import { releaseExpiredHolds } from '@/backend/booking/booking-service';
 import type { Actor } from '@/contracts/actor';
 
@@ -208,6 +209,24 @@ for (const target of await databaseTargets()) {
       await callBack(await atGateway(payment));
       const later = (await call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=FIRST50`)).body.data;
       expect([later.amount_due_paise, later.coupon.applied]).toEqual([19_900, false]);
+    });
+
+    // LAUNCH10 (seed: 3 uses, all taken) with one use given back: another connection takes that last use
+    // after this customer's quote read it as free, and holds it uncommitted; the hold waits, then finds none.
+    it.skipIf(target.name !== 'postgres')("a limited coupon's last use taken meanwhile by another booking is refused as the payment holds it", async () => {
+      now = NOW;
+      const db = backend.deps.db;
+      const id = await newAppointment();
+      await hold(id, (await open(8)).id);
+      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+      await db.update(coupons).set({ usedCount: 2 }).where(eq(coupons.code, 'LAUNCH10'));
+      const refused = await whileUncommitted(db, (tx) => tx.update(coupons).set({ usedCount: 3 }).where(eq(coupons.code, 'LAUNCH10')),
+        () => call(`/v1/appointment/${id}/payment`, jsonInit('POST', { coupon_code: 'LAUNCH10' })));
+      expect([refused.status, refused.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'coupon_code: This coupon has just been fully used; remove it to pay the full fee' }]);
+      expect(await db.select().from(payments).where(eq(payments.appointmentId, id))).toEqual([]);
+      expect((await db.select().from(coupons).where(eq(coupons.code, 'LAUNCH10')))[0]!.usedCount).toBe(3);
+      // Without it, the full fee.
+      expect((await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.amount).toBe(19_900);
     });
 
     it('takes a call back only at a half hour on offer within opening hours, and tells the advisors', async () => {
