@@ -22,10 +22,11 @@ for (const target of await databaseTargets()) {
       const response = await backend.call('/v1/garage/callbacks', jsonInit('POST', body), as);
       return { status: response.status, body: (await response.json()) as any };
     };
-    /** The texts sent to the advisors for this caller's number, in the order written. */
+    /** The texts sent to the advisors for this caller's number, by the advisor's number (the order they are written in is not the point, and PostgreSQL may read them in either). */
     const told = async (phone: string) => (await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'CALLBACK_REQUESTED')))
       .filter((m) => (m.payload as { phone?: string }).phone === phone)
-      .map((m) => ({ to: m.recipient, body: m.body, variables: m.payload }));
+      .map((m) => ({ to: m.recipient, body: m.body, variables: m.payload }))
+      .sort((a, b) => a.to.localeCompare(b.to));
     const rowOf = async (phone: string) => backend.deps.db.select({ userId: callbackRequests.userId, appointmentId: callbackRequests.appointmentId, note: callbackRequests.note, garageId: callbackRequests.garageId })
       .from(callbackRequests).where(and(eq(callbackRequests.phoneNumber, phone)));
 
