@@ -5,7 +5,7 @@ import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
-import { estimateLineItems, outbox, timelineEvents, workBills, workOrders } from '@/backend/platform/db/schema';
+import { appointments, estimateLineItems, outbox, timelineEvents, workBills, workOrders } from '@/backend/platform/db/schema';
 import { addStage, eventsOf } from '@/backend/workshop/repository';
 import type { Actor } from '@/contracts/actor';
 
@@ -226,7 +226,6 @@ for (const target of await databaseTargets()) {
       expect((await addLine(orderId, WIPERS)).body.error.code).toBe('ESTIMATE_LOCKED');
       const byConsole = await move(orderId, 'ESTIMATE_COMPLETED');
       expect([byConsole.status, byConsole.body.error.message]).toEqual([409, 'The customer approves or declines the estimate from their job cards']);
-      const { estimateLineItems } = await import('@/backend/platform/db/schema');
       const kept = await backend.deps.db.select().from(estimateLineItems).where(eq(estimateLineItems.workOrderId, orderId));
       expect(kept.map((l) => l.sentPaise).sort((x, y) => x! - y!)).toEqual([35_000, 65_000, 225_000]);
 
@@ -334,7 +333,6 @@ for (const target of await databaseTargets()) {
     it('a bill over the variable cost waits for its customer, who is told by SMS; approved, it is issued and the car moves to payment', async () => {
       const { orderId, pads, appointmentId } = await inRepair('console-check-in-0080');
       // The booking carried a ₹500 service coupon (SERVICE500), taken off the bill at the garage.
-      const { appointments } = await import('@/backend/platform/db/schema');
       await backend.deps.db.update(appointments).set({ serviceDiscountPaise: 50_000 }).where(eq(appointments.id, appointmentId));
       // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated is 17.4 % over (the coupon does not count).
       await finalAmount(orderId, pads, 270_000);
@@ -520,7 +518,6 @@ for (const target of await databaseTargets()) {
     });
 
     it("a console card shows its own car's pick-up address on one line, bill, parts and promise; an admin sees every garage's", async () => {
-      const { appointments } = await import('@/backend/platform/db/schema');
       const db = backend.deps.db;
       const card = async (appointmentId: string, as: Actor = advisor) =>
         (await call('/v1/garage/console/appointments', undefined, as)).body.data.appointments.find((a: { appointment_id: string }) => a.appointment_id === appointmentId);
