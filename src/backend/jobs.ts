@@ -7,7 +7,7 @@ import { notifyLatePromises } from './workshop/promise-service';
 import { releaseExpiredHolds } from './booking/booking-service';
 import { reconcilePayments } from './payments/gateway-service';
 import { processRefunds } from './payments/refund-service';
-import { REFUND_JOB } from './payments/settle-service';
+import { REFUND_JOB } from './payments/refund-service';
 import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-service';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB } from './sandbox-gateway/gateway';
 

@@ -59,6 +59,7 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: { status: 404, about: 'No work order the caller may see has this id.' },
   ALREADY_CHECKED_IN: { status: 409, about: 'The car of this appointment is checked in already; `details.order_id` names its work order.' },
   REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },
+  EXTRA_NOT_ALLOWED: { status: 409, about: 'An extra part would bill work twice: it was booked with the service, the booked plan includes it, or (typed in) the catalogue has it priced for this car.' },
   ESTIMATE_LOCKED: { status: 409, about: 'The estimate cannot change now: lines are added at the survey, answered while it waits for approval, and an advisor-approved line is not the customer\'s to change.' },
   LINE_NOT_FOUND: { status: 404, about: 'No line of this estimate has this id.' },
   PHOTO_NOT_FOUND: { status: 404, about: 'No estimate photo the caller may see has this id.' },

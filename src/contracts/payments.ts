@@ -98,23 +98,37 @@ export const SandboxOrderSchema = z.object({
 });
 export type SandboxOrder = z.infer<typeof SandboxOrderSchema>;
 
-/** Spec §4's fee receipt: a GST tax invoice for the booking fee (amounts in paise). */
-export const ReceiptSchema = z.object({
-  invoice_number: z.string(),
+/**
+ * One GST document of the booking fee (docs/decisions/035): a receipt voucher, a refund voucher or a
+ * cancellation charge's tax invoice, with its one line and the GST in its total; `against` names the
+ * receipt voucher a refund or a cancellation charge settles.
+ */
+export const FeeDocumentSchema = z.object({
+  number: z.string(),
   issued_at: z.string(),
-  supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }),
-  customer: z.object({ name: z.string().nullable(), phone_number: z.string().nullable() }),
-  place_of_supply: z.string(),
-  lines: z.array(z.object({ description: z.string(), sac: z.string(), taxable_paise: Paise })),
+  description: z.string(),
+  sac: z.string(),
   taxable_paise: Paise,
   cgst_paise: Paise,
   sgst_paise: Paise,
   igst_paise: Paise,
   total_paise: Paise,
+  against: z.string().nullable(),
+});
+export type FeeDocument = z.infer<typeof FeeDocumentSchema>;
+
+/** The booking fee's documents: its receipt voucher, and the refund voucher or the cancellation charge that settled it. */
+export const ReceiptSchema = z.object({
+  appointment_id: z.uuid(),
+  supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }),
+  customer: z.object({ name: z.string().nullable(), phone_number: z.string().nullable() }),
+  place_of_supply: z.string(),
+  receipt_voucher: FeeDocumentSchema,
   coupon: z.object({ code: z.string(), discount_paise: Paise }).nullable(),
   payment: z.object({ provider: z.string(), reference: z.string().nullable(), paid_at: z.string() }),
-  appointment_id: z.uuid(),
   refund: RefundViewSchema.nullable(),
+  refund_voucher: FeeDocumentSchema.nullable(),
+  cancellation_invoice: FeeDocumentSchema.nullable(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 

@@ -91,10 +91,22 @@ export const WORKSHOP_STAGES = [
 export type WorkshopStage = (typeof WORKSHOP_STAGES)[number];
 export const Stage = /* @__PURE__ */ named(WORKSHOP_STAGES);
 
-/** An estimate line's approval: waiting, approved by the advisor (no question to ask) or by the customer, or declined. */
-export const LINE_APPROVALS = ['PENDING', 'APPROVED_BY_ADVISOR', 'APPROVED_BY_CUSTOMER', 'DECLINED'] as const;
+/**
+ * An estimate line's approval: waiting, approved by the advisor (no question to ask) or by the
+ * customer, or declined; BOOKED for the service the customer booked and paid the fee for (approved
+ * at booking, never asked again), REMOVED for a booked line the garage took off with a reason.
+ */
+export const LINE_APPROVALS = ['PENDING', 'APPROVED_BY_ADVISOR', 'APPROVED_BY_CUSTOMER', 'DECLINED', 'BOOKED', 'REMOVED'] as const;
 export type LineApproval = (typeof LINE_APPROVALS)[number];
 export const Approval = /* @__PURE__ */ named(LINE_APPROVALS);
+/**
+ * Where an estimate line comes from: the service booked (its plan, a booked repair, the spa package,
+ * or the inspection of a customer not sure what is wrong), put on the estimate at check-in; or an
+ * EXTRA part the advisor found at the inspection.
+ */
+export const LINE_ORIGINS = ['PLAN', 'REPAIR', 'SPA', 'INSPECTION', 'EXTRA'] as const;
+export type LineOrigin = (typeof LINE_ORIGINS)[number];
+export const Origin = /* @__PURE__ */ named(LINE_ORIGINS);
 /** The customer's answer to one estimate line (line-item-status). */
 export const LINE_DECISIONS = ['APPROVED', 'DECLINED'] as const;
 export type LineDecision = (typeof LINE_DECISIONS)[number];
@@ -123,10 +135,22 @@ export const Survey = /* @__PURE__ */ named(SURVEY_STATES);
 /** How a bill paid at the garage's counter was paid. */
 export const COUNTER_METHODS = ['CASH', 'CARD', 'UPI'] as const;
 export type CounterMethod = (typeof COUNTER_METHODS)[number];
-/** How a bill was paid: at the counter, or ONLINE by the customer through the payment gateway. */
-export const BILL_PAYMENT_METHODS = [...COUNTER_METHODS, 'ONLINE'] as const;
+/**
+ * How a bill was paid: at the counter, ONLINE by the customer through the payment gateway, or by the
+ * ADVANCE alone (the booking fee covered the whole bill, nothing was left to pay).
+ */
+export const BILL_PAYMENT_METHODS = [...COUNTER_METHODS, 'ONLINE', 'ADVANCE'] as const;
 export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
 export const BillPaidBy = /* @__PURE__ */ named(BILL_PAYMENT_METHODS);
+
+/**
+ * The GST documents (docs/decisions/035), each with its own number series per garage and financial
+ * year: a TAX_INVOICE (a final bill, or a kept booking fee's cancellation charge), the RECEIPT_VOUCHER
+ * of an advance (the booking fee when it is paid), the REFUND_VOUCHER of an advance given back.
+ */
+export const GST_DOCUMENTS = ['TAX_INVOICE', 'RECEIPT_VOUCHER', 'REFUND_VOUCHER'] as const;
+export type GstDocument = (typeof GST_DOCUMENTS)[number];
+export const GstDoc = /* @__PURE__ */ named(GST_DOCUMENTS);
 
 /** A refund of a booking fee: asked of the gateway, then processed (or failed, and retried by staff). */
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
@@ -191,13 +215,13 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
 
 /** What a notification says (each is one approved SMS template with the provider). */
-export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE', 'BILL_TO_APPROVE', 'PICKUP_STARTED', 'STAGE_PROMISED', 'STAGE_LATE', 'DELIVERED_SURVEY'] as const;
+export const NOTIFICATION_TEMPLATES = ['SIGN_IN_CODE', 'PHONE_CHANGED', 'BOOKING_CONFIRMED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED', 'CALLBACK_REQUESTED', 'WORKSHOP_STAGE', 'BILL_TO_APPROVE', 'PICKUP_STARTED', 'STAGE_PROMISED', 'STAGE_LATE', 'DELIVERED_SURVEY', 'LINE_REMOVED', 'MONEY_RETURNED'] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES, [EV_LABEL_ID], BODY_TYPES, PLAN_CODES, SERVICE_TYPE_IDS, APPOINTMENT_SERVICE_TYPES, SLOT_TYPES,
-  APPOINTMENT_STATUSES, PAYMENT_STATUSES, PAYMENT_PURPOSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_DECISIONS, BILL_STATUSES, COUNTER_METHODS, BILL_PAYMENT_METHODS, UPDATE_KINDS, PHOTO_KINDS, SURVEY_STATES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
+  APPOINTMENT_STATUSES, PAYMENT_STATUSES, PAYMENT_PURPOSES, BOOKING_STATUSES, REFUND_STATUSES, COUPON_KINDS, COUPON_TARGETS, CALLBACK_STATUSES, WORKSHOP_STAGES, LINE_APPROVALS, LINE_ORIGINS, LINE_DECISIONS, BILL_STATUSES, GST_DOCUMENTS, COUNTER_METHODS, BILL_PAYMENT_METHODS, UPDATE_KINDS, PHOTO_KINDS, SURVEY_STATES, CATALOGUE_KINDS, CONTACT_KINDS, USER_ROLES, USER_TYPES,
   VEHICLE_TYPES, OUTBOX_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, POLICY_STATUSES, POLICY_COVERS,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { BILL_PAYMENT_METHODS, BILL_STATUSES, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, PAYMENT_STATUSES, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
+import { BILL_PAYMENT_METHODS, BILL_STATUSES, CATALOGUE_KINDS, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, LINE_ORIGINS, PAYMENT_STATUSES, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from './photo-types';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
@@ -36,12 +36,17 @@ export const LinePhotoSchema = z.object({
 });
 
 /**
- * Spec §3's damage part: what the advisor found, its breakup (net labour, part and service cost, in
- * paise), their sum, and its approval (metadata.customer_approval_status).
+ * Spec §3's damage part: the service booked (put on the estimate at check-in) or a part the advisor
+ * found, its breakup (net labour, part and service cost, in paise), their sum, and its approval
+ * (metadata.customer_approval_status: BOOKED for the service booked, REMOVED when the garage took a
+ * booked line off, with the reason it gave).
  */
 export const DamageSchema = z.object({
   id: z.uuid(),
   part_name: z.string(),
+  /** PLAN, REPAIR, SPA or INSPECTION for the service booked; EXTRA for a part the advisor added. */
+  origin: z.enum(LINE_ORIGINS),
+  removed_reason: z.string().nullable(),
   breakup: z.object({ net_labour_cost: z.number().int(), net_part_cost: z.number().int(), net_service_cost: z.number().int() }),
   /** The line's amount (paise): the sum of its breakup. */
   amount: z.number().int(),
@@ -76,7 +81,11 @@ export const BillSchema = z.object({
   status: z.enum(BILL_STATUSES),
   /** The invoice number once issued ('KDG/26-27/00002'); null while waiting for the customer. */
   number: z.string().nullable(),
-  lines: z.array(z.object({ id: z.uuid(), part_name: z.string(), sent_paise: z.number().int(), amount_paise: z.number().int() })),
+  /** The service booked first (`booked`), then the approved extra parts. */
+  lines: z.array(z.object({ id: z.uuid(), part_name: z.string(), booked: z.boolean(), sent_paise: z.number().int(), amount_paise: z.number().int() })),
+  /** The service booked, at its booked price (paise). */
+  booked_paise: z.number().int(),
+  /** The approved extra parts at their final amounts, and as estimated: the cost check compares these two. */
   actual_paise: z.number().int(),
   estimated_paise: z.number().int(),
   overrun_percent: z.number().nullable(),
@@ -92,11 +101,17 @@ export const BillSchema = z.object({
   igst_paise: z.number().int(),
   total_paise: z.number().int(),
   fee_credit_paise: z.number().int(),
+  /** The booking fee paid in advance, as its receipt voucher states it, adjusted on this bill; null when none was paid. */
+  advance: z.object({
+    number: z.string(), issued_at: z.string(), taxable_paise: z.number().int(), cgst_paise: z.number().int(), sgst_paise: z.number().int(), igst_paise: z.number().int(), total_paise: z.number().int(),
+  }).nullable(),
+  /** The part of the booking fee larger than the bill, refunded with a refund voucher. */
+  excess_refund_paise: z.number().int(),
   due_paise: z.number().int(),
   supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }).nullable(),
   place_of_supply: z.string().nullable(),
   issued_at: z.string().nullable(),
-  /** At the counter (CASH, CARD, UPI), or ONLINE through the payment gateway. */
+  /** At the counter (CASH, CARD, UPI), ONLINE through the payment gateway, or by the ADVANCE alone. */
   paid_via: z.enum(BILL_PAYMENT_METHODS).nullable(),
   paid_at: z.string().nullable(),
   /** The customer's newest attempt to pay it online, or null. */
@@ -204,7 +219,7 @@ export const ConsoleAppointmentSchema = z.object({
   can_start_pickup: z.boolean(),
   can_mark_no_show: z.boolean(),
   /** The estimate's parts so far: name, amount (paise) and approval. */
-  parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS), photos: z.array(LinePhotoSchema) })),
+  parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), origin: z.enum(LINE_ORIGINS), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS), removed_reason: z.string().nullable(), photos: z.array(LinePhotoSchema) })),
   /** The final bill once drawn up: its status, number and what is due (paise). */
   bill: z.object({ status: z.enum(BILL_STATUSES), number: z.string().nullable(), total_paise: z.number().int(), due_paise: z.number().int(), overrun_percent: z.number().nullable() }).nullable(),
   /** The promised time of the car's current stage, if any (the console marks it late once passed). */
@@ -214,9 +229,14 @@ export const ConsoleAppointmentSchema = z.object({
 /** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
 export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.array(ConsoleAppointmentSchema) });
 
-/** The advisor records a damaged part at the survey; one approved by the advisor needs no question to the customer. */
+/**
+ * The advisor records an extra part at the survey: picked from the catalogue (`catalogue_item_id`,
+ * its name then the catalogue's) or, for what the catalogue lacks, typed in; one approved by the
+ * advisor needs no question to the customer.
+ */
 export const AddLineInputSchema = z.object({
   part_name: text(80, 'part_name').min(2, 'part_name needs at least 2 characters'),
+  catalogue_item_id: text(64, 'catalogue_item_id').regex(/^[a-z0-9-]+$/, 'catalogue_item_id must be a catalogue id').optional(),
   net_labour_cost: paise('net_labour_cost'),
   net_part_cost: paise('net_part_cost'),
   net_service_cost: paise('net_service_cost'),
@@ -225,6 +245,26 @@ export const AddLineInputSchema = z.object({
 });
 
 const LineIdSchema = z.uuid('line_id must be a valid id');
+
+export const LinePathSchema = z.object({ id: z.uuid('order id must be a valid id'), line_id: LineIdSchema });
+
+/** The garage takes a booked line off the estimate: only with a reason, which the customer is told. */
+export const RemoveLineInputSchema = z.object({
+  reason: text(200, 'reason').min(5, 'Give the customer a reason of at least 5 characters'),
+});
+
+/**
+ * What the console offers as extra parts for this car at this centre: the catalogue's repairs and spa
+ * items at their prices, each with why it may not be added (booked already, included in the plan);
+ * and what the booked plan includes.
+ */
+export const ExtrasSchema = z.object({
+  plan_name: z.string().nullable(),
+  included: z.array(z.string()),
+  items: z.array(z.object({
+    id: z.string(), name: z.string(), category: z.string(), kind: z.enum(CATALOGUE_KINDS), price_paise: z.number().int(), refusal: z.string().nullable(),
+  })),
+});
 
 export { PHOTO_TYPES, MAX_PHOTO_BYTES, type PhotoType } from './photo-types';
 
@@ -264,7 +304,7 @@ export const LineStatusInputSchema = z.object({
     .min(1, 'decisions needs at least one line').max(100, 'decisions has at most 100 lines'),
 });
 
-/** line-item-approve: the customer approves the estimate as decided (lines not answered are approved). */
+/** line-item-approve: the customer approves the estimate as decided (parts left undecided are not done). */
 export const LineApproveInputSchema = z.object({ order_id: z.uuid('order id must be a valid id') });
 
 /** The advisor records what an approved line finally cost (repair or quality check), in paise; the bill uses it. */

@@ -1,5 +1,6 @@
-// The final bill of a work order (spec §4 cost check; docs/decisions/025): what is billed, the cost
-// check against the estimate, GST, and the booking fee already paid taken off. Amounts in paise; pure.
+// The final bill of a work order (spec §4 cost check; docs/decisions/025 and 035): the service booked
+// and the approved extra parts, the cost check of the extras against their estimate, a coupon, GST on
+// the whole supply, and the booking fee paid in advance adjusted. Amounts in paise; pure.
 import { Bill, BillPaidBy, Payment, type BillPaymentMethod, type BillStatus, type CounterMethod, type LineApproval, type PaymentStatus } from '@/contracts/vocabulary';
 import { costCheck, WITHIN_VARIABLE_COST, type CostCheck } from './cost-check';
 import { isApproved } from './estimate-rules';
@@ -9,21 +10,25 @@ export interface BillableLine {
   id: string;
   partName: string;
   approval: LineApproval;
+  /** The service booked, at the price quoted at booking: its amount never moves. */
+  booked: boolean;
   /** The amount the line had when the estimate was sent (null for a line never sent). */
   sentPaise: number | null;
-  /** Its amount as recorded for billing; null keeps the sent amount. */
+  /** An extra's amount as recorded for billing; null keeps the sent amount. */
   finalPaise: number | null;
 }
 
-export interface BilledLine { id: string; partName: string; sentPaise: number; amountPaise: number }
+export interface BilledLine { id: string; partName: string; booked: boolean; sentPaise: number; amountPaise: number }
 
 export interface DrawnBill extends CostCheck, GstBreakup {
-  /** The approved lines, at their final amounts; declined and undecided lines are neither done nor billed. */
+  /** The booked lines, then the approved extras at their final amounts; declined and undecided parts are neither done nor billed. */
   lines: BilledLine[];
   /** A service coupon's discount taken off the work (never more than the work). */
   discountPaise: number;
-  /** The booking fee paid online, taken off the bill (never more than the bill). */
+  /** The booking fee paid in advance, adjusted on the bill (never more than the bill). */
   feeCreditPaise: number;
+  /** The part of the booking fee larger than the bill: refunded. */
+  excessRefundPaise: number;
   /** What the customer pays at the end: the bill less the booking fee. */
   duePaise: number;
   /** Issued at once within the variable cost; otherwise waiting for the customer to approve the difference. */
@@ -31,21 +36,26 @@ export interface DrawnBill extends CostCheck, GstBreakup {
 }
 
 /**
- * Draws up the bill from the estimate's lines, a service coupon's discount and the booking fee the
- * customer paid. Line amounts, like the booking fee, include GST at 18 %; the discount comes off
- * before tax, and the bill shows the tax inside its total. The cost check compares the work itself.
+ * Draws up the bill: the booked lines at their booked price and the approved extras at their final
+ * amounts, less a service coupon's discount, with GST worked out of the whole (line amounts, like the
+ * booking fee, include GST at 18 %); then the booking fee paid in advance is adjusted, and any of it
+ * larger than the bill is refunded. The cost check compares the extras alone with their estimate:
+ * only their prices can move.
  */
 export function drawUpBill(lines: readonly BillableLine[], feePaidPaise: number, serviceDiscountPaise = 0): DrawnBill {
-  const billed = lines.filter((l) => isApproved(l.approval)).map((l) => {
+  const approved = lines.filter((l) => isApproved(l.approval));
+  const billed = [...approved.filter((l) => l.booked), ...approved.filter((l) => !l.booked)].map((l) => {
     const sentPaise = l.sentPaise ?? 0;
-    return { id: l.id, partName: l.partName, sentPaise, amountPaise: l.finalPaise ?? sentPaise };
+    return { id: l.id, partName: l.partName, booked: l.booked, sentPaise, amountPaise: l.booked ? sentPaise : l.finalPaise ?? sentPaise };
   });
-  const check = costCheck(lines.map((l) => ({ approval: l.approval, sentPaise: l.sentPaise ?? 0, finalPaise: l.finalPaise })));
-  const discountPaise = Math.min(Math.max(0, serviceDiscountPaise), check.actualPaise);
-  const tax = gstBreakup(check.actualPaise - discountPaise);
-  const feeCreditPaise = Math.min(Math.max(0, feePaidPaise), tax.totalPaise);
+  const check = costCheck(approved.filter((l) => !l.booked).map((l) => ({ approval: l.approval, sentPaise: l.sentPaise ?? 0, finalPaise: l.finalPaise })));
+  const workPaise = billed.reduce((sum, l) => sum + l.amountPaise, 0);
+  const discountPaise = Math.min(Math.max(0, serviceDiscountPaise), workPaise);
+  const tax = gstBreakup(workPaise - discountPaise);
+  const feePaise = Math.max(0, feePaidPaise);
+  const feeCreditPaise = Math.min(feePaise, tax.totalPaise);
   return {
-    ...check, ...tax, lines: billed, discountPaise, feeCreditPaise, duePaise: tax.totalPaise - feeCreditPaise,
+    ...check, ...tax, lines: billed, discountPaise, feeCreditPaise, excessRefundPaise: feePaise - feeCreditPaise, duePaise: tax.totalPaise - feeCreditPaise,
     status: check.withinVariableCost ? Bill.ISSUED : Bill.AWAITING_APPROVAL,
   };
 }
@@ -67,8 +77,12 @@ export function costCheckMessage(bill: Pick<CostCheck, 'estimatedPaise' | 'overr
 /** How a bill paid at the counter was paid, as the timeline says it: 'Paid at the counter by UPI'. */
 export const PAID_BY: Readonly<Record<CounterMethod, string>> = { CASH: 'in cash', CARD: 'by card', UPI: 'by UPI' };
 
-/** How a paid bill was paid, as a sentence goes on: 'online', 'at the counter by UPI'. */
-export const paidHow = (method: BillPaymentMethod): string => (method === BillPaidBy.ONLINE ? 'online' : `at the counter ${PAID_BY[method]}`);
+/** How a paid bill was paid, as a sentence goes on: 'online', 'at the counter by UPI', 'with the booking fee paid in advance'. */
+export const paidHow = (method: BillPaymentMethod): string =>
+  method === BillPaidBy.ONLINE ? 'online' : method === BillPaidBy.ADVANCE ? 'with the booking fee paid in advance' : `at the counter ${PAID_BY[method]}`;
+
+/** The timeline's note when the booking fee covered the whole bill. */
+export const PAID_BY_ADVANCE_NOTE = 'Covered by the booking fee paid in advance';
 
 /** The timeline's note when the customer paid the bill online. */
 export const PAID_ONLINE_NOTE = 'Paid online';

@@ -1,6 +1,8 @@
-// The booking fee's GST tax invoice: the fee includes GST at 18 % (SAC 998714, maintenance and repair
-// of motor vehicles); a service performed at the garage is supplied in the garage's state, so the
-// tax is CGST and SGST in halves. Invoice numbers run per garage and financial year (April–March).
+// GST on the garage's documents (docs/decisions/035): amounts include GST at 18 % (SAC 998714,
+// maintenance and repair of motor vehicles); a service performed at the garage is supplied in the
+// garage's state, so the tax is CGST and SGST in halves. Each kind of document (tax invoice, receipt
+// voucher, refund voucher) is numbered in its own series per garage and financial year (April–March).
+import { GstDoc, type GstDocument } from '@/contracts/vocabulary';
 
 export const GST_RATE_PERCENT = 18;
 export const FEE_SAC = '998714';
@@ -24,12 +26,27 @@ export function financialYear(day: string): string {
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'KDG/26-27/00001': at most 16 characters, as GST rules allow. */
-export function invoiceNumber(garageCode: string, fy: string, sequence: number): string {
-  const number = `${garageCode}/${fy}/${String(sequence).padStart(5, '0')}`;
-  if (number.length > 16) throw new RangeError(`invoice number longer than 16 characters: ${number}`);
+/**
+ * Each series' mark in a document's number: a tax invoice has none; a receipt voucher A (an advance
+ * received), a refund voucher R. One letter each, so that a four-letter centre code still fits.
+ */
+const SERIES_MARK: Readonly<Record<GstDocument, string>> = { [GstDoc.TAX_INVOICE]: '', [GstDoc.RECEIPT_VOUCHER]: 'A', [GstDoc.REFUND_VOUCHER]: 'R' };
+
+/**
+ * A document's number, unique per garage, series and financial year and at most 16 characters, as
+ * GST rules allow: 'KDG/26-27/00001' (tax invoice), 'KDG/A2627/00001' (receipt voucher),
+ * 'KDG/R2627/00001' (refund voucher).
+ */
+export function documentNumber(garageCode: string, series: GstDocument, fy: string, sequence: number): string {
+  const mark = SERIES_MARK[series];
+  const year = mark ? `${mark}${fy.replace('-', '')}` : fy;
+  const number = `${garageCode}/${year}/${String(sequence).padStart(5, '0')}`;
+  if (number.length > 16) throw new RangeError(`document number longer than 16 characters: ${number}`);
   return number;
 }
+
+/** A tax invoice's number: 'KDG/26-27/00001'. */
+export const invoiceNumber = (garageCode: string, fy: string, sequence: number): string => documentNumber(garageCode, GstDoc.TAX_INVOICE, fy, sequence);
 
 /** GST state codes of the states the centres are in (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = {

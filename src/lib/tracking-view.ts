@@ -15,8 +15,9 @@ export interface TrackingRow {
   note: string | null;
 }
 
-export function trackingRows(timeline: readonly Entry[]): TrackingRow[] {
+/** `billed`: something done is billed (on the no-service path, the inspection), so the bill's stages are on the path. */
+export function trackingRows(timeline: readonly Entry[], billed?: boolean): TrackingRow[] {
   const notes = new Map<WorkshopStage, string>();
   for (const e of timeline) if (e.note) notes.set(e.stage, e.note);
-  return timelineRows(timeline).map((row) => ({ ...row, heading: STAGE_TEXT[row.stage].heading, note: row.state === 'next' ? null : (notes.get(row.stage) ?? null) }));
+  return timelineRows(timeline, { billed }).map((row) => ({ ...row, heading: STAGE_TEXT[row.stage].heading, note: row.state === 'next' ? null : (notes.get(row.stage) ?? null) }));
 }

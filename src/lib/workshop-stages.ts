@@ -28,8 +28,9 @@ export const STAGE_TEXT: Readonly<Record<WorkshopStage, StageText>> = {
 
 /**
  * Which stage may follow which. The usual path runs down the list; quality check can send the car
- * back to the technicians; an estimate with every line declined ends in no service, and the car
- * then goes back to its owner.
+ * back to the technicians; an estimate with no work approved ends in no service, and the car then
+ * goes back to its owner: through the bill when the inspection is billed, straight when nothing is
+ * (the workshop's services decide which, docs/decisions/035).
  */
 export const STAGE_TRANSITIONS: Readonly<Record<WorkshopStage, readonly WorkshopStage[]>> = {
   [CAR_AT_GARAGE]: [SURVEY],
@@ -41,11 +42,17 @@ export const STAGE_TRANSITIONS: Readonly<Record<WorkshopStage, readonly Workshop
   [PAYMENT_PENDING]: [PAYMENT_COMPLETED],
   [PAYMENT_COMPLETED]: [CAR_DELIVERED],
   [CAR_DELIVERED]: [],
-  [NO_SERVICE_SELECTED]: [CAR_DELIVERED],
+  [NO_SERVICE_SELECTED]: [PAYMENT_PENDING, CAR_DELIVERED],
 };
 
 export function canAdvance(from: WorkshopStage, to: WorkshopStage): boolean {
   return STAGE_TRANSITIONS[from].includes(to);
+}
+
+/** The stages the console offers next: from no service, the bill when something done is billed (the inspection), else delivery. */
+export function nextStagesOf(stage: WorkshopStage, billable: boolean): WorkshopStage[] {
+  if (stage !== NO_SERVICE_SELECTED) return [...STAGE_TRANSITIONS[stage]];
+  return [billable ? PAYMENT_PENDING : CAR_DELIVERED];
 }
 
 /** The work is over: nothing follows. */
@@ -72,15 +79,17 @@ export interface TimelineEntry { stage: WorkshopStage; at: string }
 /**
  * The stages as the tracking screen lists them: those done, with when (the latest time a stage was
  * entered, as quality check can send a car back), the current one, then the ones still to come on
- * the path the car is on (no service has no repair, quality check or bill). A stage the entries skip
+ * the path the car is on. A stage the entries skip
  * shows as done without a time.
  */
-export function timelineRows(entries: readonly TimelineEntry[]): { stage: WorkshopStage; state: 'done' | 'current' | 'next'; at: string | null }[] {
+export function timelineRows(entries: readonly TimelineEntry[], options: { billed?: boolean } = {}): { stage: WorkshopStage; state: 'done' | 'current' | 'next'; at: string | null }[] {
   if (entries.length === 0) return [];
   const current = entries[entries.length - 1]!.stage;
   const lastAt = new Map(entries.map((e) => [e.stage, e.at]));
+  // No service has no repair or quality check; it has a bill when something done is billed (the inspection).
+  const billed = options.billed ?? entries.some((e) => e.stage === PAYMENT_PENDING);
   const path: readonly WorkshopStage[] = entries.some((e) => e.stage === NO_SERVICE_SELECTED)
-    ? [CAR_AT_GARAGE, SURVEY, ESTIMATE_APPROVAL_PENDING, NO_SERVICE_SELECTED, CAR_DELIVERED]
+    ? [CAR_AT_GARAGE, SURVEY, ESTIMATE_APPROVAL_PENDING, NO_SERVICE_SELECTED, ...(billed ? [PAYMENT_PENDING, PAYMENT_COMPLETED] : []), CAR_DELIVERED]
     : WORKSHOP_STAGES.filter((s) => s !== NO_SERVICE_SELECTED);
   const at = path.indexOf(current);
   return path.map((stage, i) => ({

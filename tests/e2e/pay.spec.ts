@@ -70,11 +70,13 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
 
   await page.getByRole('link', { name: 'Download receipt' }).click();
   await expect(page).toHaveURL(`${BASE}/bookings/${held.appointmentId}/receipt`);
-  const invoice = page.getByRole('article', { name: 'Tax invoice' });
+  // The fee is an advance for the service: a receipt voucher in its own series, not a tax invoice.
+  const invoice = page.getByRole('article', { name: 'Receipt voucher' });
   await expect(invoice).toContainText('Service Centre Auto Care Private Limited');
   await expect(invoice).toContainText('GSTIN: 29AAPCS1234K1ZY');
-  await expect(invoice).toContainText(/KDG\/\d{2}-\d{2}\/\d{5}/);
+  await expect(invoice).toContainText(/Voucher number\s*KDG\/A\d{4}\/\d{5}/);
   await expect(invoice).toContainText('998714');
+  await expect(invoice).toContainText('it is adjusted on the tax invoice of your final bill');
   // ₹99 with GST at 18 % inside: ₹83.90 taxable, ₹7.55 each of CGST and SGST.
   await expect(invoice.getByRole('row', { name: /CGST @ 9%/ })).toContainText('₹7.55');
   await expect(invoice.getByRole('row', { name: /SGST @ 9%/ })).toContainText('₹7.55');

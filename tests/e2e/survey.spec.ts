@@ -14,15 +14,17 @@ async function ok(answer: Promise<import('@playwright/test').APIResponse>) {
   return body.data;
 }
 
-/** Staff check the car in, record one part, and the customer declines it; the car is delivered back. */
+/** Staff check the car in, take the booked plan off (the centre cannot do it), record one part, and the customer declines it; the car is delivered back. */
 async function deliver(staff: APIRequestContext, customer: APIRequestContext, appointmentId: string): Promise<string> {
   const order = await ok(staff.post(`${BASE}/api/garage-timeline`, { data: { request_id: `survey-e2e-${appointmentId.slice(0, 8)}`, appointment_id: appointmentId } }));
   const id = order.order_id as string;
   const move = (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${id}/stage`, { data: { stage } }));
   await move('SURVEY');
+  await ok(staff.post(`${BASE}/api/garage-timeline/${id}/lines/${order.damages[0].id}/remove`, { data: { reason: 'The service bay is closed for repairs' } }));
   await ok(staff.post(`${BASE}/api/garage-timeline/${id}/lines`, { data: { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 } }));
   const sent = await move('ESTIMATE_APPROVAL_PENDING');
-  await ok(customer.post(`${BASE}/api/line-item-status`, { data: { order_id: id, decisions: [{ line_id: sent.damages[0].id, status: 'DECLINED' }] } }));
+  const wipers = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
+  await ok(customer.post(`${BASE}/api/line-item-status`, { data: { order_id: id, decisions: [{ line_id: wipers, status: 'DECLINED' }] } }));
   await ok(customer.post(`${BASE}/api/line-item-approve`, { data: { order_id: id } }));
   await move('CAR_DELIVERED');
   return id;

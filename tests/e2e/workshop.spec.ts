@@ -9,7 +9,7 @@ import sharp from 'sharp';
 // sees every centre; the demo advisor's sign-in belongs to sign-in.spec.ts, and two sign-ins of one
 // number at once would void each other's codes). The console is then looked at on a tablet (768 px),
 // and the customer's screen on a phone (390 px).
-test('staff check a car in and send its estimate; its customer approves it part by part, then a final cost over the estimate; staff take the payment and deliver', async ({ page, context, browser }, info) => {
+test('staff check a car in and send its estimate; its customer approves it part by part, then a final cost over the estimate; the bill charges the plan booked and adjusts the fee as an advance; staff take the payment and deliver', async ({ page, context, browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one staff sign-in at a time; the tablet and phone sizes are checked inside');
   test.slow();
   await signIn(page, context, phoneFor(info, '9345900001'));
@@ -31,6 +31,8 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const inWorkshop = staff.getByRole('region', { name: /In the workshop/ }).locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Car at garage');
   const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
+  // The plan booked is the estimate's first line from check-in, at the price quoted at booking (Basic, petrol Swift: ₹2,799).
+  await expect(inWorkshop.getByRole('list', { name: 'Estimate' }).getByRole('listitem').first()).toHaveText(/Basic plan\s*booked\s*₹2,799 · Booked with the service/);
 
   // Before the estimate, the customer (on a phone) lets parts up to ₹500 each be approved without asking.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -48,25 +50,39 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await inWorkshop.getByLabel('Note for the customer (optional)').fill('Front brake pads look worn');
   await inWorkshop.getByRole('button', { name: 'Move to: Inspection under way' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Inspection under way');
-  // The survey: two damaged parts, then the estimate is sent.
-  const addPart = async (part: string, labour: string, partCost: string, service: string) => {
-    const form = inWorkshop.getByRole('group', { name: 'Add a damaged part' });
-    await form.getByLabel('Part', { exact: true }).fill(part);
+  // The survey: extra parts from the catalogue (priced for this car) or typed in, then the estimate is sent.
+  const form = inWorkshop.getByRole('group', { name: 'Add an extra part' });
+  const catalogue = form.getByLabel('From the catalogue');
+  // What the Basic plan includes is not offered again; typed in, it is refused with the reason.
+  await expect(form.getByText(/Included in the Basic plan: not billed again/)).toBeVisible();
+  await expect(catalogue.getByRole('option', { name: /^Front brake pads replacement · ₹1,899$/ })).toBeEnabled();
+  await catalogue.selectOption({ label: 'A part the catalogue does not have (type it)' });
+  await form.getByLabel('Part', { exact: true }).fill('Engine oil change');
+  await form.getByLabel('Service (₹)').fill('900');
+  await form.getByRole('button', { name: 'Add part' }).click();
+  await expect(inWorkshop.getByText("'Engine oil' is included in the Basic plan")).toBeVisible();
+  const addPart = async (part: { pick: string } | { type: string }, labour: string, partCost: string, service: string) => {
+    if ('pick' in part) await catalogue.selectOption({ label: part.pick });
+    else {
+      await catalogue.selectOption({ label: 'A part the catalogue does not have (type it)' });
+      await form.getByLabel('Part', { exact: true }).fill(part.type);
+    }
     await form.getByLabel('Labour (₹)').fill(labour);
     await form.getByLabel('Part (₹)').fill(partCost);
     await form.getByLabel('Service (₹)').fill(service);
     await form.getByRole('button', { name: 'Add part' }).click();
-    await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText(part);
+    await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText('pick' in part ? part.pick.split(' · ')[0]! : part.type);
   };
-  await addPart('Front brake pads', '450', '1800', '0');
-  await addPart('Wiper blades', '0', '600', '50');
-  await addPart('Cabin air filter', '100', '350', '0');
+  await addPart({ pick: 'Front brake pads replacement · ₹1,899' }, '450', '1800', '0');
+  await addPart({ type: 'Wiper blades' }, '0', '600', '50');
+  await addPart({ type: 'Cabin air filter' }, '100', '350', '0');
+  await addPart({ pick: 'Headlight restoration · ₹799' }, '0', '0', '799');
   await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText('₹2,250 · Waiting for approval');
   // A photo of the worn pads, as a phone's camera gives it (3000 × 2000): shrunk in the browser, stored, shown beside the part.
   const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 70, b: 40 } } }).jpeg().toBuffer();
-  await inWorkshop.getByLabel('Photo of Front brake pads: worn part, as found').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(inWorkshop.getByText('Photo saved: Front brake pads (worn part, as found)')).toBeVisible();
-  const thumb = inWorkshop.getByRole('img', { name: 'Front brake pads: worn part, as found' });
+  await inWorkshop.getByLabel('Photo of Front brake pads replacement: worn part, as found').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(inWorkshop.getByText('Photo saved: Front brake pads replacement (worn part, as found)')).toBeVisible();
+  const thumb = inWorkshop.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 213]);
 
@@ -108,7 +124,11 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page).toHaveURL(`${BASE}/job-cards?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your estimate is ready' })).toBeVisible();
   await expect(page.getByText('Labour ₹450 · Part ₹1,800 · Service ₹0')).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Front brake pads: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
+  // The plan booked is on the job cards, not to be answered again.
+  const planCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic plan' }) });
+  await expect(planCard).toContainText('Booked with the service');
+  await expect(planCard.getByRole('radio')).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
   await page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' }).getByRole('radio', { name: 'Decline' }).click();
   // The filter (₹450) was approved by the limit; the customer may still change it, and leaves it.
   const filterCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cabin air filter' }) });
@@ -116,20 +136,26 @@ test('staff check a car in and send its estimate; its customer approves it part 
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/job-cards-390.png`, fullPage: true });
   await expect(page.getByRole('radiogroup', { name: 'Cabin air filter: approve or decline' }).getByRole('radio', { name: 'Approve' })).toHaveAttribute('aria-checked', 'true');
   // The worn pads' photo, beside the part, loads for its customer.
-  const padsPhoto = page.getByRole('img', { name: 'Front brake pads: worn part, as found' });
+  const padsPhoto = page.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' });
   await expect.poll(() => padsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await page.getByRole('button', { name: 'Save and review the estimate' }).click();
   await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your estimate' })).toBeVisible();
-  await expect(page.getByText('Estimate for the approved parts: ₹2,700')).toBeVisible();
+  // The headlight (₹799, above the limit) was left undecided: the review says it is not done.
+  await expect(page.getByRole('note').filter({ hasText: 'not decided' })).toHaveText("You have not decided on 'Headlight restoration': it is not done unless you approve it on your job cards.");
+  // ₹2,799 booked + ₹2,250 pads + ₹450 filter.
+  await expect(page.getByRole('definition').filter({ hasText: '₹5,499' })).toBeVisible();
+  await expect(page.getByText('Estimate for the work done')).toBeVisible();
   await page.getByRole('button', { name: 'Approve estimate' }).click();
   // Approved: the order's new screen is the approved estimate.
   await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estimate approved' })).toBeVisible();
   const parts = page.getByRole('list', { name: 'Parts of the estimate' }).getByRole('listitem');
-  await expect(parts.nth(0)).toContainText('Approved');
-  await expect(parts.nth(1)).toContainText('Declined');
-  await expect(parts.nth(2)).toContainText('Approved');
+  await expect(parts.nth(0)).toContainText('Basic plan₹2,799Booked with the service');
+  await expect(parts.nth(1)).toContainText('Approved');
+  await expect(parts.nth(2)).toContainText('Declined');
+  await expect(parts.nth(3)).toContainText('Approved within your limit');
+  await expect(parts.nth(4)).toContainText('Headlight restoration₹799Not approved: left undecided');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Live: the customer keeps the tracking screen open; the console shows the approval without a
@@ -154,17 +180,20 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await pollNow(page);
   await expect(page.getByText(/^Expected to be done by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM$/)).toBeVisible();
 
-  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated; with the filter's ₹450,
-  // ₹3,150 against ₹2,700 is 16.7 % over, so the bill drawn up after quality check waits for the customer.
+  // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated; with the filter's ₹450, the
+  // extras' ₹3,150 against ₹2,700 is 16.7 % over, so the bill drawn up after quality check waits for
+  // the customer. The plan keeps its booked price: it has no final cost to record.
   const finalCost = inWorkshop.getByRole('group', { name: 'Final cost of each approved part' });
-  await expect(finalCost.getByLabel('Final cost of Front brake pads (₹)')).toHaveValue('2250');
+  await expect(finalCost.getByLabel('Final cost of Front brake pads replacement (₹)')).toHaveValue('2250');
   await expect(finalCost).not.toContainText('Wiper blades');
-  await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('27OO');
-  await finalCost.getByRole('button', { name: 'Save: Front brake pads' }).click();
-  await expect(finalCost).toContainText("Enter the final cost of 'Front brake pads' in rupees, like 2400 or 2400.50");
-  await finalCost.getByLabel('Final cost of Front brake pads (₹)').fill('2700');
-  await finalCost.getByRole('button', { name: 'Save: Front brake pads' }).click();
-  await expect(finalCost.getByText('Saved: Front brake pads at ₹2,700')).toBeVisible();
+  await expect(finalCost).not.toContainText('Basic plan');
+  await expect(finalCost).not.toContainText('Headlight restoration');
+  await finalCost.getByLabel('Final cost of Front brake pads replacement (₹)').fill('27OO');
+  await finalCost.getByRole('button', { name: 'Save: Front brake pads replacement' }).click();
+  await expect(finalCost).toContainText("Enter the final cost of 'Front brake pads replacement' in rupees, like 2400 or 2400.50");
+  await finalCost.getByLabel('Final cost of Front brake pads replacement (₹)').fill('2700');
+  await finalCost.getByRole('button', { name: 'Save: Front brake pads replacement' }).click();
+  await expect(finalCost.getByText('Saved: Front brake pads replacement at ₹2,700')).toBeVisible();
   // A progress line for the customer, who sees it on the tracking screen at the next poll.
   await inWorkshop.getByLabel('Progress update for the customer').fill('New front brake pads fitted');
   await inWorkshop.getByRole('button', { name: 'Post' }).click();
@@ -184,35 +213,44 @@ test('staff check a car in and send its estimate; its customer approves it part 
   }
   await expect(qc.getByRole('status')).toHaveText('Every check passed: the bill can be drawn up.');
   await inWorkshop.getByRole('button', { name: 'Draw up the bill' }).click();
-  await expect(inWorkshop).toContainText('Bill waiting for the customer: 16.7% over the estimate, ₹3,150');
+  await expect(inWorkshop).toContainText('Bill waiting for the customer: 16.7% over the estimate, ₹5,949');
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Quality check');
 
   // The customer approves the difference on the tracking screen: the bill is issued.
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   const bill = page.getByRole('region', { name: 'Your final cost, waiting for your approval' });
   await expect(bill.getByRole('alert')).toHaveText('The final cost is 16.7% more than the estimate: please approve the difference before we issue your bill');
-  await expect(bill.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads\s*₹2,250\s*₹2,700/);
+  await expect(bill.getByRole('row', { name: /Basic plan/ })).toHaveText(/Basic plan · booked\s*₹2,799\s*₹2,799/);
+  await expect(bill.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads replacement\s*₹2,250\s*₹2,700/);
+  await expect(bill.getByRole('row', { name: /Headlight/ })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await bill.getByRole('button', { name: 'Approve the final cost' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
   const issued = page.getByRole('region', { name: 'Your bill' });
   await expect(issued).toContainText(/Tax invoice KDG\/\d{2}-\d{2}\/\d{5}/);
   await expect(issued).toContainText('You approved the final cost, 16.7% more than the estimate');
-  // ₹3,150 with GST inside: taxable ₹2,669.49, GST ₹480.51 (CGST ₹240.25, SGST ₹240.26); less the ₹199 booking fee.
-  await expect(issued).toContainText('Taxable value₹2,669.49');
-  await expect(issued).toContainText('CGST 9%₹240.25');
-  await expect(issued).toContainText('SGST 9%₹240.26');
-  await expect(issued).toContainText('Booking fee paid online− ₹199');
-  await expect(issued).toContainText('To pay₹2,951');
+  // ₹2,799 plan + ₹3,150 extras = ₹5,949 with GST inside: taxable ₹5,041.53, GST ₹907.47 (CGST ₹453.73,
+  // SGST ₹453.74); the ₹199 booking fee adjusted as the advance its receipt voucher states.
+  await expect(issued).toContainText('Bill total (GST included)₹5,949');
+  await expect(issued).toContainText('Taxable value₹5,041.53');
+  await expect(issued).toContainText('CGST 9%₹453.73');
+  await expect(issued).toContainText('SGST 9%₹453.74');
+  await expect(issued).toContainText(/Less: booking fee paid in advance \(receipt voucher KDG\/A\d{4}\/\d{5}\)− ₹199/);
+  await expect(issued).toContainText('To pay₹5,750');
   // The printable tax invoice of the bill.
   await issued.getByRole('link', { name: 'Print or save the tax invoice' }).click();
   await expect(page).toHaveURL(`${BASE}/tracking/bill?orderId=${orderId}`);
   const invoice = page.getByRole('article', { name: 'Tax invoice' });
   await expect(invoice).toContainText(/Invoice number\s*KDG\/\d{2}-\d{2}\/\d{5}/);
-  await expect(invoice.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads\s*₹2,250\s*₹2,700/);
-  await expect(invoice.getByRole('row', { name: /SGST/ })).toHaveText(/SGST @ 9%\s*₹240\.26/);
-  await expect(invoice.getByRole('row', { name: /To pay/ })).toHaveText(/To pay\s*₹2,951/);
-  await expect(invoice).toContainText('Total in words: Rupees Three Thousand One Hundred Fifty Only');
+  await expect(invoice.getByRole('row', { name: /Basic plan/ })).toHaveText(/Basic planBooked with the service\s*₹2,799\s*₹2,799/);
+  await expect(invoice.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads replacement\s*₹2,250\s*₹2,700/);
+  await expect(invoice.getByRole('row', { name: /^Work ₹/ })).toHaveText(/Work\s*₹5,949/);
+  await expect(invoice.getByRole('row', { name: /^SGST @/ })).toHaveText(/SGST @ 9%\s*₹453\.74/);
+  // The fee as an advance adjusted: its receipt voucher, its taxable value and the GST already paid on it.
+  await expect(invoice.getByRole('row', { name: /Less: advance received/ }))
+    .toHaveText(/Less: advance received, receipt voucher KDG\/A\d{4}\/\d{5} of \d{2}\/\d{2}\/\d{4}\s*Taxable value ₹168\.64 \+ CGST ₹15\.18 \+ SGST ₹15\.18: GST paid when the advance was received\s*− ₹199/);
+  await expect(invoice.getByRole('row', { name: /To pay/ })).toHaveText(/To pay\s*₹5,750/);
+  await expect(invoice).toContainText('Total in words: Rupees Five Thousand Nine Hundred Forty-Nine Only');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/bill-390.png`, fullPage: true });
   await page.getByRole('link', { name: 'Back to your car' }).click();
@@ -220,16 +258,17 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await page.getByRole('link', { name: 'Your service estimate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your service estimate' })).toBeVisible();
   const estimateParts = page.getByRole('list', { name: 'Parts of the estimate' }).locator(':scope > li');
-  await expect(estimateParts.nth(0)).toContainText('Labour ₹450 · Part ₹1,800 · Service ₹0');
-  await expect(estimateParts.nth(0)).toContainText('Approved · Final cost ₹2,700');
-  await expect(estimateParts.nth(1)).toContainText('Declined');
-  await expect(estimateParts.nth(0).getByRole('img', { name: 'Front brake pads: worn part, as found' })).toBeVisible();
-  await expect(page.getByText('Approved parts: ₹2,700 estimated, ₹3,150 final')).toBeVisible();
+  await expect(estimateParts.nth(0)).toContainText('Booked with the service');
+  await expect(estimateParts.nth(1)).toContainText('Labour ₹450 · Part ₹1,800 · Service ₹0');
+  await expect(estimateParts.nth(1)).toContainText('Approved · Final cost ₹2,700');
+  await expect(estimateParts.nth(2)).toContainText('Declined');
+  await expect(estimateParts.nth(1).getByRole('img', { name: 'Front brake pads replacement: worn part, as found' })).toBeVisible();
+  await expect(page.getByText('Booked service and approved parts: ₹5,499 estimated, ₹5,949 final')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Staff take the payment at the counter by UPI, then deliver the car: it leaves the console.
   await pollNow(staff);
-  await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹3,150, to pay ₹2,951/);
+  await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹5,949, to pay ₹5,750/);
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Payment received' })).toHaveCount(0);
   await inWorkshop.getByRole('group', { name: 'Paid at the counter' }).getByRole('button', { name: 'UPI' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Payment received');
@@ -240,6 +279,14 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Car delivered' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your bill' })).toContainText('Paid at the counter by UPI on');
+
+  // The booking fee's own document is a receipt voucher for the advance, not a second tax invoice.
+  await page.goto(`${BASE}/bookings/${booked.appointment_id}/receipt`);
+  const voucher = page.getByRole('article', { name: 'Receipt voucher' });
+  await expect(voucher).toContainText(/Voucher number\s*KDG\/A\d{4}\/\d{5}/);
+  await expect(voucher).toContainText('Advance received: booking fee for Periodic service at Service Centre Kudlu Gate');
+  await expect(voucher.getByRole('row', { name: /Total/ })).toHaveText(/Total \(GST included\)\s*₹199/);
+  await expect(page.getByRole('article', { name: 'Tax invoice' })).toHaveCount(0);
 
   // The visit is over: My bookings lists it as delivered, and the same car can be booked again.
   await page.goto(`${BASE}/bookings`);
@@ -267,8 +314,10 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   const orderId = (await ok(staff.post(`${BASE}/api/garage-timeline`, { data: { request_id: `bill-online-${booked.appointment_id.slice(0, 8)}`, appointment_id: booked.appointment_id } }))).order_id as string;
   const move = (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/stage`, { data: { stage } }));
   await move('SURVEY');
-  await ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, { data: { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 } }));
+  const sent = await ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, { data: { part_name: 'Front brake pads replacement', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 } }));
   await move('ESTIMATE_APPROVAL_PENDING');
+  const pads = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
+  await ok(page.request.post(`${BASE}/api/line-item-status`, { data: { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] } }));
   await ok(page.request.post(`${BASE}/api/line-item-approve`, { data: { order_id: orderId } }));
   await move('REPAIR_IN_PROGRESS');
   await move('QUALITY_CHECK');
@@ -277,19 +326,19 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   }
   await move('PAYMENT_PENDING');
 
-  // ₹2,250 billed at the estimate, less the ₹199 booking fee: ₹2,051 to pay.
+  // The ₹2,799 plan and ₹2,250 of pads billed at the estimate, less the ₹199 booking fee: ₹4,850 to pay.
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   const bill = page.getByRole('region', { name: 'Your bill' });
-  await expect(bill).toContainText('To pay₹2,051');
+  await expect(bill).toContainText('To pay₹4,850');
   await expect(bill).toContainText('Pay online now, or at the service centre\'s counter by cash, card or UPI when you collect your car.');
-  await bill.getByRole('button', { name: 'Pay ₹2,051 online' }).click();
+  await bill.getByRole('button', { name: 'Pay ₹4,850 online' }).click();
   await payInSandbox(page, 'Make the payment fail');
   await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}&payment=failed`);
   await expect(page.getByRole('status').filter({ hasText: 'Your payment did not go through' })).toHaveText('Your payment did not go through: nothing was charged. You can pay again below.');
   await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
 
-  await bill.getByRole('button', { name: 'Pay again ₹2,051 online' }).click();
-  await payInSandbox(page, 'Pay ₹2,051');
+  await bill.getByRole('button', { name: 'Pay again ₹4,850 online' }).click();
+  await payInSandbox(page, 'Pay ₹4,850');
   await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}&payment=paid`);
   await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toHaveText('Payment received. Thank you!');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();

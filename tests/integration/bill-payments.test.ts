@@ -10,10 +10,16 @@ import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
 // Paying the final bill online (docs/decisions/034) through the sandbox gateway, as the customer's
 // browser does: start (one attempt per bill, reused), the gateway's page, its signed callback. The
 // capture marks the bill paid and moves the car to payment received; a bill paid at the counter
-// meanwhile gets the online payment refunded; the booking fee's records stay the fee's. Amounts typed
-// out: one part of ₹450 labour + ₹1,800 parts = ₹2,250, less Kudlu Gate's ₹199 booking fee: ₹2,051 due.
+// meanwhile gets the online payment refunded; the booking fee's records stay the fee's. The bill
+// charges what was booked (docs/decisions/035): every car here is booked on the Basic plan, ₹2,799 for
+// a petrol Swift at Kudlu Gate. Amounts typed out: the plan ₹2,799 + the front brake pads (₹450 labour
+// + ₹1,800 parts = ₹2,250) = ₹5,049, less Kudlu Gate's ₹199 booking fee: ₹4,850 due.
 const ANONYMOUS: Actor = { kind: 'anonymous' };
-const DUE = 205_100;
+const DUE = 485_000;
+/** Picked from the catalogue (typed in, the catalogue's own item is refused): it names them 'Front brake pads replacement'. */
+const PADS = { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+/** A part the catalogue lacks, ₹100 labour + ₹50 part = ₹150: less than the booking fee. */
+const HORN = { part_name: 'Horn', net_labour_cost: 10_000, net_part_cost: 5_000, net_service_cost: 0 };
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`paying the bill online (${target.name})`, () => {
@@ -36,14 +42,25 @@ for (const target of await databaseTargets()) {
       return page.body.data.fields as Record<string, string>;
     };
     const callback = (fields: Record<string, string>) => call('/v1/appointment/payments/callback', jsonInit('POST', fields), ANONYMOUS);
-    /** A booked, checked-in car with one part approved, repaired and checked: at quality check. */
-    const atQualityCheck = async () => {
+    /** The SMS of a template sent about one booking (its reference is the appointment id's first 8 characters). */
+    const smsAbout = async (appointmentId: string, template: string) =>
+      (await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, template), eq(outbox.recipient, '9812300161'))))
+        .map((m) => m.body ?? '').filter((text) => text.includes(`booking ${appointmentId.slice(0, 8).toUpperCase()}`));
+    /**
+     * A booked, checked-in car with its booked plan and one extra its customer approved, repaired and
+     * checked: at quality check. Given a reason, the garage took the plan off first.
+     */
+    const atQualityCheck = async (extra: Record<string, unknown> = PADS, planOffBecause?: string) => {
       const { id } = await bookedAppointment(backend, customer, `KA03BP${String(1000 + ++cars)}`);
-      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `bill-pay-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      const checkedIn = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `bill-pay-${cars}`, appointment_id: id }), advisor)).body.data;
+      const orderId = checkedIn.order_id as string;
       await move(orderId, 'SURVEY');
-      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), advisor);
-      await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
+      if (planOffBecause) expect((await call(`/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`, jsonInit('POST', { reason: planOffBecause }), advisor)).status).toBe(200);
+      expect((await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', extra), advisor)).status).toBe(201);
+      const extraId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
+      // Undecided is not approved: the customer approves the extra, then the estimate.
+      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: extraId, status: 'APPROVED' }] }), customer);
+      expect((await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer)).body.data.latest_stage_details.stage).toBe('ESTIMATE_COMPLETED');
       await move(orderId, 'REPAIR_IN_PROGRESS');
       await move(orderId, 'QUALITY_CHECK');
       for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) {
@@ -51,10 +68,16 @@ for (const target of await databaseTargets()) {
       }
       return { appointmentId: id, orderId };
     };
-    /** The same, its bill drawn up at the estimate (issued at once): waiting for payment. */
+    /** The same, its bill drawn up at the estimate (issued at once): the plan and the pads, waiting for payment. */
     const billed = async () => {
       const car = await atQualityCheck();
-      expect((await move(car.orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({ status: 'ISSUED', due_paise: DUE });
+      expect((await move(car.orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({
+        status: 'ISSUED', booked_paise: 279_900, actual_paise: 225_000, total_paise: 504_900, fee_credit_paise: 19_900, excess_refund_paise: 0, due_paise: DUE,
+        lines: [
+          { id: expect.any(String), part_name: 'Basic plan', booked: true, sent_paise: 279_900, amount_paise: 279_900 },
+          { id: expect.any(String), part_name: 'Front brake pads replacement', booked: false, sent_paise: 225_000, amount_paise: 225_000 },
+        ],
+      });
       return car;
     };
 
@@ -141,7 +164,10 @@ for (const target of await databaseTargets()) {
       const [captured] = await backend.deps.db.select().from(payments).where(eq(payments.id, attempt.payment_id));
       expect([captured!.status, captured!.providerPaymentId, captured!.capturedAt instanceof Date]).toEqual(['EXPIRED', fields.razorpay_payment_id, true]);
       const [refund] = await backend.deps.db.select().from(refunds).where(eq(refunds.paymentId, attempt.payment_id));
-      expect([refund!.amountPaise, refund!.reason, refund!.status]).toEqual([DUE, 'the bill was already paid', 'PENDING']);
+      expect([refund!.amountPaise, refund!.reason, refund!.status, refund!.gatewayPaymentId]).toEqual([DUE, 'the bill was already paid', 'PENDING', fields.razorpay_payment_id]);
+      expect(await smsAbout(appointmentId, 'MONEY_RETURNED')).toEqual([
+        `Service Centre: your bill was already paid at the counter (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹4,850 is being refunded to your account; banks take 5-7 working days.`,
+      ]);
       const t = await timeline(orderId);
       expect([t.bill.paid_via, t.latest_stage_details.note]).toEqual(['UPI', 'Paid at the counter by UPI']);
       // That refund is the bill's: the booking's own list shows no refund of its fee.
@@ -149,15 +175,33 @@ for (const target of await databaseTargets()) {
       expect(listed.map((b: { refund: unknown }) => b.refund)).toEqual([null]);
     });
 
-    it('a bill the booking fee covered has nothing to pay online', async () => {
-      const car = await atQualityCheck();
-      const line = (await timeline(car.orderId)).damages[0].id as string;
-      // ₹150 billed: less than the ₹199 fee, so nothing is due.
-      await move(car.orderId, 'REPAIR_IN_PROGRESS');
-      await call(`/v1/garage/timeline/${car.orderId}/final-amount`, jsonInit('POST', { line_id: line, final_amount: 15_000 }), advisor);
-      await move(car.orderId, 'QUALITY_CHECK');
-      expect((await move(car.orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({ status: 'ISSUED', due_paise: 0 });
-      expect((await startPaying(car.orderId)).body.error).toEqual({ code: 'BILL_NOT_READY', message: 'Nothing is due on this bill: your booking fee covered it' });
+    it('a bill the booking fee covers is paid by the advance at once: the car moves on, the rest of the fee is refunded and the customer told; nothing is left to pay online', async () => {
+      // The plan taken off, one ₹150 extra approved: ₹150 billed, less than the ₹199 fee.
+      const { appointmentId, orderId } = await atQualityCheck(HORN, 'Our service bay is flooded today');
+      const drawn = await move(orderId, 'PAYMENT_PENDING');
+      expect(drawn.status).toBe(200);
+      // GST inside ₹150: taxable round(15,000 × 100 / 118) = round(12,711.86) = 12,712 paise, tax 2,288:
+      // CGST 1,144, SGST 1,144. ₹150 of the ₹199 advance settles it; the other ₹49 is refunded.
+      expect(drawn.body.data.bill).toMatchObject({
+        status: 'PAID', paid_via: 'ADVANCE', paid_at: expect.stringMatching(/\+05:30$/), number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/),
+        lines: [{ id: expect.any(String), part_name: 'Horn', booked: false, sent_paise: 15_000, amount_paise: 15_000 }],
+        booked_paise: 0, actual_paise: 15_000, estimated_paise: 15_000, taxable_paise: 12_712, cgst_paise: 1_144, sgst_paise: 1_144, igst_paise: 0, total_paise: 15_000,
+        fee_credit_paise: 15_000, excess_refund_paise: 4_900, due_paise: 0, online_payment: null,
+      });
+      // Straight on through the bill to payment received.
+      expect(drawn.body.data.latest_stage_details).toMatchObject({ stage: 'PAYMENT_COMPLETED', note: 'Covered by the booking fee paid in advance' });
+      expect(drawn.body.data.timeline.slice(-2).map((s: { stage: string }) => s.stage)).toEqual(['PAYMENT_PENDING', 'PAYMENT_COMPLETED']);
+      // The ₹49 refunded to the fee's gateway payment, and the customer told.
+      const [fee] = await backend.deps.db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, 'FEE')));
+      const refunded = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId));
+      expect(refunded.map((r) => [r.amountPaise, r.reason, r.paymentId, r.gatewayPaymentId])).toEqual([[4_900, 'the booking fee was more than the bill', fee!.id, fee!.providerPaymentId]]);
+      expect(await smsAbout(appointmentId, 'MONEY_RETURNED')).toEqual([
+        `Service Centre: your booking fee was more than your bill (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹49 is being refunded to your account; banks take 5-7 working days.`,
+      ]);
+      // Nothing to pay, online or at the counter.
+      expect((await startPaying(orderId)).body.error).toEqual({ code: 'BILL_NOT_READY', message: 'This bill is paid' });
+      expect((await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor)).body.error).toEqual({ code: 'BILL_NOT_READY', message: 'This car has no bill waiting for payment' });
+      expect(await backend.deps.db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, 'BILL')))).toEqual([]);
     });
 
     it('refuses a second start while the gateway is still deciding the first attempt', async () => {

@@ -8,8 +8,9 @@ import { outbox, slots as slotRows } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
 // A whole booking on the backend, on each database: create → pick-up address → slot held → details →
-// fee paid in the sandbox gateway (callback and webhooks) → SCHEDULED with a tax invoice → cancelled
-// with a refund. The clock is fixed at Tuesday 24 Nov 2026, 10:00 IST.
+// fee paid in the sandbox gateway (callback and webhooks) → SCHEDULED with the fee's receipt voucher
+// (an advance, docs/decisions/035) → cancelled with a refund and its refund voucher. The clock is fixed
+// at Tuesday 24 Nov 2026, 10:00 IST.
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const NOW = new Date('2026-11-24T04:30:00Z');
 const SWIFT = { model_id: 0, fuel_type: 'PETROL' };
@@ -37,7 +38,7 @@ for (const target of await databaseTargets()) {
     });
     afterAll(async () => { await backend?.stop(); });
 
-    it('books a periodic service with pick-up and drop, pays the fee and cancels it', async () => {
+    it('books a periodic service with pick-up and drop, pays the fee against a receipt voucher and cancels it with a refund voucher', async () => {
       const created = await call('/v1/appointment', json('POST', {
         garage_id: KUDLU_GATE, pincode: '560068', service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
         vehicle_details: { ...SWIFT, registration_number: 'KA 05 MN 1234' },
@@ -81,8 +82,14 @@ for (const target of await databaseTargets()) {
 
       const scheduled = (await call(`/v1/appointment/${a.appointment_id}`)).body.data;
       expect([scheduled.status, scheduled.booking_details.booking_status, scheduled.booking_details.slot_details.start_time]).toEqual(['SCHEDULED', 'CONFIRMED', '2026-11-24T12:00:00+05:30']);
-      const receipt = await call(`/v1/appointment/${a.appointment_id}/receipt`);
-      expect([receipt.body.data.invoice_number, receipt.body.data.total_paise, receipt.body.data.taxable_paise, receipt.body.data.cgst_paise, receipt.body.data.sgst_paise]).toEqual(['KDG/26-27/00001', 9_950, 8_432, 759, 759]);
+      // The ₹99.50 paid is an advance: a receipt voucher in its own series (₹99.50 × 100 / 118 = ₹84.32
+      // taxable, ₹15.18 GST split ₹7.59 + ₹7.59), and nothing settles it yet.
+      const receipt = (await call(`/v1/appointment/${a.appointment_id}/receipt`)).body.data;
+      expect(receipt.receipt_voucher).toEqual({
+        number: 'KDG/A2627/00001', issued_at: '2026-11-24T04:30:00.000Z', description: 'Advance received: booking fee for Periodic service at Service Centre Kudlu Gate', sac: '998714',
+        taxable_paise: 8_432, cgst_paise: 759, sgst_paise: 759, igst_paise: 0, total_paise: 9_950, against: null,
+      });
+      expect([receipt.refund_voucher, receipt.cancellation_invoice, receipt.refund]).toEqual([null, null, null]);
 
       // The webhooks the sandbox queued arrive after the callback: nothing changes twice.
       const webhooks = backend.manualJobs.take('sandbox-webhook');
@@ -99,6 +106,15 @@ for (const target of await databaseTargets()) {
       // Exactly two hours before the 12:00 slot: the whole fee comes back (src/lib/refund-rule.ts).
       const cancelled = await call(`/v1/appointment/${a.appointment_id}`, json('DELETE', { reason: 'plans changed' }));
       expect([cancelled.body.data.status, cancelled.body.data.refund.amount_paise, cancelled.body.data.refund.status]).toEqual(['CANCELLED', 9_950, 'PENDING']);
+      // The advance given back gets a refund voucher against the receipt voucher, for the whole ₹99.50;
+      // no cancellation charge, since nothing was kept.
+      const refundedDocs = (await call(`/v1/appointment/${a.appointment_id}/receipt`)).body.data;
+      expect(refundedDocs.refund_voucher).toEqual({
+        number: 'KDG/R2627/00001', issued_at: '2026-11-24T04:30:00.000Z', description: 'Advance refunded: booking fee for Periodic service at Service Centre Kudlu Gate', sac: '998714',
+        taxable_paise: 8_432, cgst_paise: 759, sgst_paise: 759, igst_paise: 0, total_paise: 9_950, against: 'KDG/A2627/00001',
+      });
+      expect(refundedDocs.cancellation_invoice).toBeNull();
+      expect(refundedDocs.refund).toMatchObject({ amount_paise: 9_950, status: 'PENDING' });
       const [released] = await backend.deps.db.select().from(slotRows).where(eq(slotRows.id, slotRow!.id));
       expect(released!.taken).toBe(0);
       expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '@/contracts/actor';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { bookedAppointment, jsonInit, KUDLU_GATE, swiftId } from '../support/booking-fixtures';
+import { refunds } from '@/backend/platform/db/schema';
 
 // A delivered car's booking is over (docs/decisions/033): the appointment becomes COMPLETED in the
 // delivery's transaction, so the same car can be booked again (one active appointment per car), the
 // resume card has nothing to resume, My bookings lists it as past with "Book again", and the order
 // look-up still finds its tracking screen. Before delivery, a checked-in car still blocks a second
-// booking and its view names its work order.
+// booking and its view names its work order. The cars here reach delivery with no service: check-in
+// puts the booked Basic plan on the estimate (docs/decisions/035), so the garage takes it off with a
+// reason and the customer declines the one extra; delivered so, the ₹199 booking fee is refunded.
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`a delivered car (${target.name})`, () => {
     let backend: TestBackend;
@@ -26,15 +30,18 @@ for (const target of await databaseTargets()) {
       vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: registration },
       booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
     }), customer);
-    /** A booked car checked in, its only part declined by the customer: NO_SERVICE_SELECTED, one move from delivery. */
+    /** A booked car checked in, its plan taken off by the garage and its only extra declined by the customer: NO_SERVICE_SELECTED, one move from delivery. */
     const checkedInAndDeclined = async (registration: string) => {
       const { id } = await bookedAppointment(backend, customer, registration);
-      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `delivered-${registration}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      const checkedIn = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `delivered-${registration}`, appointment_id: id }), advisor)).body.data;
+      const orderId = checkedIn.order_id as string;
       await move(orderId, 'SURVEY');
+      expect((await call(`/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`, jsonInit('POST', { reason: 'The plan cannot be done today' }), advisor)).status).toBe(200);
       await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }), advisor);
-      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[0].id as string;
+      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
       await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), customer);
-      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
+      const approved = await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
+      expect(approved.body.data.latest_stage_details.stage).toBe('NO_SERVICE_SELECTED');
       return { id, orderId };
     };
 
@@ -59,6 +66,9 @@ for (const target of await databaseTargets()) {
       const { id, orderId } = await checkedInAndDeclined('KA03DL1002');
       const delivered = await move(orderId, 'CAR_DELIVERED');
       expect([delivered.status, delivered.body.data.latest_stage_details.stage]).toEqual([200, 'CAR_DELIVERED']);
+      // No service was done: the ₹199 booking fee goes back in full.
+      const refunded = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, id));
+      expect(refunded.map((r) => [r.amountPaise, r.reason])).toEqual([[19_900, 'no service was done']]);
       const a = await view(id);
       expect([a.status, a.order_id, a.actions.cancel, a.actions.cancel_refusal, a.actions.reschedule]).toEqual(['COMPLETED', orderId, false, 'checked-in', false]);
 

@@ -89,6 +89,7 @@ const SAMPLES: Record<string, string> = {
   'get-slots': `?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`,
   'appointment/{id}': 'APPOINTMENT',
   'garage-timeline/{id}': 'ORDER:garage-timeline/{order}',
+  'garage-timeline/{id}/extras': 'ORDER:garage-timeline/{order}/extras',
   'repair-update': 'ORDER:repair-update?tags=HEARTBEAT&work_order_id={order}',
   'qc-updates/{id}': 'ORDER:qc-updates/{order}',
   'line-photos/{photo_id}/{size}': 'PHOTO',
@@ -100,8 +101,8 @@ const SAMPLES: Record<string, string> = {
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
 const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}', 'line-photos/{photo_id}/{size}']);
 let orders = 0;
-/** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate). */
-const STAFF = new Set(['console-appointments']);
+/** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate; an order is then the demo policy holder's). */
+const STAFF = new Set(['console-appointments', 'garage-timeline/{id}/extras']);
 
 describe('declared answers are the real answers', () => {
   let app: InProcessApp;
@@ -120,20 +121,22 @@ describe('declared answers are the real answers', () => {
     if (sample.startsWith('ORDER:')) {
       // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
       const n = ++orders;
-      const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: session!.userId }, `KA05MN${4320 + n}`);
+      const owner = session ?? await createTestSession(app.backend.deps.db, '9876543210');
+      const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: owner.userId }, `KA05MN${4320 + n}`);
       const advisor = await createTestSession(app.backend.deps.db, '9876543211', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] });
       const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `contract-check-in-${n}`, appointment_id: id }), { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] });
       const orderId = ((await r.json()) as { data: { order_id: string } }).data.order_id;
       sample = sample.slice('ORDER:'.length).replace('{order}', orderId);
       if (sample === 'PHOTO') {
-        // A part at the inspection with its worn-part photo: the photo's thumbnail is asked for.
+        // An extra part from the catalogue at the inspection with its worn-part photo: the photo's thumbnail is asked for.
         const staff: Actor = { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] };
         await app.backend.call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'SURVEY' }), staff);
-        const line = await app.backend.call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 0, net_part_cost: 180_000, net_service_cost: 0 }), staff);
-        const lineId = ((await line.json()) as { data: { damages: { id: string }[] } }).data.damages[0]!.id;
+        const line = await app.backend.call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 0, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+        type Damages = { data: { damages: { id: string; origin: string; photos: { id: string }[] }[] } };
+        const lineId = ((await line.json()) as Damages).data.damages.find((d) => d.origin === 'EXTRA')!.id;
         const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
         const added = await app.backend.call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: png }), staff);
-        sample = `line-photos/${((await added.json()) as { data: { damages: { photos: { id: string }[] }[] } }).data.damages[0]!.photos[0]!.id}/thumb`;
+        sample = `line-photos/${((await added.json()) as Damages).data.damages.find((d) => d.id === lineId)!.photos[0]!.id}/thumb`;
       }
     }
     if (sample === 'APPOINTMENT') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;

@@ -11,11 +11,11 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment, swiftId } from '../support/booking-fixtures';
-import { appointments, bookingFees, coupons, payments, refunds, serviceTypes } from '@/backend/platform/db/schema';
+import { appointments, bookingFees, coupons, invoices, outbox, payments, refunds, serviceTypes } from '@/backend/platform/db/schema';
 import type { GatewayPayment, PaymentProvider } from '@/backend/platform/providers/payments';
 import { handleCallback, handleWebhook, reconcilePayments } from '@/backend/payments/gateway-service';
 import { startPayment } from '@/backend/payments/payment-service';
-import { supplierOf } from '@/backend/payments/invoice-service';
+import { supplierOf } from '@/backend/payments/document-service';
 import type { Actor } from '@/contracts/actor';
 
 // Tuesday 24 Nov 2026, 10:00 IST.
@@ -281,6 +281,8 @@ for (const target of await databaseTargets()) {
       const captured = (orderId: string, id: string, amount = 19_900) => paymentEvent('payment.captured', { id, order_id: orderId, amount, status: 'captured' });
       const attemptOf = async (paymentId: string) => (await backend.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
       const refundsOf = async (appointmentId: string) => (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId))).map((r) => [r.paymentId, r.amountPaise, r.reason]);
+      /** The texts of the SMS telling Neha money is returned, oldest first. */
+      const moneyReturned = async () => (await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'MONEY_RETURNED'), eq(outbox.recipient, '9812300071'))).orderBy(outbox.createdAt)).map((m) => m.body);
       /** The fee's payment started again with SAVE100 (₹100 off): another amount, so another attempt; the first is replaced. */
       async function replaced() {
         const first = await started();
@@ -299,11 +301,66 @@ for (const target of await databaseTargets()) {
         expect(await statusOf(second)).toEqual(['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED']);
       });
 
-      it('does not confirm a capture of another amount than the order was made for', async () => {
+      it('a capture of another amount than the order was made for is recorded once: refunded, the attempt closed, the customer told; the job no longer asks about it', async () => {
         const s = await started();
-        await webhook(captured(s.orderId, 'pay_GW0080', 19_800), 'evt_GW0080');
-        expect(await statusOf(s)).toEqual(['CREATED', null, 'PAYMENT_CREATED']);
-        expect(logged).toEqual([{ level: 'error', msg: 'gateway captured another amount than the order was made for; not confirmed' }]);
+        const before = (await moneyReturned()).length;
+        await webhook(captured(s.orderId, 'pay_GW0080', 25_000), 'evt_GW0080');
+        // Not confirmed: closed with the reason, so the customer pays again on a new attempt.
+        expect(await statusOf(s)).toEqual(['EXPIRED', 'the gateway captured ₹250 for a payment of ₹199; refunded', 'PAYMENT_CREATED']);
+        expect(await refundsOf(s.appointmentId)).toEqual([[s.paymentId, 25_000, 'we received ₹250 for a payment of ₹199']]);
+        expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
+        expect((await moneyReturned()).slice(before)).toEqual([expect.stringMatching(/^Service Centre: we received ₹250 for a payment of ₹199 \(booking \w+\)\. ₹250 is being refunded to your account; banks take 5-7 working days\.$/)]);
+        expect(logged).toContainEqual({ level: 'error', msg: 'gateway captured another amount than the order was made for; refunded, not confirmed' });
+        // The same capture told again (a repeat, or the reconciling job): recorded already, nothing more.
+        logged.length = 0;
+        await webhook(captured(s.orderId, 'pay_GW0080', 25_000), 'evt_GW0080b');
+        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0080', 'captured', { amountPaise: 25_000 })]);
+        await backend.deps.db.update(payments).set({ updatedAt: new Date(NOW.getTime() - 600_000) }).where(eq(payments.id, s.paymentId));
+        fetchOrderPayments.mockClear();
+        await reconcilePayments(deps);
+        expect(fetchOrderPayments.mock.calls.map(([orderId]) => orderId)).not.toContain(s.orderId);
+        expect(logged).toEqual([]);
+        expect(await refundsOf(s.appointmentId)).toHaveLength(1);
+        expect((await moneyReturned()).length).toBe(before + 1);
+        // Paying again makes a new attempt and a new order.
+        const again = (await (await backend.call(`/v1/appointment/${s.appointmentId}/payment`, jsonInit('POST', {}), actor)).json()).data;
+        expect([again.payment_id === s.paymentId, again.provider_order_id === s.orderId, again.amount]).toEqual([false, false, 19_900]);
+      });
+
+      it('a second capture on an order already paid is recorded and refunded once, and the customer told; the first stays the payment', async () => {
+        const s = await started();
+        await webhook(captured(s.orderId, 'pay_GW0078'), 'evt_GW0078');
+        expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
+        const before = (await moneyReturned()).length;
+        // The customer paid the same order again in another tab: the gateway captured both.
+        await webhook(captured(s.orderId, 'pay_GW0079'), 'evt_GW0079');
+        expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
+        expect((await attemptOf(s.paymentId)).providerPaymentId).toBe('pay_GW0078');
+        const rows = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, s.appointmentId));
+        expect(rows.map((r) => [r.gatewayPaymentId, r.amountPaise, r.reason, r.status])).toEqual([['pay_GW0079', 19_900, 'we received a second payment for the same order', 'PENDING']]);
+        expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
+        expect((await moneyReturned()).slice(before)).toEqual([expect.stringMatching(/^Service Centre: we received a second payment for the same order \(booking \w+\)\. ₹199 is being refunded/)]);
+        // Money never taken as an advance gets no refund voucher: the fee's receipt voucher is its only document.
+        expect((await backend.deps.db.select().from(invoices).where(eq(invoices.appointmentId, s.appointmentId))).map((d) => d.kind)).toEqual(['RECEIPT_VOUCHER']);
+        // Told again (another delivery, the callback listing both): still one refund, one message.
+        await webhook(captured(s.orderId, 'pay_GW0079'), 'evt_GW0079b');
+        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0078', 'captured'), gatewayPayment(s.orderId, 'pay_GW0079', 'captured', { createdAt: new Date(NOW.getTime() + 60_000) })]);
+        expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0079'))).outcome).toBe('paid');
+        expect(await refundsOf(s.appointmentId)).toHaveLength(1);
+        expect((await moneyReturned()).length).toBe(before + 1);
+      });
+
+      it('the gateway listing two captures of an unpaid order at once: the older pays it, the newer is refunded', async () => {
+        const s = await started();
+        listed.set(s.orderId, [
+          gatewayPayment(s.orderId, 'pay_GW0077', 'captured', { createdAt: new Date(NOW.getTime() + 60_000) }),
+          gatewayPayment(s.orderId, 'pay_GW0076', 'captured'),
+        ]);
+        expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0077'))).outcome).toBe('paid');
+        expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
+        expect((await attemptOf(s.paymentId)).providerPaymentId).toBe('pay_GW0076');
+        expect((await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, s.appointmentId))).map((r) => [r.gatewayPaymentId, r.reason]))
+          .toEqual([['pay_GW0077', 'we received a second payment for the same order']]);
       });
 
       it('refunds a capture of an attempt that was replaced, and one that arrives after the fee was paid by another', async () => {
@@ -313,9 +370,9 @@ for (const target of await databaseTargets()) {
         expect((await handleCallback(deps, signed(first.orderId, 'pay_GW0081'))).outcome).toBe('failed');
         const kept = await attemptOf(first.paymentId);
         expect([kept.status, kept.providerPaymentId, kept.capturedAt?.toISOString()]).toEqual(['EXPIRED', 'pay_GW0081', '2026-11-24T04:30:00.000Z']);
-        expect(await refundsOf(first.appointmentId)).toEqual([[first.paymentId, 19_900, 'paid after the booking was cancelled or its payment replaced']]);
+        expect(await refundsOf(first.appointmentId)).toEqual([[first.paymentId, 19_900, 'a payment arrived after the booking was cancelled or its payment replaced']]);
         expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
-        expect(logged).toContainEqual({ level: 'warn', msg: 'a payment arrived for a booking that cannot take it; refunding it' });
+        expect(logged).toContainEqual({ level: 'warn', msg: 'captured money the booking cannot keep; refunding it' });
         expect((await statusOf(second))[2]).toBe('PAYMENT_CREATED');
 
         // The other way round: the second attempt pays the fee, then the first is captured too.
@@ -323,7 +380,7 @@ for (const target of await databaseTargets()) {
         await webhook(captured(again.second.orderId, 'pay_GW0082', 9_900), 'evt_GW0082');
         expect(await statusOf(again.second)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
         await webhook(captured(again.first.orderId, 'pay_GW0083'), 'evt_GW0083');
-        expect(await refundsOf(again.first.appointmentId)).toEqual([[again.first.paymentId, 19_900, 'paid twice']]);
+        expect(await refundsOf(again.first.appointmentId)).toEqual([[again.first.paymentId, 19_900, 'your booking fee was paid twice']]);
         expect(await statusOf(again.second)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
       });
 
@@ -426,9 +483,10 @@ for (const target of await databaseTargets()) {
     });
 
     describe('the receipt', () => {
-      it('shows the GST invoice of the fee paid with a coupon, the customer, the payment and its refund', async () => {
+      it('shows the receipt voucher of the advance paid with a coupon, the customer and the payment; then its refund voucher', async () => {
         const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
-        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
+        // A slot a day or more away (today's five come first), so that cancelling returns the whole fee.
+        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 6) }), actor);
         await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }), actor);
         const receiptOf = async () => { const r = await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, actor); return [r.status, (await r.json())]; };
         expect(await receiptOf()).toEqual([404, { error: { code: 'RECEIPT_NOT_FOUND', message: 'This booking has no paid booking fee yet, so there is no receipt' } }]);
@@ -438,8 +496,9 @@ for (const target of await databaseTargets()) {
         now = NOW;
         const [status, body] = await receiptOf();
         expect(status).toBe(200);
+        // ₹99 with GST inside: taxable ₹83.90, CGST and SGST ₹7.55 each.
         expect(body.data).toEqual({
-          invoice_number: expect.stringMatching(/^KDG\/26-27\/\d{5}$/), issued_at: '2026-11-24T04:32:00.000Z',
+          appointment_id: a.appointment_id,
           supplier: {
             legal_name: 'Service Centre Auto Care Private Limited', trade_name: 'Service Centre Kudlu Gate',
             address: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068',
@@ -447,45 +506,67 @@ for (const target of await databaseTargets()) {
           },
           customer: { name: 'Neha Kulkarni', phone_number: '9812300071' },
           place_of_supply: 'Karnataka (29)',
-          lines: [{ description: 'Booking fee: Periodic service at Service Centre Kudlu Gate', sac: '998714', taxable_paise: 8_390 }],
-          taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900,
+          receipt_voucher: {
+            number: expect.stringMatching(/^KDG\/A2627\/\d{5}$/), issued_at: '2026-11-24T04:32:00.000Z',
+            description: 'Advance received: booking fee for Periodic service at Service Centre Kudlu Gate', sac: '998714',
+            taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900, against: null,
+          },
           coupon: { code: 'SAVE100', discount_paise: 10_000 },
           payment: { provider: 'sandbox', reference: 'pay_GW0095', paid_at: '2026-11-24T04:32:00.000Z' },
-          appointment_id: a.appointment_id,
-          refund: null,
+          refund: null, refund_voucher: null, cancellation_invoice: null,
         });
-        await backend.deps.db.insert(refunds).values({ paymentId: payment.payment_id, appointmentId: a.appointment_id, amountPaise: 9_900, reason: 'plans changed', status: 'PROCESSED', createdAt: new Date('2026-11-24T05:00:00Z'), processedAt: new Date('2026-11-24T05:10:00Z') });
-        expect((await receiptOf())[1].data.refund).toEqual({ amount_paise: 9_900, status: 'PROCESSED', created_at: '2026-11-24T05:00:00.000Z', processed_at: '2026-11-24T05:10:00.000Z' });
+        // Cancelled in time: the whole advance back, with a refund voucher against the receipt voucher.
+        now = new Date('2026-11-24T05:00:00.000Z');
+        expect((await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('DELETE', { reason: 'plans changed' }), actor)).status).toBe(200);
+        now = NOW;
+        const after = (await receiptOf())[1].data;
+        expect(after.refund).toEqual({ amount_paise: 9_900, status: 'PENDING', created_at: expect.any(String), processed_at: null });
+        expect(after.refund_voucher).toEqual({
+          number: expect.stringMatching(/^KDG\/R2627\/\d{5}$/), issued_at: '2026-11-24T05:00:00.000Z',
+          description: 'Advance refunded: booking fee for Periodic service at Service Centre Kudlu Gate', sac: '998714',
+          taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900, against: body.data.receipt_voucher.number,
+        });
+        expect(after.cancellation_invoice).toBeNull();
       });
 
-      it('names the service booked; keeps no coupon that took nothing off the fee; shows a refund not yet processed; shows the garage an erased customer as nobody', async () => {
+      it('names the service booked; keeps no coupon that took nothing off the fee; a fee kept on a no-show is a cancellation charge with its tax invoice; shows the garage an erased customer as nobody', async () => {
         const a = (await (await backend.call('/v1/appointment', jsonInit('POST', {
           garage_id: KUDLU_GATE, service_type_id: 'car_spa_and_cleaning', vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: `KA52GW${String(1000 + ++cars)}` },
           booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
         }), actor)).json()).data;
-        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
+        const slotId = await firstOpenSlot(backend);
+        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: slotId }), actor);
         const payment = (await (await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', {}), actor)).json()).data;
         await webhook(paymentEvent('payment.captured', { id: 'pay_GW0097', order_id: payment.provider_order_id, amount: 9_900, status: 'captured' }), 'evt_GW0097');
         // As if a service coupon had been recorded with the fee (it takes nothing off the fee itself).
         await backend.deps.db.update(payments).set({ couponCode: 'SPA15' }).where(eq(payments.id, payment.payment_id));
-        await backend.deps.db.insert(refunds).values({ paymentId: payment.payment_id, appointmentId: a.appointment_id, amountPaise: 9_900, reason: 'plans changed', createdAt: new Date('2026-11-24T05:00:00Z') });
         const receipt = async (as: Actor) => (await (await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, as)).json()).data;
         const mine = await receipt(actor);
-        expect([mine.lines, mine.coupon, mine.refund]).toEqual([
-          [{ description: 'Booking fee: Car spa and cleaning at Service Centre Kudlu Gate', sac: '998714', taxable_paise: 8_390 }], null,
-          { amount_paise: 9_900, status: 'PENDING', created_at: '2026-11-24T05:00:00.000Z', processed_at: null },
-        ]);
-        // A service no longer offered is still named on the receipt of the booking that paid for it.
+        expect([mine.receipt_voucher.description, mine.coupon, mine.refund]).toEqual(['Advance received: booking fee for Car spa and cleaning at Service Centre Kudlu Gate', null, null]);
+        // A service no longer offered is still named on the voucher of the booking that paid for it.
         await backend.deps.db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.id, 'car_spa_and_cleaning'));
         try {
-          expect((await receipt(actor)).lines[0].description).toBe('Booking fee: Car spa and cleaning at Service Centre Kudlu Gate');
+          expect((await receipt(actor)).receipt_voucher.description).toBe('Advance received: booking fee for Car spa and cleaning at Service Centre Kudlu Gate');
         } finally {
           await backend.deps.db.update(serviceTypes).set({ isActive: true }).where(eq(serviceTypes.id, 'car_spa_and_cleaning'));
         }
-        // The account erased: the appointment is kept for tax without the person; the garage still sees the receipt.
-        await backend.deps.db.update(appointments).set({ userId: null, customerDetails: {} }).where(eq(appointments.id, a.appointment_id));
+        // The car was not handed over: from the slot's start the console closes the booking and the fee is kept.
         const advisor = await createTestSession(backend.deps.db, '9812300079', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });
-        expect((await receipt({ kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] })).customer).toEqual({ name: null, phone_number: null });
+        const staff: Actor = { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] };
+        const [booked] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a.appointment_id));
+        now = new Date(`${booked!.appointmentDate}T${booked!.slotStart}+05:30`);
+        expect((await backend.call(`/v1/garage/console/appointments/${a.appointment_id}/no-show`, jsonInit('POST', {}), staff)).status).toBe(200);
+        now = NOW;
+        const kept = await receipt(actor);
+        expect([kept.refund, kept.refund_voucher]).toEqual([null, null]);
+        expect(kept.cancellation_invoice).toEqual({
+          number: expect.stringMatching(/^KDG\/26-27\/\d{5}$/), issued_at: expect.any(String),
+          description: 'Cancellation charge: booking for Car spa and cleaning at Service Centre Kudlu Gate not kept', sac: '998714',
+          taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900, against: mine.receipt_voucher.number,
+        });
+        // The account erased: the appointment is kept for tax without the person; the garage still sees the documents.
+        await backend.deps.db.update(appointments).set({ userId: null, customerDetails: {} }).where(eq(appointments.id, a.appointment_id));
+        expect((await receipt(staff)).customer).toEqual({ name: null, phone_number: null });
       });
 
       it('states the supplier as GST wants it, for a garage without a legal name, GSTIN or known state code too', () => {

@@ -69,7 +69,8 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
 
   it('the customer is told once, whichever process runs the job', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    // A booked car, its fee paid in the sandbox, checked in, its one part approved, in repair.
+    // A booked car, its fee paid in the sandbox, checked in (its Basic plan on the estimate), one extra
+    // picked from the catalogue and approved by the customer, in repair.
     const swift = (await api(a, customer, 'GET', 'vehicle-models?make=maruti-suzuki')).models.find((m: { slug: string }) => m.slug === 'swift');
     const appointment = await api(a, customer, 'POST', 'appointment', {
       garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
@@ -84,8 +85,11 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
     await api(a, null, 'POST', 'payments/callback', paid.fields);
     const orderId = (await api(b, advisor, 'POST', 'garage-timeline', { request_id: 'late-two-processes', appointment_id: id })).order_id as string;
     await api(b, advisor, 'POST', `garage-timeline/${orderId}/stage`, { stage: 'SURVEY' });
-    await api(b, advisor, 'POST', `garage-timeline/${orderId}/lines`, { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 });
+    const estimate = await api(b, advisor, 'POST', `garage-timeline/${orderId}/lines`, { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 });
     await api(b, advisor, 'POST', `garage-timeline/${orderId}/stage`, { stage: 'ESTIMATE_APPROVAL_PENDING' });
+    const extra = estimate.damages.find((d: { origin: string }) => d.origin === 'EXTRA');
+    expect(extra.part_name).toBe('Front brake pads replacement');
+    await api(a, customer, 'POST', 'line-item-status', { order_id: orderId, decisions: [{ line_id: extra.id, status: 'APPROVED' }] });
     await api(a, customer, 'POST', 'line-item-approve', { order_id: orderId });
     await api(b, advisor, 'POST', `garage-timeline/${orderId}/stage`, { stage: 'REPAIR_IN_PROGRESS' });
 

@@ -157,7 +157,9 @@ for (const target of await databaseTargets()) {
       const id = await readyToPay('KA01AB1004', 3);
       const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
       capture(orderId, 'pay_FakeCaptured04');
-      now = new Date(now.getTime() + 3 * 60_000);
+      // Three minutes after the attempt was last touched: its updated_at is the database's time, so the
+      // clock moves from the real time (the suite's fixed clock may already lag it by more than a minute).
+      now = new Date(Date.now() + 3 * 60_000);
       fake.failNext(50, 503);
       await reconcilePayments(backend.deps);
       expect(await status(id)).toBe('PAYMENT_CREATED');
@@ -167,7 +169,9 @@ for (const target of await databaseTargets()) {
     });
 
     it("pays a final bill with its own Razorpay order for the amount due; the signed callback marks it paid", async () => {
-      // A booked car (its fee paid through Razorpay), checked in, one part approved at ₹2,250, billed at the estimate.
+      // A booked car (its fee paid through Razorpay), checked in with its Basic plan (₹2,799, booked), one
+      // extra approved at ₹2,250 (the front brake pads, picked from the catalogue), billed at the estimate:
+      // ₹5,049 less the ₹199 fee, ₹4,850 due.
       const id = await readyToPay('KA01AB1005', 4);
       const fee = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id as string;
       capture(fee, 'pay_FakeFee0000005');
@@ -177,20 +181,22 @@ for (const target of await databaseTargets()) {
       const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'razorpay-bill-1', appointment_id: id }), staff)).body.data.order_id as string;
       const move = (stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), staff);
       await move('SURVEY');
-      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
-      await move('ESTIMATE_APPROVAL_PENDING');
+      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+      const pads = (await move('ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
+      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] }));
       await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }));
       await move('REPAIR_IN_PROGRESS');
       await move('QUALITY_CHECK');
       for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), staff);
-      expect((await move('PAYMENT_PENDING')).body.data.bill.due_paise).toBe(205_100);
+      const drawn = (await move('PAYMENT_PENDING')).body.data.bill;
+      expect([drawn.booked_paise, drawn.actual_paise, drawn.total_paise, drawn.fee_credit_paise, drawn.due_paise]).toEqual([279_900, 225_000, 504_900, 19_900, 485_000]);
 
       const started = (await call(`/v1/garage/timeline/${orderId}/bill/pay`, jsonInit('POST', {}))).body.data;
-      expect([started.provider, started.amount, started.payin_url]).toEqual(['razorpay', 205_100, `/service-centre/pay?orderId=${orderId}`]);
+      expect([started.provider, started.amount, started.payin_url]).toEqual(['razorpay', 485_000, `/service-centre/pay?orderId=${orderId}`]);
       const order = fake.orders.find((o) => o.id === started.provider_order_id)!;
-      expect([order.amount, order.notes.description, order.notes.work_order_id, order.receipt.length <= 40]).toEqual([205_100, 'Final bill', orderId, true]);
+      expect([order.amount, order.notes.description, order.notes.work_order_id, order.receipt.length <= 40]).toEqual([485_000, 'Final bill', orderId, true]);
       expect(order.id).not.toBe(fee);
-      fake.payments.push({ id: 'pay_FakeBill000005', order_id: order.id, amount: 205_100, status: 'captured', error_description: null, created_at: Math.floor(now.getTime() / 1000) });
+      fake.payments.push({ id: 'pay_FakeBill000005', order_id: order.id, amount: 485_000, status: 'captured', error_description: null, created_at: Math.floor(now.getTime() / 1000) });
       // A signature made for the fee's order does not pay the bill.
       const forged = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_FakeBill000005', razorpay_signature: sign(`${fee}|pay_FakeBill000005`, KEY_SECRET) }), ANONYMOUS);
       expect(forged.body.error.code).toBe('SIGNATURE_INVALID');

@@ -84,13 +84,22 @@ const checkedInOrder = async (app: InProcessApp, owner: Actor): Promise<string> 
   const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), await advisorActor(app));
   return ((await r.json()) as { data: { order_id: string } }).data.order_id;
 };
-/** A checked-in order of the owner whose estimate (one line) waits for approval: its id and the line's. */
+type Damages = { data: { damages: { id: string; origin: string; photos: { id: string }[] }[] } };
+/** The booked plan's line of a checked-in order (put on the estimate at check-in). */
+const bookedLineOf = async (app: InProcessApp, id: string): Promise<string> => {
+  const r = await app.backend.call(`/v1/garage/timeline/${id}`, { method: 'GET' }, await advisorActor(app));
+  return ((await r.json()) as Damages).data.damages.find((d) => d.origin === 'PLAN')!.id;
+};
+/**
+ * A checked-in order of the owner whose estimate (the booked plan and one extra from the catalogue,
+ * ₹2,250) waits for approval: its id and the extra line's.
+ */
 const estimateWaiting = async (app: InProcessApp, owner: Actor) => {
   const id = await checkedInOrder(app, owner);
   const staff = await advisorActor(app);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'SURVEY' }), staff);
-  const r = await app.backend.call(`/v1/garage/timeline/${id}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
-  const lineId = ((await r.json()) as { data: { damages: { id: string }[] } }).data.damages[0]!.id;
+  const r = await app.backend.call(`/v1/garage/timeline/${id}/lines`, jsonInit('POST', { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+  const lineId = ((await r.json()) as Damages).data.damages.find((d) => d.origin === 'EXTRA')!.id;
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'ESTIMATE_APPROVAL_PENDING' }), staff);
   return { id, lineId };
 };
@@ -102,10 +111,11 @@ OWNER_FIXTURES['POST /v1/assessment/proxy/line-items/approve'] = async (app, own
   const { id } = await estimateWaiting(app, owner);
   return { backendPath: '/v1/assessment/proxy/line-items/approve', apiPath: 'line-item-approve', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
 };
-/** An order of the owner whose estimate (one line, ₹2,250) was approved and whose car is at quality check. */
+/** An order of the owner whose estimate (the plan and its extra of ₹2,250, approved) was approved and whose car is at quality check. */
 const atQualityCheck = async (app: InProcessApp, owner: Actor, finalAmount?: number) => {
   const { id, lineId } = await estimateWaiting(app, owner);
   const staff = await advisorActor(app);
+  await app.backend.call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'APPROVED' }] }), owner);
   await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), staff);
   if (finalAmount !== undefined) await app.backend.call(`/v1/garage/timeline/${id}/final-amount`, jsonInit('POST', { line_id: lineId, final_amount: finalAmount }), staff);
@@ -124,13 +134,13 @@ OWNER_FIXTURES['GET /v1/assessment/proxy/qc-updates/{id}'] = async (app, owner) 
   return { backendPath: `/v1/assessment/proxy/qc-updates/${id}`, apiPath: `qc-updates/${id}`, init: { method: 'GET' }, ownerStatus: 200 };
 };
 OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner) => {
-  // ₹3,000 billed against ₹2,250 estimated: over the 15 %, so the bill waits for the customer.
+  // The extra billed ₹3,000 against ₹2,250 estimated: over the 15 %, so the bill waits for the customer.
   const { id } = await atQualityCheck(app, owner, 300_000);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
   return { backendPath: `/v1/garage/timeline/${id}/bill/approve`, apiPath: `garage-timeline/${id}/bill/approve`, init: jsonInit('POST', { approve: true }), ownerStatus: 200 };
 };
 OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/pay'] = async (app, owner) => {
-  // Billed at the estimate: the bill is issued at once, with the work less the fee to pay.
+  // Billed at the estimate: the bill is issued at once, with the plan and the extra less the fee to pay.
   const { id } = await atQualityCheck(app, owner);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
   return { backendPath: `/v1/garage/timeline/${id}/bill/pay`, apiPath: `garage-timeline/${id}/bill/pay`, init: jsonInit('POST', {}), ownerStatus: 200 };
@@ -140,15 +150,17 @@ const tinyPng = async () => (await sharp({ create: { width: 40, height: 30, chan
 const withPhoto = async (app: InProcessApp, owner: Actor) => {
   const { id, lineId } = await estimateWaiting(app, owner);
   const r = await app.backend.call(`/v1/garage/timeline/${id}/lines/${lineId}/photos`, jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }), await advisorActor(app));
-  return ((await r.json()) as { data: { damages: { photos: { id: string }[] }[] } }).data.damages[0]!.photos[0]!.id;
+  return ((await r.json()) as Damages).data.damages.find((d) => d.id === lineId)!.photos[0]!.id;
 };
 OWNER_FIXTURES['GET /v1/assessment/proxy/line-photos/{photo_id}/{size}'] = async (app, owner) => {
   const photoId = await withPhoto(app, owner);
   return { backendPath: `/v1/assessment/proxy/line-photos/${photoId}/thumb`, apiPath: `line-photos/${photoId}/thumb`, init: { method: 'GET' }, ownerStatus: 200 };
 };
-// Spec's create-typeform-link: a delivered car (its estimate declined, then delivered back).
+// Spec's create-typeform-link: a delivered car (its booked plan taken off by the garage, its extra
+// declined, then delivered back with nothing done).
 OWNER_FIXTURES['POST /v1/garage/users/npsLink'] = async (app, owner) => {
   const { id, lineId } = await estimateWaiting(app, owner);
+  await app.backend.call(`/v1/garage/timeline/${id}/lines/${await bookedLineOf(app, id)}/remove`, jsonInit('POST', { reason: 'The lift for this car is out of order' }), await advisorActor(app));
   await app.backend.call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), owner);
   await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'CAR_DELIVERED' }), await advisorActor(app));
@@ -188,6 +200,15 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
   'POST /v1/garage/timeline/{id}/stage': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
     return { backendPath: `/v1/garage/timeline/${id}/stage`, apiPath: `garage-timeline/${id}/stage`, init: jsonInit('POST', { stage: 'SURVEY' }), ownerStatus: 200 };
+  },
+  'GET /v1/garage/timeline/{id}/extras': async (app, owner) => {
+    const id = await checkedInOrder(app, owner);
+    return { backendPath: `/v1/garage/timeline/${id}/extras`, apiPath: `garage-timeline/${id}/extras`, init: { method: 'GET' }, ownerStatus: 200 };
+  },
+  'POST /v1/garage/timeline/{id}/lines/{line_id}/remove': async (app, owner) => {
+    const id = await checkedInOrder(app, owner);
+    const lineId = await bookedLineOf(app, id);
+    return { backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/remove`, apiPath: `garage-timeline/${id}/lines/${lineId}/remove`, init: jsonInit('POST', { reason: 'The lift for this car is out of order' }), ownerStatus: 200 };
   },
   'POST /v1/garage/timeline/{id}/lines': async (app, owner) => {
     const id = await checkedInOrder(app, owner);

@@ -1,7 +1,8 @@
 // The refunds job against a gateway that answers as the test tells it: pending then processed, refused,
-// failing with an error worth retrying (up to eight tries) or not, and a payment it never captured.
-// Rows are written directly (a paid appointment and its pending refund), so each case starts where a
-// cancellation leaves it; the gateway is a stub, so no sandbox or Razorpay behaviour is assumed.
+// failing with an error worth retrying (up to eight tries) or not, and a refund naming no captured
+// gateway payment. Rows are written directly (a paid appointment and its pending refund, naming the
+// gateway payment it returns), so each case starts where a cancellation leaves it; the gateway is a
+// stub, so no sandbox or Razorpay behaviour is assumed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
@@ -24,8 +25,11 @@ for (const target of await databaseTargets()) {
     const fetchRefund = vi.fn<PaymentProvider['fetchRefund']>();
     const run = () => processRefunds({ ...backend.deps, clock: () => NOW, logger, providers: { ...backend.deps.providers, payments: { ...backend.deps.providers.payments, refund, fetchRefund } } });
 
-    /** A paid fee of ₹199 (or as told) with a pending refund of ₹149.25, as a cancellation leaves them. */
-    async function pendingRefund(options: { gatewayPaymentId?: string | null; attempts?: number; providerRefundId?: string; lastError?: string } = {}) {
+    /**
+     * A paid fee of ₹199 with a pending refund of ₹149.25, as a cancellation leaves them: the refund
+     * names the attempt's captured gateway payment, or `refundOf` (a second capture on its order).
+     */
+    async function pendingRefund(options: { gatewayPaymentId?: string | null; refundOf?: string; attempts?: number; providerRefundId?: string; lastError?: string } = {}) {
       n++;
       const [a] = await backend.deps.db.insert(appointments).values({
         garageId: KUDLU_GATE, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test',
@@ -36,7 +40,7 @@ for (const target of await databaseTargets()) {
         appointmentId: a!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'stub', providerOrderId: `order_RF${n}`, providerPaymentId: gatewayPaymentId,
       }).returning();
       const [r] = await backend.deps.db.insert(refunds).values({
-        paymentId: p!.id, appointmentId: a!.id, amountPaise: 14_925, reason: 'plans changed',
+        paymentId: p!.id, appointmentId: a!.id, gatewayPaymentId: options.refundOf ?? gatewayPaymentId, amountPaise: 14_925, reason: 'plans changed',
         attempts: options.attempts ?? 0, createdAt: new Date(Date.UTC(2026, 10, 19, 0, 0, n)), providerRefundId: options.providerRefundId, lastError: options.lastError,
       }).returning();
       return { refundId: r!.id, gatewayPaymentId };
@@ -97,7 +101,15 @@ for (const target of await databaseTargets()) {
       expect(refund).toHaveBeenCalledTimes(1);
     });
 
-    it('marks FAILED at once, without asking the gateway, a refund whose payment has no gateway payment', async () => {
+    it('refunds the gateway payment the refund names: a second capture on the order, not the attempt’s own', async () => {
+      const { refundId } = await pendingRefund({ refundOf: 'pay_SECOND1' });
+      refund.mockResolvedValueOnce(answer('rfnd_S1', 'processed'));
+      expect(await run()).toBe(1);
+      expect(refund.mock.calls.map((c) => c[0])).toEqual(['pay_SECOND1']);
+      expect(await summary(refundId)).toEqual({ status: 'PROCESSED', providerRefundId: 'rfnd_S1', attempts: 1, lastError: null, processedAt: '2026-11-20T06:30:00.000Z' });
+    });
+
+    it('marks FAILED at once, without asking the gateway, a refund that names no gateway payment', async () => {
       const { refundId } = await pendingRefund({ gatewayPaymentId: null });
       const other = await pendingRefund();
       refund.mockResolvedValueOnce(answer('rfnd_D2', 'processed'));

@@ -68,7 +68,7 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
     const server = await startServerProcess({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir() });
     try {
       const health = await (await fetch(`${server.url}/service-centre/api/health`)).json();
-      expect(health).toMatchObject({ status: 'ok', databaseKind: 'postgres', migration: '0017_timeline_order' });
+      expect(health).toMatchObject({ status: 'ok', databaseKind: 'postgres', migration: '0018_fee_documents_and_booked_lines' });
       const home = await (await fetch(`${server.url}/service-centre/ad-services/home`)).text();
       expect(home).toContain('Periodic service');
       expect((await notify(server.url, '9900033344')).status).toBe(201);

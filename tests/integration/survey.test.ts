@@ -35,13 +35,18 @@ for (const target of await databaseTargets()) {
     const read = (token: string) => call(`/v1/garage/survey/${token}`, undefined);
     const send = (token: string, body: unknown) => call(`/v1/garage/survey/${token}`, jsonInit('POST', body));
 
-    /** A checked-in car whose estimate its customer declined: NO_SERVICE_SELECTED, one move from delivery. */
+    /**
+     * A checked-in car with no service: the garage took its booked plan off (check-in puts it on the
+     * estimate, docs/decisions/035) and its customer declined the one extra: NO_SERVICE_SELECTED, one move from delivery.
+     */
     const declined = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03SV${String(1000 + ++cars)}`);
-      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `survey-check-in-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      const checkedIn = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `survey-check-in-${cars}`, appointment_id: id }), advisor)).body.data;
+      const orderId = checkedIn.order_id as string;
       await move(orderId, 'SURVEY');
+      expect((await call(`/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`, jsonInit('POST', { reason: 'The plan cannot be done today' }), advisor)).status).toBe(200);
       await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }), advisor);
-      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[0].id as string;
+      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
       await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), customer);
       expect((await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer)).body.data.latest_stage_details.stage).toBe('NO_SERVICE_SELECTED');
       return { appointmentId: id, orderId };

@@ -9,10 +9,12 @@ import type { Actor } from '@/contracts/actor';
 
 // The customer's auto-approval limit (docs/decisions/031): set before the estimate is sent; when it is
 // sent, parts within it are approved at once and the rest wait; when none waits, the estimate is
-// approved with the send, in the customer's name. Amounts typed out: pads ₹2,250, wipers ₹650,
-// filter ₹450.
+// approved with the send, in the customer's name. Every car here is booked on the Basic plan
+// (tests/support/booking-fixtures.ts), which check-in puts first on the estimate at ₹2,799, BOOKED:
+// the limit never approves it and never counts it (docs/decisions/035). Extras typed out: pads ₹2,250
+// (picked from the catalogue, typed in they are refused), wipers ₹650, filter ₹450.
 const ANONYMOUS: Actor = { kind: 'anonymous' };
-const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+const PADS = { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
 const WIPERS = { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 };
 const FILTER = { part_name: 'Cabin air filter', net_labour_cost: 10_000, net_part_cost: 35_000, net_service_cost: 0 };
 
@@ -36,10 +38,11 @@ for (const target of await databaseTargets()) {
     };
     const survey = async (orderId: string, lines: Record<string, unknown>[]) => {
       await move(orderId, 'SURVEY');
-      for (const line of lines) await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', line), advisor);
+      for (const line of lines) expect((await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', line), advisor)).status).toBe(201);
     };
-    const states = (timeline: { damages: { metadata: { customer_approval_status: string; auto_approved: boolean } }[] }) =>
-      timeline.damages.map((d) => [d.metadata.customer_approval_status, d.metadata.auto_approved]);
+    /** Each line's name, approval and whether the limit approved it (what the screens mark "Approved within your limit"). */
+    const states = (timeline: { damages: { part_name: string; metadata: { customer_approval_status: string; auto_approved: boolean } }[] }) =>
+      timeline.damages.map((d) => [d.part_name, d.metadata.customer_approval_status, d.metadata.auto_approved]);
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
@@ -54,14 +57,22 @@ for (const target of await databaseTargets()) {
       await survey(orderId, [PADS, WIPERS, FILTER]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([['PENDING', false], ['APPROVED_BY_CUSTOMER', true], ['APPROVED_BY_CUSTOMER', true]]);
+      // The plan (₹2,799, over the ₹1,000 limit) is booked, not approved by the limit.
+      expect(states(sent.body.data)).toEqual([
+        ['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'PENDING', false], ['Wiper blades', 'APPROVED_BY_CUSTOMER', true], ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
+      ]);
+      // The customer's own screen reads the same: which parts the limit approved.
+      const seen = await call(`/v1/garage/timeline/${orderId}`, undefined, customer);
+      expect(states(seen.body.data)).toEqual(states(sent.body.data));
       // Sent: the limit no longer changes.
       const late = await setLimit(orderId, { line_limit: 300_000 });
       expect([late.status, late.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'Your limit applies before the estimate is sent; this estimate was sent already' }]);
       // The customer declines the wipers after all: no longer approved by the limit.
       const lines = sent.body.data.damages.map((d: { id: string }) => d.id) as string[];
-      const changed = await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lines[1], status: 'DECLINED' }] }), customer);
-      expect(states(changed.body.data)).toEqual([['PENDING', false], ['DECLINED', false], ['APPROVED_BY_CUSTOMER', true]]);
+      const changed = await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lines[2], status: 'DECLINED' }] }), customer);
+      expect(states(changed.body.data)).toEqual([
+        ['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'PENDING', false], ['Wiper blades', 'DECLINED', false], ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
+      ]);
     });
 
     it('a total: ₹1,000 a part and ₹1,000 in all approves the wipers (₹650) but not the filter too (₹1,100)', async () => {
@@ -72,7 +83,10 @@ for (const target of await databaseTargets()) {
       expect([below.status, below.body.error.message]).toEqual([400, 'total_limit: the total must be at least the limit per part']);
       expect((await setLimit(orderId, { line_limit: 100_000, total_limit: 100_000 })).body.data.auto_approval).toEqual({ line_limit: 100_000, total_limit: 100_000 });
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([['PENDING', false], ['APPROVED_BY_CUSTOMER', true], ['PENDING', false]]);
+      // Counted, the ₹2,799 plan would leave no room in ₹1,000 for the wipers: it is not counted.
+      expect(states(sent.body.data)).toEqual([
+        ['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'PENDING', false], ['Wiper blades', 'APPROVED_BY_CUSTOMER', true], ['Cabin air filter', 'PENDING', false],
+      ]);
     });
 
     it('when no part waits, the estimate is approved with the send, in the customer\'s name, saying why', async () => {
@@ -80,7 +94,8 @@ for (const target of await databaseTargets()) {
       await setLimit(orderId, { line_limit: 250_000, total_limit: 300_000 });
       await survey(orderId, [PADS, WIPERS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([['APPROVED_BY_CUSTOMER', true], ['APPROVED_BY_CUSTOMER', true]]);
+      // Pads and wipers ₹2,900 fit ₹3,000 in all; with the ₹2,799 plan counted they would not.
+      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true], ['Wiper blades', 'APPROVED_BY_CUSTOMER', true]]);
       expect(sent.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual(['CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED']);
       expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Nisha Limit', note: 'Approved within your limit of ₹2,500 a part, ₹3,000 in all' });
       expect(sent.body.data.next_stages).toEqual(['REPAIR_IN_PROGRESS']);
@@ -94,6 +109,18 @@ for (const target of await databaseTargets()) {
       await survey(orderId, [PADS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', note: 'Approved within your limit of ₹3,000 a part' });
+      // The plan, ₹2,799 and within ₹3,000, stays booked: the limit approved the pads alone.
+      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true]]);
+    });
+
+    it('the booked plan is never the limit\'s to approve: with no extra found, the send says nothing was left to approve', async () => {
+      const orderId = await checkedIn();
+      // ₹3,000 a part and in all would cover the ₹2,799 plan, were it the limit's to approve.
+      await setLimit(orderId, { line_limit: 300_000, total_limit: 300_000 });
+      await survey(orderId, []);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false]]);
+      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Nisha Limit', note: 'Nothing to approve: the estimate is the work already agreed' });
     });
 
     it('turned off, nothing is approved at the send; only its customer sets it, only before the estimate goes', async () => {
@@ -114,7 +141,8 @@ for (const target of await databaseTargets()) {
       expect((await setLimit(orderId, { line_limit: 100_000 }, ANONYMOUS)).status).toBe(401);
       await survey(orderId, [WIPERS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([['PENDING', false]]);
+      expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false], ['Wiper blades', 'PENDING', false]]);
       expect(sent.body.data.auto_approval).toBeNull();
     });
   });

@@ -12,9 +12,11 @@ import { StorageUnavailableError } from '@/backend/platform/providers/storage';
 // inspection until the bill and the new part once an approved line is being fitted; the image is
 // checked by its content, turned upright, stripped of metadata and kept at 1600 and 320 pixels as
 // WebP; its order's customer and the garage's staff fetch it, nobody else. Sizes typed out by hand:
-// a 3000 × 2000 photo becomes 1600 × 1067 and 320 × 213.
+// a 3000 × 2000 photo becomes 1600 × 1067 and 320 × 213. Every car here is booked on the Basic plan,
+// which check-in puts first on the estimate (docs/decisions/035); the pads are picked from the
+// catalogue, which names them 'Front brake pads replacement'.
 const ANONYMOUS: Actor = { kind: 'anonymous' };
-const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+const PADS = { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
 const OIL = { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true };
 
 /** A 3000 × 2000 JPEG carrying a GPS position and a camera name in its EXIF, as a phone writes it. */
@@ -48,12 +50,12 @@ describe('photos when the object store does not answer', () => {
     const call = async (path: string, body: unknown) => { const r = await backend.call(path, jsonInit('POST', body), advisor); return { status: r.status, body: (await r.json()) as any }; };
     const orderId = (await call('/v1/garage/timeline', { request_id: 'photo-store-down-1', appointment_id: id })).body.data.order_id as string;
     await call(`/v1/garage/timeline/${orderId}/stage`, { stage: 'SURVEY' });
-    const lineId = (await call(`/v1/garage/timeline/${orderId}/lines`, PADS)).body.data.damages[0].id as string;
+    const lineId = (await call(`/v1/garage/timeline/${orderId}/lines`, PADS)).body.data.damages[1].id as string;
     const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
     const refused = await call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, { kind: 'WORN', content_type: 'image/png', data: png });
     expect([refused.status, refused.body.error]).toEqual([503, { code: 'UNAVAILABLE', message: 'Photos cannot be stored or shown just now; please try again in a minute' }]);
     const timeline = await backend.call(`/v1/garage/timeline/${orderId}`, undefined, advisor);
-    expect(((await timeline.json()) as any).data.damages[0].photos).toEqual([]);
+    expect(((await timeline.json()) as any).data.damages.map((d: { photos: unknown[] }) => d.photos)).toEqual([[], []]);
   });
 });
 
@@ -74,14 +76,15 @@ for (const target of await databaseTargets()) {
     const upload = (orderId: string, lineId: string, body: Record<string, unknown>, as: Actor = advisor) =>
       call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, jsonInit('POST', body), as);
     const file = (path: string, as: Actor) => call(path.replace('/service-centre/api/line-photos/', '/v1/assessment/proxy/line-photos/'), undefined, as);
-    /** A checked-in car at the inspection with the pads (waiting) and the oil (approved by the advisor). */
+    /** A checked-in car at the inspection with its booked plan, the pads (waiting) and the oil (approved by the advisor). */
     const atSurvey = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03PH${String(1000 + ++cars)}`);
       const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `photo-check-in-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
       await move(orderId, 'SURVEY');
       await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', PADS), advisor);
-      const lines = (await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', OIL), advisor)).body.data.damages.map((d: { id: string }) => d.id) as string[];
-      return { orderId, pads: lines[0]!, oil: lines[1]! };
+      const damages = (await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', OIL), advisor)).body.data.damages as { id: string; part_name: string }[];
+      expect(damages.map((d) => d.part_name)).toEqual(['Basic plan', 'Front brake pads replacement', 'Engine oil top-up']);
+      return { orderId, pads: damages[1]!.id, oil: damages[2]!.id };
     };
 
     beforeAll(async () => {
@@ -98,12 +101,12 @@ for (const target of await databaseTargets()) {
       const { orderId, pads } = await atSurvey();
       const added = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
       expect(added.status).toBe(201);
-      const [photo] = added.body.data.damages[0].photos;
-      expect(added.body.data.damages[0].photos).toEqual([{
+      const [photo] = added.body.data.damages[1].photos;
+      expect(added.body.data.damages[1].photos).toEqual([{
         id: expect.any(String), kind: 'WORN', label: 'Worn part, as found', width: 1600, height: 1067,
         url: `/service-centre/api/line-photos/${photo.id}/full`, thumb_url: `/service-centre/api/line-photos/${photo.id}/thumb`,
       }]);
-      expect(added.body.data.damages[1].photos).toEqual([]);
+      expect([added.body.data.damages[0].photos, added.body.data.damages[2].photos]).toEqual([[], []]);
 
       const full = await file(photo.url, customer);
       expect([full.status, full.headers.get('content-type')]).toEqual([200, 'image/webp']);
@@ -120,11 +123,11 @@ for (const target of await databaseTargets()) {
       expect((await file(`/service-centre/api/line-photos/${photo.id}/huge`, customer)).body.error.message).toBe('size: size must be full or thumb');
       // The console lists it beside the part too.
       const card = (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find((a: { order_id: string }) => a.order_id === orderId);
-      expect(card.parts[0].photos.map((p: { id: string }) => p.id)).toEqual([photo.id]);
+      expect(card.parts[1].photos.map((p: { id: string }) => p.id)).toEqual([photo.id]);
 
       // A new photo of the same kind replaces it: the old one is gone, files and all.
       const again = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
-      const photos = again.body.data.damages[0].photos;
+      const photos = again.body.data.damages[1].photos;
       expect(photos).toHaveLength(1);
       expect(photos[0].id).not.toBe(photo.id);
       expect((await file(photo.url, customer)).status).toBe(404);
@@ -170,10 +173,10 @@ for (const target of await databaseTargets()) {
       const small = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: png });
       // A phone held upright writes a landscape image with orientation 6: it is stored upright, 1067 × 1600.
       const turned = (await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#884422' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer()).toString('base64');
-      const upright = (await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: turned })).body.data.damages[0].photos[0];
+      const upright = (await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: turned })).body.data.damages[1].photos[0];
       expect([upright.width, upright.height]).toEqual([1067, 1600]);
       // Never enlarged: a 400 × 300 photo stays 400 × 300.
-      expect([small.status, small.body.data.damages[0].photos[0].width, small.body.data.damages[0].photos[0].height]).toEqual([201, 400, 300]);
+      expect([small.status, small.body.data.damages[1].photos[0].width, small.body.data.damages[1].photos[0].height]).toEqual([201, 400, 300]);
       // Read from the header before anything is decoded: 10,000 × 5,001 pixels is over 50 megapixels;
       // 10,000 × 5,000 is not, but this one has no image data after its header, so it is no photo.
       const tall = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: pngHeaderOnly(10_000, 5_001) });
@@ -188,7 +191,7 @@ for (const target of await databaseTargets()) {
     it('the new part only for an approved line once it is being fitted; no photo once the bill is drawn up', async () => {
       const { orderId, pads, oil } = await atSurvey();
       const waiting = await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
-      expect([waiting.status, waiting.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Front brake pads' was not approved, so no new part is fitted" }]);
+      expect([waiting.status, waiting.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Front brake pads replacement' was not approved, so no new part is fitted" }]);
       const early = await upload(orderId, oil, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
       expect(early.body.error.message).toBe('The new part is photographed once fitted, during the repair or the quality check');
       await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
@@ -196,16 +199,20 @@ for (const target of await databaseTargets()) {
       await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
       await move(orderId, 'REPAIR_IN_PROGRESS');
       expect((await upload(orderId, oil, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg })).status).toBe(201);
-      expect((await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg })).body.error.message).toBe("'Front brake pads' was not approved, so no new part is fitted");
+      expect((await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg })).body.error.message).toBe("'Front brake pads replacement' was not approved, so no new part is fitted");
       // The worn part of a declined line may still be shown (why it was advised).
       const both = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
-      expect(both.body.data.damages.map((d: { photos: { kind: string }[] }) => d.photos.map((p) => p.kind))).toEqual([['WORN'], ['NEW']]);
+      expect(both.body.data.damages.map((d: { photos: { kind: string }[] }) => d.photos.map((p) => p.kind))).toEqual([[], ['WORN'], ['NEW']]);
 
       // Once the bill is drawn up, the lines are final: no more photos.
       const later = await atSurvey();
       await move(later.orderId, 'ESTIMATE_APPROVAL_PENDING');
-      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: later.orderId }), customer);
+      // Approved with the pads left undecided: they are not approved, so no new pads are fitted.
+      const approved = await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: later.orderId }), customer);
+      expect(approved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status)).toEqual(['BOOKED', 'PENDING', 'APPROVED_BY_ADVISOR']);
       await move(later.orderId, 'REPAIR_IN_PROGRESS');
+      const undecided = await upload(later.orderId, later.pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
+      expect([undecided.status, undecided.body.error.message]).toEqual([409, "'Front brake pads replacement' was not approved, so no new part is fitted"]);
       await move(later.orderId, 'QUALITY_CHECK');
       for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) await call(`/v1/garage/timeline/${later.orderId}/qc`, jsonInit('POST', { item, passed: true }), advisor);
       expect((await move(later.orderId, 'PAYMENT_PENDING')).body.data.latest_stage_details.stage).toBe('PAYMENT_PENDING');

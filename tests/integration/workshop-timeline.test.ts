@@ -4,14 +4,17 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
-import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
-import { appointments, estimateLineItems, outbox, timelineEvents, workBills, workOrders } from '@/backend/platform/db/schema';
+import { bookedAppointment, holdSlot, jsonInit, KUDLU_GATE, makeAppointment, payFee, swiftId } from '../support/booking-fixtures';
+import { appointments, estimateLineItems, invoices, outbox, refunds, timelineEvents, workBills, workOrders } from '@/backend/platform/db/schema';
 import { addStage, eventsOf } from '@/backend/workshop/repository';
 import type { Actor } from '@/contracts/actor';
 
 // The work order and its timeline: check-in by an advisor of the garage, the stages in their
 // allowed order, what the customer reads, and who may see or do what. Expected texts are typed out
 // from src/lib/workshop-stages.ts's table (spec §4 gives 'Car at garage' and three next steps).
+// The bill charges what was booked (docs/decisions/035): every car here is booked through
+// tests/support/booking-fixtures.ts, a periodic service on the Basic plan for a petrol Maruti Swift
+// (a hatchback) at Kudlu Gate, Bangalore: the seed prices the plan at ₹2,799 and its booking fee at ₹199.
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 for (const target of await databaseTargets()) {
@@ -33,12 +36,28 @@ for (const target of await databaseTargets()) {
       call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', note ? { stage, note } : { stage }), as);
 
     const addLine = (orderId: string, body: Record<string, unknown>, as: Actor = advisor) => call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', body), as);
-    const PADS = { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+    /** The booked plan's line, as check-in puts it on the estimate: ₹2,799, booked with the service. */
+    const BASIC_PLAN = {
+      id: expect.any(String), part_name: 'Basic plan', origin: 'PLAN', removed_reason: null, breakup: { net_labour_cost: 0, net_part_cost: 0, net_service_cost: 279_900 },
+      amount: 279_900, final_amount: null, notes: null, metadata: { customer_approval_status: 'BOOKED', auto_approved: false }, photos: [],
+    };
+    // Extras: front brake pads picked from the catalogue (named as it names them, priced by the advisor at
+    // ₹2,250); parts the catalogue lacks typed in: wipers ₹650, a horn ₹350, a cabin air filter ₹1,200.
+    const PADS = { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
     const WIPERS = { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000, notes: 'Streaking' };
+    const HORN = { part_name: 'Horn', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true };
+    const CABIN_FILTER = { part_name: 'Cabin air filter', net_labour_cost: 20_000, net_part_cost: 100_000, net_service_cost: 0 };
+    /** The garage takes a booked line off the estimate, with the reason the customer is told. */
+    const removeLine = (orderId: string, lineId: string, reason: string, as: Actor = advisor) =>
+      call(`/v1/garage/timeline/${orderId}/lines/${lineId}/remove`, jsonInit('POST', { reason }), as);
+    /** The SMS of a template sent about one booking (its reference is the appointment id's first 8 characters). */
+    const smsAbout = async (appointmentId: string, template: string) =>
+      (await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, template), eq(outbox.recipient, '9812300071'))))
+        .map((m) => m.body ?? '').filter((text) => text.includes(`booking ${appointmentId.slice(0, 8).toUpperCase()}`));
     const answer = (orderId: string, decisions: { line_id: string; status: string }[], as: Actor = customer) =>
       call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions }), as);
     const approve = (orderId: string, as: Actor = customer) => call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), as);
-    /** A checked-in car at the survey with the given lines, its estimate sent: the order id and its lines' ids. */
+    /** A checked-in car at the survey with the given extras, its estimate sent: the order id and its lines' ids (the booked plan's first). */
     const estimateSent = async (requestId: string, lines: Record<string, unknown>[]) => {
       const { id } = await booked();
       const orderId = (await checkIn(id, requestId)).body.data.order_id as string;
@@ -70,7 +89,7 @@ for (const target of await databaseTargets()) {
       expect((await eventsOf(backend.deps.db, orderId)).map((e) => e.stage).slice(-3)).toEqual(['PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED']);
     });
 
-    it('check-in opens the work order at "Car at garage", once per request_id, and the customer can no longer cancel', async () => {
+    it('check-in opens the work order at "Car at garage" with the booked plan on its estimate, once per request_id, and the customer can no longer cancel', async () => {
       const { id, bookingId } = await booked();
       const first = await checkIn(id, 'console-check-in-0001');
       expect(first.status).toBe(201);
@@ -78,6 +97,8 @@ for (const target of await databaseTargets()) {
       expect(timeline.appointment_id).toBe(id);
       expect(timeline.booking_id).toBe(bookingId);
       expect(timeline.timeline).toHaveLength(1);
+      // The service booked is the estimate's first line from check-in, at the price quoted at booking.
+      expect(timeline.damages).toEqual([BASIC_PLAN]);
       expect(timeline.latest_stage_details).toMatchObject({
         stage: 'CAR_AT_GARAGE', heading: 'Car at garage', next_step: 'We will examine your car service and repair needs', by: 'Suresh Advisor', note: null,
       });
@@ -88,6 +109,8 @@ for (const target of await databaseTargets()) {
       // The same check-in again (a retry): the same order, no second one.
       const again = await checkIn(id, 'console-check-in-0001');
       expect([again.status, again.body.data.order_id]).toEqual([200, timeline.order_id]);
+      // …and no second plan line.
+      expect(again.body.data.damages).toEqual([BASIC_PLAN]);
       // Another check-in of the same car is refused, naming the order.
       const twice = await checkIn(id, 'console-check-in-0002');
       expect([twice.status, twice.body.error]).toEqual([409, { code: 'ALREADY_CHECKED_IN', message: 'This car is checked in already', details: { order_id: timeline.order_id } }]);
@@ -142,7 +165,8 @@ for (const target of await databaseTargets()) {
       expect([skip.status, skip.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: "The car is at 'Car at garage'; it cannot move to 'Service in progress'" }]);
       expect((await move(orderId, 'SURVEY')).status).toBe(200);
       expect((await addLine(orderId, PADS)).status).toBe(201);
-      expect((await move(orderId, 'ESTIMATE_APPROVAL_PENDING', advisor, 'Front brake pads approved')).status).toBe(200);
+      expect((await move(orderId, 'ESTIMATE_APPROVAL_PENDING', advisor, 'Front brake pads found worn')).status).toBe(200);
+      // The pads left undecided, the booked plan is still work to do: the estimate is approved.
       expect((await approve(orderId)).status).toBe(200);
       expect((await move(orderId, 'REPAIR_IN_PROGRESS')).status).toBe(200);
       expect((await move(orderId, 'QUALITY_CHECK')).status).toBe(200);
@@ -158,7 +182,7 @@ for (const target of await databaseTargets()) {
       expect(seen.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual([
         'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS', 'QUALITY_CHECK', 'REPAIR_IN_PROGRESS',
       ]);
-      expect(seen.body.data.timeline[2]).toMatchObject({ heading: 'Estimate ready for your approval', next_step: 'Once approved, we will start the service', by: 'Suresh Advisor', note: 'Front brake pads approved' });
+      expect(seen.body.data.timeline[2]).toMatchObject({ heading: 'Estimate ready for your approval', next_step: 'Once approved, we will start the service', by: 'Suresh Advisor', note: 'Front brake pads found worn' });
       // The estimate approved by its customer: the stage is theirs.
       expect(seen.body.data.timeline[3]).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Ravi Kumar' });
       expect(seen.body.data.latest_stage_details.heading).toBe('Service in progress');
@@ -183,41 +207,148 @@ for (const target of await databaseTargets()) {
       expect(seen.timeline.map((s: { stage: string }) => s.stage)).toEqual(['CAR_AT_GARAGE', 'SURVEY']);
     });
 
-    it('the last stage is final; no service leads only to delivery', async () => {
-      const { orderId, lineIds } = await estimateSent('console-check-in-0020', [PADS]);
-      expect((await answer(orderId, [{ line_id: lineIds[0]!, status: 'DECLINED' }])).status).toBe(200);
+    it('the last stage is final; with the plan taken off and every extra declined, no service leads only to delivery and the booking fee is refunded', async () => {
+      const { appointmentId, orderId, lineIds } = await estimateSent('console-check-in-0020', [PADS]);
+      const [plan, pads] = lineIds as [string, string];
+      // The centre cannot do the plan after all: taken off with a reason (allowed while the estimate waits).
+      expect((await removeLine(orderId, plan, 'Our service bay is flooded today')).status).toBe(200);
+      expect((await answer(orderId, [{ line_id: pads, status: 'DECLINED' }])).status).toBe(200);
       const declined = await approve(orderId);
       expect([declined.status, declined.body.data.latest_stage_details.stage, declined.body.data.next_stages]).toEqual([200, 'NO_SERVICE_SELECTED', ['CAR_DELIVERED']]);
       expect((await move(orderId, 'REPAIR_IN_PROGRESS')).status).toBe(409);
+      // Nothing was done, so there is nothing to bill.
+      const bill = await move(orderId, 'PAYMENT_PENDING');
+      expect([bill.status, bill.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: 'Nothing was done to bill: deliver the car, and its booking fee is refunded' }]);
+      expect(await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId))).toEqual([]);
       const delivered = await move(orderId, 'CAR_DELIVERED');
-      expect([delivered.status, delivered.body.data.next_stages]).toEqual([200, []]);
+      expect([delivered.status, delivered.body.data.next_stages, delivered.body.data.bill]).toEqual([200, [], null]);
+      // Delivered: the ₹199 fee, an advance for a service not supplied, goes back in full with a refund
+      // voucher in its own series. GST inside ₹199: taxable round(19,900 × 100 / 118) = 16,864 paise,
+      // tax ₹30.36, CGST ₹15.18, SGST ₹15.18.
+      const refunded = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId));
+      expect(refunded.map((r) => [r.amountPaise, r.reason])).toEqual([[19_900, 'no service was done']]);
+      const vouchers = await backend.deps.db.select().from(invoices).where(and(eq(invoices.appointmentId, appointmentId), eq(invoices.kind, 'REFUND_VOUCHER')));
+      expect(vouchers.map((v) => [v.number, v.refundId, v.taxablePaise, v.cgstPaise, v.sgstPaise, v.igstPaise, v.totalPaise]))
+        .toEqual([[expect.stringMatching(/^KDG\/R\d{4}\/\d{5}$/), refunded[0]!.id, 16_864, 1_518, 1_518, 0, 19_900]]);
+      expect(await smsAbout(appointmentId, 'MONEY_RETURNED')).toEqual([
+        `Service Centre: no service was done on your car, so your booking fee is returned (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹199 is being refunded to your account; banks take 5-7 working days.`,
+      ]);
       const after = await move(orderId, 'SURVEY');
       expect([after.status, after.body.error.message]).toEqual([409, "The car is at 'Car delivered'; it cannot move to 'Inspection under way'"]);
     });
 
-    it('the estimate: parts recorded at the survey, sent with their amounts, answered line by line by its customer', async () => {
+    it('with the plan taken off at the inspection and nothing else found, sending the estimate leads to no service in the advisor\'s name', async () => {
+      const { appointmentId } = await booked().then((b) => ({ appointmentId: b.id }));
+      const orderId = (await checkIn(appointmentId, 'console-check-in-0021')).body.data.order_id as string;
+      await move(orderId, 'SURVEY');
+      const plan = (await call(`/v1/garage/timeline/${orderId}`, undefined, advisor)).body.data.damages[0].id as string;
+      expect((await removeLine(orderId, plan, 'The engine needs work the plan does not cover')).status).toBe(200);
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      const last = sent.body.data.timeline.at(-1);
+      expect([sent.status, last.stage, last.by, last.note, sent.body.data.next_stages]).toEqual([
+        200, 'NO_SERVICE_SELECTED', 'Suresh Advisor', 'Nothing to do: the service booked was taken off the estimate, and no other work was found', ['CAR_DELIVERED'],
+      ]);
+    });
+
+    it("a 'not sure' booking's inspection is its booked line: with every extra declined the car reaches no service, and the inspection is billed before it goes", async () => {
+      // A 'not sure' booking of the same Swift: the seed's inspection, 'Engine scan and diagnostics', is
+      // ₹599 for a hatchback in Bangalore, and its booking fee is ₹99.
+      const made = await backend.call('/v1/appointment', jsonInit('POST', {
+        garage_id: KUDLU_GATE, service_type_id: 'not_sure_about_issue', selection: { issue: { symptoms: ['Rattle over bumps'], note: '' } },
+        vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: `KA03WS${String(1000 + ++cars)}` },
+        booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+      }), customer);
+      expect(made.status).toBe(201);
+      const appointmentId = ((await made.json()) as any).data.appointment_id as string;
+      await holdSlot(backend, customer, appointmentId);
+      await payFee(backend, customer, appointmentId);
+      const checkedIn = (await checkIn(appointmentId, 'console-check-in-0025')).body.data;
+      const orderId = checkedIn.order_id as string;
+      expect(checkedIn.damages).toEqual([{
+        id: expect.any(String), part_name: 'Engine scan and diagnostics', origin: 'INSPECTION', removed_reason: null, breakup: { net_labour_cost: 0, net_part_cost: 0, net_service_cost: 59_900 },
+        amount: 59_900, final_amount: null, notes: null, metadata: { customer_approval_status: 'BOOKED', auto_approved: false }, photos: [],
+      }]);
+      const inspection = checkedIn.damages[0].id as string;
+      await move(orderId, 'SURVEY');
+      // The inspection found a weak battery, picked from the catalogue; the customer declines it.
+      const battery = await addLine(orderId, { part_name: 'Battery', catalogue_item_id: 'battery-replacement', net_labour_cost: 0, net_part_cost: 449_900, net_service_cost: 0 });
+      expect(battery.body.data.damages.map((d: { part_name: string; origin: string }) => [d.part_name, d.origin])).toEqual([['Engine scan and diagnostics', 'INSPECTION'], ['Battery replacement', 'EXTRA']]);
+      await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      await answer(orderId, [{ line_id: battery.body.data.damages[1].id, status: 'DECLINED' }]);
+      const declined = await approve(orderId);
+      // The inspection was done, not a service: no service, and the console offers the bill next.
+      expect([declined.status, declined.body.data.latest_stage_details.stage, declined.body.data.next_stages]).toEqual([200, 'NO_SERVICE_SELECTED', ['PAYMENT_PENDING']]);
+      const early = await move(orderId, 'CAR_DELIVERED');
+      expect([early.status, early.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: "The inspection is billed: move the car to 'Bill ready' first" }]);
+
+      const billed = await move(orderId, 'PAYMENT_PENDING');
+      expect([billed.status, billed.body.data.latest_stage_details.stage, billed.body.data.next_stages]).toEqual([200, 'PAYMENT_PENDING', ['PAYMENT_COMPLETED']]);
+      // The inspection ₹599, no extras to check against their estimate. GST inside ₹599: taxable
+      // round(59,900 × 100 / 118) = round(50,762.71) = 50,763 paise, tax 9,137: CGST ⌊9,137 / 2⌋ = 4,568,
+      // SGST 4,569. Less the ₹99 fee (its receipt voucher: taxable round(9,900 × 100 / 118) = 8,390,
+      // tax 1,510, CGST 755, SGST 755): ₹500 due.
+      expect(billed.body.data.bill).toEqual({
+        status: 'ISSUED', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/),
+        lines: [{ id: inspection, part_name: 'Engine scan and diagnostics', booked: true, sent_paise: 59_900, amount_paise: 59_900 }],
+        booked_paise: 59_900, actual_paise: 0, estimated_paise: 0, overrun_percent: 0, within_variable_cost: true, cost_message: null, discount_paise: 0,
+        taxable_paise: 50_763, cgst_paise: 4_568, sgst_paise: 4_569, igst_paise: 0, total_paise: 59_900,
+        fee_credit_paise: 9_900, excess_refund_paise: 0, due_paise: 50_000,
+        advance: { number: expect.stringMatching(/^KDG\/A\d{4}\/\d{5}$/), issued_at: expect.stringMatching(/\+05:30$/), taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900 },
+        supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate', state: 'Karnataka', state_code: '29' }),
+        place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: null, paid_at: null, online_payment: null,
+      });
+      const paid = await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor);
+      expect([paid.status, paid.body.data.latest_stage_details.stage]).toEqual([200, 'PAYMENT_COMPLETED']);
+      expect((await move(orderId, 'CAR_DELIVERED')).status).toBe(200);
+      // The fee paid for the inspection it was taken off: nothing of it is refunded.
+      expect(await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId))).toEqual([]);
+    });
+
+    it('the estimate: the booked plan first, extras picked from the catalogue or typed when it lacks them, sent with their amounts, answered part by part by its customer', async () => {
       const { id } = await booked();
       const orderId = (await checkIn(id, 'console-check-in-0060')).body.data.order_id as string;
-      // Not before the inspection; sending needs at least one part.
+      // Not before the inspection.
       expect((await addLine(orderId, PADS)).body.error).toEqual({ code: 'ESTIMATE_LOCKED', message: 'Damaged parts are recorded during the inspection, before the estimate is sent' });
       await move(orderId, 'SURVEY');
-      const empty = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect([empty.status, empty.body.error]).toEqual([409, { code: 'DETAILS_REQUIRED', message: 'Add the damaged parts before sending the estimate' }]);
+      // The console offers the catalogue's extras priced for this car (a hatchback in Bangalore), and
+      // what the Basic plan includes for a petrol car; wheel alignment and balancing is not in it.
+      const extras = (await call(`/v1/garage/timeline/${orderId}/extras`, undefined, advisor)).body.data;
+      expect([extras.plan_name, extras.included]).toEqual(['Basic', [
+        'Engine oil', 'Oil filter', 'Air filter', 'Spark plug check', 'Fuel filter check', 'AC filter cleaning', 'Brake shoes servicing',
+        'Coolant top up', 'Wiper fluid', 'Brake fluid top up', 'Battery water top up', 'Interior vacuuming', 'Car wash',
+      ]]);
+      expect(extras.items.filter((i: { id: string }) => i.id === 'brake-pads-front' || i.id === 'wheel-alignment')).toEqual([
+        { id: 'brake-pads-front', name: 'Front brake pads replacement', category: 'Brakes', kind: 'REPAIR', price_paise: 189_900, refusal: null },
+        { id: 'wheel-alignment', name: 'Wheel alignment and balancing', category: 'Tyres and wheels', kind: 'REPAIR', price_paise: 89_900, refusal: null },
+      ]);
+      expect((await call(`/v1/garage/timeline/${orderId}/extras`, undefined, customer)).status).toBe(403);
       const bad = await addLine(orderId, { ...PADS, net_part_cost: -5 });
       expect([bad.status, bad.body.error.message]).toEqual([400, 'net_part_cost: net_part_cost cannot be negative']);
       expect((await addLine(orderId, PADS, customer)).status).toBe(403);
       expect((await addLine(orderId, PADS, otherAdvisor)).status).toBe(404);
+      // No work billed twice: pads the catalogue prices for this car are picked from it, not typed in;
+      // engine oil is in the Basic plan, however it is worded.
+      const typedPads = await addLine(orderId, { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 });
+      expect([typedPads.status, typedPads.body.error]).toEqual([409, { code: 'EXTRA_NOT_ALLOWED', message: "'Front brake pads replacement' is in the catalogue: pick it from the list, priced for this car" }]);
+      for (const part_name of ['Engine oil', 'Engine oil change']) {
+        const oil = await addLine(orderId, { part_name, net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true });
+        expect([part_name, oil.status, oil.body.error]).toEqual([part_name, 409, { code: 'EXTRA_NOT_ALLOWED', message: "'Engine oil' is included in the Basic plan" }]);
+      }
+      const unknownItem = await addLine(orderId, { ...PADS, catalogue_item_id: 'flux-capacitor' });
+      expect([unknownItem.status, unknownItem.body.error.message]).toEqual([400, 'catalogue_item_id: the catalogue has no such item for this car']);
+      // Picked from the catalogue, the pads are named as it names them, whatever the console sent.
       await addLine(orderId, PADS);
       await addLine(orderId, WIPERS);
-      const withOil = await addLine(orderId, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true });
-      expect(withOil.status).toBe(201);
-      expect(withOil.body.data.damages).toEqual([
-        { id: expect.any(String), part_name: 'Front brake pads', breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING', auto_approved: false }, photos: [] },
-        { id: expect.any(String), part_name: 'Wiper blades', breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING', auto_approved: false }, photos: [] },
-        { id: expect.any(String), part_name: 'Engine oil top-up', breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR', auto_approved: false }, photos: [] },
+      const withHorn = await addLine(orderId, HORN);
+      expect(withHorn.status).toBe(201);
+      expect(withHorn.body.data.damages).toEqual([
+        BASIC_PLAN,
+        { id: expect.any(String), part_name: 'Front brake pads replacement', origin: 'EXTRA', removed_reason: null, breakup: { net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }, amount: 225_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'PENDING', auto_approved: false }, photos: [] },
+        { id: expect.any(String), part_name: 'Wiper blades', origin: 'EXTRA', removed_reason: null, breakup: { net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }, amount: 65_000, final_amount: null, notes: 'Streaking', metadata: { customer_approval_status: 'PENDING', auto_approved: false }, photos: [] },
+        { id: expect.any(String), part_name: 'Horn', origin: 'EXTRA', removed_reason: null, breakup: { net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0 }, amount: 35_000, final_amount: null, notes: null, metadata: { customer_approval_status: 'APPROVED_BY_ADVISOR', auto_approved: false }, photos: [] },
       ]);
       // The customer cannot answer before the estimate is sent.
-      const [pads, wipers, oil] = withOil.body.data.damages.map((d: { id: string }) => d.id) as string[];
+      const [plan, pads, wipers, horn] = withHorn.body.data.damages.map((d: { id: string }) => d.id) as string[];
       expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }])).body.error).toEqual({ code: 'ESTIMATE_LOCKED', message: 'This estimate is not waiting for your approval' });
 
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
@@ -227,37 +358,61 @@ for (const target of await databaseTargets()) {
       const byConsole = await move(orderId, 'ESTIMATE_COMPLETED');
       expect([byConsole.status, byConsole.body.error.message]).toEqual([409, 'The customer approves or declines the estimate from their job cards']);
       const kept = await backend.deps.db.select().from(estimateLineItems).where(eq(estimateLineItems.workOrderId, orderId));
-      expect(kept.map((l) => l.sentPaise).sort((x, y) => x! - y!)).toEqual([35_000, 65_000, 225_000]);
+      expect(kept.map((l) => l.sentPaise).sort((x, y) => x! - y!)).toEqual([35_000, 65_000, 225_000, 279_900]);
 
       // Answers: another customer 404, staff 403, an unknown line 404, the advisor's line is not theirs.
       expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }], otherCustomer)).status).toBe(404);
       expect((await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }], advisor)).status).toBe(403);
       const unknownLine = await answer(orderId, [{ line_id: '00000000-0000-4000-8000-000000000000', status: 'APPROVED' }]);
       expect([unknownLine.status, unknownLine.body.error]).toEqual([404, { code: 'LINE_NOT_FOUND', message: 'This estimate has no such line' }]);
-      const advisorsLine = await answer(orderId, [{ line_id: oil!, status: 'DECLINED' }]);
-      expect([advisorsLine.status, advisorsLine.body.error.message]).toEqual([409, "'Engine oil top-up' was approved by your advisor"]);
+      const advisorsLine = await answer(orderId, [{ line_id: horn!, status: 'DECLINED' }]);
+      expect([advisorsLine.status, advisorsLine.body.error.message]).toEqual([409, "'Horn' was approved by your advisor"]);
+      // The booked plan was agreed at booking: it is not declined part by part.
+      const bookedLine = await answer(orderId, [{ line_id: plan!, status: 'DECLINED' }]);
+      expect([bookedLine.status, bookedLine.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Basic plan' is the service you booked: it is done as booked" }]);
       // Nothing of a refused answer is kept, even its valid part.
-      const mixed = await answer(orderId, [{ line_id: wipers!, status: 'DECLINED' }, { line_id: oil!, status: 'DECLINED' }]);
+      const mixed = await answer(orderId, [{ line_id: wipers!, status: 'DECLINED' }, { line_id: horn!, status: 'DECLINED' }]);
       expect(mixed.status).toBe(409);
       // Two answers in one save, one of each: each line gets its own.
+      const statuses = (view: { body: { data: { damages: { metadata: { customer_approval_status: string } }[] } } }) => view.body.data.damages.map((d) => d.metadata.customer_approval_status);
       const both = await answer(orderId, [{ line_id: pads!, status: 'APPROVED' }, { line_id: wipers!, status: 'DECLINED' }]);
-      expect(both.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
-        .toEqual(['APPROVED_BY_CUSTOMER', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+      expect(statuses(both)).toEqual(['BOOKED', 'APPROVED_BY_CUSTOMER', 'DECLINED', 'APPROVED_BY_ADVISOR']);
       const saved = await answer(orderId, [{ line_id: pads!, status: 'DECLINED' }, { line_id: wipers!, status: 'DECLINED' }]);
-      expect(saved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
-        .toEqual(['DECLINED', 'DECLINED', 'APPROVED_BY_ADVISOR']);
-      // Back to waiting for the pads: the estimate is approved as decided below.
+      expect(statuses(saved)).toEqual(['BOOKED', 'DECLINED', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+      // Back to waiting for the pads: the estimate is approved with them left undecided below.
       await backend.deps.db.update(estimateLineItems).set({ customerApprovalStatus: 'PENDING' }).where(eq(estimateLineItems.id, pads!));
 
-      // Approved as decided: the pads (not answered) approved, the wipers stay declined.
+      // Approved as decided: the pads, left undecided, stay undecided (neither done nor billed); the
+      // wipers stay declined; the plan and the horn are the work.
       const byStaff = await approve(orderId, advisor);
       expect([byStaff.status, byStaff.body.error.message]).toEqual([403, 'The customer approves the estimate']);
       const approved = await approve(orderId);
       expect(approved.status).toBe(200);
-      expect(approved.body.data.damages.map((d: { metadata: { customer_approval_status: string } }) => d.metadata.customer_approval_status))
-        .toEqual(['APPROVED_BY_CUSTOMER', 'DECLINED', 'APPROVED_BY_ADVISOR']);
+      expect(statuses(approved)).toEqual(['BOOKED', 'PENDING', 'DECLINED', 'APPROVED_BY_ADVISOR']);
       expect(approved.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', heading: 'Estimate approved', by: 'Ravi Kumar' });
       expect((await approve(orderId)).body.error.code).toBe('ESTIMATE_LOCKED');
+    });
+
+    it('an estimate of the booked plan alone needs no answer: sent, it is approved in its customer\'s name; declining every extra still leaves the plan to do', async () => {
+      const { id } = await booked();
+      const orderId = (await checkIn(id, 'console-check-in-0065')).body.data.order_id as string;
+      await move(orderId, 'SURVEY');
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING', advisor, 'Nothing more found');
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.timeline.map((s: { stage: string; by: string | null; note: string | null }) => [s.stage, s.by, s.note])).toEqual([
+        ['CAR_AT_GARAGE', 'Suresh Advisor', null],
+        ['SURVEY', 'Suresh Advisor', null],
+        ['ESTIMATE_APPROVAL_PENDING', 'Suresh Advisor', 'Nothing more found'],
+        ['ESTIMATE_COMPLETED', 'Ravi Kumar', 'Nothing to approve: the estimate is the work already agreed'],
+      ]);
+      expect([sent.body.data.next_stages, sent.body.data.damages]).toEqual([['REPAIR_IN_PROGRESS'], [BASIC_PLAN]]);
+      expect((await approve(orderId)).body.error).toEqual({ code: 'ESTIMATE_LOCKED', message: 'This estimate is not waiting for your approval' });
+
+      // Another car: its customer declines the one extra found; the plan booked is still done.
+      const other = await estimateSent('console-check-in-0066', [WIPERS]);
+      expect((await answer(other.orderId, [{ line_id: other.lineIds[1]!, status: 'DECLINED' }])).status).toBe(200);
+      const declined = await approve(other.orderId);
+      expect([declined.status, declined.body.data.latest_stage_details.stage, declined.body.data.next_stages]).toEqual([200, 'ESTIMATE_COMPLETED', ['REPAIR_IN_PROGRESS']]);
     });
 
     const finalAmount = (orderId: string, lineId: string, paise: number, as: Actor = advisor) =>
@@ -267,29 +422,38 @@ for (const target of await databaseTargets()) {
     const passQualityCheck = async (orderId: string) => {
       for (const item of QC_KEYS) expect((await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), advisor)).status).toBe(200);
     };
-    /** An estimate of pads (₹2,250), wipers (₹650, declined) and oil (₹350, by the advisor), approved; the car in repair. */
+    /**
+     * The Basic plan (₹2,799, booked) and an estimate of pads (₹2,250, approved by the customer), wipers
+     * (₹650, declined), a horn (₹350, by the advisor) and a cabin air filter (₹1,200, left undecided),
+     * approved; the car in repair.
+     */
     const inRepair = async (requestId: string) => {
-      const sent = await estimateSent(requestId, [PADS, WIPERS, { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost: 35_000, net_service_cost: 0, approved_by_advisor: true }]);
-      const [pads, wipers, oil] = sent.lineIds as [string, string, string];
-      await answer(sent.orderId, [{ line_id: wipers, status: 'DECLINED' }]);
+      const sent = await estimateSent(requestId, [PADS, WIPERS, HORN, CABIN_FILTER]);
+      const [plan, pads, wipers, horn, cabin] = sent.lineIds as [string, string, string, string, string];
+      await answer(sent.orderId, [{ line_id: pads, status: 'APPROVED' }, { line_id: wipers, status: 'DECLINED' }]);
       await approve(sent.orderId);
       expect((await move(sent.orderId, 'REPAIR_IN_PROGRESS')).status).toBe(200);
-      return { ...sent, pads, wipers, oil };
+      return { ...sent, plan, pads, wipers, horn, cabin };
     };
 
-    it('the final bill within the variable cost: approved lines at their final amounts, GST inside, the booking fee off, paid at the counter', async () => {
-      const { orderId, pads, wipers, oil, appointmentId } = await inRepair('console-check-in-0070');
-      // Final amounts: approved lines only, during repair or quality check, by the garage's staff.
+    it('the final bill within the variable cost: the booked plan at its price and the approved extras at their final amounts, GST inside, the booking fee adjusted as an advance, paid at the counter', async () => {
+      const { orderId, plan, pads, wipers, horn, cabin, appointmentId } = await inRepair('console-check-in-0070');
+      // Final amounts: approved extras only, during repair or quality check, by the garage's staff.
       const declinedLine = await finalAmount(orderId, wipers, 70_000);
       expect([declinedLine.status, declinedLine.body.error.message]).toEqual([409, "'Wiper blades' was not approved, so it is neither done nor billed"]);
+      const undecidedLine = await finalAmount(orderId, cabin, 130_000);
+      expect([undecidedLine.status, undecidedLine.body.error.message]).toEqual([409, "'Cabin air filter' was not approved, so it is neither done nor billed"]);
+      // The plan was booked at its price.
+      const bookedLine = await finalAmount(orderId, plan, 299_900);
+      expect([bookedLine.status, bookedLine.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Basic plan' was booked at its price: it is billed at that price" }]);
       expect((await finalAmount(orderId, pads, 240_000, customer)).status).toBe(403);
       expect((await finalAmount(orderId, pads, 240_000, otherAdvisor)).status).toBe(404);
       expect((await finalAmount(orderId, '00000000-0000-4000-8000-000000000000', 240_000)).body.error.code).toBe('LINE_NOT_FOUND');
       const bad = await finalAmount(orderId, pads, -1);
       expect([bad.status, bad.body.error.message]).toEqual([400, 'final_amount: final_amount cannot be negative']);
-      // Pads ₹2,250 → ₹2,400 (₹150 more); oil stays ₹350.
+      // Pads ₹2,250 → ₹2,400 (₹150 more); the horn stays ₹350.
       const recorded = await finalAmount(orderId, pads, 240_000);
-      expect(recorded.body.data.damages.map((d: { final_amount: number | null }) => d.final_amount)).toEqual([240_000, null, null]);
+      expect(recorded.body.data.damages.map((d: { final_amount: number | null }) => d.final_amount)).toEqual([null, 240_000, null, null, null]);
       // Payment comes after quality check; payment received is recorded on the bill only.
       expect((await move(orderId, 'PAYMENT_PENDING')).body.error.code).toBe('STAGE_NOT_ALLOWED');
       await move(orderId, 'QUALITY_CHECK');
@@ -298,24 +462,32 @@ for (const target of await databaseTargets()) {
 
       const billed = await move(orderId, 'PAYMENT_PENDING');
       expect([billed.status, billed.body.data.latest_stage_details.stage]).toEqual([200, 'PAYMENT_PENDING']);
-      // ₹2,750 billed against ₹2,600 estimated: 5.77 % over → 5.8, within 15 %. GST inside ₹2,750:
-      // taxable ₹2,330.51, CGST ₹209.74, SGST ₹209.75. Less the ₹199 booking fee: ₹2,551 due.
+      // The cost check is on the extras alone: pads and horn ₹2,750 billed against ₹2,600 estimated,
+      // 5.77 % over → 5.8, within 15 % (the declined wipers and the undecided filter count on neither side).
+      // Billed: the plan ₹2,799 + ₹2,750 = ₹5,549. GST inside ₹5,549: taxable round(554,900 × 100 / 118)
+      // = round(470,254.24) = 470,254 paise, tax 84,646: CGST 42,323, SGST 42,323. Less the ₹199 fee paid
+      // in advance (its receipt voucher: taxable round(19,900 × 100 / 118) = 16,864, tax 3,036, CGST 1,518,
+      // SGST 1,518): ₹5,350 due.
       expect(billed.body.data.bill).toEqual({
         status: 'ISSUED', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/),
         lines: [
-          { id: pads, part_name: 'Front brake pads', sent_paise: 225_000, amount_paise: 240_000 },
-          { id: oil, part_name: 'Engine oil top-up', sent_paise: 35_000, amount_paise: 35_000 },
+          { id: plan, part_name: 'Basic plan', booked: true, sent_paise: 279_900, amount_paise: 279_900 },
+          { id: pads, part_name: 'Front brake pads replacement', booked: false, sent_paise: 225_000, amount_paise: 240_000 },
+          { id: horn, part_name: 'Horn', booked: false, sent_paise: 35_000, amount_paise: 35_000 },
         ],
-        actual_paise: 275_000, estimated_paise: 260_000, overrun_percent: 5.8, within_variable_cost: true,
+        booked_paise: 279_900, actual_paise: 275_000, estimated_paise: 260_000, overrun_percent: 5.8, within_variable_cost: true,
         cost_message: 'The final cost is within the 15% variable cost mentioned earlier', discount_paise: 0,
-        taxable_paise: 233_051, cgst_paise: 20_974, sgst_paise: 20_975, igst_paise: 0, total_paise: 275_000,
-        fee_credit_paise: 19_900, due_paise: 255_100,
+        taxable_paise: 470_254, cgst_paise: 42_323, sgst_paise: 42_323, igst_paise: 0, total_paise: 554_900,
+        fee_credit_paise: 19_900, excess_refund_paise: 0, due_paise: 535_000,
+        advance: { number: expect.stringMatching(/^KDG\/A\d{4}\/\d{5}$/), issued_at: expect.stringMatching(/\+05:30$/), taxable_paise: 16_864, cgst_paise: 1_518, sgst_paise: 1_518, igst_paise: 0, total_paise: 19_900 },
         supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate', state: 'Karnataka', state_code: '29' }),
         place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: null, paid_at: null, online_payment: null,
       });
+      // The advance's receipt voucher is the one issued when the fee was paid, in its own series.
+      const voucher = await backend.deps.db.select().from(invoices).where(and(eq(invoices.appointmentId, appointmentId), eq(invoices.kind, 'RECEIPT_VOUCHER')));
+      expect(voucher.map((v) => v.number)).toEqual([billed.body.data.bill.advance.number]);
       // Within the variable cost: nothing for the customer to approve, so no such SMS.
-      const asked = await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'BILL_TO_APPROVE'));
-      expect(asked.filter((m) => (m.body ?? '').includes(appointmentId.slice(0, 8).toUpperCase()))).toEqual([]);
+      expect(await smsAbout(appointmentId, 'BILL_TO_APPROVE')).toEqual([]);
       // Issued: amounts are final now.
       expect((await finalAmount(orderId, pads, 250_000)).body.error.code).toBe('ESTIMATE_LOCKED');
       expect((await move(orderId, 'PAYMENT_COMPLETED')).body.error.message).toBe('Record the payment on the bill: it moves the car to payment received');
@@ -334,32 +506,35 @@ for (const target of await databaseTargets()) {
       const { orderId, pads, appointmentId } = await inRepair('console-check-in-0080');
       // The booking carried a ₹500 service coupon (SERVICE500), taken off the bill at the garage.
       await backend.deps.db.update(appointments).set({ serviceDiscountPaise: 50_000 }).where(eq(appointments.id, appointmentId));
-      // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated is 17.4 % over (the coupon does not count).
+      // Pads ₹2,250 → ₹2,700: extras of ₹3,050 against ₹2,600 estimated, 17.31 % over → 17.4 (the plan and the coupon do not count).
       await finalAmount(orderId, pads, 270_000);
       await move(orderId, 'QUALITY_CHECK');
       await passQualityCheck(orderId);
       const drawn = await move(orderId, 'PAYMENT_PENDING');
       expect([drawn.status, drawn.body.data.latest_stage_details.stage]).toEqual([200, 'QUALITY_CHECK']);
+      // Billed: the plan ₹2,799 + ₹3,050 = ₹5,849, less the ₹500 coupon = ₹5,349. GST inside ₹5,349: taxable
+      // round(534,900 × 100 / 118) = round(453,305.08) = 453,305 paise, tax 81,595: CGST 40,797, SGST 40,798.
+      // Less the ₹199 fee: ₹5,150 due.
       expect(drawn.body.data.bill).toMatchObject({
-        status: 'AWAITING_APPROVAL', number: null, actual_paise: 305_000, estimated_paise: 260_000, overrun_percent: 17.4, within_variable_cost: false,
+        status: 'AWAITING_APPROVAL', number: null, booked_paise: 279_900, actual_paise: 305_000, estimated_paise: 260_000, overrun_percent: 17.4, within_variable_cost: false,
         cost_message: 'The final cost is 17.4% more than the estimate: please approve the difference before we issue your bill',
-        discount_paise: 50_000, total_paise: 255_000, fee_credit_paise: 19_900, due_paise: 235_100, supplier: null, issued_at: null,
+        discount_paise: 50_000, taxable_paise: 453_305, cgst_paise: 40_797, sgst_paise: 40_798, total_paise: 534_900, fee_credit_paise: 19_900, due_paise: 515_000, supplier: null, issued_at: null,
       });
-      const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'BILL_TO_APPROVE'), eq(outbox.recipient, '9812300071')));
-      expect(sms.map((m) => m.body ?? '').some((text) => /the final cost is 17\.4% more than the estimate\. Please approve the difference on your job card/.test(text))).toBe(true);
+      const sms = await smsAbout(appointmentId, 'BILL_TO_APPROVE');
+      expect(sms.some((text) => /the final cost is 17\.4% more than the estimate\. Please approve the difference on your job card/.test(text))).toBe(true);
 
       // Only its customer approves; staff 403, another customer 404.
       const approveBill = (as: Actor) => call(`/v1/garage/timeline/${orderId}/bill/approve`, jsonInit('POST', { approve: true }), as);
       expect((await approveBill(advisor)).status).toBe(403);
       expect((await approveBill(otherCustomer)).status).toBe(404);
-      // The advisor lowers the pads to ₹2,500 (₹2,850, 9.6 % over): the waiting bill is withdrawn and drawn again, issued.
+      // The advisor lowers the pads to ₹2,500 (extras ₹2,850, 9.62 % over): the waiting bill is withdrawn and drawn again, issued.
       await finalAmount(orderId, pads, 250_000);
       expect((await call(`/v1/garage/timeline/${orderId}`, undefined, customer)).body.data.bill).toBeNull();
       expect((await approveBill(customer)).body.error).toEqual({ code: 'BILL_NOT_READY', message: 'There is no bill waiting for your approval' });
       await finalAmount(orderId, pads, 270_000);
       await move(orderId, 'PAYMENT_PENDING');
       const approved = await approveBill(customer);
-      expect([approved.status, approved.body.data.bill.status, approved.body.data.bill.number]).toEqual([200, 'ISSUED', expect.stringMatching(/^KDG\//)]);
+      expect([approved.status, approved.body.data.bill.status, approved.body.data.bill.number]).toEqual([200, 'ISSUED', expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/)]);
       expect(approved.body.data.latest_stage_details).toMatchObject({ stage: 'PAYMENT_PENDING', by: 'Ravi Kumar' });
       expect(approved.body.data.bill.cost_message).toBe('You approved the final cost, 17.4% more than the estimate');
       expect((await approveBill(customer)).body.error.code).toBe('BILL_NOT_READY');
@@ -367,11 +542,11 @@ for (const target of await databaseTargets()) {
 
     it('a bill waiting for its customer is withdrawn when quality check sends the car back to the technicians', async () => {
       const { orderId, pads } = await inRepair('console-check-in-0150');
-      // Pads ₹2,250 → ₹2,700: ₹3,050 against ₹2,600 estimated, 17.4 % over: the bill waits for the customer.
+      // Pads ₹2,250 → ₹2,700: extras of ₹3,050 against ₹2,600 estimated, 17.4 % over: the bill (with the ₹2,799 plan, ₹5,849) waits for the customer.
       await finalAmount(orderId, pads, 270_000);
       await move(orderId, 'QUALITY_CHECK');
       await passQualityCheck(orderId);
-      expect((await move(orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({ status: 'AWAITING_APPROVAL', total_paise: 305_000 });
+      expect((await move(orderId, 'PAYMENT_PENDING')).body.data.bill).toMatchObject({ status: 'AWAITING_APPROVAL', total_paise: 584_900 });
       const back = await move(orderId, 'REPAIR_IN_PROGRESS', advisor, 'Pads rub: refitting them');
       expect([back.status, back.body.data.latest_stage_details.stage, back.body.data.bill]).toEqual([200, 'REPAIR_IN_PROGRESS', null]);
       expect(await backend.deps.db.select().from(workBills).where(eq(workBills.workOrderId, orderId))).toEqual([]);
@@ -390,14 +565,124 @@ for (const target of await databaseTargets()) {
       // The ₹199 fee was refunded (by support, say) before the bill: nothing of it is credited.
       const { confirmedPaymentOf, insertRefund } = await import('@/backend/payments/repository');
       const fee = (await confirmedPaymentOf(backend.deps.db, appointmentId))!;
-      await insertRefund(backend.deps.db, { paymentId: fee.id, appointmentId, amountPaise: 19_900, reason: 'goodwill' });
+      await insertRefund(backend.deps.db, { paymentId: fee.id, appointmentId, gatewayPaymentId: fee.providerPaymentId!, amountPaise: 19_900, reason: 'goodwill' });
       await move(orderId, 'QUALITY_CHECK');
       await passQualityCheck(orderId);
       const billed = await move(orderId, 'PAYMENT_PENDING');
-      // Pads ₹2,250 and oil ₹350 at their sent amounts: ₹2,600, all of it due.
-      expect(billed.body.data.bill).toMatchObject({ status: 'ISSUED', total_paise: 260_000, fee_credit_paise: 0, due_paise: 260_000 });
+      // The plan ₹2,799, pads ₹2,250 and the horn ₹350 at their sent amounts: ₹5,399, all of it due, no advance adjusted.
+      expect(billed.body.data.bill).toMatchObject({ status: 'ISSUED', total_paise: 539_900, fee_credit_paise: 0, advance: null, excess_refund_paise: 0, due_paise: 539_900 });
       const late = await finalAmount(orderId, pads, 250_000);
       expect([late.status, late.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'Final amounts are recorded during the repair and the quality check, before the bill' }]);
+    });
+
+    it('a booked line comes off only with a reason its customer is told by SMS, and is not billed; nothing booked comes off once the bill is drawn up', async () => {
+      const { id } = await booked();
+      const checkedIn = (await checkIn(id, 'console-check-in-0160')).body.data;
+      const orderId = checkedIn.order_id as string;
+      const plan = checkedIn.damages[0].id as string;
+      await move(orderId, 'SURVEY');
+      const reason = 'Our oil supplier missed today\'s delivery';
+      // Staff of its garage only, with a reason the customer can read.
+      expect((await removeLine(orderId, plan, reason, customer)).status).toBe(403);
+      expect((await removeLine(orderId, plan, reason, otherAdvisor)).status).toBe(404);
+      const short = await removeLine(orderId, plan, 'Oil');
+      expect([short.status, short.body.error.message]).toEqual([400, 'reason: Give the customer a reason of at least 5 characters']);
+      const unknown = await removeLine(orderId, '00000000-0000-4000-8000-000000000000', reason);
+      expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'LINE_NOT_FOUND', message: 'This estimate has no such line' }]);
+      expect(await smsAbout(id, 'LINE_REMOVED')).toEqual([]);
+      const pads = (await addLine(orderId, PADS)).body.data.damages[1].id as string;
+      const wipers = (await addLine(orderId, WIPERS)).body.data.damages[2].id as string;
+      // An extra is not the garage's to take off: the customer declines it.
+      const extra = await removeLine(orderId, wipers, reason);
+      expect([extra.status, extra.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Wiper blades' is not booked work: only the customer declines an extra part" }]);
+
+      const removed = await removeLine(orderId, plan, reason);
+      expect(removed.status).toBe(200);
+      expect(removed.body.data.damages[0]).toEqual({ ...BASIC_PLAN, id: plan, removed_reason: reason, metadata: { customer_approval_status: 'REMOVED', auto_approved: false } });
+      expect(await smsAbout(id, 'LINE_REMOVED')).toEqual([
+        `Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Basic plan, booked with your service, is taken off your estimate: ${reason}. It is not billed.`,
+      ]);
+      // Once off, it stays off: a second removal is refused, and tells the customer nothing more.
+      const twice = await removeLine(orderId, plan, 'The ramp is down as well');
+      expect([twice.status, twice.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: "'Basic plan' was removed already" }]);
+      expect(await smsAbout(id, 'LINE_REMOVED')).toHaveLength(1);
+
+      // The customer approves the pads and declines the wipers: the bill has the pads alone.
+      await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      await answer(orderId, [{ line_id: pads, status: 'APPROVED' }, { line_id: wipers, status: 'DECLINED' }]);
+      expect((await approve(orderId)).body.data.latest_stage_details.stage).toBe('ESTIMATE_COMPLETED');
+      await move(orderId, 'REPAIR_IN_PROGRESS');
+      await move(orderId, 'QUALITY_CHECK');
+      await passQualityCheck(orderId);
+      const billed = await move(orderId, 'PAYMENT_PENDING');
+      // ₹2,250 of pads, less the ₹199 fee: ₹2,051 due.
+      expect(billed.body.data.bill).toMatchObject({
+        status: 'ISSUED', lines: [{ id: pads, part_name: 'Front brake pads replacement', booked: false, sent_paise: 225_000, amount_paise: 225_000 }],
+        booked_paise: 0, total_paise: 225_000, fee_credit_paise: 19_900, due_paise: 205_100,
+      });
+
+      // Another car, billed with its plan on: the bill stands, the plan with it.
+      const other = await inRepair('console-check-in-0161');
+      await move(other.orderId, 'QUALITY_CHECK');
+      await passQualityCheck(other.orderId);
+      expect((await move(other.orderId, 'PAYMENT_PENDING')).body.data.bill.status).toBe('ISSUED');
+      const late = await removeLine(other.orderId, other.plan, reason);
+      expect([late.status, late.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'The bill is drawn up: the booked work on it stands' }]);
+      const after = (await call(`/v1/garage/timeline/${other.orderId}`, undefined, customer)).body.data;
+      expect([after.damages[0].metadata.customer_approval_status, after.bill.booked_paise]).toEqual(['BOOKED', 279_900]);
+      expect(await smsAbout(other.appointmentId, 'LINE_REMOVED')).toEqual([]);
+    });
+
+    it('a bill the booking fee covers is settled by the advance: paid, the car moves on to payment received, and the rest of the fee is refunded with a refund voucher', async () => {
+      const { id } = await booked();
+      const checkedIn = (await checkIn(id, 'console-check-in-0170')).body.data;
+      const orderId = checkedIn.order_id as string;
+      await move(orderId, 'SURVEY');
+      // The plan cannot be done; a ₹100 horn fuse, approved by the advisor, is all the work.
+      expect((await removeLine(orderId, checkedIn.damages[0].id, 'The centre cannot do the Basic plan today')).status).toBe(200);
+      const fuse = (await addLine(orderId, { part_name: 'Horn fuse', net_labour_cost: 2_000, net_part_cost: 8_000, net_service_cost: 0, approved_by_advisor: true })).body.data.damages[1].id as string;
+      // Nothing for the customer to answer: sent, the estimate goes straight on in their name.
+      const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Ravi Kumar', note: 'Nothing to approve: the estimate is the work already agreed' });
+      await move(orderId, 'REPAIR_IN_PROGRESS');
+      await move(orderId, 'QUALITY_CHECK');
+      await passQualityCheck(orderId);
+
+      const billed = await move(orderId, 'PAYMENT_PENDING');
+      expect(billed.status).toBe(200);
+      // ₹100 billed: taxable round(10,000 × 100 / 118) = round(8,474.58) = 8,475 paise, tax 1,525: CGST 762,
+      // SGST 763. The ₹199 advance covers it: ₹100 adjusted, nothing due, the other ₹99 refunded.
+      expect(billed.body.data.bill).toEqual({
+        status: 'PAID', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/),
+        lines: [{ id: fuse, part_name: 'Horn fuse', booked: false, sent_paise: 10_000, amount_paise: 10_000 }],
+        booked_paise: 0, actual_paise: 10_000, estimated_paise: 10_000, overrun_percent: 0, within_variable_cost: true,
+        cost_message: 'The final cost is within the 15% variable cost mentioned earlier', discount_paise: 0,
+        taxable_paise: 8_475, cgst_paise: 762, sgst_paise: 763, igst_paise: 0, total_paise: 10_000,
+        fee_credit_paise: 10_000, excess_refund_paise: 9_900, due_paise: 0,
+        advance: { number: expect.stringMatching(/^KDG\/A\d{4}\/\d{5}$/), issued_at: expect.stringMatching(/\+05:30$/), taxable_paise: 16_864, cgst_paise: 1_518, sgst_paise: 1_518, igst_paise: 0, total_paise: 19_900 },
+        supplier: expect.objectContaining({ trade_name: 'Service Centre Kudlu Gate' }),
+        place_of_supply: 'Karnataka (29)', issued_at: expect.stringMatching(/\+05:30$/), paid_via: 'ADVANCE', paid_at: expect.stringMatching(/\+05:30$/), online_payment: null,
+      });
+      // Through the bill straight on to payment received.
+      expect(billed.body.data.timeline.slice(-2).map((s: { stage: string; by: string | null; note: string | null }) => [s.stage, s.by, s.note])).toEqual([
+        ['PAYMENT_PENDING', 'Suresh Advisor', null],
+        ['PAYMENT_COMPLETED', 'Suresh Advisor', 'Covered by the booking fee paid in advance'],
+      ]);
+      expect(billed.body.data.next_stages).toEqual(['CAR_DELIVERED']);
+      // The ₹99 refunded with a refund voucher against the receipt voucher: taxable round(9,900 × 100 / 118)
+      // = round(8,389.83) = 8,390 paise, tax 1,510: CGST 755, SGST 755.
+      const refunded = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, id));
+      expect(refunded.map((r) => [r.amountPaise, r.reason])).toEqual([[9_900, 'the booking fee was more than the bill']]);
+      const vouchers = await backend.deps.db.select().from(invoices).where(and(eq(invoices.appointmentId, id), eq(invoices.kind, 'REFUND_VOUCHER')));
+      expect(vouchers.map((v) => [v.number, v.refundId, v.taxablePaise, v.cgstPaise, v.sgstPaise, v.igstPaise, v.totalPaise]))
+        .toEqual([[expect.stringMatching(/^KDG\/R\d{4}\/\d{5}$/), refunded[0]!.id, 8_390, 755, 755, 0, 9_900]]);
+      expect(await smsAbout(id, 'MONEY_RETURNED')).toEqual([
+        `Service Centre: your booking fee was more than your bill (booking ${id.slice(0, 8).toUpperCase()}). ₹99 is being refunded to your account; banks take 5-7 working days.`,
+      ]);
+      // Nothing is left to pay at the counter.
+      const counter = await call(`/v1/garage/timeline/${orderId}/bill/paid`, jsonInit('POST', { method: 'CASH' }), advisor);
+      expect([counter.status, counter.body.error]).toEqual([409, { code: 'BILL_NOT_READY', message: 'This car has no bill waiting for payment' }]);
+      expect((await move(orderId, 'CAR_DELIVERED')).status).toBe(200);
     });
 
     it.skipIf(target.name !== 'postgres')('two counter payments or two approvals of one bill at once: exactly one counts', async () => {
@@ -500,16 +785,26 @@ for (const target of await databaseTargets()) {
       expect((await list(otherAdvisor)).appointments.some((a: { appointment_id: string }) => a.appointment_id === id)).toBe(false);
       expect((await call('/v1/garage/console/appointments', undefined, customer)).status).toBe(403);
 
-      const orderId = (await checkIn(id, 'console-check-in-0050')).body.data.order_id as string;
+      const checkedIn = (await checkIn(id, 'console-check-in-0050')).body.data;
+      const orderId = checkedIn.order_id as string;
+      const plan = checkedIn.damages[0].id as string;
       const inWorkshop = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
-      expect(inWorkshop).toMatchObject({ order_id: orderId, stage: 'CAR_AT_GARAGE', stage_heading: 'Car at garage', next_stages: [{ stage: 'SURVEY', heading: 'Inspection under way' }] });
+      expect(inWorkshop).toMatchObject({
+        order_id: orderId, stage: 'CAR_AT_GARAGE', stage_heading: 'Car at garage', next_stages: [{ stage: 'SURVEY', heading: 'Inspection under way' }],
+        parts: [{ id: plan, part_name: 'Basic plan', origin: 'PLAN', amount: 279_900, final_amount: null, status: 'BOOKED', removed_reason: null, photos: [] }],
+      });
       await move(orderId, 'SURVEY');
-      const lineId = (await addLine(orderId, PADS)).body.data.damages[0].id as string;
+      const lineId = (await addLine(orderId, PADS)).body.data.damages[1].id as string;
       await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      // The plan taken off and the pads declined: no work is left.
+      await removeLine(orderId, plan, 'No Basic plan parts in stock for this Swift');
       await answer(orderId, [{ line_id: lineId, status: 'DECLINED' }]);
       await approve(orderId);
       const declined = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
-      expect(declined.parts).toEqual([{ id: lineId, part_name: 'Front brake pads', amount: 225_000, final_amount: null, status: 'DECLINED', photos: [] }]);
+      expect(declined.parts).toEqual([
+        { id: plan, part_name: 'Basic plan', origin: 'PLAN', amount: 279_900, final_amount: null, status: 'REMOVED', removed_reason: 'No Basic plan parts in stock for this Swift', photos: [] },
+        { id: lineId, part_name: 'Front brake pads replacement', origin: 'EXTRA', amount: 225_000, final_amount: null, status: 'DECLINED', removed_reason: null, photos: [] },
+      ]);
       expect(declined.bill).toBeNull();
       expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
       // Delivered: off the console.
@@ -530,7 +825,7 @@ for (const target of await databaseTargets()) {
       expect([first.pickup_address, first.slot_start, first.slot_end]).toEqual(['14, 3rd Cross, Kudlu Main Road, Kudlu Gate, Bengaluru 560068', expect.stringMatching(/^\d{2}:\d{2}$/), expect.stringMatching(/^\d{2}:\d{2}$/)]);
       expect((await card(partial.id)).pickup_address).toBeNull();
 
-      // A car billed at its estimate: pads ₹2,250 and oil ₹350, less the ₹199 fee.
+      // A car billed at its estimate: the plan ₹2,799, pads ₹2,250 and the horn ₹350, ₹5,399, less the ₹199 fee.
       const billed = await inRepair('console-check-in-0130');
       const promisedAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
       expect((await call(`/v1/garage/timeline/${billed.orderId}/promise`, jsonInit('POST', { promised_at: promisedAt }), advisor)).status).toBe(200);
@@ -541,8 +836,10 @@ for (const target of await databaseTargets()) {
       await passQualityCheck(billed.orderId);
       await move(billed.orderId, 'PAYMENT_PENDING');
       const withBill = await card(billed.appointmentId);
-      expect(withBill.bill).toEqual({ status: 'ISSUED', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/), total_paise: 260_000, due_paise: 240_100, overrun_percent: 0 });
-      expect(withBill.parts.map((p: { part_name: string }) => p.part_name)).toEqual(['Front brake pads', 'Wiper blades', 'Engine oil top-up']);
+      expect(withBill.bill).toEqual({ status: 'ISSUED', number: expect.stringMatching(/^KDG\/\d{2}-\d{2}\/\d{5}$/), total_paise: 539_900, due_paise: 520_000, overrun_percent: 0 });
+      expect(withBill.parts.map((p: { part_name: string; status: string }) => [p.part_name, p.status])).toEqual([
+        ['Basic plan', 'BOOKED'], ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER'], ['Wiper blades', 'DECLINED'], ['Horn', 'APPROVED_BY_ADVISOR'], ['Cabin air filter', 'PENDING'],
+      ]);
       // The other cards carry none of this car's parts or bill.
       for (const other of [await card(pickup.id), await card(partial.id)]) expect([other.parts, other.bill, other.promise]).toEqual([[], null, null]);
 
@@ -567,13 +864,14 @@ for (const target of await databaseTargets()) {
 
       const { orderId, lineIds } = await estimateSent('console-check-in-0140', [PADS]);
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
-      await answer(orderId, [{ line_id: lineIds[0]!, status: 'APPROVED' }]);
+      await answer(orderId, [{ line_id: lineIds[1]!, status: 'APPROVED' }]);
       expect(kick).not.toHaveBeenCalled();
       await approve(orderId);
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
       await move(orderId, 'REPAIR_IN_PROGRESS');
-      await finalAmount(orderId, lineIds[0]!, 270_000);
+      // Pads ₹2,250 → ₹2,700, 20 % over: the bill waits for the customer's approval.
+      await finalAmount(orderId, lineIds[1]!, 270_000);
       await move(orderId, 'QUALITY_CHECK');
       await passQualityCheck(orderId);
       await move(orderId, 'PAYMENT_PENDING');

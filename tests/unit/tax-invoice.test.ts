@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FEE_SAC, financialYear, GST_RATE_PERCENT, GST_STATE_CODES, gstBreakup, gstinCheckCharacter, invoiceNumber, isValidGstin,
+  documentNumber, FEE_SAC, financialYear, GST_RATE_PERCENT, GST_STATE_CODES, gstBreakup, gstinCheckCharacter, invoiceNumber, isValidGstin,
 } from '@/lib/tax-invoice';
 
 // Decision 020: the fee includes GST at 18 % (SAC 998714), split as CGST and SGST within the
@@ -60,8 +60,17 @@ describe('invoice numbers', () => {
   ])('%s, %s, number %i: %s', (code, fy, sequence, number) => expect(invoiceNumber(code, fy, sequence)).toBe(number));
 
   it('refuses a number longer than 16 characters', () => {
-    expect(() => invoiceNumber('HFZP', '27-28', 123_456)).toThrow(new RangeError('invoice number longer than 16 characters: HFZP/27-28/123456'));
+    expect(() => invoiceNumber('HFZP', '27-28', 123_456)).toThrow(new RangeError('document number longer than 16 characters: HFZP/27-28/123456'));
     expect(() => invoiceNumber('PATPG', '26-27', 1)).toThrow(RangeError);
+  });
+
+  it('vouchers run in their own series: A for an advance received, R for a refund, with the year in four digits', () => {
+    expect(documentNumber('KDG', 'RECEIPT_VOUCHER', '26-27', 1)).toBe('KDG/A2627/00001');
+    expect(documentNumber('KDG', 'REFUND_VOUCHER', '26-27', 7)).toBe('KDG/R2627/00007');
+    expect(documentNumber('KDG', 'TAX_INVOICE', '26-27', 7)).toBe('KDG/26-27/00007');
+    // A four-letter centre code still fits 16 characters; a sixth digit of sequence does not.
+    expect(documentNumber('HFZP', 'RECEIPT_VOUCHER', '27-28', 99_999)).toBe('HFZP/A2728/99999');
+    expect(() => documentNumber('HFZP', 'REFUND_VOUCHER', '27-28', 100_000)).toThrow(new RangeError('document number longer than 16 characters: HFZP/R2728/100000'));
   });
 });
 

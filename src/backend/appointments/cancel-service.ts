@@ -1,13 +1,15 @@
-// Cancelling: the slot is given back, a paid fee refunded by the refund rule (src/lib/refund-rule.ts),
-// an unpaid attempt closed and the coupon given back, all in one transaction; the refund itself is
-// asked of the gateway by the refunds job.
+// Cancelling: the slot is given back, a paid fee refunded by the refund rule (src/lib/refund-rule.ts)
+// with a refund voucher, or kept as a cancellation charge with a tax invoice (docs/decisions/035), an
+// unpaid attempt closed and the coupon given back, all in one transaction; the refund itself is asked
+// of the gateway by the refunds job.
 import { withTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
 import { getGarage } from '../garages/garage-service';
 import { releaseSlotOf } from '../booking/booking-service';
 import { releaseCoupon } from '../coupons/coupon-service';
-import { confirmedPaymentOf, insertRefund, livePaymentOf, updatePayment } from '../payments/repository';
-import { REFUND_JOB } from '../payments/settle-service';
+import { confirmedPaymentOf, livePaymentOf, updatePayment } from '../payments/repository';
+import { refundCapture } from '../payments/refund-service';
+import { issueCancellationCharge } from '../payments/document-service';
 import { lockOwnAppointment } from './access';
 import { lockActiveAppointmentsOf, updateAppointment, type AppointmentRow } from './repository';
 import type { Db } from '../platform/db/client';
@@ -43,16 +45,17 @@ export async function cancelAppointment(deps: Deps, actor: Actor, id: string, re
 
 /**
  * Cancels an appointment already locked by the caller's transaction: the slot goes back, a paid fee
- * is refunded by the rule, an open payment attempt is closed and the coupon given back. Answers the refund.
+ * is refunded by the rule (a refund voucher) and what is kept becomes a cancellation charge (a tax
+ * invoice), an open payment attempt is closed and the coupon given back. Answers the refund.
  */
 export async function cancelLocked(deps: Pick<Deps, 'jobs'>, tx: Db, a: AppointmentRow, reason: string | null, now: Date): Promise<number> {
   const slotStart = await releaseSlotOf(tx, a.id);
   const paid = await confirmedPaymentOf(tx, a.id);
   const refundPaise = paid ? refundOnCancel({ paidPaise: paid.amountPaise, slotStartsAt: slotStart, now }) : 0;
   if (paid && refundPaise > 0) {
-    await insertRefund(tx, { paymentId: paid.id, appointmentId: a.id, amountPaise: refundPaise, reason: reason ?? 'cancelled by the customer' });
-    await deps.jobs.send(REFUND_JOB, {}, { db: tx });
+    await refundCapture(deps, tx, { payment: paid, gatewayPaymentId: paid.providerPaymentId!, amountPaise: refundPaise, reason: reason ?? 'cancelled by the customer', now });
   }
+  if (paid && refundPaise < paid.amountPaise) await issueCancellationCharge(tx, paid, paid.amountPaise - refundPaise, now);
   const open = await livePaymentOf(tx, a.id);
   if (open) await updatePayment(tx, open.id, { status: Payment.EXPIRED, failureReason: 'the booking was cancelled' });
   await releaseCoupon(tx, a.id);

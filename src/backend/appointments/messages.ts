@@ -44,3 +44,19 @@ export async function sendBookingCancelled(db: Db, a: Announced, garageName: str
     text: `Service Centre: your booking ${ref} at ${garageName} is cancelled.${refund}`,
   });
 }
+
+/**
+ * "We received ₹199 more than was due for booking …: it is being refunded …": money captured that the
+ * booking could not keep (a second payment on one order, a payment of the wrong amount, a booking fee
+ * larger than the bill) is refunded, and its customer told why.
+ */
+export async function sendMoneyReturned(db: Db, a: Announced, amountPaise: number, why: string): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  const amount = formatInr(amountPaise);
+  await enqueueSms(db, {
+    to, template: Template.MONEY_RETURNED, variables: { amount, why, ref },
+    text: `Service Centre: ${why} (booking ${ref}). ${amount} is being refunded to your account; banks take 5-7 working days.`,
+  });
+}

@@ -1,6 +1,7 @@
 // Starting to pay an appointment's booking fee: one payment attempt per amount, one gateway order per
 // attempt, made on the server first and reused when the customer pays again (README.md here).
 import { withTransaction } from '../platform/db/transaction';
+import type { Db } from '../platform/db/client';
 import type { BackendDeps } from '../platform/deps';
 import { lockOwnAppointment } from '../appointments/access';
 import { updateAppointment } from '../appointments/repository';
@@ -60,8 +61,22 @@ export async function startPayment(deps: Deps, actor: Actor, appointmentId: stri
   return paymentDetailsOf(withOrder, serviceDiscount, outcome);
 }
 
-/** The gateway's order for an attempt (a fee's or a bill's), made outside any transaction (a network call) and stored once. */
+/** How long one request may take to make an attempt's gateway order (the gateway's own time limit is 10 s). */
+export const ORDER_CLAIM_MS = 20_000;
+
+/**
+ * The gateway's order for an attempt (a fee's or a bill's), made outside any transaction (a network
+ * call) and stored once. Concurrent requests for one attempt make one order: the first claims the
+ * making of it, the others wait for it to be stored (or for a claim left by a request that died to
+ * lapse, then claim it themselves).
+ */
 export async function createOrderFor(deps: Pick<Deps, 'db' | 'providers' | 'logger'>, attempt: repo.PaymentRow): Promise<repo.PaymentRow> {
+  const giveUpAt = performance.now() + ORDER_CLAIM_MS + 5_000;
+  while (!(await repo.claimOrder(deps.db, attempt.id, ORDER_CLAIM_MS))) {
+    const stored = await waitForOrder(deps.db, attempt.id, giveUpAt);
+    if (stored?.providerOrderId) return stored;
+    if (performance.now() >= giveUpAt) throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
+  }
   const provider = deps.providers.payments;
   let orderId: string;
   try {
@@ -73,8 +88,19 @@ export async function createOrderFor(deps: Pick<Deps, 'db' | 'providers' | 'logg
       },
     }));
   } catch (error) {
+    await repo.releaseOrderClaim(deps.db, attempt.id);
     deps.logger.error('payment gateway could not make an order', { paymentId: attempt.id, provider: provider.name, error });
     throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
   }
   return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId, appointmentId: attempt.appointmentId, workOrderId: attempt.workOrderId }));
+}
+
+/** Waits, backing off, until another request has stored the attempt's order or its claim has ended; answers the attempt as it then is. */
+async function waitForOrder(db: Db, attemptId: string, giveUpAt: number): Promise<repo.PaymentRow | undefined> {
+  for (let pause = 10; performance.now() < giveUpAt; pause = Math.min(pause * 2, 250)) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    const row = await repo.findPaymentWithClaim(db, attemptId);
+    if (!row || row.payment.providerOrderId || !row.claimLive) return row?.payment;
+  }
+  return undefined;
 }

@@ -3,7 +3,7 @@ import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import { startPayment } from './payment-service';
 import { handleCallback, handleWebhook } from './gateway-service';
-import { getReceipt } from './invoice-service';
+import { getReceipt } from './document-service';
 
 export function paymentRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, booking.startPayment, (input, { actor }) => startPayment(deps, actor, input.id, input.coupon_code));

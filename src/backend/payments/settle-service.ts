@@ -1,56 +1,83 @@
 // Applies what the gateway says about an order to the payment attempt and its appointment. Called by
 // the callback, the webhooks and the reconciling job alike, each in its own transaction with the
 // attempt locked: applying the same state twice changes nothing, and a capture is never undone by a
-// late failure or authorisation.
+// late failure or authorisation. Every captured rupee ends recorded: as the attempt's payment, or
+// refunded (a second capture on the order, a wrong amount, a booking that cannot take it).
 import type { Db } from '../platform/db/client';
 import type { BackendDeps } from '../platform/deps';
+import type { GatewayPayment } from '../platform/providers/payments';
 import { getGarage } from '../garages/garage-service';
 import { lockAppointment, updateAppointment } from '../appointments/repository';
-import { sendBookingConfirmed } from '../appointments/messages';
+import { sendBookingConfirmed, sendMoneyReturned } from '../appointments/messages';
 import { bookHeldSlot, scheduleOn } from '../booking/booking-service';
 import * as repo from './repository';
-import { issueInvoice } from './invoice-service';
+import { issueReceiptVoucher } from './document-service';
+import { refundCapture } from './refund-service';
 import type { OrderState } from './order-state';
 import { Appointment, Payment, PaymentFor } from '@/contracts/vocabulary';
 import { NEXT, canMove } from '@/lib/appointment-status';
+import { formatInr } from '@/lib/money';
 
 export type SettleOutcome = 'paid' | 'failed' | 'pending' | 'refunded' | 'none';
 type Deps = Pick<BackendDeps, 'logger' | 'supportPhone' | 'jobs' | 'billCaptured'>;
 
-/** The queue the refunds job works through. */
-export const REFUND_JOB = 'process-refunds';
-
 export async function applyOrderState(deps: Deps, tx: Db, attempt: repo.PaymentRow, state: OrderState, now: Date): Promise<SettleOutcome> {
   switch (state.kind) {
-    case 'captured': return capture(deps, tx, attempt, state.payment.id, state.payment.amountPaise, now);
+    case 'captured': return captured(deps, tx, attempt, state.captures, now);
     case 'pending': return pending(tx, attempt);
     case 'failed': return fail(tx, attempt, state.payment.errorDescription);
     default: return attempt.status === Payment.CONFIRMED ? 'paid' : 'none';
   }
 }
 
-async function capture(deps: Deps, tx: Db, attempt: repo.PaymentRow, gatewayPaymentId: string, amountPaise: number, now: Date): Promise<SettleOutcome> {
-  if (attempt.status === Payment.CONFIRMED) return 'paid';
-  if (amountPaise !== attempt.amountPaise) {
-    deps.logger.error('gateway captured another amount than the order was made for; not confirmed', { paymentId: attempt.id, expected: attempt.amountPaise, captured: amountPaise });
-    return 'none';
+/**
+ * The order's captures, oldest first: one not recorded yet pays the attempt if it still can; every
+ * other is given back. A capture already recorded (the attempt's own, or refunded) changes nothing.
+ */
+async function captured(deps: Deps, tx: Db, attempt: repo.PaymentRow, captures: readonly GatewayPayment[], now: Date): Promise<SettleOutcome> {
+  let current = attempt;
+  let outcome: SettleOutcome | null = null;
+  for (const capture of captures) {
+    if (capture.id === current.providerPaymentId || (await repo.captureRecorded(tx, capture.id))) continue;
+    if (current.status === Payment.CONFIRMED) {
+      await giveBack(deps, tx, current, capture, 'we received a second payment for the same order', now);
+      outcome ??= 'paid';
+      continue;
+    }
+    outcome = await captureOne(deps, tx, current, capture, now);
+    current = (await repo.findPayment(tx, current.id))!;
+  }
+  return outcome ?? (current.status === Payment.CONFIRMED ? 'paid' : 'none');
+}
+
+/** Captured money the booking cannot keep goes back, recorded once, and its customer is told why. */
+async function giveBack(deps: Deps, tx: Db, attempt: repo.PaymentRow, capture: GatewayPayment, why: string, now: Date): Promise<void> {
+  const refund = await refundCapture(deps, tx, { payment: attempt, gatewayPaymentId: capture.id, amountPaise: capture.amountPaise, reason: why, now });
+  if (!refund) return;
+  const a = await lockAppointment(tx, attempt.appointmentId);
+  if (a) await sendMoneyReturned(tx, a, capture.amountPaise, why);
+  deps.logger.warn('captured money the booking cannot keep; refunding it', { paymentId: attempt.id, gatewayPaymentId: capture.id, amountPaise: capture.amountPaise, why });
+}
+
+async function captureOne(deps: Deps, tx: Db, attempt: repo.PaymentRow, capture: GatewayPayment, now: Date): Promise<SettleOutcome> {
+  if (capture.amountPaise !== attempt.amountPaise) {
+    // Recorded once (the refund), and the attempt closed: the customer pays again, and nothing asks the gateway about it again.
+    await repo.updatePayment(tx, attempt.id, { status: Payment.EXPIRED, failureReason: `the gateway captured ${formatInr(capture.amountPaise)} for a payment of ${formatInr(attempt.amountPaise)}; refunded` });
+    await giveBack(deps, tx, attempt, capture, `we received ${formatInr(capture.amountPaise)} for a payment of ${formatInr(attempt.amountPaise)}`, now);
+    deps.logger.error('gateway captured another amount than the order was made for; refunded, not confirmed', { paymentId: attempt.id, expected: attempt.amountPaise, captured: capture.amountPaise });
+    return 'refunded';
   }
   // A workshop bill: the workshop marks it paid and moves the car on (or it is refunded).
-  if (attempt.purpose === PaymentFor.BILL) return deps.billCaptured(tx, attempt, gatewayPaymentId, now);
+  if (attempt.purpose === PaymentFor.BILL) return deps.billCaptured(tx, attempt, capture.id, now);
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   const alreadyPaid = await repo.confirmedPaymentOf(tx, a.id);
   if (attempt.status === Payment.EXPIRED || alreadyPaid || !canMove(a.status, NEXT.paymentCaptured(false))) {
     // Paid for a booking that was cancelled, or paid twice: the money goes back, the booking stays as it is.
-    await repo.updatePayment(tx, attempt.id, { providerPaymentId: gatewayPaymentId, capturedAt: now, status: Payment.EXPIRED });
-    await repo.insertRefund(tx, {
-      paymentId: attempt.id, appointmentId: a.id, amountPaise: attempt.amountPaise,
-      reason: alreadyPaid ? 'paid twice' : 'paid after the booking was cancelled or its payment replaced',
-    });
-    await deps.jobs.send(REFUND_JOB, {}, { db: tx });
-    deps.logger.warn('a payment arrived for a booking that cannot take it; refunding it', { paymentId: attempt.id, appointmentStatus: a.status });
+    await repo.updatePayment(tx, attempt.id, { ...(attempt.providerPaymentId ? {} : { providerPaymentId: capture.id, capturedAt: now }), status: Payment.EXPIRED });
+    await giveBack(deps, tx, attempt, capture, alreadyPaid ? 'your booking fee was paid twice' : 'a payment arrived after the booking was cancelled or its payment replaced', now);
     return 'refunded';
   }
-  const confirmed = await repo.updatePayment(tx, attempt.id, { status: Payment.CONFIRMED, providerPaymentId: gatewayPaymentId, capturedAt: now, failureReason: null });
+  const confirmed = await repo.updatePayment(tx, attempt.id, { status: Payment.CONFIRMED, providerPaymentId: capture.id, capturedAt: now, failureReason: null });
   const slot = await bookHeldSlot(tx, a.id, now);
   const garage = await getGarage(tx, a.garageId);
   if (slot) {
@@ -59,7 +86,7 @@ async function capture(deps: Deps, tx: Db, attempt: repo.PaymentRow, gatewayPaym
   } else {
     await updateAppointment(tx, a.id, { status: NEXT.paymentCaptured(false) });
   }
-  await issueInvoice(tx, confirmed, a, garage, now);
+  await issueReceiptVoucher(tx, confirmed, a, garage, now);
   return 'paid';
 }
 

@@ -5,9 +5,10 @@
 import type { BackendDeps, BillCaptured } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { ownOrRefuse } from '../appointments/access';
-import { insertPayment, insertRefund, livePaymentOf, updatePayment, type PaymentRow } from '../payments/repository';
+import { insertPayment, livePaymentOf, updatePayment, type PaymentRow } from '../payments/repository';
 import { createOrderFor } from '../payments/payment-service';
-import { REFUND_JOB } from '../payments/settle-service';
+import { refundCapture } from '../payments/refund-service';
+import { sendMoneyReturned } from '../appointments/messages';
 import * as repo from './repository';
 import { enterStage, orderNotFound } from './work-order';
 import type { Actor } from '@/contracts/actor';
@@ -58,8 +59,8 @@ export function billCapturedBy(deps: Pick<BackendDeps, 'jobs' | 'logger'>): Bill
     const bill = row ? await repo.billOf(tx, row.order.id) : undefined;
     if (!row || !bill || bill.status !== Bill.ISSUED) {
       await updatePayment(tx, payment.id, { providerPaymentId: gatewayPaymentId, capturedAt: now, status: Payment.EXPIRED });
-      await insertRefund(tx, { paymentId: payment.id, appointmentId: payment.appointmentId, amountPaise: payment.amountPaise, reason: 'the bill was already paid' });
-      await deps.jobs.send(REFUND_JOB, {}, { db: tx });
+      const refund = await refundCapture(deps, tx, { payment, gatewayPaymentId, amountPaise: payment.amountPaise, reason: 'the bill was already paid', now });
+      if (refund && row) await sendMoneyReturned(tx, row.appointment, payment.amountPaise, 'your bill was already paid at the counter');
       deps.logger.warn('a bill was paid online after it was paid; refunding the online payment', { paymentId: payment.id });
       return 'refunded';
     }

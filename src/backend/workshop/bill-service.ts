@@ -1,61 +1,88 @@
-// The final bill (docs/decisions/025): the advisor records what approved lines finally cost, draws the
-// bill up when the car leaves quality check, and records it paid at the counter; the customer approves
-// a bill over the estimate's variable cost first (spec §4 cost check). The rules: src/lib/final-bill.ts.
+// The final bill (docs/decisions/025 and 035): the advisor records what approved extras finally cost,
+// draws the bill up when the car leaves quality check (or no service, for the inspection), and
+// records it paid at the counter; the customer approves a bill whose extras run over the estimate's
+// variable cost first (spec §4 cost check). The rules: src/lib/final-bill.ts.
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import type { AppointmentRow } from '../appointments/repository';
 import { ownOrRefuse } from '../appointments/access';
+import { sendMoneyReturned } from '../appointments/messages';
 import { getGarage } from '../garages/garage-service';
-import { invoiceOf, livePaymentOf, updatePayment } from '../payments/repository';
-import { nextInvoiceNumber, supplierOf } from '../payments/invoice-service';
+import { feeAdvanceOf, livePaymentOf, updatePayment } from '../payments/repository';
+import { nextDocumentNumber, supplierOf } from '../payments/document-service';
+import { refundCapture } from '../payments/refund-service';
 import { sendBillToApprove } from './messages';
 import * as repo from './repository';
 import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import { Bill, Payment, PaymentFor, Stage, type CounterMethod } from '@/contracts/vocabulary';
+import { Approval, Bill, BillPaidBy, GstDoc, Payment, PaymentFor, Stage, type CounterMethod } from '@/contracts/vocabulary';
 import { isApproved } from '@/lib/estimate-rules';
-import { drawUpBill as drawUp, PAID_BY } from '@/lib/final-bill';
+import { drawUpBill as drawUp, PAID_BY, PAID_BY_ADVANCE_NOTE } from '@/lib/final-bill';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'jobs'>;
 
-/** What an issued bill carries: its invoice number and the supplier as it is today. */
-async function issued(tx: Db, garageId: string, now: Date) {
-  const garage = await getGarage(tx, garageId);
-  return { status: Bill.ISSUED, number: await nextInvoiceNumber(tx, garage, now), ...supplierOf(garage), issuedAt: now };
+/**
+ * The booking fee paid in advance, as the bill adjusts it: its receipt voucher and payment, unless
+ * refunded (a fee given back is no advance).
+ */
+async function advanceOf(tx: Db, appointmentId: string) {
+  const advance = await feeAdvanceOf(tx, appointmentId);
+  return advance && !advance.refund ? advance : undefined;
 }
 
 /**
- * The car leaves quality check for payment: the bill is drawn up from the approved lines, less the
- * booking fee paid online (kept unless refunded) and a service coupon's discount. Within the variable cost it is issued and the
- * answer is true (the caller moves the car on); above it, it waits for the customer, who is told by
- * SMS, and the car stays at quality check.
+ * A bill is issued (at once within the variable cost, or once its customer approved the difference):
+ * its tax invoice number and the supplier as it is today, the car at payment; a booking fee larger
+ * than the bill is refunded with a refund voucher and the customer told; a bill the fee covered in
+ * full is paid by the advance, and the car moves on to payment received. Answers the order after.
  */
-export async function drawUpBill(deps: Pick<Deps, 'clock'>, tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, staffId: string): Promise<boolean> {
-  // Only a waiting bill can exist at quality check (an issued one moved the car on); the unique
-  // index on work_order_id holds the rest.
-  await repo.withdrawAwaitingBill(tx, order.id);
-  const [lines, paid] = await Promise.all([repo.linesOf(tx, order.id), invoiceOf(tx, a.id)]);
-  const bill = drawUp(
-    lines.map((l) => ({ id: l.id, partName: l.partName, approval: l.customerApprovalStatus, sentPaise: l.sentPaise, finalPaise: l.finalPaise })),
-    paid && !paid.refund ? paid.invoice.totalPaise : 0,
-    a.serviceDiscountPaise,
-  );
+async function issueBill(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, bill: repo.BillRow, order: repo.WorkOrderRow, a: AppointmentRow, by: string | null, note: string | null): Promise<repo.WorkOrderRow> {
   const now = deps.clock();
-  const within = bill.status === Bill.ISSUED;
-  await repo.insertBill(tx, {
-    workOrderId: order.id, garageId: a.garageId, status: Bill.AWAITING_APPROVAL,
-    lines: bill.lines.map((l) => ({ id: l.id, part_name: l.partName, sent_paise: l.sentPaise, amount_paise: l.amountPaise })),
-    discountPaise: bill.discountPaise, taxablePaise: bill.taxablePaise, cgstPaise: bill.cgstPaise, sgstPaise: bill.sgstPaise, igstPaise: bill.igstPaise, totalPaise: bill.totalPaise,
-    feeCreditPaise: bill.feeCreditPaise, duePaise: bill.duePaise, drawnBy: staffId, drawnAt: now,
-    ...(within ? await issued(tx, a.garageId, now) : {}),
+  const garage = await getGarage(tx, bill.garageId);
+  const settled = bill.duePaise === 0;
+  await repo.updateBill(tx, bill.id, {
+    status: settled ? Bill.PAID : Bill.ISSUED, number: await nextDocumentNumber(tx, garage, GstDoc.TAX_INVOICE, now), ...supplierOf(garage), issuedAt: now,
+    ...(settled ? { paidVia: BillPaidBy.ADVANCE, paidAt: now } : {}),
   });
-  if (!within) await sendBillToApprove(tx, a, bill.overrunPercent);
-  return within;
+  const advance = bill.excessRefundPaise > 0 ? await advanceOf(tx, a.id) : undefined;
+  if (advance?.payment.providerPaymentId) {
+    await refundCapture(deps, tx, { payment: advance.payment, gatewayPaymentId: advance.payment.providerPaymentId, amountPaise: bill.excessRefundPaise, reason: 'the booking fee was more than the bill', now });
+    await sendMoneyReturned(tx, a, bill.excessRefundPaise, 'your booking fee was more than your bill');
+  }
+  const atPayment = await enterStage(tx, order, a, Stage.PAYMENT_PENDING, by, note);
+  return settled ? enterStage(tx, atPayment, a, Stage.PAYMENT_COMPLETED, by, PAID_BY_ADVANCE_NOTE) : atPayment;
 }
 
-/** The advisor records what an approved line finally cost, during the repair or the quality check. */
+/**
+ * The car leaves quality check (or no service) for payment: the bill is drawn up from the booked
+ * lines and the approved extras, less a service coupon's discount and the booking fee paid in advance.
+ * Within the variable cost it is issued and the car moves on (issueBill); above it, it waits for the
+ * customer, who is told by SMS, and the car stays where it is. Answers the order after.
+ */
+export async function drawUpBill(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, staffId: string, note: string | null): Promise<repo.WorkOrderRow> {
+  // Only a waiting bill can exist here (an issued one moved the car on); the unique index on work_order_id holds the rest.
+  await repo.withdrawAwaitingBill(tx, order.id);
+  const [lines, advance] = await Promise.all([repo.linesOf(tx, order.id), advanceOf(tx, a.id)]);
+  const bill = drawUp(
+    lines.map((l) => ({ id: l.id, partName: l.partName, approval: l.customerApprovalStatus, booked: l.customerApprovalStatus === Approval.BOOKED, sentPaise: l.sentPaise, finalPaise: l.finalPaise })),
+    advance?.voucher.totalPaise ?? 0,
+    a.serviceDiscountPaise,
+  );
+  const drawn = await repo.insertBill(tx, {
+    workOrderId: order.id, garageId: a.garageId, status: Bill.AWAITING_APPROVAL,
+    lines: bill.lines.map((l) => ({ id: l.id, part_name: l.partName, booked: l.booked, sent_paise: l.sentPaise, amount_paise: l.amountPaise })),
+    discountPaise: bill.discountPaise, taxablePaise: bill.taxablePaise, cgstPaise: bill.cgstPaise, sgstPaise: bill.sgstPaise, igstPaise: bill.igstPaise, totalPaise: bill.totalPaise,
+    feeCreditPaise: bill.feeCreditPaise, advanceDocumentId: advance?.voucher.id ?? null, excessRefundPaise: bill.excessRefundPaise, duePaise: bill.duePaise,
+    drawnBy: staffId, drawnAt: deps.clock(),
+  });
+  if (bill.status === Bill.ISSUED) return issueBill(deps, tx, drawn, order, a, staffId, note);
+  await sendBillToApprove(tx, a, bill.overrunPercent);
+  return order;
+}
+
+/** The advisor records what an approved extra finally cost, during the repair or the quality check; the booked service keeps its booked price. */
 export async function setFinalAmount(deps: Deps, actor: Actor, orderId: string, input: { line_id: string; final_amount: number }): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
@@ -65,6 +92,8 @@ export async function setFinalAmount(deps: Deps, actor: Actor, orderId: string, 
     }
     const line = (await repo.linesOf(tx, orderId)).find((l) => l.id === input.line_id);
     if (!line) throw new AppError('LINE_NOT_FOUND', 'This estimate has no such line');
+    if (line.customerApprovalStatus === Approval.BOOKED) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was booked at its price: it is billed at that price`);
+    if (line.customerApprovalStatus === Approval.REMOVED) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was taken off the estimate, so it is not billed`);
     if (!isApproved(line.customerApprovalStatus)) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was not approved, so it is neither done nor billed`);
     await repo.setFinalAmount(tx, orderId, line.id, input.final_amount);
     await repo.withdrawAwaitingBill(tx, orderId);
@@ -80,9 +109,8 @@ export async function approveBill(deps: Deps, actor: Actor, orderId: string): Pr
     ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer approves the final cost' });
     const bill = await repo.billOf(tx, orderId);
     if (!bill || bill.status !== Bill.AWAITING_APPROVAL) throw new AppError('BILL_NOT_READY', 'There is no bill waiting for your approval');
-    const now = deps.clock();
-    await repo.updateBill(tx, bill.id, { ...(await issued(tx, bill.garageId, now)), differenceApprovedAt: now });
-    return enterStage(tx, row!.order, row!.appointment, Stage.PAYMENT_PENDING, actorId(actor)!, null);
+    await repo.updateBill(tx, bill.id, { differenceApprovedAt: deps.clock() });
+    return issueBill(deps, tx, bill, row!.order, row!.appointment, actorId(actor)!, null);
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);
@@ -105,4 +133,16 @@ export async function recordCounterPayment(deps: Deps, actor: Actor, orderId: st
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);
+}
+
+/**
+ * A car with no service and nothing to bill goes back to its owner: the booking fee paid in advance
+ * for a service not supplied is refunded in full, with a refund voucher, and the customer told.
+ */
+export async function refundUnusedAdvance(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, a: AppointmentRow): Promise<void> {
+  const advance = await advanceOf(tx, a.id);
+  if (!advance?.payment.providerPaymentId) return;
+  const amountPaise = advance.voucher.totalPaise;
+  await refundCapture(deps, tx, { payment: advance.payment, gatewayPaymentId: advance.payment.providerPaymentId, amountPaise, reason: 'no service was done', now: deps.clock() });
+  await sendMoneyReturned(tx, a, amountPaise, 'no service was done on your car, so your booking fee is returned');
 }

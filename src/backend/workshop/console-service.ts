@@ -10,8 +10,8 @@ import type { ConsoleListSchema } from '@/contracts/workshop';
 import { addressLine } from '@/lib/address-form';
 import { istDay, istIso } from '@/lib/ist-calendar';
 import { noShowVerdict, pickupStartVerdict } from '@/lib/arrival-rules';
-import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
-import { lineAmount } from '@/lib/estimate-rules';
+import { nextStagesOf, STAGE_TEXT } from '@/lib/workshop-stages';
+import { isApproved, lineAmount } from '@/lib/estimate-rules';
 
 type ConsoleList = z.infer<typeof ConsoleListSchema>;
 
@@ -27,7 +27,7 @@ function pickupLine(address: Record<string, unknown> | null): string | null {
 /** The bill as a console card shows it: status, number, total and due, and how far over the estimate. */
 function billOnCard(bill: repo.BillRow | undefined): ConsoleList['appointments'][number]['bill'] {
   if (!bill) return null;
-  const { overrun_percent } = billView(bill, undefined);
+  const { overrun_percent } = billView(bill, undefined, undefined);
   return { status: bill.status, number: bill.number, total_paise: bill.totalPaise, due_paise: bill.duePaise, overrun_percent };
 }
 
@@ -48,11 +48,11 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       date: a.appointmentDate, slot_start: a.slotStart?.slice(0, 5) ?? null, slot_end: a.slotEnd?.slice(0, 5) ?? null,
       pickup_address: pickupLine(a.pickupAddress),
       order_id: orderId, stage, stage_heading: stage ? STAGE_TEXT[stage].heading : null,
-      next_stages: stage ? STAGE_TRANSITIONS[stage].map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
+      next_stages: stage ? nextStagesOf(stage, lines.some((l) => l.workOrderId === orderId && isApproved(l.customerApprovalStatus))).map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
       pickup_started_at: a.pickupStartedAt ? istIso(a.pickupStartedAt) : null,
       can_start_pickup: !orderId && pickupStartVerdict(a, now).ok,
       can_mark_no_show: !orderId && noShowVerdict(a, now).ok,
-      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus, photos: photosOfLine(photos, l.id) })),
+      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, origin: l.origin, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus, removed_reason: l.removedReason, photos: photosOfLine(photos, l.id) })),
       bill: billOnCard(bills.find((b) => b.workOrderId === orderId)),
       promise: promisedAt && promisedStage && promisedStage === stage ? { stage: promisedStage, by: istIso(promisedAt) } : null,
     })),

@@ -77,3 +77,14 @@ export async function sendLate(db: Db, a: Announced, stage: WorkshopStage, when:
     text: `Service Centre: your car (booking ${ref}): ${heading} is taking longer than the ${when} we promised. Your advisor will send you a new time; sorry for the wait.`,
   });
 }
+
+/** "Your car (booking …): Wheel alignment, booked with your service, is taken off your estimate: … It is not billed." */
+export async function sendLineRemoved(db: Db, a: Announced, partName: string, reason: string): Promise<void> {
+  const to = phoneOf(a);
+  if (!to) return;
+  const ref = bookingReference(a.id);
+  await enqueueSms(db, {
+    to, template: Template.LINE_REMOVED, variables: { part: partName, reason, ref },
+    text: `Service Centre: your car (booking ${ref}): ${partName}, booked with your service, is taken off your estimate: ${reason}. It is not billed.`,
+  });
+}

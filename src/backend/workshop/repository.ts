@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { appointments, bookings, estimateLineItems, garages, linePhotos, timelineEvents, users, workBills, workOrders, workUpdates } from '../platform/db/schema';
-import { Bill, Booking, Stage, Update, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
+import { Approval, Bill, Booking, Stage, Update, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -86,6 +86,18 @@ export function linesOf(db: Db, orderId: string): Promise<LineRow[]> {
 
 export async function insertLine(db: Db, row: typeof estimateLineItems.$inferInsert): Promise<void> {
   await db.insert(estimateLineItems).values(row);
+}
+
+/** Several lines at once, keeping their order (the booked service at check-in). */
+export async function insertLines(db: Db, rows: (typeof estimateLineItems.$inferInsert)[]): Promise<void> {
+  // One statement shares one created_at: a millisecond apart keeps the quote's order.
+  for (const [i, row] of rows.entries()) await db.insert(estimateLineItems).values({ ...row, createdAt: sql`clock_timestamp() + make_interval(secs => ${i / 1000})` });
+}
+
+/** A booked line taken off the estimate, with the reason the customer was told. */
+export async function removeLine(db: Db, orderId: string, lineId: string, removal: { reason: string; by: string; at: Date }): Promise<void> {
+  await db.update(estimateLineItems).set({ customerApprovalStatus: Approval.REMOVED, removedReason: removal.reason, removedBy: removal.by, removedAt: removal.at, finalPaise: null })
+    .where(and(eq(estimateLineItems.workOrderId, orderId), eq(estimateLineItems.id, lineId)));
 }
 
 /** Sending the estimate: every line keeps its amount as sent (spec §4's cost check compares with it). */

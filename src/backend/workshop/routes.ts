@@ -9,6 +9,7 @@ import { postHeartbeat, qcUpdates, recordQc, repairUpdates } from './progress-se
 import { addLinePhoto, linePhotoFile } from './photo-service';
 import { setPromise } from './promise-service';
 import { addLine, approveEstimate, setAutoApproval, setLineStatus } from './estimate-service';
+import { extrasOf, removeBookedLine } from './booked-service';
 import { advanceStage, checkIn, getTimeline, lookUpOrder, welcomeViewed } from './timeline-service';
 
 export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
@@ -21,6 +22,8 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.welcomeViewed, (input, { actor }) => welcomeViewed(db, actor, input.id));
   serve(app, workshop.advanceStage, (input, { actor }) => advanceStage(deps, actor, input.id, input));
   serve(app, workshop.addLine, (input, { actor }) => addLine(deps, actor, input.id, input));
+  serve(app, workshop.extras, (input, { actor }) => extrasOf(db, actor, input.id));
+  serve(app, workshop.removeLine, (input, { actor }) => removeBookedLine(deps, actor, input.id, input.line_id, input));
   serve(app, workshop.lineItemStatus, (input, { actor }) => setLineStatus(deps, actor, input));
   serve(app, workshop.lineItemApprove, (input, { actor }) => approveEstimate(deps, actor, input));
   serve(app, workshop.finalAmount, (input, { actor }) => setFinalAmount(deps, actor, input.id, input));

@@ -6,9 +6,10 @@ import { withRetriedTransaction } from '../platform/db/transaction';
 import { latestActiveOf, lockAppointment, updateAppointment } from '../appointments/repository';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
-import { applyAutoApproval } from './estimate-service';
+import { approveWhatNeedsNoAnswer } from './estimate-service';
+import { putBookedService } from './booked-service';
 import { enterStage, lockedForStaff, orderNotFound, qcRecords, timelineView, visibleOrder, workedOnBy, type TimelineView } from './work-order';
-import { drawUpBill } from './bill-service';
+import { drawUpBill, refundUnusedAdvance } from './bill-service';
 import { surveyLinkOf } from '../survey/survey-service';
 import { requireSignedIn } from '@/contracts/access';
 import { actorId, type Actor } from '@/contracts/actor';
@@ -18,13 +19,15 @@ import type { z } from 'zod';
 import type { OrderLookupSchema } from '@/contracts/workshop';
 import { BOOKED } from '@/lib/appointment-status';
 import { STAGE_TEXT, canAdvance } from '@/lib/workshop-stages';
+import { isApproved } from '@/lib/estimate-rules';
 import { qcPassed } from '@/lib/quality-check';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers' | 'jobs'>;
 
 /**
  * Check-in (POST /v1/garage/timeline): the car is at the garage. Opens the appointment's work order at
- * CAR_AT_GARAGE and marks the appointment checked in (the customer can no longer cancel online). The
+ * CAR_AT_GARAGE with the service booked as its estimate's first lines, and marks the appointment
+ * checked in (the customer can no longer cancel online). The
  * same request_id sent again answers the order it opened; another check-in of a checked-in car is
  * refused, naming its order.
  */
@@ -41,6 +44,7 @@ export async function checkIn(deps: Deps, actor: Actor, input: { request_id: str
     if (open) throw new AppError('ALREADY_CHECKED_IN', 'This car is checked in already', { details: { order_id: open.id } });
     if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
     const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
+    await putBookedService(tx, order.id, a);
     await updateAppointment(tx, a.id, { checkedInAt: deps.clock() });
     return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
   });
@@ -85,16 +89,24 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     // Back to the technicians: a bill waiting for the customer is withdrawn, to be drawn up again.
     if (from === Stage.QUALITY_CHECK && input.stage === Stage.REPAIR_IN_PROGRESS) await repo.withdrawAwaitingBill(tx, orderId);
     // The bill comes after a quality check every item of which passed.
-    if (input.stage === Stage.PAYMENT_PENDING && !qcPassed(await qcRecords(tx, orderId))) {
+    if (from === Stage.QUALITY_CHECK && input.stage === Stage.PAYMENT_PENDING && !qcPassed(await qcRecords(tx, orderId))) {
       throw new AppError('STAGE_NOT_ALLOWED', 'Every quality-check item must pass before the bill is drawn up');
     }
-    // Drawing up the bill: over the estimate's variable cost, the car waits at quality check for the customer.
-    if (input.stage === Stage.PAYMENT_PENDING && !(await drawUpBill(deps, tx, row.order, a, staffId))) return row.order;
+    // No service: the inspection done is billed before the car goes; with nothing to bill, the booking fee goes back.
+    if (from === Stage.NO_SERVICE_SELECTED) {
+      const billable = (await repo.linesOf(tx, orderId)).some((l) => isApproved(l.customerApprovalStatus));
+      if (billable && input.stage === Stage.CAR_DELIVERED) throw new AppError('STAGE_NOT_ALLOWED', "The inspection is billed: move the car to 'Bill ready' first");
+      if (!billable && input.stage === Stage.PAYMENT_PENDING) throw new AppError('STAGE_NOT_ALLOWED', 'Nothing was done to bill: deliver the car, and its booking fee is refunded');
+      if (!billable) await refundUnusedAdvance(deps, tx, a);
+    }
+    // Drawing up the bill: issued, the car moves to payment (and on, when the booking fee covered it);
+    // over the estimate's variable cost, the car waits where it is for the customer.
+    if (input.stage === Stage.PAYMENT_PENDING) return drawUpBill(deps, tx, row.order, a, staffId, input.note ?? null);
     // Delivered: the customer's SMS carries the satisfaction survey's link.
     const surveyUrl = input.stage === Stage.CAR_DELIVERED ? await surveyLinkOf(tx, deps.providers.survey, orderId) : undefined;
     const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl });
-    // Sent: the parts within the customer's limit are approved at once (maybe the whole estimate).
-    return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? applyAutoApproval(tx, moved, a) : moved;
+    // Sent: the parts within the customer's limit are approved at once; with nothing left to answer the estimate goes straight on.
+    return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? approveWhatNeedsNoAnswer(tx, moved, a, staffId) : moved;
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

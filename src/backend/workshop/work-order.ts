@@ -2,7 +2,7 @@
 // order's timeline as the API answers it (spec §3 Timeline, with the final bill once drawn up).
 import type { Db } from '../platform/db/client';
 import { updateAppointment, type AppointmentRow } from '../appointments/repository';
-import { latestBillPaymentOf, type PaymentRow } from '../payments/repository';
+import { findDocument, latestBillPaymentOf, type DocumentRow, type PaymentRow } from '../payments/repository';
 import { canViewAppointment } from '../appointments/permissions';
 import { sendDelivered, sendStageReached } from './messages';
 import * as repo from './repository';
@@ -12,8 +12,8 @@ import { Approval, Stage, type WorkshopStage } from '@/contracts/vocabulary';
 import type { z } from 'zod';
 import type { BillSchema, LinePhotoSchema, TimelineSchema } from '@/contracts/workshop';
 import { istIso } from '@/lib/ist-calendar';
-import { STAGE_TEXT, STAGE_TRANSITIONS } from '@/lib/workshop-stages';
-import { lineAmount } from '@/lib/estimate-rules';
+import { nextStagesOf, STAGE_TEXT } from '@/lib/workshop-stages';
+import { isApproved, lineAmount } from '@/lib/estimate-rules';
 import { costCheck } from '@/lib/cost-check';
 import { costCheckMessage } from '@/lib/final-bill';
 import { qcRows, type QcRecord } from '@/lib/quality-check';
@@ -60,16 +60,23 @@ export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: Appointmen
   return { ...order, stage };
 }
 
-/** A stored bill as the API answers it, with its newest online payment; the cost check is worked out again from the lines it billed. */
-export function billView(bill: repo.BillRow, online: PaymentRow | undefined): z.infer<typeof BillSchema> {
-  const check = costCheck(bill.lines.map((l) => ({ approval: Approval.APPROVED_BY_CUSTOMER, sentPaise: l.sent_paise, finalPaise: l.amount_paise })));
+/**
+ * A stored bill as the API answers it, with the receipt voucher it adjusts and its newest online
+ * payment; the cost check is worked out again from the extras it billed (the booked lines keep their price).
+ */
+export function billView(bill: repo.BillRow, online: PaymentRow | undefined, advance: DocumentRow | undefined): z.infer<typeof BillSchema> {
+  const lines = bill.lines.map((l) => ({ ...l, booked: l.booked ?? false }));
+  const check = costCheck(lines.filter((l) => !l.booked).map((l) => ({ approval: Approval.APPROVED_BY_CUSTOMER, sentPaise: l.sent_paise, finalPaise: l.amount_paise })));
   const s = bill.supplier;
   return {
-    status: bill.status, number: bill.number, lines: bill.lines,
+    status: bill.status, number: bill.number, lines, booked_paise: lines.filter((l) => l.booked).reduce((sum, l) => sum + l.amount_paise, 0),
     actual_paise: check.actualPaise, estimated_paise: check.estimatedPaise, overrun_percent: check.overrunPercent,
     within_variable_cost: check.withinVariableCost, cost_message: costCheckMessage({ ...check, status: bill.status }),
     discount_paise: bill.discountPaise, taxable_paise: bill.taxablePaise, cgst_paise: bill.cgstPaise, sgst_paise: bill.sgstPaise, igst_paise: bill.igstPaise,
-    total_paise: bill.totalPaise, fee_credit_paise: bill.feeCreditPaise, due_paise: bill.duePaise,
+    total_paise: bill.totalPaise, fee_credit_paise: bill.feeCreditPaise, excess_refund_paise: bill.excessRefundPaise, due_paise: bill.duePaise,
+    advance: advance ? {
+      number: advance.number, issued_at: istIso(advance.issuedAt), taxable_paise: advance.taxablePaise, cgst_paise: advance.cgstPaise, sgst_paise: advance.sgstPaise, igst_paise: advance.igstPaise, total_paise: advance.totalPaise,
+    } : null,
     supplier: s ? { legal_name: s.legal_name ?? '', trade_name: s.trade_name ?? '', address: s.address ?? '', gstin: s.gstin ?? '', state: s.state ?? '', state_code: s.state_code ?? '' } : null,
     place_of_supply: bill.placeOfSupply, issued_at: bill.issuedAt ? istIso(bill.issuedAt) : null,
     paid_via: bill.paidVia, paid_at: bill.paidAt ? istIso(bill.paidAt) : null,
@@ -95,21 +102,22 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     repo.heartbeatsOf(db, order.id), qcView(db, order.id), repo.photosOfOrders(db, [order.id]),
     order.stage === Stage.PAYMENT_PENDING || order.stage === Stage.PAYMENT_COMPLETED || order.stage === Stage.CAR_DELIVERED ? latestBillPaymentOf(db, order.id) : undefined,
   ]);
+  const advance = bill?.advanceDocumentId ? await findDocument(db, bill.advanceDocumentId) : undefined;
   const timeline = events.map((e) => ({
     stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
   }));
   return {
     order_id: order.id, appointment_id: order.appointmentId, booking_id: bookingId,
     timeline, latest_stage_details: timeline[timeline.length - 1]!,
-    next_stages: [...STAGE_TRANSITIONS[order.stage]],
+    next_stages: nextStagesOf(order.stage, lines.some((l) => isApproved(l.customerApprovalStatus))),
     damages: lines.map((l) => ({
-      id: l.id, part_name: l.partName,
+      id: l.id, part_name: l.partName, origin: l.origin, removed_reason: l.removedReason,
       breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
       amount: lineAmount(l), final_amount: l.finalPaise, notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus, auto_approved: l.autoApproved },
       photos: photosOfLine(photos, l.id),
     })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
-    bill: bill ? billView(bill, online) : null,
+    bill: bill ? billView(bill, online, advance) : null,
     updates: heartbeats.map((h) => ({ text: h.text ?? '', at: istIso(h.at), by: h.by ?? null })),
     quality_check: qc,
     auto_approval: order.autoLinePaise === null ? null : { line_limit: order.autoLinePaise, total_limit: order.autoTotalPaise },

@@ -68,6 +68,8 @@ export const API_ENDPOINTS = {
   'POST garage-timeline/{id}': workshop.welcomeViewed,
   'garage-timeline/{id}/stage': workshop.advanceStage,
   'garage-timeline/{id}/lines': workshop.addLine,
+  'garage-timeline/{id}/extras': workshop.extras,
+  'garage-timeline/{id}/lines/{line_id}/remove': workshop.removeLine,
   'garage-timeline/{id}/final-amount': workshop.finalAmount,
   'garage-timeline/{id}/lines/{line_id}/photos': workshop.addLinePhoto,
   'line-photos/{photo_id}/{size}': workshop.linePhotoFile,

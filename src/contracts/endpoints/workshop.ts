@@ -3,7 +3,7 @@ import { defineEndpoint } from './define';
 import {
   AddLineInputSchema, AdvanceStageInputSchema, AppointmentIdSchema, ArrivalSchema, BillApproveInputSchema, BillPaidInputSchema, BillPaymentSchema, CheckInInputSchema,
   ConsoleListSchema, FinalAmountInputSchema, HeartbeatInputSchema, LineApproveInputSchema, LinePhotoFileSchema, LinePhotoInputSchema, AutoApprovalInputSchema, PromiseInputSchema, LinePhotoPathSchema, MAX_PHOTO_BYTES, LineStatusInputSchema, OrderIdSchema, OrderLookupSchema,
-  QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema,
+  QcInputSchema, QcUpdatesSchema, RepairUpdateQuerySchema, RepairUpdatesSchema, TimelineSchema, WelcomeViewedInputSchema, ExtrasSchema, LinePathSchema, RemoveLineInputSchema,
 } from '../workshop';
 
 // The workshop (spec §7 timeline calls): check-in opens a work order, the advisor moves the car
@@ -48,8 +48,20 @@ export const consoleAppointments = defineEndpoint({
 
 export const addLine = defineEndpoint({
   access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/lines',
-  summary: 'Records a damaged part found at the survey, with its net labour, part and service cost in paise (201); only while the car is at the survey',
+  summary: 'Records an extra part found at the survey, picked from the catalogue or typed in when the catalogue lacks it, with its net labour, part and service cost in paise (201); only while the car is at the survey; 409 EXTRA_NOT_ALLOWED for work already booked or included in the booked plan',
   params: OrderIdSchema, body: AddLineInputSchema, answer: TimelineSchema, success: [201], cache: 0,
+});
+
+export const extras = defineEndpoint({
+  access: 'staff', method: 'GET', upstream: '/v1/garage/timeline/{id}/extras',
+  summary: "The extra parts the console offers for this car at this centre: the catalogue's repairs and spa items at their prices, each with why it may not be added (booked already, included in the booked plan), and what the plan includes",
+  params: OrderIdSchema, answer: ExtrasSchema, cache: 0,
+});
+
+export const removeLine = defineEndpoint({
+  access: 'staff', method: 'POST', upstream: '/v1/garage/timeline/{id}/lines/{line_id}/remove',
+  summary: 'Takes a booked line off the estimate, before the bill, with a reason the customer is told by SMS; the line stays on the job card as removed and is not billed',
+  params: LinePathSchema, body: RemoveLineInputSchema, answer: TimelineSchema, cache: 0,
 });
 
 export const lineItemStatus = defineEndpoint({
@@ -60,7 +72,7 @@ export const lineItemStatus = defineEndpoint({
 
 export const lineItemApprove = defineEndpoint({
   access: 'owner', method: 'POST', upstream: '/v1/assessment/proxy/line-items/approve',
-  summary: 'The customer approves the estimate as decided: lines not answered are approved; the car moves to ESTIMATE_COMPLETED, or NO_SERVICE_SELECTED when every line is declined',
+  summary: 'The customer approves the estimate as decided: parts left undecided are neither done nor billed; the car moves to ESTIMATE_COMPLETED when there is work to do (the service booked, or an approved part), else to NO_SERVICE_SELECTED',
   body: LineApproveInputSchema, answer: TimelineSchema, cache: 0,
 });
 

@@ -3,7 +3,8 @@ import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
 import { Approval, Decision, LINE_DECISIONS, type LineApproval, type LineDecision } from '@/contracts/vocabulary';
-import { APPROVAL_TEXT, customerMayAnswer } from '@/lib/estimate-rules';
+import { customerMayAnswer } from '@/lib/estimate-rules';
+import { lineStatusText } from '@/lib/estimate-review';
 import { formatInr } from '@/lib/money';
 import { withBase } from '@/lib/paths';
 import PhotoStrip, { type LinePhoto } from './PhotoStrip';
@@ -18,6 +19,7 @@ interface Line {
   status: LineApproval;
   /** Approved by the customer's limit as the estimate was sent. */
   auto: boolean;
+  removed_reason: string | null;
   photos: LinePhoto[];
 }
 /** Spec §4's load states of an estimate action. */
@@ -27,9 +29,9 @@ const decisionOf = (status: LineApproval): LineDecision | undefined =>
   status === Approval.APPROVED_BY_CUSTOMER ? Decision.APPROVED : status === Approval.DECLINED ? Decision.DECLINED : undefined;
 
 /**
- * The job cards (spec §2, §4): every damaged part with its breakup; the customer approves or declines
- * each, then saves and reviews the estimate (/estimate-approval). A line the advisor approved needs
- * no answer. Lines left unanswered are approved with the estimate.
+ * The job cards (spec §2, §4): the service booked, then every extra part with its breakup; the
+ * customer approves or declines each extra, then saves and reviews the estimate (/estimate-approval).
+ * The booked service and a part the advisor approved need no answer; a part left undecided is not done.
  */
 export default function JobCards({ orderId, lines }: { orderId: string; lines: Line[] }) {
   const ready = useHydrated();
@@ -39,7 +41,8 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
   const save = async () => {
     setState('pending');
     setError(null);
-    const answered = lines.filter((l) => customerMayAnswer(l.status) && decisions[l.id]).map((l) => ({ line_id: l.id, status: decisions[l.id]! }));
+    // Only what changed: an answer the line already has (one the limit gave, say) is kept as it is.
+    const answered = lines.filter((l) => customerMayAnswer(l.status) && decisions[l.id] && decisions[l.id] !== decisionOf(l.status)).map((l) => ({ line_id: l.id, status: decisions[l.id]! }));
     try {
       if (answered.length > 0) await apiPost('line-item-status', { order_id: orderId, decisions: answered });
       setState('fulfilled');
@@ -71,7 +74,7 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
                   </button>
                 ))}
               </div>
-            ) : <p className="job-card__status">{APPROVAL_TEXT[line.status]}</p>}
+            ) : <p className="job-card__status">{lineStatusText({ approval: line.status, auto: line.auto, removed_reason: line.removed_reason }, true)}</p>}
             {line.auto && decisions[line.id] === Decision.APPROVED ? <p className="job-card__auto">Approved within your limit: you can still decline it</p> : null}
           </li>
         ))}

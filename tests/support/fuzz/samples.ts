@@ -142,6 +142,9 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map(([id, stage, note]) => ({ params: { id }, body: note === undefined ? { stage } : { stage, note } })),
   'garage-timeline/{id}/lines': fc.tuple(fc.uuid(), fc.constantFrom('Front brake pads', 'Wiper blades', 'Battery'), fc.nat({ max: 500_000 }), fc.nat({ max: 2_000_000 }), fc.boolean())
     .map(([id, part_name, labour, part, approved_by_advisor]) => ({ params: { id }, body: { part_name, net_labour_cost: labour, net_part_cost: part, net_service_cost: 0, approved_by_advisor } })),
+  'garage-timeline/{id}/extras': fc.uuid().map((id) => ({ params: { id } })),
+  'garage-timeline/{id}/lines/{line_id}/remove': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('The wheel aligner is broken today', 'Part out of stock'))
+    .map(([id, line_id, reason]) => ({ params: { id, line_id }, body: { reason } })),
   'line-item-status': fc.tuple(fc.uuid(), fc.uuid(), fc.constantFrom('APPROVED', 'DECLINED')).map(([order_id, line_id, status]) => ({ body: { order_id, decisions: [{ line_id, status }] } })),
   'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
   'create-typeform-link': fc.uuid().map((order_id) => ({ body: { order_id } })),

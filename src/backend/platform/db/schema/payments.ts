@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { garages } from './garages';
 import { appointments } from './bookings';
 import { workOrders } from './workshop';
-import { Payment, PAYMENT_PURPOSES, PAYMENT_STATUSES, PaymentFor, REFUND_STATUSES } from '@/contracts/vocabulary';
+import { GST_DOCUMENTS, GstDoc, Payment, PAYMENT_PURPOSES, PAYMENT_STATUSES, PaymentFor, REFUND_STATUSES } from '@/contracts/vocabulary';
 
 // Payments (src/backend/payments/README.md): attempts to pay a booking fee or a final bill, each one
-// gateway order; refunds; the webhook deliveries applied; the GST tax invoices of booking fees and
-// their numbering per garage and financial year.
+// gateway order; refunds; the webhook deliveries applied; the GST documents of booking fees and the
+// numbering of every GST document per garage, financial year and series (docs/decisions/035).
 
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentPurpose = pgEnum('payment_purpose', PAYMENT_PURPOSES);
@@ -34,6 +34,8 @@ export const payments = pgTable('payments', {
   /** The gateway's id of the captured payment. */
   providerPaymentId: text('provider_payment_id').unique(),
   payinUrl: text('payin_url'),
+  /** While set and ahead, one request is making the gateway's order for this attempt; the others wait for it. */
+  orderClaimedUntil: timestamp('order_claimed_until', { withTimezone: true }),
   failureReason: text('failure_reason'),
   capturedAt: timestamp('captured_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,10 +52,16 @@ export const payments = pgTable('payments', {
 
 export const refundStatus = pgEnum('refund_status', REFUND_STATUSES);
 
-/** A refund of a captured fee (a cancellation, or a second payment of a paid appointment). */
+/**
+ * A refund of money captured: a booking fee on cancellation or larger than the bill, a payment for a
+ * booking that cannot take it, a second capture on one gateway order, a capture of the wrong amount.
+ * Each captured gateway payment is refunded at most once (`gateway_payment_id`).
+ */
 export const refunds = pgTable('refunds', {
   id: uuid('id').primaryKey().defaultRandom(),
-  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id, { onDelete: 'cascade' }),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  /** The gateway's payment the money goes back to (an attempt's own capture, or a second capture on its order). */
+  gatewayPaymentId: text('gateway_payment_id').unique(),
   appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
   amountPaise: integer('amount_paise').notNull(),
   status: refundStatus('status').notNull().default(REFUND_STATUSES[0]),
@@ -63,7 +71,11 @@ export const refunds = pgTable('refunds', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
-}, (t) => [index('refunds_open_idx').on(t.createdAt).where(sql`${t.status} = ${sql.raw(`'${REFUND_STATUSES[0]}'`)}`), check('refunds_amount_positive', sql`${t.amountPaise} > 0`)]);
+}, (t) => [
+  index('refunds_open_idx').on(t.createdAt).where(sql`${t.status} = ${sql.raw(`'${REFUND_STATUSES[0]}'`)}`),
+  index('refunds_payment_idx').on(t.paymentId),
+  check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+]);
 
 /** Gateway webhook deliveries already applied, by the gateway's event id (it delivers at least once). */
 export const paymentEvents = pgTable('payment_events', {
@@ -73,13 +85,22 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('payment_events_received_idx').on(t.receivedAt)]);
 
-/** A GST tax invoice for a booking fee; the supplier is kept as it was when issued. */
+/**
+ * The GST documents of a booking fee (docs/decisions/035), the supplier kept as it was when issued:
+ * its RECEIPT_VOUCHER when it is paid (an advance for the service), a REFUND_VOUCHER when it is given
+ * back (`refund_id`), or a TAX_INVOICE for a cancellation charge when it is kept on a late
+ * cancellation or a no-show. The last two name the receipt voucher they settle (`against_id`). The
+ * table keeps its first name: it held the fees' tax invoices before advances had vouchers.
+ */
 export const invoices = pgTable('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: GST_DOCUMENTS }).notNull().default(GstDoc.RECEIPT_VOUCHER),
   number: text('number').notNull().unique(),
-  paymentId: uuid('payment_id').notNull().unique().references(() => payments.id),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id),
   appointmentId: uuid('appointment_id').notNull().references(() => appointments.id),
   garageId: uuid('garage_id').notNull().references(() => garages.id),
+  refundId: uuid('refund_id').unique().references(() => refunds.id),
+  againstId: uuid('against_id').references((): AnyPgColumn => invoices.id),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   supplier: jsonb('supplier').$type<Record<string, string>>().notNull(),
   placeOfSupply: text('place_of_supply').notNull(),
@@ -88,11 +109,18 @@ export const invoices = pgTable('invoices', {
   sgstPaise: integer('sgst_paise').notNull(),
   igstPaise: integer('igst_paise').notNull(),
   totalPaise: integer('total_paise').notNull(),
-}, (t) => [check('invoices_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`)]);
+}, (t) => [
+  check('invoices_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
+  // One receipt voucher and at most one cancellation charge per fee payment; a refund voucher per refund.
+  uniqueIndex('invoices_one_per_payment').on(t.paymentId, t.kind).where(sql`${t.kind} <> ${sql.raw(`'${GstDoc.REFUND_VOUCHER}'`)}`),
+  index('invoices_appointment_idx').on(t.appointmentId),
+  check('invoices_refund_voucher', sql`(${t.kind} = ${sql.raw(`'${GstDoc.REFUND_VOUCHER}'`)}) = (${t.refundId} is not null)`),
+]);
 
-/** The last invoice number of a garage in a financial year (GST: numbers run consecutively per year). */
+/** The last number of a garage's GST document series in a financial year (numbers run consecutively per series and year). */
 export const invoiceSequences = pgTable('invoice_sequences', {
   garageId: uuid('garage_id').notNull().references(() => garages.id, { onDelete: 'cascade' }),
   financialYear: text('financial_year').notNull(),
+  series: text('series', { enum: GST_DOCUMENTS }).notNull().default(GstDoc.TAX_INVOICE),
   lastNumber: integer('last_number').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.garageId, t.financialYear] })]);
+}, (t) => [primaryKey({ columns: [t.garageId, t.financialYear, t.series] })]);

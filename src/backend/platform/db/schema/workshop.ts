@@ -3,7 +3,8 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import { appointments } from './bookings';
 import { users } from './customers';
 import { garages } from './garages';
-import { Bill, BILL_PAYMENT_METHODS, BILL_STATUSES, LINE_APPROVALS, PHOTO_KINDS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { Approval, Bill, BILL_PAYMENT_METHODS, BILL_STATUSES, LINE_APPROVALS, LINE_ORIGINS, Origin, PHOTO_KINDS, Update, UPDATE_KINDS, WORKSHOP_STAGES } from '@/contracts/vocabulary';
+import { invoices } from './payments';
 
 /**
  * A work order, opened when the car is checked in at the garage (one per appointment); the timeline
@@ -45,9 +46,12 @@ export const timelineEvents = pgTable('timeline_events', {
 }, (t) => [index('timeline_events_order_idx').on(t.workOrderId)]);
 
 /**
- * A damaged part the advisor found at the survey (spec §3: its breakup of net labour, part and
- * service cost, in paise, and its approval). `sent_paise` is its amount when the estimate was sent,
- * `final_paise` its amount at billing (spec §4's cost check).
+ * A line of the estimate (spec §3's damage part: its breakup of net labour, part and service cost, in
+ * paise, and its approval): the service booked, put here at check-in at the price quoted at booking
+ * (`origin` PLAN, REPAIR, SPA or INSPECTION, approval BOOKED), or an EXTRA part the advisor found at
+ * the survey (docs/decisions/035). `sent_paise` is its amount when the estimate was sent,
+ * `final_paise` an extra's amount at billing (spec §4's cost check). A booked line the garage cannot
+ * do is REMOVED with the reason the customer was told, never deleted.
  */
 export const estimateLineItems = pgTable('estimate_line_items', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -58,12 +62,23 @@ export const estimateLineItems = pgTable('estimate_line_items', {
   netServiceCost: integer('net_service_cost').notNull().default(0),
   notes: text('notes'),
   customerApprovalStatus: text('customer_approval_status', { enum: LINE_APPROVALS }).notNull().default(LINE_APPROVALS[0]),
+  origin: text('origin', { enum: LINE_ORIGINS }).notNull().default(Origin.EXTRA),
+  /** The plan code or catalogue item this line is (null for a part the catalogue does not have). */
+  catalogueItemId: text('catalogue_item_id'),
   sentPaise: integer('sent_paise'),
   finalPaise: integer('final_paise'),
   /** Approved by the customer's limit as the estimate was sent. */
   autoApproved: boolean('auto_approved').notNull().default(false),
+  removedReason: text('removed_reason'),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  removedBy: uuid('removed_by').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('estimate_line_items_order_idx').on(t.workOrderId)]);
+}, (t) => [
+  index('estimate_line_items_order_idx').on(t.workOrderId),
+  // Booked lines are the booking's: only they are BOOKED or REMOVED, and a removal carries its reason.
+  check('estimate_line_items_booked', sql`(${t.origin} <> ${sql.raw(`'${Origin.EXTRA}'`)}) = (${t.customerApprovalStatus} in (${sql.raw(`'${Approval.BOOKED}', '${Approval.REMOVED}'`)}))`),
+  check('estimate_line_items_removed', sql`(${t.customerApprovalStatus} = ${sql.raw(`'${Approval.REMOVED}'`)}) = (${t.removedReason} is not null)`),
+]);
 
 /**
  * The final bill of a work order (docs/decisions/025): the approved lines as billed, kept as they were
@@ -77,7 +92,8 @@ export const workBills = pgTable('work_bills', {
   garageId: uuid('garage_id').notNull().references(() => garages.id),
   status: text('status', { enum: BILL_STATUSES }).notNull(),
   number: text('number').unique(),
-  lines: jsonb('lines').$type<{ id: string; part_name: string; sent_paise: number; amount_paise: number }[]>().notNull(),
+  /** The lines billed as they were drawn up; `booked` for the service booked (absent on bills drawn up before it was billed). */
+  lines: jsonb('lines').$type<{ id: string; part_name: string; sent_paise: number; amount_paise: number; booked?: boolean }[]>().notNull(),
   /** A service coupon's discount taken off the work before tax (the appointment's `service_discount_paise`). */
   discountPaise: integer('discount_paise').notNull().default(0),
   taxablePaise: integer('taxable_paise').notNull(),
@@ -87,19 +103,23 @@ export const workBills = pgTable('work_bills', {
   totalPaise: integer('total_paise').notNull(),
   feeCreditPaise: integer('fee_credit_paise').notNull(),
   duePaise: integer('due_paise').notNull(),
+  /** The receipt voucher of the booking fee this bill adjusts as an advance (null when none was paid). */
+  advanceDocumentId: uuid('advance_document_id').references(() => invoices.id),
+  /** The part of the booking fee larger than the bill, refunded with a refund voucher. */
+  excessRefundPaise: integer('excess_refund_paise').notNull().default(0),
   supplier: jsonb('supplier').$type<Record<string, string>>(),
   placeOfSupply: text('place_of_supply'),
   drawnBy: uuid('drawn_by').references(() => users.id),
   drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
   differenceApprovedAt: timestamp('difference_approved_at', { withTimezone: true }),
   issuedAt: timestamp('issued_at', { withTimezone: true }),
-  /** At the counter (CASH, CARD, UPI) or ONLINE through the payment gateway. */
+  /** At the counter (CASH, CARD, UPI), ONLINE through the payment gateway, or by the ADVANCE alone. */
   paidVia: text('paid_via', { enum: BILL_PAYMENT_METHODS }),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   paidRecordedBy: uuid('paid_recorded_by').references(() => users.id),
 }, (t) => [
   check('work_bills_total', sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`),
-  check('work_bills_due', sql`${t.discountPaise} >= 0 and ${t.feeCreditPaise} >= 0 and ${t.duePaise} >= 0 and ${t.totalPaise} - ${t.feeCreditPaise} = ${t.duePaise}`),
+  check('work_bills_due', sql`${t.discountPaise} >= 0 and ${t.feeCreditPaise} >= 0 and ${t.duePaise} >= 0 and ${t.excessRefundPaise} >= 0 and ${t.totalPaise} - ${t.feeCreditPaise} = ${t.duePaise}`),
   check('work_bills_issued_numbered', sql`(${t.status} = ${sql.raw(`'${Bill.AWAITING_APPROVAL}'`)}) = (${t.number} is null)`),
 ]);
 
