@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // A stray test.only must never pass quietly in CI (Vitest refuses .only there by default).
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
   use: { baseURL: external ?? `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'off' },

@@ -30,6 +30,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
+    // A stray it.only fails the run in CI instead of quietly skipping every other test.
+    allowOnly: !process.env.CI,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -3,52 +3,22 @@
 // every 20 s). Polls answered per second by one server process on PostgreSQL, unchanged (304) and
 // changed (200 with the timeline), their p99, how many open tracking screens one process carries at
 // one poll per 30 s, and how long news takes to reach a screen. Needs a build and PostgreSQL.
-import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { onFreshPostgres } from './support.mjs';
+import { benchSession, carAtInspection, onFreshPostgres, productApi } from './support.mjs';
 
-const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TRACKING_POLL_S = 30;
-
-/** A user with a live session: the cookie that signs them in. */
-async function session(db, phone, role, name) {
-  const [user] = await db`insert into users ${db({ phone_number: phone, role, full_name: name })} returning id`;
-  if (role === 'ADVISOR') await db`insert into staff_garages ${db({ user_id: user.id, garage_id: KUDLU_GATE })}`;
-  const token = randomBytes(32).toString('base64url');
-  await db`insert into sessions ${db({ token_hash: createHash('sha256').update(token).digest('base64url'), user_id: user.id, idle_expires_at: new Date(Date.now() + 3_600_000), absolute_expires_at: new Date(Date.now() + 7_200_000) })}`;
-  return `sc_session=${token}`;
-}
 
 export function benchLiveUpdates(note, port = 4631) {
   return onFreshPostgres('sc_bench_live', { PORT: String(port) }, ({ product, db }) => pollFigures(note, product, db));
 }
 
 async function pollFigures(note, product, db) {
-  const api = async (method, path, body, cookie) => {
-    const response = await fetch(`${product.url}/service-centre/api/${path}`, {
-      method, headers: { 'content-type': 'application/json', origin: product.url, cookie }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
-  const customer = await session(db, '9312345601', 'CUSTOMER', 'Bench Customer');
-  const advisor = await session(db, '9312345602', 'ADVISOR', 'Bench Advisor');
+  const api = productApi(product);
+  const customer = await benchSession(db, '9312345601', 'CUSTOMER', 'Bench Customer');
+  const advisor = await benchSession(db, '9312345602', 'ADVISOR', 'Bench Advisor');
   // A booked car, paid in the sandbox, checked in and at the inspection: its timeline is what screens poll.
-  const swift = (await api('GET', 'vehicle-models?make=maruti-suzuki', undefined, customer)).models.find((m) => m.slug === 'swift');
-  const a = await api('POST', 'appointment', {
-    garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-    vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: 'KA01BE0001' }, booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-  }, customer);
-  const slot = (await api('GET', `get-slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, customer)).slots.find((s) => !s.disabled);
-  await api('POST', 'booking', { appointment_id: a.appointment_id, slot_id: slot.id }, customer);
-  await api('PATCH', `appointment/${a.appointment_id}`, { customer_details: { full_name: 'Bench Customer' } }, customer);
-  const payment = await api('POST', `appointment/${a.appointment_id}/payment`, {}, customer);
-  const paid = await api('POST', 'sandbox-gateway/pay', { order_id: payment.provider_order_id, outcome: 'success' });
-  await api('POST', 'payments/callback', paid.fields);
-  const orderId = (await api('POST', 'garage-timeline', { request_id: 'bench-live-1', appointment_id: a.appointment_id }, advisor)).order_id;
-  await api('POST', `garage-timeline/${orderId}/stage`, { stage: 'SURVEY' }, advisor);
+  const orderId = await carAtInspection(api, { customer, advisor, registration: 'KA01BE0001', requestId: 'bench-live-1' });
 
   const path = `${product.url}/service-centre/api/garage-timeline/${orderId}`;
   const first = await fetch(path, { headers: { cookie: customer } });

@@ -8,6 +8,7 @@ import { PAGES, bookingPageWeights, pageWeights } from './page-weight.mjs';
 import { benchAccounts } from './accounts.mjs';
 import { benchBooking } from './booking.mjs';
 import { benchLiveUpdates } from './live-updates.mjs';
+import { benchUploads } from './uploads.mjs';
 
 const figures = [];
 const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
@@ -86,3 +87,5 @@ await benchAccounts(note);
 await benchBooking(note);
 // The workshop's live updates on PostgreSQL (bench/live-updates.mjs): polls per second, screens one process carries.
 await benchLiveUpdates(note);
+// Hostile uploads on PostgreSQL (bench/uploads.mjs): what refused and oversized photo uploads cost one process.
+await benchUploads(note);

@@ -103,3 +103,45 @@ export async function onFreshPostgres(prefix, env, work) {
     await admin.end();
   }
 }
+
+export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+
+/** A user with a live session written straight into the database (staff at `garageId`): the cookie that signs them in. */
+export async function benchSession(db, phone, role, name, garageId = KUDLU_GATE) {
+  const { createHash, randomBytes } = await import('node:crypto');
+  const [user] = await db`insert into users ${db({ phone_number: phone, role, full_name: name })} returning id`;
+  if (role === 'ADVISOR') await db`insert into staff_garages ${db({ user_id: user.id, garage_id: garageId })}`;
+  const token = randomBytes(32).toString('base64url');
+  await db`insert into sessions ${db({ token_hash: createHash('sha256').update(token).digest('base64url'), user_id: user.id, idle_expires_at: new Date(Date.now() + 3_600_000), absolute_expires_at: new Date(Date.now() + 7_200_000) })}`;
+  return `sc_session=${token}`;
+}
+
+/** The product's API as a browser page calls it: JSON in, `data` out, any failure thrown with its answer. */
+export function productApi(product) {
+  return async (method, apiPath, body, cookie) => {
+    const response = await fetch(`${product.url}/service-centre/api/${apiPath}`, {
+      method, headers: { 'content-type': 'application/json', origin: product.url, cookie }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+}
+
+/** A petrol Swift booked on the Basic plan at Kudlu Gate, paid in the sandbox, checked in and at the inspection: its work order's id. */
+export async function carAtInspection(api, { customer, advisor, registration, requestId }) {
+  const swift = (await api('GET', 'vehicle-models?make=maruti-suzuki', undefined, customer)).models.find((m) => m.slug === 'swift');
+  const a = await api('POST', 'appointment', {
+    garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
+    vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: registration }, booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+  }, customer);
+  const slot = (await api('GET', `get-slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, customer)).slots.find((s) => !s.disabled);
+  await api('POST', 'booking', { appointment_id: a.appointment_id, slot_id: slot.id }, customer);
+  await api('PATCH', `appointment/${a.appointment_id}`, { customer_details: { full_name: 'Bench Customer' } }, customer);
+  const payment = await api('POST', `appointment/${a.appointment_id}/payment`, {}, customer);
+  const paid = await api('POST', 'sandbox-gateway/pay', { order_id: payment.provider_order_id, outcome: 'success' });
+  await api('POST', 'payments/callback', paid.fields);
+  const orderId = (await api('POST', 'garage-timeline', { request_id: requestId, appointment_id: a.appointment_id }, advisor)).order_id;
+  await api('POST', `garage-timeline/${orderId}/stage`, { stage: 'SURVEY' }, advisor);
+  return orderId;
+}

@@ -14,7 +14,7 @@ if (!process.env.AUDIT_SKIP_BUILD) {
   if (build.status !== 0) process.exit(1);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sc-audit-'));
-const server = await startProduct({ PORT: process.env.AUDIT_PORT ?? '4690', DATA_DIR: dataDir, APP_ENV: 'production' });
+const server = await startProduct({ PORT: process.env.AUDIT_PORT ?? '4690', DATA_DIR: dataDir, APP_ENV: 'demo' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

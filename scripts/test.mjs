@@ -15,11 +15,14 @@ const stages = [
 ];
 
 let failedStage;
+const times = [];
 for (const { name, args } of stages) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
-  console.log(`◀ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  times.push({ name, seconds });
+  console.log(`◀ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (run.status !== 0) { failedStage = name; break; }
 }
 
@@ -29,6 +32,61 @@ const playwright = read('reports/playwright.json');
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (failedStage && !vitest && !playwright ? 1 : 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+console.log('\nStage times');
+for (const { name, seconds } of times) console.log(`  ${clock(seconds)}  ${name}`);
+for (const [project, span] of vitestProjects(vitest)) console.log(`    ${clock(span.seconds)}  vitest ${project}: ${span.files} files, busy ${clock(span.busy)}`);
+for (const [project, span] of playwrightProjects(playwright)) console.log(`    ${clock(span.seconds)}  playwright ${project}: ${span.tests} tests run, busy ${clock(span.busy)}`);
+console.log(`  ${clock(times.reduce((sum, t) => sum + t.seconds, 0))}  in all`);
 console.log(`\nVitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed; Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStage ? 1 : 0);
+
+function clock(seconds) {
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60)).padStart(2, ' ')}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+
+/** Each Vitest project's span (first file started to last file ended) and its files' summed time. */
+function vitestProjects(report) {
+  const projects = new Map();
+  for (const file of report?.testResults ?? []) {
+    const project = projectOfFile(file.name);
+    const span = projects.get(project) ?? { start: Infinity, end: 0, busy: 0, files: 0 };
+    span.start = Math.min(span.start, file.startTime);
+    span.end = Math.max(span.end, file.endTime);
+    span.busy += (file.endTime - file.startTime) / 1000;
+    span.files += 1;
+    projects.set(project, span);
+  }
+  return [...projects].map(([name, span]) => [name, { ...span, seconds: (span.end - span.start) / 1000 }]);
+}
+
+/** The utc project runs the date tests again; the rest are told apart by folder. */
+function projectOfFile(file) {
+  if (file.includes('/tests/unit/')) return 'unit';
+  return file.includes('/tests/integration/') ? 'integration' : 'other';
+}
+
+/** Each Playwright project's span and its tests' summed time. */
+function playwrightProjects(report) {
+  const projects = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          if (test.status === 'skipped') continue;
+          const span = projects.get(test.projectName) ?? { start: Infinity, end: 0, busy: 0, tests: 0 };
+          const start = Date.parse(result.startTime);
+          span.start = Math.min(span.start, start);
+          span.end = Math.max(span.end, start + result.duration);
+          span.busy += result.duration / 1000;
+          span.tests += 1;
+          projects.set(test.projectName, span);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return [...projects].map(([name, span]) => [name, { ...span, seconds: (span.end - span.start) / 1000 }]);
+}

@@ -11,7 +11,7 @@ import { PLATFORM_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, STATUS_OVERRIDE
 import { createResponseCache } from './response-cache';
 import { captureInto, writeCached } from './serve-cached';
 import { createCachePolicy } from './cache-policy';
-import { bodyLimitOf, readBodyWithin } from './request-body';
+import { bodyLimitOf, bodyWhenPulled, DEFAULT_BODY_LIMIT, readBodyWithin, refusedLength } from './request-body';
 import { setSecurityHeaders } from './security-headers';
 import { establishRequestFacts } from './request-facts';
 
@@ -110,15 +110,27 @@ export function createAppServer(options: AppServerOptions) {
     }
     if (!isRead) {
       const limit = bodyLimitOf(path);
-      const read = await readBodyWithin(req, limit);
-      if (!read.ok) {
+      const refuse = (status: 413 | 400) => {
         discardRest(req);
-        return read.status === 413
+        return status === 413
           ? sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} KB`)
           : sendError(res, 400, 'BAD_REQUEST', 'The request body could not be read');
+      };
+      if (limit > DEFAULT_BODY_LIMIT) {
+        // A body past the public limit is for callers the route admits, and only the proxy knows who
+        // asks: it resolves the session and checks the route's access before it reads the body
+        // (src/proxy/endpoint.ts, admit). So the body goes to Astro unread, pulled only then; a caller
+        // refused first is answered while the body is still on its way, and the rest is discarded.
+        const refused = refusedLength(req, limit);
+        if (refused) return refuse(refused);
+        (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = bodyWhenPulled(req, limit);
+        res.once('finish', () => { if (!req.complete) discardRest(req); });
+      } else {
+        const read = await readBodyWithin(req, limit);
+        if (!read.ok) return refuse(read.status);
+        // Astro reads a body it finds on the request instead of the stream (already consumed here).
+        (req as IncomingMessage & { body?: Buffer }).body = read.body;
       }
-      // Astro reads a body it finds on the request instead of the stream (already consumed here).
-      (req as IncomingMessage & { body?: Buffer }).body = read.body;
     }
     return renderWithAstro(req, res, req.method === 'GET' && !personal ? key : undefined);
   };

@@ -3,18 +3,27 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import './check-env';
 import { env } from '@/config/env';
+import { MODE_RULES } from '@/config/run-mode';
 import { createLogger } from '@/runtime/logger';
 import { bootBackend, type RunningBackend } from '@/backend/boot';
 import { DataDirLockedError, holdDataDirForProcess } from '@/backend/platform/db/data-dir-lock';
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
+import { admitGatewayCall, countGatewayAnswer, isGatewayEndpoint } from '@/runtime/gateway-limits';
+import { INTERNAL_HEADERS } from '@/runtime/internal-headers';
 import { projectRoot } from '@/runtime/project-root';
 import { Template } from '@/contracts/vocabulary';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { fileClock } from '@/runtime/file-clock';
 
 const root = projectRoot() + path.sep;
+
+/** The API path under /service-centre/api/ of a request's address ('payments/webhook'), without the query. */
+function apiEndpointOf(url: string | undefined): string {
+  const endpoint = (url ?? '').split('?', 1)[0]!.slice('/service-centre/api/'.length);
+  try { return decodeURIComponent(endpoint); } catch { return endpoint; /* a malformed path counts as itself */ }
+}
 const started = performance.now();
 
 const settings = env();
@@ -33,6 +42,9 @@ const limits = createRateLimits({
   factor: settings.RATE_LIMIT_FACTOR, logger,
 });
 if (!(await limits.ready())) logger.warn('rate-limit store does not answer: requests pass uncounted until it does', { store: limits.store });
+
+/** Per address, the count of its last refused gateway call, while it is being written. */
+const refusalsCounting = new Map<string, Promise<void>>();
 
 let running: RunningBackend | undefined;
 if (settings.SERVE_BACKEND) {
@@ -74,14 +86,31 @@ if (settings.SERVE_BACKEND) {
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createAppServer>[0]['astroHandler'] };
 const { server } = createAppServer({
   logger, astroHandler: handler, clientDir: `${root}dist/client`, backend: running?.backend,
-  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET), production: settings.APP_ENV === 'production',
+  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET), production: !MODE_RULES[settings.APP_ENV].devPages,
   trustedProxies: settings.TRUSTED_PROXIES,
   limiter: (req, ip) => {
-    let endpoint = (req.url ?? '').split('?', 1)[0]!.slice('/service-centre/api/'.length);
-    try { endpoint = decodeURIComponent(endpoint); } catch { /* a malformed path counts as itself */ }
-    return limits.consumeAll(ipRulesFor(req.method ?? 'GET', endpoint), ipRateLimitKey(ip));
+    const endpoint = apiEndpointOf(req.url);
+    if (!isGatewayEndpoint(endpoint)) return limits.consumeAll(ipRulesFor(req.method ?? 'GET', endpoint), ipRateLimitKey(ip));
+    // The gateway's calls: a refused one counts against its address once answered; a webhook per event id.
+    const eventId = req.headers['x-razorpay-event-id'];
+    const key = ipRateLimitKey(ip);
+    // A refusal still being counted for this address is counted first, so the next call sees it.
+    return (refusalsCounting.get(key) ?? Promise.resolve()).then(() => admitGatewayCall(limits, key, typeof eventId === 'string' && eventId ? eventId : undefined));
   },
   responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+});
+
+// A refused payment callback or webhook counts against the address that sent it (src/runtime/gateway-limits.ts).
+server.on('request', (req, res) => {
+  if (!req.url?.startsWith('/service-centre/api/') || !isGatewayEndpoint(apiEndpointOf(req.url))) return;
+  res.once('finish', () => {
+    const ip = req.headers[INTERNAL_HEADERS.clientIp];
+    if (typeof ip !== 'string') return;
+    const key = ipRateLimitKey(ip);
+    const counted = (refusalsCounting.get(key) ?? Promise.resolve()).then(() => countGatewayAnswer(limits, key, res.statusCode));
+    refusalsCounting.set(key, counted);
+    void counted.finally(() => { if (refusalsCounting.get(key) === counted) refusalsCounting.delete(key); });
+  });
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {
@@ -95,6 +124,7 @@ server.listen(settings.PORT, settings.HOST, () => {
   // pages read their settings on first use, after this.
   if (!process.env.SITE_ORIGIN) process.env.SITE_ORIGIN = `http://localhost:${port}`;
   logger.info('listening', {
+    mode: settings.APP_ENV,
     url: `http://${settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST}:${port}/service-centre/`,
     port, database: running?.database.kind ?? 'remote', upstream: settings.UPSTREAM_URL ?? 'in-process',
     startupMs: Math.round(performance.now() - started),

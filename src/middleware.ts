@@ -13,13 +13,20 @@ import { lookUpNearestCentres, lookUpPincode } from '@/proxy/page-data';
 import { apiMethods, isApiPath } from '@/proxy/api-routes';
 import { GATEWAY_PATHS } from '@/proxy/payment-gateway';
 import { isJsonWrite, mayChangeState } from '@/proxy/origin-check';
-import { json } from '@/proxy/respond';
-import { errorBody } from '@/contracts/errors';
+import { errorJson, json } from '@/proxy/respond';
+import { withRequestBudget } from '@/proxy/request-budget';
+import { AppError, errorBody } from '@/contracts/errors';
 import { env } from '@/config/env';
+import { MODE_RULES } from '@/config/run-mode';
+import { CSP_REPORT_TYPES } from '@/contracts/csp-report';
 import { INTERNAL_HEADERS, PLATFORM_COOKIE } from '@/runtime/internal-headers';
 import { ensureDevBackend } from '@/dev/backend';
 
 const FLOW_PREFIX = withBase('/ad-services/');
+/** The simulated providers' pages and calls: served only in a demo, development or test start. */
+const DEV_PREFIX = withBase('/dev/');
+const DEV_API = new Set([withBase('/api/sandbox-gateway/pay')]);
+const CSP_REPORT_PATH = withBase('/api/csp-report');
 const STAFF_PREFIX = withBase('/staff');
 const BASE_PAGE = 'car-garage';
 /** Flow pages that need a garage: with only a pincode they look the garage up (spec §2). */
@@ -30,7 +37,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A request with a session cookie gets an answer for that person alone: never stored by a shared
   // cache (the server's byte cache already skips such requests), never kept by the browser.
   const personal = sessionToken(context.cookies) !== undefined;
-  const response = await route(context, next);
+  // One time budget for everything this request asks of the backend, the session look-up included.
+  const response = await withRequestBudget(env().REQUEST_TIMEOUT_MS, () => route(context, next));
   if (personal && response) {
     try {
       response.headers.set('cache-control', 'private, no-store');
@@ -42,6 +50,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { url, cookies, request } = context;
+  const settings = env();
+  // A production or staging start has no demo door: its /dev pages and sandbox calls do not exist.
+  if (!MODE_RULES[settings.APP_ENV].devPages && (url.pathname.startsWith(DEV_PREFIX) || DEV_API.has(url.pathname.replace(/\/$/, '')))) {
+    if (isApiPath(url.pathname)) return json(errorBody('NOT_FOUND', `No API at ${url.pathname}`), 404);
+    const page = await context.rewrite(withBase('/404'));
+    return new Response(page.body, { status: 404, headers: page.headers });
+  }
   // The payment gateway's callback and webhooks come cross-site, as forms or raw JSON, without the
   // customer's session: exempt from the origin, JSON and session checks, they are trusted only
   // through their signatures (checked by the backend).
@@ -55,11 +70,12 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
       answer.headers.set('allow', methods.join(', '));
       return answer;
     }
-    if (!gateway && !isJsonWrite(request.method, request.headers.get('content-type'))) {
+    // Browsers send violation reports as application/csp-report: the one other type an API path takes.
+    const cspReport = url.pathname.replace(/\/$/, '') === CSP_REPORT_PATH && CSP_REPORT_TYPES.has((request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase());
+    if (!gateway && !cspReport && !isJsonWrite(request.method, request.headers.get('content-type'))) {
       return json(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON (Content-Type: application/json)'), 415);
     }
   }
-  const settings = env();
   const sameOrigin = gateway || mayChangeState({
     method: request.method, origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'),
     requestOrigin: request.headers.get(INTERNAL_HEADERS.requestOrigin) ?? url.origin, siteOrigin: settings.SITE_ORIGIN,
@@ -69,10 +85,17 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     return isApiPath(url.pathname) ? json(body, 403) : new Response(body.error.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }
 
-  const visitor = gateway ? NOBODY : await resolveVisitor(cookies).catch((error: unknown) => {
-    proxyLogger().warn('session could not be resolved; answering as a visitor', { error });
-    return NOBODY;
-  });
+  let visitor = NOBODY;
+  try {
+    if (!gateway) visitor = await resolveVisitor(cookies);
+  } catch (error) {
+    // A session that cannot be checked is not a visitor's: answering as one would sign people out
+    // (401s, sign-in pages) while the database is down. 503, with when to try again.
+    proxyLogger().warn('session could not be resolved; answering 503', { error });
+    const unavailable = new AppError('UNAVAILABLE', 'We could not check your sign-in just now; please try again in a minute', { retryAfterSeconds: 5 });
+    if (isApiPath(url.pathname)) return errorJson(unavailable);
+    throw unavailable;
+  }
   context.locals.actor = visitor.actor;
   context.locals.userName = visitor.userName;
   context.locals.indexable = isIndexablePath(url.pathname);

@@ -4,6 +4,7 @@ import { AppError, errorBody, toErrorAnswer } from '@/contracts/errors';
 import type { BackendDeps } from './platform/deps';
 import type { BackendApp, BackendEnv } from './platform/http';
 import { createSignedAccess } from './platform/signed-access';
+import { databaseNonces } from './platform/nonce-store';
 import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { healthRoutes } from './health/routes';
 import { garageRoutes } from './garages/routes';
@@ -22,8 +23,8 @@ import { callbackRoutes } from './callbacks/routes';
 import { mapRoutes } from './maps/routes';
 
 export interface Backend {
-  /** In the same process: the proxy's request and the actor it resolved from the session. */
-  handle(request: Request, actor: Actor): Promise<Response>;
+  /** In the same process: the proxy's request and the actor it resolved from the session; `budgetMs`, what is left of the request's time budget, when shorter than the backend's own. */
+  handle(request: Request, actor: Actor, budgetMs?: number): Promise<Response>;
   /** From the network: served only when signed with the internal secret (403 otherwise). */
   handleSigned(request: Request): Promise<Response>;
   /** The routes this backend serves, as its router holds them. */
@@ -59,6 +60,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn('database unavailable', { path: c.req.path, error });
+      c.header('retry-after', '5');
       return c.json(errorBody('UNAVAILABLE', 'The service is busy or restarting; please try again in a minute'), 503);
     }
     const { status, body } = toErrorAnswer(error);
@@ -70,17 +72,18 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   // A request that waits too long (for a pooled connection, or behind a lock) is answered 503 rather
   // than held: the database's own statement timeout then cancels what is still running.
   const deadline = options.requestTimeoutMs ?? 8000;
-  const withDeadline = (work: Promise<Response> | Response): Promise<Response> => {
+  // Called in-process, what is left of the proxy's budget for the whole request is the limit when shorter.
+  const withDeadline = (work: Promise<Response> | Response, budgetMs?: number): Promise<Response> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Response>((resolve) => {
-      timer = setTimeout(() => resolve(Response.json(errorBody('UNAVAILABLE', 'The service is busy; please try again in a minute'), { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })), deadline);
+      timer = setTimeout(() => resolve(Response.json(errorBody('UNAVAILABLE', 'The service is busy; please try again in a minute'), { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })), Math.min(deadline, budgetMs ?? deadline));
     });
     return Promise.race([Promise.resolve(work), late]).finally(() => clearTimeout(timer));
   };
 
-  const actorOfSigned = options.internalSecret ? createSignedAccess(options.internalSecret) : undefined;
+  const actorOfSigned = options.internalSecret ? createSignedAccess(options.internalSecret, databaseNonces(deps.db)) : undefined;
   return {
-    handle: (request, actor) => withDeadline(app.fetch(request, { actor })),
+    handle: (request, actor, budgetMs) => withDeadline(app.fetch(request, { actor }), budgetMs),
     async handleSigned(request) {
       const access = actorOfSigned ? await actorOfSigned(request) : { ok: false as const, reason: 'no secret' };
       if (!access.ok) return Response.json(errorBody('FORBIDDEN', 'The garage backend is internal'), { status: 403, headers: { 'cache-control': 'no-store' } });

@@ -3,6 +3,7 @@
 import type { BackendDeps } from './platform/deps';
 import type { JobDefinition } from './platform/jobs';
 import { forgetOldKeys } from './platform/idempotency';
+import { forgetOldNonces } from './platform/nonce-store';
 import { notifyLatePromises } from './workshop/promise-service';
 import { releaseExpiredHolds } from './booking/booking-service';
 import { reconcilePayments } from './payments/gateway-service';
@@ -18,7 +19,7 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
     { name: JOB_NAMES.releaseHolds, cron: '* * * * *', handler: async () => { await releaseExpiredHolds(deps.db, deps.clock()); } },
     { name: JOB_NAMES.reconcile, cron: '* * * * *', policy: 'singleton', handler: async () => { await reconcilePayments(deps); } },
     { name: JOB_NAMES.refunds, cron: '* * * * *', policy: 'singleton', handler: async () => { await processRefunds(deps); } },
-    { name: JOB_NAMES.keys, cron: '17 * * * *', handler: () => forgetOldKeys(deps.db) },
+    { name: JOB_NAMES.keys, cron: '17 * * * *', handler: async () => { await forgetOldKeys(deps.db); await forgetOldNonces(deps.db); } },
     // A promised time that passed: each customer told once, whichever process claims it.
     { name: JOB_NAMES.latePromises, cron: '* * * * *', handler: async () => { await notifyLatePromises(deps); } },
   ];

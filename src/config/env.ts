@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODE_RULES, runModeOf, type RunMode } from './run-mode';
 
 /** A whole number written in plain digits ('0x10', '1e3', ' 8 ' and '80.5' are refused, not coerced). */
 const whole = (min: number, max: number) => {
@@ -13,7 +14,9 @@ const decimal = (min: number, max: number) => {
 
 /** Every setting of the product, read once from the environment at start-up. */
 export const EnvSchema = z.object({
-  APP_ENV: z.enum(['production', 'staging', 'development', 'test']).default('production'),
+  /** The mode (src/config/run-mode.ts): production, staging, demo, development or test; unset, production with NODE_ENV=production, else demo. */
+  APP_ENV: z.string().trim().optional(),
+  NODE_ENV: z.string().trim().optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: whole(0, 65535).default(4321),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -88,27 +91,34 @@ export const EnvSchema = z.object({
   SLOT_CUTOFF_MINUTES: whole(0, 1440).default(60),
   /** A pick-up slot stops taking bookings this many minutes before it starts (a driver must be sent). */
   PICKUP_CUTOFF_MINUTES: whole(0, 2880).default(120),
-  /** Deployments: refuse to start while an embedded (simulated) SMS or payment provider is in use. */
-  REQUIRE_REAL_PROVIDERS: z.stringbool().default(false),
   /** The key of the sign-in codes' keyed hash; unset, a random key kept in the database. */
   SIGN_IN_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Tests only (APP_ENV=test): a file holding milliseconds the backend's clock runs ahead of the real time. */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
+}).superRefine((e, ctx) => {
+  const verdict = runModeOf(e);
+  if (!verdict.ok) return ctx.addIssue({ code: 'custom', path: ['APP_ENV'], message: verdict.message });
+  const rules = MODE_RULES[verdict.mode];
+  const says = `runs as ${verdict.mode}`;
+  if (!rules.simulatedProviders && !e.MSG91_AUTH_KEY) ctx.addIssue({ code: 'custom', path: ['APP_ENV'], message: `${says}, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID` });
+  if (!rules.simulatedProviders && !e.RAZORPAY_KEY_ID) ctx.addIssue({ code: 'custom', path: ['APP_ENV'], message: `${says}, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET` });
+  if (rules.siteOriginRequired && !e.SITE_ORIGIN) ctx.addIssue({ code: 'custom', path: ['SITE_ORIGIN'], message: `is required when the product ${says}: links in messages and pages must name the real site` });
 }).refine((e) => !e.TEST_CLOCK_FILE || e.APP_ENV === 'test', {
   path: ['TEST_CLOCK_FILE'], message: 'is for APP_ENV=test only: a moved clock would change what customers are told and charged',
 }).refine((e) => !e.UPSTREAM_URL || e.INTERNAL_API_SECRET, {
   path: ['INTERNAL_API_SECRET'], message: 'is required with UPSTREAM_URL: the backend answers only requests signed with it',
 }).refine((e) => !e.MSG91_AUTH_KEY || e.MSG91_SIGN_IN_TEMPLATE_ID, {
   path: ['MSG91_SIGN_IN_TEMPLATE_ID'], message: 'is required with MSG91_AUTH_KEY: sign-in codes are sent with this template',
-}).refine((e) => !e.REQUIRE_REAL_PROVIDERS || e.MSG91_AUTH_KEY, {
-  path: ['REQUIRE_REAL_PROVIDERS'], message: 'is set, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID',
 }).refine((e) => !e.RAZORPAY_KEY_ID || (e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET), {
   path: ['RAZORPAY_KEY_SECRET'], message: 'and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: payments and webhooks are verified with them',
-}).refine((e) => !e.REQUIRE_REAL_PROVIDERS || e.RAZORPAY_KEY_ID, {
-  path: ['REQUIRE_REAL_PROVIDERS'], message: 'is set, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
 }).refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
   path: ['S3_ACCESS_KEY_ID'], message: 'and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: every request to the store is signed with them',
-}).transform((e) => ({ ...e, SITE_ORIGIN: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}` }));
+}).transform(({ NODE_ENV: _node, ...e }) => ({
+  ...e,
+  // Settled above: the mode is valid here.
+  APP_ENV: (runModeOf({ APP_ENV: e.APP_ENV, NODE_ENV: _node }) as { mode: RunMode }).mode,
+  SITE_ORIGIN: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`,
+}));
 
 export type Env = z.infer<typeof EnvSchema>;
 

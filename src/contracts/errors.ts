@@ -35,7 +35,7 @@ export const ERROR_CATALOGUE = {
   CODE_INCORRECT: { status: 400, about: 'The sign-in code is not the one sent; the message says how many tries are left.' },
   CODE_EXPIRED: { status: 400, about: 'The sign-in code is used, void after three wrong tries, replaced by a newer one, or older than 5 minutes.' },
   ADDRESS_NOT_FOUND: { status: 404, about: 'No saved address of the caller has this id.' },
-  PHONE_TAKEN: { status: 409, about: 'The new mobile number already belongs to another account.' },
+  PHONE_TAKEN: { status: 409, about: "The new mobile number already belongs to another account: told only once that number's code is proven (change-phone/verify), so the answer to start reveals nothing." },
   CONFIRMATION_MISMATCH: { status: 400, about: 'The number typed to confirm is not the account\'s number.' },
   STAFF_ACCOUNT: { status: 403, about: 'Staff accounts are changed by an admin with npm run staff, not from the account page.' },
   ACCOUNT_DEACTIVATED: { status: 403, about: 'This staff account has been deactivated.' },

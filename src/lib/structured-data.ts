@@ -19,7 +19,8 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
       name: `${PLAN_NAMES[plan]} periodic car service`,
       priceCurrency: 'INR',
       price: String(rupees(from.offer_price)),
-      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: rupees(from.offer_price) },
+      // Google's rich results need a price on the specification too: the lowest the page states ("from").
+      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: rupees(from.offer_price), minPrice: rupees(from.offer_price) },
       url,
     }];
   });

@@ -10,7 +10,7 @@ import { readJsonBody } from '@/runtime/read-json-body';
 import { actorOf } from './actor';
 import { callEndpoint, fetchData } from './call-endpoint';
 import { requireAccess } from '@/contracts/access';
-import { CACHE_KEY_PARAMS, handle, invalidInput, json, NO_STORE, publicCache } from './respond';
+import { CACHE_KEY_PARAMS, handle, invalidInput, json, NO_STORE, publicCache, RETRY_AFTER_SECONDS } from './respond';
 import { proxyLogger } from './log';
 
 const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -68,7 +68,7 @@ export async function relay(endpoint: Endpoint, upstream: Response, request?: Re
   const cacheControl = upstream.ok ? cacheControlOf(endpoint) : NO_STORE;
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': cacheControl };
   if (cacheControl !== NO_STORE) headers[CACHE_KEY_PARAMS] = Object.keys(endpoint.query?.shape ?? {}).join(',');
-  const retryAfter = upstream.headers.get('retry-after');
+  const retryAfter = upstream.headers.get('retry-after') ?? (upstream.status === 503 ? String(RETRY_AFTER_SECONDS) : null);
   if (retryAfter) headers['retry-after'] = retryAfter;
   if (endpoint.etag && upstream.ok) {
     const etag = etagOf(text);

@@ -18,10 +18,14 @@ export function json(data: unknown, status = 200, cacheControl = NO_STORE): Resp
   return new Response(JSON.stringify(data), { status, headers: { ...BASE_HEADERS, 'cache-control': cacheControl } });
 }
 
+/** When to try again after a 503 that does not say: the busy database's usual recovery. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function errorJson(error: unknown): Response {
   const { status, body } = toErrorAnswer(error);
   const response = json(body, status);
-  if (error instanceof AppError && error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(error.retryAfterSeconds));
+  const retryAfter = error instanceof AppError ? error.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined || status === 503) response.headers.set('retry-after', String(retryAfter ?? RETRY_AFTER_SECONDS));
   return response;
 }
 

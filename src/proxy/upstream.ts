@@ -6,9 +6,10 @@ import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { encodeActor, signatureHeaders } from '@/runtime/internal-signature';
 import { ORIGIN_ID, SOURCE_ID } from '@/contracts/upstream-headers';
+import { remainingBudgetMs } from './request-budget';
 
-/** The backend as the single-process server registers it. */
-export interface InProcessBackend { handle(request: Request, actor: Actor): Promise<Response> }
+/** The backend as the single-process server registers it; `budgetMs` is what is left of the request's time budget. */
+export interface InProcessBackend { handle(request: Request, actor: Actor, budgetMs?: number): Promise<Response> }
 const BACKEND_KEY = Symbol.for('service-centre.backend');
 type Registry = { [BACKEND_KEY]?: InProcessBackend };
 
@@ -67,18 +68,27 @@ export function buildUpstreamRequest(path: string, caller: Caller, call: Upstrea
   return new Request(url, { method, headers, body, signal: call.signal });
 }
 
-/** Sends a request to the backend: over the network when UPSTREAM_URL is set, otherwise in-process. */
+const outOfTime = () => new AppError('UNAVAILABLE', 'The service is busy; please try again in a minute', { retryAfterSeconds: 5 });
+
+/**
+ * Sends a request to the backend: over the network when UPSTREAM_URL is set, otherwise in-process;
+ * within what is left of the request's time budget (src/proxy/request-budget.ts).
+ */
 export async function sendUpstream(request: Request, actor: Actor): Promise<Response> {
+  const budgetMs = remainingBudgetMs();
+  if (budgetMs === 0) throw outOfTime();
   if (env().UPSTREAM_URL) {
+    const signals = [request.signal, ...(budgetMs === undefined ? [] : [AbortSignal.timeout(budgetMs)])];
     try {
-      return await fetch(request);
+      return await fetch(new Request(request, { signal: AbortSignal.any(signals) }));
     } catch (error) {
-      throw new AppError('UNAVAILABLE', `The garage service could not be reached (${(error as Error).message})`);
+      if ((error as Error).name === 'TimeoutError') throw outOfTime();
+      throw new AppError('UNAVAILABLE', `The garage service could not be reached (${(error as Error).message})`, { retryAfterSeconds: 5 });
     }
   }
   const backend = (globalThis as Registry)[BACKEND_KEY];
-  if (!backend) throw new AppError('UNAVAILABLE', 'The garage service is not running in this process and UPSTREAM_URL is not set');
-  return backend.handle(request, actor);
+  if (!backend) throw new AppError('UNAVAILABLE', 'The garage service is not running in this process and UPSTREAM_URL is not set', { retryAfterSeconds: 5 });
+  return backend.handle(request, actor, budgetMs);
 }
 
 /** One call to the backend: path and options in, the backend's Response out. */

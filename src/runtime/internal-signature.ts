@@ -41,14 +41,23 @@ export function signatureHeaders(s: Signed, secret: string, now = Date.now()): R
 export type SignatureCheck = { ok: true; actor: string; nonce: string } | { ok: false; reason: string };
 
 /** Checks a request's signature and age; the caller still checks the nonce has not been seen. */
-export function checkSignature(s: Omit<Signed, 'actor'>, headers: Headers, secret: string, now = Date.now()): SignatureCheck {
-  const actor = headers.get(SIGNED_HEADERS.actor);
+/** What the headers alone tell: unsigned, stale or malformed, or worth reading the body for. */
+export function checkSignatureHeaders(headers: Headers, now = Date.now()): { ok: true } | { ok: false; reason: string } {
   const timestamp = headers.get(SIGNED_HEADERS.timestamp);
-  const nonce = headers.get(SIGNED_HEADERS.nonce);
   const given = headers.get(SIGNED_HEADERS.signature);
-  if (actor === null || !timestamp || !nonce || !given) return { ok: false, reason: 'unsigned' };
+  if (headers.get(SIGNED_HEADERS.actor) === null || !timestamp || !headers.get(SIGNED_HEADERS.nonce) || !given) return { ok: false, reason: 'unsigned' };
   if (!/^\d{1,16}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) return { ok: false, reason: 'stale' };
   if (!/^[0-9a-f]{64}$/.test(given)) return { ok: false, reason: 'malformed' };
+  return { ok: true };
+}
+
+export function checkSignature(s: Omit<Signed, 'actor'>, headers: Headers, secret: string, now = Date.now()): SignatureCheck {
+  const early = checkSignatureHeaders(headers, now);
+  if (!early.ok) return early;
+  const actor = headers.get(SIGNED_HEADERS.actor)!;
+  const timestamp = headers.get(SIGNED_HEADERS.timestamp)!;
+  const nonce = headers.get(SIGNED_HEADERS.nonce)!;
+  const given = headers.get(SIGNED_HEADERS.signature)!;
   const expected = hmac(secret, canonical({ ...s, actor }, timestamp, nonce));
   if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'))) return { ok: false, reason: 'bad signature' };
   return { ok: true, actor, nonce };

@@ -33,14 +33,25 @@ export const RATE_LIMIT_RULES = {
   'notify-ip': { points: 20, durationSeconds: 3600 },
   /** Browser error reports (/api/logger) per client IP. */
   'logger-ip': { points: 60, durationSeconds: 60 },
+  /** Content-Security-Policy violation reports (/api/csp-report) per client IP. */
+  'csp-report-ip': { points: 30, durationSeconds: 60 },
   /** Sign-in codes sent to one phone number (OWASP ASVS 6.6.3). */
   'sign-in-phone': { points: 3, durationSeconds: 900, hashKey: true, fixed: true },
   /** Wrong sign-in codes for one phone number; after these, no code is checked until the hour is over. */
   'sign-in-failures-phone': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
+  /** Codes sent for changing one account's number (whatever the new numbers). */
+  'change-phone-account': { points: 3, durationSeconds: 900, fixed: true },
   /** Sign-in codes asked for from one client IP. */
   'sign-in-ip': { points: 10, durationSeconds: 900 },
   /** Sign-in codes tried from one client IP. */
   'verify-ip': { points: 30, durationSeconds: 900 },
+  /**
+   * Payment callbacks and webhooks a client IP sent that were refused (a signature that does not
+   * verify, an order not ours); past these the address's gateway calls wait. Genuine ones never count.
+   */
+  'gateway-refused-ip': { points: 10, durationSeconds: 600, fixed: true },
+  /** Deliveries of one webhook event id (the gateway retries one event a handful of times over a day). */
+  'webhook-event': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
@@ -253,19 +264,25 @@ export function retryAfterHeader(seconds: number): string {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The payment gateway's callback and webhooks: limited by their signatures and per event (src/runtime/gateway-limits.ts), not per address. */
+export const GATEWAY_ENDPOINTS: ReadonlySet<string> = new Set(['payments/callback', 'payments/webhook']);
+
 /**
  * The per-IP rules of one API request: `api-ip` always, `write-ip` for state-changing methods,
- * `notify-ip` for notify-me and `logger-ip` for logger. `endpoint` is the path under
- * /service-centre/api/ (e.g. 'notify-me'), without the query.
+ * `notify-ip` for notify-me and `logger-ip` for logger; none for the payment gateway's calls.
+ * `endpoint` is the path under /service-centre/api/ (e.g. 'notify-me'), without the query.
  */
 export function ipRulesFor(method: string, endpoint: string): RateLimitRuleName[] {
+  if (GATEWAY_ENDPOINTS.has(endpoint.replace(/^\/+|\/+$/g, '').toLowerCase())) return [];
   const rules: RateLimitRuleName[] = ['api-ip'];
   if (STATE_CHANGING.has(method.toUpperCase())) rules.push('write-ip');
   const name = endpoint.replace(/^\/+|\/+$/g, '').toLowerCase();
   if (name === 'notify-me') rules.push('notify-ip');
-  if (name === 'sign-in/start') rules.push('sign-in-ip');
-  if (name === 'sign-in/verify') rules.push('verify-ip');
+  // A number change sends and checks codes as a sign-in does: the same address limits.
+  if (name === 'sign-in/start' || name === 'change-phone/start') rules.push('sign-in-ip');
+  if (name === 'sign-in/verify' || name === 'change-phone/verify') rules.push('verify-ip');
   if (name === 'logger') rules.push('logger-ip');
+  if (name === 'csp-report') rules.push('csp-report-ip');
   return rules;
 }
 

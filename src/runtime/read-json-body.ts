@@ -22,28 +22,35 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY
 }
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+const unreadable = () => new AppError('BAD_REQUEST', 'The request body could not be read');
 
-/** The body as UTF-8 text, refusing it as soon as more than `maxBytes` bytes arrive (or are announced). */
-async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+/** The body's bytes, refusing it as soon as more than `maxBytes` bytes arrive (or are announced). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const announced = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(announced) && announced > maxBytes) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body streamed from the client (a large one is read only once the caller is known) fails when
+    // the client goes away half way: the client's fault, answered 400 like a body that is not JSON.
+    const { done, value } = await reader.read().catch(() => { throw unreadable(); });
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only once the other is cancelled too.
+      void reader.cancel().catch(() => {});
       throw tooLarge();
     }
-    parts.push(decoder.decode(value, { stream: true }));
+    chunks.push(value);
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  return Buffer.concat(chunks, received);
+}
+
+/** The body as UTF-8 text, within `maxBytes`. */
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
 }
 
 /**

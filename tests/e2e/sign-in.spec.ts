@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // Demo people (README "Demo data"): Asha Rao 9876543210 is a policy holder; Ravi Kumar 9000000001
@@ -132,16 +132,38 @@ test('staff pages: visitors go to sign-in, customers get the 403 page, the advis
   await expect(page.getByRole('listitem').filter({ hasText: 'Kudlu Gate' })).toBeVisible();
 });
 
-test('a customer moves their account to a new number, then deletes it', async ({ page, context }, info) => {
+/** Signs a number in from a browser of its own (another person), so that it has an account. */
+async function accountFor(browser: Browser, phone: string) {
+  const other = await browser.newContext();
+  const page = await other.newPage();
+  await page.goto(`${BASE}/sign-in`);
+  await askForCode(page, phone);
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(other, mask(phone)));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${BASE}/bookings`);
+  await other.close();
+}
+
+test('a customer moves their account to a new number, then deletes it', async ({ page, context, browser }, info) => {
   test.skip(info.project.name !== 'phone', 'one run of the account settings is enough; their layout is one column at every size');
-  const [oldPhone, newPhone] = ['9345600021', '9345600022'];
+  const [oldPhone, newPhone, takenPhone] = ['9345600021', '9345600022', '9345600023'];
+  await accountFor(browser, takenPhone);
   await page.goto(`${BASE}/sign-in`);
   await askForCode(page, oldPhone);
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(oldPhone)));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${BASE}/bookings`);
 
+  // A number with its own account gets its code like any other; the clash is told once the code is proven.
   await page.getByRole('button', { name: 'Change mobile number' }).click();
+  await page.getByLabel('New mobile number').fill(takenPhone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to +91 ${mask(takenPhone)}.`)).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(takenPhone)));
+  await page.getByRole('button', { name: 'Confirm new number' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`+91 ${takenPhone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`);
+  await expect(page.getByLabel('New mobile number')).toHaveValue('');
+
   await page.getByLabel('New mobile number').fill(newPhone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(newPhone)));

@@ -43,14 +43,73 @@ for (const target of await databaseTargets()) {
       expect(notice!.payload).toEqual({ number: '002' });
     });
 
-    it('refuses a number that is already this account’s, or another account’s', async () => {
+    it('refuses the account’s own number', async () => {
       const mine = await createTestSession(backend.deps.db, '9456000011');
-      await createTestSession(backend.deps.db, '9456000012');
-      const actor = await actorFor(mine.token);
-      const same = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000011' }), actor);
+      const same = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000011' }), await actorFor(mine.token));
       expect([same.status, same.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'phoneNumber: This is already your number' }]);
-      const taken = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000012' }), actor);
-      expect([taken.status, taken.body.error]).toEqual([409, { code: 'PHONE_TAKEN', message: 'This number belongs to another account. Sign in with it instead, or use another number.' }]);
+      expect(await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, '9456000011'))).toEqual([]);
+    });
+
+    // Issue 29, finding 4: the start of a change told whether a number had an account (409 against 200).
+    it('answers alike for a number that has an account and one that has none: a code is sent to each', async () => {
+      const actor = await actorFor((await createTestSession(backend.deps.db, '9456000081')).token);
+      await createTestSession(backend.deps.db, '9456000082', { name: 'Meera Iyer' });
+      const taken = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000082' }), actor);
+      const free = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000083' }), actor);
+      const shape = (answer: typeof taken) => [answer.status, Object.keys(answer.body.data ?? {}).sort(), answer.body.data?.expiresInSeconds, answer.body.data?.attemptId];
+      expect(shape(taken)).toEqual([200, ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+      expect(shape(free)).toEqual([200, ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+      expect([taken.body.data.maskedPhone, free.body.data.maskedPhone]).toEqual(['94•••••082', '94•••••083']);
+      // The same work for both: one attempt and one code SMS each.
+      for (const phone of ['9456000082', '9456000083']) {
+        const sent = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, phone));
+        expect([phone, sent.map((m) => m.template), (await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, phone))).length])
+          .toEqual([phone, ['SIGN_IN_CODE'], 1]);
+      }
+    });
+
+    it('tells of another account only once the new number’s code is proven, and then changes nothing', async () => {
+      const here = await createTestSession(backend.deps.db, '9456000091');
+      const elsewhere = await createTestSession(backend.deps.db, '9456000091');
+      const owner = await createTestSession(backend.deps.db, '9456000092', { name: 'Meera Iyer' });
+      const actor = await actorFor(here.token);
+      const started = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000092' }), actor);
+      const code = await latestCode(backend.deps.db, '9456000092');
+      const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      // A wrong code is answered as for any number.
+      const wrong = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code: wrongCode }), actor);
+      expect([wrong.status, wrong.body.error]).toEqual([400, { code: 'CODE_INCORRECT', message: 'That code is not right. 2 tries left.' }]);
+      const right = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
+      expect([right.status, right.body.error]).toEqual([409, {
+        code: 'PHONE_TAKEN',
+        message: '+91 9456000092 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
+      }]);
+      const [me] = await backend.deps.db.select().from(users).where(eq(users.id, here.userId));
+      const [them] = await backend.deps.db.select().from(users).where(eq(users.id, owner.userId));
+      expect([me!.phoneNumber, them!.phoneNumber, them!.fullName]).toEqual(['9456000091', '9456000092', 'Meera Iyer']);
+      expect((await call('/v1/garage/users/session', post({ token: elsewhere.token }))).status).toBe(200);
+      expect((await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000091'))).map((m) => m.template)).toEqual([]);
+      // The code is spent: sending it again is refused as any used code.
+      const again = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
+      expect([again.status, again.body.error.code]).toEqual([400, 'CODE_EXPIRED']);
+    });
+
+    it('limits codes for a change per account (3 in 15 minutes) and per new number, shared with sign-in (3 in 15 minutes)', async () => {
+      const [a, b, c, d] = await Promise.all(['9456000101', '9456000102', '9456000103', '9456000104'].map(async (phone) => actorFor((await createTestSession(backend.deps.db, phone)).token)));
+      const ask = async (actor: Actor, phoneNumber: string) => {
+        const answer = await call('/v1/garage/users/me/phone', post({ phoneNumber }), actor);
+        return answer.status === 200 ? 200 : [answer.status, answer.body.error.code, answer.body.error.message];
+      };
+      expect([await ask(a!, '9456000111'), await ask(a!, '9456000112'), await ask(a!, '9456000113')]).toEqual([200, 200, 200]);
+      expect(await ask(a!, '9456000114')).toEqual([429, 'RATE_LIMITED', 'Too many number changes asked for from this account. Try again in 15 minutes.']);
+      // The refused ask sent nothing, and another account may still ask for that number.
+      expect(await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000114'))).toEqual([]);
+      expect(await ask(b!, '9456000114')).toEqual(200);
+      // Per number, whoever asks: 9456000111 had one code; two more, then none, for a change or a sign-in.
+      expect([await ask(b!, '9456000111'), await ask(c!, '9456000111')]).toEqual([200, 200]);
+      expect(await ask(d!, '9456000111')).toEqual([429, 'RATE_LIMITED', 'Too many codes asked for this number. Try again in 15 minutes.']);
+      expect((await call('/v1/garage/users/sign-in', post({ phoneNumber: '9456000111' }))).status).toBe(429);
+      expect((await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000111'))).length).toBe(3);
     });
 
     it('asks a session whose person is gone (erased meanwhile) to sign in again', async () => {

@@ -93,6 +93,19 @@ describe('accounts through the server', () => {
     expect(plain.status).toBe(415);
   });
 
+  it('changing the number answers a number with an account as one without: the same status, headers and fields', async () => {
+    const asker = await createTestSession(app.backend.deps.db, '9345000021');
+    await createTestSession(app.backend.deps.db, '9345000022');
+    const ask = async (phoneNumber: string) => {
+      const response = await api('change-phone/start', json({ phoneNumber }, { cookie: asker.cookie }));
+      const body = await response.json();
+      return [response.status, response.headers.get('content-type'), response.headers.get('cache-control'), Object.keys(body.data ?? body).sort(), body.data?.expiresInSeconds];
+    };
+    const expected = [200, 'application/json; charset=utf-8', 'private, no-store', ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300];
+    expect(await ask('9345000022')).toEqual(expected);
+    expect(await ask('9345000023')).toEqual(expected);
+  });
+
   it('signs in inside the app webview too: the page is served, and the cookie works there', async () => {
     const page = await fetch(`${app.base}/service-centre/sign-in?hide_app_bar=true`, { headers: { cookie: 'platform=android_webview' }, redirect: 'manual' });
     expect(page.status).toBe(200);
@@ -135,7 +148,7 @@ describe.skipIf(!shared)('the code limit holds across two server processes shari
   let b: ServerProcess;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const database = await createTestDatabase('sc_accounts');
+    const database = await createTestDatabase('sc_accounts', { seeded: true });
     drop = database.drop;
     const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_KEY_PREFIX: `t${randomBytes(4).toString('hex')}`, RATE_LIMIT_FACTOR: '100' };
     a = await startServerProcess(env);

@@ -27,7 +27,7 @@ describe.skipIf(!available)('a slot of capacity 3 asked for by 200 customers at 
   const customers: { session: TestSession; appointmentId: string }[] = [];
 
   beforeAll(async () => {
-    const created = await createTestDatabase('sc_capacity');
+    const created = await createTestDatabase('sc_capacity', { seeded: true });
     drop = created.drop;
     databaseUrl = created.url;
     const env = { DATABASE_URL: created.url, RATE_LIMIT_FACTOR: '0', DATABASE_POOL_MAX: '10' };

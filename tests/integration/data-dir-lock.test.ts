@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runStart, startServerProcess, type ServerProcess } from '../support/server-process';
+import { seededDataDir } from '../support/pglite-image';
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
-const tempDataDir = () => { const d = mkdtempSync(path.join(tmpdir(), 'sc-lock-data-')); dirs.push(d); return d; };
+// Migrated and seeded already: these tests are about the lock, not about filling an empty folder.
+const tempDataDir = async () => { const d = await seededDataDir('sc-lock-data-'); dirs.push(d); return d; };
 const running = (s: ServerProcess) => s.process.exitCode === null && s.process.signalCode === null;
 afterAll(async () => {
   // stop() waits for an 'exit' that a process already killed will not emit again.
@@ -26,7 +27,7 @@ const exited = (s: ServerProcess) => new Promise<void>((resolve) => {
 
 describe('one server process per DATA_DIR', () => {
   it('stops a second process on the same DATA_DIR, naming the folder and the process that holds it', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     const a = await start(dataDir);
     const pidA = a.process.pid!;
     // Checked first: without the lock, the second process below would start and never exit.
@@ -45,7 +46,7 @@ describe('one server process per DATA_DIR', () => {
   }, 120_000);
 
   it('starts on the DATA_DIR of a process that was killed, keeping what it wrote', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     const a = await start(dataDir);
     const created = await notify(a.url);
     expect(created.status).toBe(201);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { API_ENDPOINTS, type ApiPath, type Endpoint } from '@/contracts/endpoints';
 import { ROOT, startServerProcess, type ServerProcess } from '../support/server-process';
+import { seededDataDir } from '../support/pglite-image';
 import { createTestDatabase, databaseTargets } from '../support/databases';
 import { apiSpecs, declaredFields, fuzzTargets } from '../support/fuzz/generators';
 import { API_SAMPLES } from '../support/fuzz/samples';
@@ -85,11 +86,11 @@ for (const target of await databaseTargets()) {
     const alive = () => server.process.exitCode === null && server.process.signalCode === null;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'sc-fuzz-'));
+      dataDir = target.name === 'pglite' ? await seededDataDir('sc-fuzz-') : mkdtempSync(path.join(tmpdir(), 'sc-fuzz-'));
       // An empty DATABASE_URL counts as unset: PGlite, even when the shell running the tests names a server.
       const env: Record<string, string> = { RATE_LIMIT_FACTOR: '1000', APP_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' };
       if (target.name === 'postgres') {
-        database = await createTestDatabase('sc_fuzz');
+        database = await createTestDatabase('sc_fuzz', { seeded: true });
         env.DATABASE_URL = database.url;
       }
       build = buildStamp();

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { seededDataDir } from '../support/pglite-image';
 import { createTestDatabase, postgresReachable } from '../support/databases';
+import { relayTo, type TcpRelay } from '../support/tcp-relay';
 
 const dirs: string[] = [];
 const tempDataDir = () => { const d = mkdtempSync(path.join(tmpdir(), 'sc-hard-')); dirs.push(d); return d; };
+/** A DATA_DIR migrated and seeded already: these servers are started to be probed, not to prove seeding. */
+const seededDir = async () => { const d = await seededDataDir('sc-hard-'); dirs.push(d); return d; };
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 
@@ -16,7 +19,7 @@ describe('the server on the internet', () => {
   let server: ServerProcess;
   let base = '';
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: tempDataDir(), SITE_ORIGIN: 'https://www.example.in', RATE_LIMIT_FACTOR: '1000' });
+    server = await startServerProcess({ DATA_DIR: await seededDir(), SITE_ORIGIN: 'https://www.example.in', RATE_LIMIT_FACTOR: '1000' });
     base = `${server.url}/service-centre`;
   }, 120_000);
   afterAll(async () => { await server?.stop(); });
@@ -139,7 +142,7 @@ describe('the server on the internet', () => {
 
 describe('limits', () => {
   let server: ServerProcess;
-  beforeAll(async () => { server = await startServerProcess({ DATA_DIR: tempDataDir(), RATE_LIMIT_FACTOR: '0.1' }); }, 120_000);
+  beforeAll(async () => { server = await startServerProcess({ DATA_DIR: await seededDir(), RATE_LIMIT_FACTOR: '0.1' }); }, 120_000);
   afterAll(async () => { await server?.stop(); });
 
   it('answers 429 RATE_LIMITED with Retry-After once an address passes its limit (30 a minute at a tenth)', async () => {
@@ -158,33 +161,13 @@ describe('limits', () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that the test can cut and restore, to take the database away. */
-function relayTo(port: number) {
-  const sockets = new Set<net.Socket>();
-  let server = listen();
-  function listen(at = 0) {
-    return net.createServer((client) => {
-      const upstream = net.connect(port, '127.0.0.1');
-      for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => {}); }
-      client.pipe(upstream).pipe(client);
-    }).listen(at, '127.0.0.1');
-  }
-  return {
-    port: () => (server.address() as net.AddressInfo).port,
-    cut() { const p = this.port(); server.close(); for (const s of sockets) s.destroy(); return p; },
-    restore(at: number) { server = listen(at); },
-    close() { server.close(); for (const s of sockets) s.destroy(); },
-  };
-}
-
 describe.skipIf(!(await postgresReachable()))('honest failures on PostgreSQL', () => {
   let server: ServerProcess;
   let pg: Awaited<ReturnType<typeof createTestDatabase>>;
-  let relay: ReturnType<typeof relayTo>;
+  let relay: TcpRelay;
   beforeAll(async () => {
-    pg = await createTestDatabase('sc_hard');
-    relay = relayTo(5432);
-    await new Promise((r) => setTimeout(r, 50));
+    pg = await createTestDatabase('sc_hard', { seeded: true });
+    relay = await relayTo(5432);
     const url = new URL(pg.url);
     url.port = String(relay.port());
     server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: tempDataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '3000', RATE_LIMIT_FACTOR: '1000' });
@@ -221,9 +204,8 @@ describe.skipIf(!(await postgresReachable()))('honest failures on PostgreSQL', (
       expect(html).toContain('Oops! Something went wrong');
       expect(html).toMatch(/We(&#39;|')re sorry\. This usually never happens\./);
     } finally {
-      relay.restore(port);
+      await relay.restore(port);
     }
-    await new Promise((r) => setTimeout(r, 300));
     expect((await fetch(`${server.url}/service-centre/api/garage-details-from-id/${KUDLU_GATE}`)).status).toBe(200);
     expect((await fetch(`${server.url}/service-centre/ad-services/home`)).status).toBe(200);
   }, 60_000);

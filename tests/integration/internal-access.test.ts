@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { seededDataDir } from '../support/pglite-image';
 
 // The signature is written out here by hand from docs/decisions/008, so a change to the format
 // that the documentation does not follow fails this test.
@@ -25,7 +26,7 @@ describe('the backend on another machine', () => {
   let backend: ServerProcess;
   let web: ServerProcess;
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sc-split-'));
+    const dir = await seededDataDir('sc-split-');
     dirs.push(dir);
     backend = await startServerProcess({ DATA_DIR: dir, INTERNAL_API_SECRET: SECRET });
     web = await startServerProcess({ DATA_DIR: dir, SERVE_BACKEND: 'false', UPSTREAM_URL: backend.url, INTERNAL_API_SECRET: SECRET });

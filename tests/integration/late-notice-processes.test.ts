@@ -49,7 +49,7 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
 
   beforeAll(async () => {
     writeFileSync(clockFile, '0');
-    const created = await createTestDatabase('sc_late');
+    const created = await createTestDatabase('sc_late', { seeded: true });
     drop = created.drop;
     databaseUrl = created.url;
     const env = { DATABASE_URL: created.url, RATE_LIMIT_FACTOR: '0', TEST_CLOCK_FILE: clockFile };

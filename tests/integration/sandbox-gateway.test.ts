@@ -8,7 +8,7 @@ import { sandboxOrders, sandboxPayments } from '@/backend/platform/db/schema';
 import { deliverWebhook, settlePendingPayment } from '@/backend/sandbox-gateway/pay-service';
 import type { Actor } from '@/contracts/actor';
 
-// The sandbox payment gateway (the embedded default of the payment provider, docs/payments.md): its
+// The sandbox payment gateway (the embedded default of the payment provider, docs/decisions/018-payments-sandbox-gateway-and-razorpay.md): its
 // hosted page's order, the three buttons (paid, failed, a bank that answers two minutes late), the job
 // that settles a late payment, and the webhook it delivers to the product. Orders are written here
 // directly, as the product's createOrder would; the whole booking through it is in booking-flow.

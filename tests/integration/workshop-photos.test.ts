@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
 import type { Actor } from '@/contracts/actor';
 import { StorageUnavailableError } from '@/backend/platform/providers/storage';
+import { photoDecodes } from '@/backend/workshop/photo-service';
 
 // Photo proof beside an estimate line (docs/decisions/030): the advisor adds the worn part from the
 // inspection until the bill and the new part once an approved line is being fitted; the image is
@@ -23,17 +24,51 @@ const OIL = { part_name: 'Engine oil top-up', net_labour_cost: 0, net_part_cost:
 const phonePhoto = () => sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 180, g: 90, b: 40 } } })
   .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 55/1 0/1' } }).jpeg().toBuffer();
 
-/** A PNG with its signature, its IHDR (the size, 8-bit RGB), an IDAT holding nothing, and its end: a header with no image data. */
-function pngHeaderOnly(width: number, height: number): string {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4); length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4); length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const ihdr = (width: number, height: number, depth: number, colourType: number) => {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0); data.writeUInt32BE(height, 4); data[8] = depth; data[9] = colourType;
+  return pngChunk('IHDR', data);
+};
+
+/**
+ * A PNG with its signature, its IHDR (the size; 8-bit RGB unless told), an IDAT holding nothing, and
+ * its end: a header with no image data.
+ */
+function pngHeaderOnly(width: number, height: number, options: { depth?: number; colourType?: number } = {}): string {
+  return Buffer.concat([PNG_SIGNATURE, ihdr(width, height, options.depth ?? 8, options.colourType ?? 2), pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), pngChunk('IEND', Buffer.alloc(0))]).toString('base64');
+}
+
+/** The probe's file (issue 29): a real, whole 49,000,000 × 1 grey PNG of 47 KB, every pixel black. */
+function widePng(): Buffer {
+  return Buffer.concat([PNG_SIGNATURE, ihdr(49_000_000, 1, 8, 0), pngChunk('IDAT', deflateSync(Buffer.alloc(49_000_001), { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * Counts the work done on a photo sent as `data`: its base64 decoded, its header read, and images
+ * encoded (each resize is one; the stored thumbnail is made from the stored full size).
+ */
+function countWork(data: string) {
+  const base64 = vi.spyOn(Buffer, 'from');
+  const headers = vi.spyOn(sharp.prototype, 'metadata');
+  const encodes = vi.spyOn(sharp.prototype, 'toBuffer');
+  return {
+    counts: () => ({ base64: base64.mock.calls.filter((c) => c[0] === data).length, headers: headers.mock.calls.length, encodes: encodes.mock.calls.length }),
+    restore: () => { base64.mockRestore(); headers.mockRestore(); encodes.mockRestore(); },
   };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0); ihdr.writeUInt32BE(height, 4); ihdr[8] = 8; ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]).toString('base64');
+}
+
+/** Waits until `condition` holds, polling; fails after `limitMs`. */
+async function until(condition: () => boolean, limitMs = 10_000): Promise<void> {
+  for (const started = Date.now(); !condition(); await new Promise((r) => setTimeout(r, 10))) {
+    if (Date.now() - started > limitMs) throw new Error(`the condition did not hold within ${limitMs} ms`);
+  }
 }
 
 describe('photos when the object store does not answer', () => {
@@ -180,7 +215,7 @@ for (const target of await databaseTargets()) {
       // Read from the header before anything is decoded: 10,000 × 5,001 pixels is over 50 megapixels;
       // 10,000 × 5,000 is not, but this one has no image data after its header, so it is no photo.
       const tall = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: pngHeaderOnly(10_000, 5_001) });
-      expect([tall.status, tall.body.error.message]).toEqual([400, 'data: the photo is larger than 50 megapixels']);
+      expect([tall.status, tall.body.error.message]).toEqual([400, 'data: the photo is 10,000 × 5,001 pixels (50,010,000 in all): it may have at most 50,000,000 pixels (50 megapixels)']);
       const hollow = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data: pngHeaderOnly(10_000, 5_000) });
       expect([hollow.status, hollow.body.error.message]).toEqual([400, 'data: this file is not a JPEG, PNG or WebP photo']);
       // 6 MB of base64 is 8,388,608 characters: one group of four more is refused.
@@ -218,6 +253,101 @@ for (const target of await databaseTargets()) {
       expect((await move(later.orderId, 'PAYMENT_PENDING')).body.data.latest_stage_details.stage).toBe('PAYMENT_PENDING');
       const billed = await upload(later.orderId, later.oil, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
       expect([billed.status, billed.body.error.message]).toEqual([409, 'Photos are added from the inspection until the bill is drawn up']);
+    });
+
+    // Issue 29: work checked before it is done.
+    it('another centre\'s advisor, an unknown line or a photo not allowed now: refused before the photo is read, let alone decoded', async () => {
+      const { orderId, pads } = await atSurvey();
+      const work = countWork(jpeg);
+      try {
+        const other = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg }, otherAdvisor);
+        expect([other.status, other.body.error]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'We could not find this job card' }]);
+        const noLine = await upload(orderId, '00000000-0000-4000-8000-000000000000', { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+        expect([noLine.status, noLine.body.error.code]).toEqual([404, 'LINE_NOT_FOUND']);
+        const notNow = await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg });
+        expect([notNow.status, notNow.body.error.message]).toEqual([409, "'Front brake pads replacement' was not approved, so no new part is fitted"]);
+        expect(work.counts()).toEqual({ base64: 0, headers: 0, encodes: 0 });
+        // The order's own advisor: read once, its header once, the full size and the thumbnail made.
+        expect((await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg })).status).toBe(201);
+        expect(work.counts()).toEqual({ base64: 1, headers: 1, encodes: 2 });
+      } finally {
+        work.restore();
+      }
+    });
+
+    it('a photo\'s size is read from its header and refused before it is decoded, each refusal naming its limit', async () => {
+      const { orderId, pads } = await atSurvey();
+      const send = (data: string) => upload(orderId, pads, { kind: 'WORN', content_type: 'image/png', data });
+      const wide = widePng();
+      expect(wide.length).toBeLessThan(48_000);
+      const work = countWork('');
+      try {
+        // The probe's 47 KB PNG: 49,000,000 × 1 is under 50 megapixels in all, but not a photo's shape.
+        const probe = await send(wide.toString('base64'));
+        expect([probe.status, probe.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'data: the photo is 49,000,000 × 1 pixels: each side may be at most 12,000 pixels' }]);
+        // 400 megapixels: named by its size, not "not a photo".
+        const huge = await send(pngHeaderOnly(20_000, 20_000));
+        expect(huge.body.error.message).toBe('data: the photo is 20,000 × 20,000 pixels: each side may be at most 12,000 pixels');
+        expect((await send(pngHeaderOnly(12_001, 1))).body.error.message).toBe('data: the photo is 12,001 × 1 pixels: each side may be at most 12,000 pixels');
+        expect((await send(pngHeaderOnly(12_000, 4_167))).body.error.message).toBe('data: the photo is 12,000 × 4,167 pixels (50,004,000 in all): it may have at most 50,000,000 pixels (50 megapixels)');
+        // 16-bit with transparency, 8 bytes a pixel: 50 megapixels of it is 400 MB to decode.
+        expect((await send(pngHeaderOnly(12_000, 4_166, { depth: 16, colourType: 6 }))).body.error.message)
+          .toBe('data: the photo would take 400 MB to open (12,000 × 4,166 pixels, 4 channels of 16 bits): a photo may take at most 150 MB');
+        expect(work.counts()).toEqual({ base64: 0, headers: 5, encodes: 0 });
+        // Within every limit (12,000 × 4,166 of 8-bit colour, 12,000 × 1): decoded, and found to hold no image.
+        for (const [w, h] of [[12_000, 4_166], [12_000, 1]] as const) {
+          expect((await send(pngHeaderOnly(w, h))).body.error.message).toBe('data: this file is not a JPEG, PNG or WebP photo');
+        }
+        expect(work.counts()).toEqual({ base64: 0, headers: 7, encodes: 2 });
+      } finally {
+        work.restore();
+      }
+    });
+
+    it('at most two photos are decoded at once: another waits for a place, and is answered 503 with Retry-After when none comes free', async () => {
+      const { orderId, pads } = await atSurvey();
+      const held = [await photoDecodes.take(), await photoDecodes.take()];
+      const work = countWork(jpeg);
+      try {
+        const refused = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+        expect([refused.status, refused.headers.get('retry-after'), refused.body.error]).toEqual([503, '5', {
+          code: 'UNAVAILABLE', message: 'This server is preparing 2 photos already, the most it prepares at once; please try again in 5 seconds',
+        }]);
+        expect(work.counts().encodes).toBe(0);
+        // One that waits goes on as soon as a place is freed.
+        const waiting = upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+        await until(() => photoDecodes.waiting === 1);
+        held[0]!();
+        expect((await waiting).status).toBe(201);
+        expect(work.counts().encodes).toBe(2);
+      } finally {
+        work.restore();
+        for (const free of held) free?.();
+      }
+      expect([photoDecodes.busy, photoDecodes.waiting]).toEqual([0, 0]);
+    });
+
+    it('a car that moves on while its photo waits to be decoded: refused again under the order\'s lock, nothing recorded', async () => {
+      const { orderId, pads } = await atSurvey();
+      await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
+      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
+      await move(orderId, 'REPAIR_IN_PROGRESS');
+      await move(orderId, 'QUALITY_CHECK');
+      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), advisor);
+      const held = [await photoDecodes.take(), await photoDecodes.take()];
+      try {
+        // Allowed at the quality check when it is asked; the bill is drawn up while it waits for a place.
+        const waiting = upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+        await until(() => photoDecodes.waiting === 1);
+        expect((await move(orderId, 'PAYMENT_PENDING')).body.data.latest_stage_details.stage).toBe('PAYMENT_PENDING');
+        held[0]!();
+        const refused = await waiting;
+        expect([refused.status, refused.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'Photos are added from the inspection until the bill is drawn up' }]);
+      } finally {
+        for (const free of held) free?.();
+      }
+      const timeline = await call(`/v1/garage/timeline/${orderId}`, undefined, advisor);
+      expect(timeline.body.data.damages.map((d: { photos: unknown[] }) => d.photos)).toEqual([[], [], []]);
     });
   });
 }

@@ -30,8 +30,8 @@ export interface TestBackendOptions {
 }
 
 export async function startTestBackend(kind: 'pglite' | 'postgres', options: TestBackendOptions = {}): Promise<TestBackend> {
-  const pg = kind === 'postgres' ? await createTestDatabase() : undefined;
   const seed = options.seed ?? true;
+  const pg = kind === 'postgres' ? await createTestDatabase('sc_test', { seeded: seed }) : undefined;
   const running = await bootBackend({
     databaseUrl: pg?.url, dataDir: 'memory://', seed, poolMax: 5, pgliteImage: kind === 'pglite' && seed ? await seededPgliteImage() : undefined,
     logger: createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as never), appEnv: 'test', internalSecret: options.internalSecret,

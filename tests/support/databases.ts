@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
+import { databaseUrl, seededTemplate } from './postgres-template';
 
 /** CI sets CI to something (true, 1, yes…); any non-empty value but false or 0 counts. */
 export function isCI(): boolean {
@@ -28,16 +29,21 @@ export function postgresReachable(): Promise<boolean> {
   return reachable;
 }
 
-/** A fresh, empty PostgreSQL database for one suite; `drop` removes it. */
-export async function createTestDatabase(prefix = 'sc_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one suite, empty or (`seeded`) a copy of the migrated, seeded
+ * template (tests/support/postgres-template.ts); `drop` removes it.
+ */
+export async function createTestDatabase(prefix = 'sc_test', options: { seeded?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const template = options.seeded ? await seededTemplate(POSTGRES_ADMIN_URL) : undefined;
   const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  try {
+    await admin.unsafe(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(POSTGRES_ADMIN_URL, name),
     async drop() {
       const sql = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
       await sql.unsafe(`drop database if exists "${name}" with (force)`);

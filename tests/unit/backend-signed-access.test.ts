@@ -89,33 +89,36 @@ describe('checking a signature', () => {
   });
 });
 
+/** Nonces in memory, as one process would keep them (the product keeps them in the database). */
+const memoryNonces = () => { const seen = new Set<string>(); return { firstUse: async (nonce: string) => !seen.has(nonce) && Boolean(seen.add(nonce)) }; };
+
 describe('signed access to the backend', () => {
   const request = (p: Parts, init: RequestInit = {}) =>
     new Request(`http://backend:4321${p.path}${p.query ? `?${p.query}` : ''}`, { method: p.method, headers: signedHeaders(p), ...init });
 
   it('accepts a good request once, with its actor, and refuses it replayed', async () => {
-    const access = createSignedAccess(SECRET, () => T + 1000);
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T + 1000);
     expect(await access(request(GOOD))).toEqual({ ok: true, actor: CUSTOMER });
     expect(await access(request(GOOD))).toEqual({ ok: false, reason: 'replayed' });
     expect(await access(request({ ...GOOD, nonce: 'fedcba9876543210fedcba9876543210' }))).toEqual({ ok: true, actor: CUSTOMER });
   });
 
   it('still refuses a replayed nonce a moment later: nonces are remembered for minutes, not milliseconds', async () => {
-    const access = createSignedAccess(SECRET, () => T);
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T);
     expect(await access(request(GOOD))).toEqual({ ok: true, actor: CUSTOMER });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await access(request(GOOD))).toEqual({ ok: false, reason: 'replayed' });
   });
 
   it('checks the body of a POST', async () => {
-    const access = createSignedAccess(SECRET, () => T);
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T);
     const post = { ...GOOD, method: 'POST', path: '/v1/garage/notify-requests', query: '', body: '{"city":"Pune"}' };
     expect(await access(request(post, { body: '{"city":"Pune"}' }))).toEqual({ ok: true, actor: CUSTOMER });
     expect(await access(request({ ...post, nonce: 'ab'.repeat(16) }, { body: '{"city":"Agra"}' }))).toEqual({ ok: false, reason: 'bad signature' });
   });
 
   it('refuses an unsigned or stale request', async () => {
-    const access = createSignedAccess(SECRET, () => T + 60_001);
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T + 60_001);
     expect(await access(new Request('http://backend:4321/v1/garage/serviceable'))).toEqual({ ok: false, reason: 'unsigned' });
     expect(await access(request(GOOD))).toEqual({ ok: false, reason: 'stale' });
   });
@@ -126,7 +129,42 @@ describe('signed access to the backend', () => {
     ['a customer without a valid id', b64({ kind: 'customer', id: 'me' })],
     ['a bare string', b64('admin')],
   ])('refuses a malformed actor: %s', async (_what, actor) => {
-    const access = createSignedAccess(SECRET, () => T);
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T);
     expect(await access(request({ ...GOOD, actor }))).toEqual({ ok: false, reason: 'malformed actor' });
+  });
+});
+
+describe('signed access reads the body only when it may', () => {
+  /** A POST whose body stream counts the bytes pulled from it. */
+  const counted = (bytes: number, headers: Record<string, string>) => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    // No chunk is pulled ahead: only what a reader asks for.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    }, { highWaterMark: 0 });
+    return { request: new Request('http://backend:4321/v1/garage/notify-requests', { method: 'POST', body, headers, duplex: 'half' } as RequestInit), pulled: () => pulled };
+  };
+
+  it('an unsigned or stale request is refused before a byte of its body is read', async () => {
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T);
+    const unsigned = counted(10 << 20, {});
+    expect(await access(unsigned.request)).toEqual({ ok: false, reason: 'unsigned' });
+    expect(unsigned.pulled()).toBe(0);
+    const stale = counted(10 << 20, Object.fromEntries(signedHeaders({ ...GOOD, method: 'POST', timestamp: String(T - 120_000) })));
+    expect(await access(stale.request)).toEqual({ ok: false, reason: 'stale' });
+    expect(stale.pulled()).toBe(0);
+  });
+
+  it('a signed body is read no further than the largest body an endpoint declares (the estimate photo, about 8 MB)', async () => {
+    const access = createSignedAccess(SECRET, memoryNonces(), () => T);
+    const huge = counted(64 << 20, Object.fromEntries(signedHeaders({ ...GOOD, method: 'POST' })));
+    expect(await access(huge.request)).toEqual({ ok: false, reason: 'body too large or unreadable' });
+    // Stopped within a chunk of the limit (8,196 KB of base64 and JSON, plus one 64 KB chunk read ahead).
+    expect(huge.pulled()).toBeLessThan(8_500 * 1024);
   });
 });

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '@/config/env';
 
 describe('settings from the environment', () => {
-  it('runs on embedded defaults with nothing set', () => {
+  it('runs on embedded defaults with nothing set, as a named demo', () => {
     const env = parseEnv({});
     expect(env).toEqual({
-      APP_ENV: 'production', HOST: '0.0.0.0', PORT: 4321, DATA_DIR: './data', DATABASE_POOL_MAX: 10, SERVE_BACKEND: true, SEED_DEMO_DATA: true,
+      APP_ENV: 'demo', HOST: '0.0.0.0', PORT: 4321, DATA_DIR: './data', DATABASE_POOL_MAX: 10, SERVE_BACKEND: true, SEED_DEMO_DATA: true,
       RESPONSE_CACHE_MB: 64, GARAGE_CACHE_SECONDS: 600, LOG_LEVEL: 'info', SENTRY_TRACES_SAMPLE_RATE: 0,
       MAIN_SITE_ORIGIN: 'https://www.example.in', SITE_ORIGIN: 'http://localhost:4321', DEFAULT_WORKSHOP_CODE: 'SC-BRAND-001', SUPPORT_PHONE: '1800 266 0101',
       TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
-      MSG91_BASE_URL: 'https://control.msg91.com', REQUIRE_REAL_PROVIDERS: false, RAZORPAY_BASE_URL: 'https://api.razorpay.com',
+      MSG91_BASE_URL: 'https://control.msg91.com', RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       SLOT_HOLD_MINUTES: 15, SLOT_CUTOFF_MINUTES: 60, PICKUP_CUTOFF_MINUTES: 120, S3_REGION: 'ap-south-1',
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -57,14 +57,20 @@ describe('settings from the environment', () => {
     expect(() => parseEnv({ UPSTREAM_URL: 'http://10.0.0.5:4321' })).toThrow(/INTERNAL_API_SECRET.*required with UPSTREAM_URL/);
   });
 
-  it('refuses to start with simulated SMS when real providers are required, and MSG91 without its template', () => {
-    expect(() => parseEnv({ REQUIRE_REAL_PROVIDERS: 'true' })).toThrow('  REQUIRE_REAL_PROVIDERS: is set, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID');
+  it('production (APP_ENV or NODE_ENV) refuses to start with simulated SMS or payments or without SITE_ORIGIN; MSG91 needs its template', () => {
+    const site = { SITE_ORIGIN: 'https://service.example.in' };
+    expect(() => parseEnv({ APP_ENV: 'production', ...site })).toThrow('  APP_ENV: runs as production, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID');
+    expect(() => parseEnv({ NODE_ENV: 'production', ...site })).toThrow('  APP_ENV: runs as production, but SMS would only be simulated');
     expect(() => parseEnv({ MSG91_AUTH_KEY: 'k'.repeat(24) })).toThrow('  MSG91_SIGN_IN_TEMPLATE_ID: is required with MSG91_AUTH_KEY: sign-in codes are sent with this template');
     const sms = { MSG91_AUTH_KEY: 'k'.repeat(24), MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b' };
-    expect(() => parseEnv({ REQUIRE_REAL_PROVIDERS: 'true', ...sms })).toThrow('  REQUIRE_REAL_PROVIDERS: is set, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
-    const real = parseEnv({ REQUIRE_REAL_PROVIDERS: 'true', ...sms, RAZORPAY_KEY_ID: 'rzp_live_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' });
-    expect([real.REQUIRE_REAL_PROVIDERS, real.MSG91_SIGN_IN_TEMPLATE_ID]).toEqual([true, '65f1a2b3c4d5e6f708091a2b']);
-    expect(parseEnv({ REQUIRE_REAL_PROVIDERS: 'false' }).REQUIRE_REAL_PROVIDERS).toBe(false);
+    expect(() => parseEnv({ APP_ENV: 'staging', ...site, ...sms })).toThrow('  APP_ENV: runs as staging, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+    const pay = { RAZORPAY_KEY_ID: 'rzp_live_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
+    expect(() => parseEnv({ NODE_ENV: 'production', ...sms, ...pay })).toThrow('  SITE_ORIGIN: is required when the product runs as production: links in messages and pages must name the real site');
+    const real = parseEnv({ NODE_ENV: 'production', ...site, ...sms, ...pay });
+    expect([real.APP_ENV, real.SITE_ORIGIN, real.MSG91_SIGN_IN_TEMPLATE_ID]).toEqual(['production', 'https://service.example.in', '65f1a2b3c4d5e6f708091a2b']);
+    // A demo, development or test start may simulate them.
+    expect(parseEnv({ APP_ENV: 'test' }).APP_ENV).toBe('test');
+    expect(() => parseEnv({ APP_ENV: 'test', NODE_ENV: 'production' })).toThrow('  APP_ENV: APP_ENV=test cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them');
   });
 
   it('takes Razorpay only with its key secret and webhook secret, and only a Razorpay key id', () => {
@@ -134,7 +140,7 @@ describe('settings from the environment', () => {
     [{ RATE_LIMIT_FACTOR: 'Infinity' }, 'RATE_LIMIT_FACTOR: must be a number from 0 to 10000'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: Invalid URL'],
     [{ UPSTREAM_URL: 'ftp://10.0.0.5', INTERNAL_API_SECRET: 'sixteen-chars-ok' }, 'UPSTREAM_URL: Invalid URL'],
-    [{ APP_ENV: 'prod' }, 'APP_ENV: Invalid option: expected one of "production"|"staging"|"development"|"test"'],
+    [{ APP_ENV: 'prod' }, 'APP_ENV: must be one of production, staging, demo, development, test'],
     [{ INTERNAL_API_SECRET: 'short' }, 'INTERNAL_API_SECRET: Too small: expected string to have >=16 characters'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA: Invalid option: expected one of "true"|"1"|"yes"|"on"|"y"|"enabled"|"false"|"0"|"no"|"off"|"n"|"disabled"'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: Invalid option: expected one of "debug"|"info"|"warn"|"error"|"silent"'],
@@ -150,7 +156,7 @@ describe('settings from the environment', () => {
   });
 
   it('names every wrong variable at once', () => {
-    expect(() => parseEnv({ PORT: 'abc', APP_ENV: 'prod' })).toThrow(/PORT: must be a whole number[\s\S]*APP_ENV: Invalid option|APP_ENV: Invalid option[\s\S]*PORT: must be a whole number/);
+    expect(() => parseEnv({ PORT: 'abc', SEED_DEMO_DATA: 'maybe' })).toThrow(/PORT: must be a whole number[\s\S]*SEED_DEMO_DATA: Invalid option|SEED_DEMO_DATA: Invalid option[\s\S]*PORT: must be a whole number/);
   });
 
   it('never prints a rejected value: passwords and secrets stay out of the message', () => {

@@ -96,8 +96,24 @@ describe('the size limit', () => {
     const big = `"${'a'.repeat(100_000)}"`;
     expect(await outcome(post(big))).toEqual(TOO_LARGE);
     expect(((await outcome(post(big), 200_000)) as { parsed: string }).parsed).toHaveLength(100_000);
+    expect(await outcome(post(big), 8_392_704)).toEqual({ parsed: 'a'.repeat(100_000) });
+    expect(await outcome(post(`"${'a'.repeat(8_392_704 - 1)}"`), 8_392_704)).toEqual(TOO_LARGE);
     expect(await outcome(post('[1,2,3,4,5]'), 10)).toEqual(TOO_LARGE);
     expect(await outcome(post('[1,2,3,4]'), 10)).toEqual({ parsed: [1, 2, 3, 4] });
+  });
+});
+
+describe('a body that cannot be read', () => {
+  it('is the caller\'s 400, not our 500: a stream that fails half way (a client gone, a body over the server\'s limit)', async () => {
+    let sent = 0;
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) return controller.enqueue(new TextEncoder().encode('{"kind":'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://backend.internal/v1/x', { method: 'POST', body: failing, duplex: 'half' } as RequestInit);
+    expect(await outcome(request)).toEqual({ code: 'BAD_REQUEST', status: 400, message: 'The request body could not be read' });
   });
 });
 

@@ -4,7 +4,13 @@ import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 
-const SETTINGS = ['APP_ENV', 'GARAGE_CACHE_SECONDS', 'LOG_LEVEL', 'UPSTREAM_URL', 'INTERNAL_API_SECRET'] as const;
+const SETTINGS = ['APP_ENV', 'NODE_ENV', 'GARAGE_CACHE_SECONDS', 'LOG_LEVEL', 'UPSTREAM_URL', 'INTERNAL_API_SECRET', 'SITE_ORIGIN',
+  'MSG91_AUTH_KEY', 'MSG91_SIGN_IN_TEMPLATE_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+/** What a production or staging start must have (decision 038): real providers and the public origin. */
+const DEPLOYED = {
+  SITE_ORIGIN: 'https://service.example.in', MSG91_AUTH_KEY: 'msg91-auth-key-for-tests', MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b',
+  RAZORPAY_KEY_ID: 'rzp_test_Proxy123', RAZORPAY_KEY_SECRET: 'key-secret-for-tests', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-for-tests',
+};
 const saved = Object.fromEntries(SETTINGS.map((k) => [k, process.env[k]]));
 afterEach(() => {
   for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
@@ -15,7 +21,8 @@ afterEach(() => {
 
 async function load(settings: Partial<Record<(typeof SETTINGS)[number], string>> = {}) {
   for (const k of SETTINGS) delete process.env[k];
-  Object.assign(process.env, { LOG_LEVEL: 'silent', ...settings });
+  const deployed = settings.APP_ENV === 'production' || settings.APP_ENV === 'staging';
+  Object.assign(process.env, { LOG_LEVEL: 'silent', ...(deployed ? DEPLOYED : {}), ...settings });
   vi.resetModules();
   const { API_ENDPOINTS } = await import('@/contracts/endpoints');
   return { ...(await import('@/proxy/endpoint')), API_ENDPOINTS };

@@ -147,12 +147,14 @@ describe('a signed request reaching the backend', () => {
   it('is believed by the backend, with its actor, however its query and body are spelt', async () => {
     const { buildUpstreamRequest } = await loadUpstream({ UPSTREAM_URL: 'http://10.0.0.5:4321', INTERNAL_API_SECRET: SECRET });
     const { createSignedAccess } = await import('@/backend/platform/signed-access');
-    const access = createSignedAccess(SECRET);
+    const seen = new Set<string>();
+    const nonces = { firstUse: async (nonce: string) => !seen.has(nonce) && Boolean(seen.add(nonce)) };
+    const access = createSignedAccess(SECRET, nonces);
     const get = buildUpstreamRequest('/v1/garage/vehicles/models', { actor: CUSTOMER }, { query: { make: 'maruti suzuki', fuels: ['PETROL', 'CNG'], note: 'a+b&c=d', city: 'ಬೆಂಗಳೂರು' } });
     expect(await access(get)).toEqual({ ok: true, actor: CUSTOMER });
     const post = buildUpstreamRequest('/v1/garage/notify-requests', { actor: ANON }, { method: 'POST', body: { city: 'ಬೆಂಗಳೂರು', contact: 'asha@example.in' } });
     expect(await access(post)).toEqual({ ok: true, actor: ANON });
-    const other = createSignedAccess('another-secret-of-32-characters!');
+    const other = createSignedAccess('another-secret-of-32-characters!', nonces);
     expect(await other(buildUpstreamRequest('/v1/x', { actor: ANON }))).toEqual({ ok: false, reason: 'bad signature' });
   });
 });
@@ -165,6 +167,20 @@ describe('sending to the backend', () => {
     await expect(sent).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'The garage service is not running in this process and UPSTREAM_URL is not set' });
   });
 
+  it('within a request, hands the backend what is left of the request’s one time budget, and answers 503 at once when none is', async () => {
+    const { buildUpstreamRequest, registerInProcessBackend, sendUpstream } = await loadUpstream();
+    const { withRequestBudget } = await import('@/proxy/request-budget');
+    const handle = vi.fn(async () => new Response('{"data":1}', { status: 200 }));
+    registerInProcessBackend({ handle });
+    await withRequestBudget(8000, () => sendUpstream(buildUpstreamRequest('/v1/x', { actor: CUSTOMER }), CUSTOMER));
+    const budget = (handle.mock.calls[0] as unknown as [Request, unknown, number])[2];
+    expect(budget).toBeGreaterThan(7000);
+    expect(budget).toBeLessThanOrEqual(8000);
+    const spent = withRequestBudget(0, () => sendUpstream(buildUpstreamRequest('/v1/x', { actor: CUSTOMER }), CUSTOMER));
+    await expect(spent).rejects.toMatchObject({ code: 'UNAVAILABLE', retryAfterSeconds: 5 });
+    expect(handle).toHaveBeenCalledTimes(1);
+  });
+
   it('hands the request and the actor to the in-process backend and returns its answer', async () => {
     const { buildUpstreamRequest, callUpstream, registerInProcessBackend, sendUpstream } = await loadUpstream();
     const handle = vi.fn(async () => new Response('{"data":1}', { status: 201 }));
@@ -172,7 +188,8 @@ describe('sending to the backend', () => {
     const request = buildUpstreamRequest('/v1/x', { actor: CUSTOMER });
     const answer = await sendUpstream(request, CUSTOMER);
     expect(answer.status).toBe(201);
-    expect(handle).toHaveBeenCalledWith(request, CUSTOMER);
+    // Outside a request there is no budget: the backend's own time limit holds.
+    expect(handle).toHaveBeenCalledWith(request, CUSTOMER, undefined);
     await callUpstream('/v1/y', { actor: CUSTOMER, workshopId: 'SC-9' });
     const [sent, actor] = handle.mock.calls[1] as unknown as [Request, unknown];
     expect(sent.url).toBe('http://backend.internal/v1/y');

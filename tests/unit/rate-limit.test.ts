@@ -41,10 +41,14 @@ describe('the rules', () => {
       'notify-contact': { points: 5, durationSeconds: 3600, hashKey: true },
       'notify-ip': { points: 20, durationSeconds: 3600 },
       'logger-ip': { points: 60, durationSeconds: 60 },
+      'csp-report-ip': { points: 30, durationSeconds: 60 },
       'sign-in-phone': { points: 3, durationSeconds: 900, hashKey: true, fixed: true },
       'sign-in-failures-phone': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
+      'change-phone-account': { points: 3, durationSeconds: 900, fixed: true },
       'sign-in-ip': { points: 10, durationSeconds: 900 },
       'verify-ip': { points: 30, durationSeconds: 900 },
+      'gateway-refused-ip': { points: 10, durationSeconds: 600, fixed: true },
+      'webhook-event': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
     });
   });
 
@@ -62,6 +66,12 @@ describe('the rules', () => {
     expect(ipRulesFor('POST', 'sign-in/start')).toEqual(['api-ip', 'write-ip', 'sign-in-ip']);
     expect(ipRulesFor('POST', 'sign-in/verify')).toEqual(['api-ip', 'write-ip', 'verify-ip']);
     expect(ipRulesFor('POST', 'sign-in/other')).toEqual(['api-ip', 'write-ip']);
+    expect(ipRulesFor('POST', 'change-phone/start')).toEqual(['api-ip', 'write-ip', 'sign-in-ip']);
+    expect(ipRulesFor('POST', 'change-phone/verify')).toEqual(['api-ip', 'write-ip', 'verify-ip']);
+    // The payment gateway's calls are not limited per address: by their signatures and per event instead.
+    expect(ipRulesFor('POST', 'payments/webhook')).toEqual([]);
+    expect(ipRulesFor('POST', '/payments/callback/')).toEqual([]);
+    expect(ipRulesFor('POST', 'payments/webhooks')).toEqual(['api-ip', 'write-ip']);
   });
 });
 

@@ -56,11 +56,11 @@ describe('structured data of a garage landing page', () => {
     expect(repair.makesOffer).toEqual([
       {
         '@type': 'Offer', name: 'Basic periodic car service', priceCurrency: 'INR', price: '2799',
-        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: 2799 }, url: PAGE,
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: 2799, minPrice: 2799 }, url: PAGE,
       },
       {
         '@type': 'Offer', name: 'Advanced periodic car service', priceCurrency: 'INR', price: '4399',
-        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', minPrice: 4399 }, url: PAGE,
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: 4399, minPrice: 4399 }, url: PAGE,
       },
     ]);
   });

@@ -14,18 +14,18 @@ export function accountRoutes(app: BackendApp, deps: BackendDeps) {
   const signIn = { db, limits, codeKey, policies: providers.policies };
 
   serve(app, accounts.signInStart, async (input) => {
-    const started = await startSignIn(signIn, input.phoneNumber, new Date());
+    const started = await startSignIn(signIn, input.phoneNumber, deps.clock());
     outbox.kick();
     return started;
   });
 
   serve(app, accounts.verifySignIn, async (input, { actor }) => {
     const replacing = actor.kind !== 'anonymous' && actor.sessionId ? { sessionId: actor.sessionId, userId: actor.id } : undefined;
-    return verifySignIn(signIn, input, new Date(), replacing);
+    return verifySignIn(signIn, input, deps.clock(), replacing);
   });
 
   serve(app, accounts.resolveSession, async (input) => {
-    const session = await resolveSession(db, input.token, new Date());
+    const session = await resolveSession(db, input.token, deps.clock());
     if (!session) throw new AppError('UNAUTHORIZED', 'The session has ended; sign in again');
     return session;
   });
@@ -40,14 +40,14 @@ export function accountRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, accounts.endAllSessions, async (_input, { actor }) => ({ ended: await endAllSessions(db, requireSignedIn(actor).id) }));
 
   serve(app, accounts.changePhoneStart, async (input, { actor }) => {
-    const started = await startPhoneChange(signIn, requireSignedIn(actor).id, input.phoneNumber, new Date());
+    const started = await startPhoneChange(signIn, requireSignedIn(actor).id, input.phoneNumber, deps.clock());
     outbox.kick();
     return started;
   });
 
   serve(app, accounts.changePhoneVerify, async (input, { actor }) => {
     const signedIn = requireSession(actor);
-    const changed = await verifyPhoneChange({ ...signIn, supportPhone: deps.supportPhone }, signedIn.id, signedIn.sessionId, input, new Date());
+    const changed = await verifyPhoneChange({ ...signIn, supportPhone: deps.supportPhone }, signedIn.id, signedIn.sessionId, input, deps.clock());
     outbox.kick();
     return changed;
   });

@@ -1,7 +1,7 @@
 // An appointment's slot: held while the fee is paid, booked once paid, released when a hold runs out
 // or the appointment is cancelled, moved by a reschedule. How capacity holds: README.md here.
 import type { Db } from '../platform/db/client';
-import { withRetriedTransaction } from '../platform/db/transaction';
+import { isUniqueViolation, ReadOvertaken, withRetriedTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
 import { ownOrRefuse, visibleAppointment } from '../appointments/access';
 import { updateAppointment, type AppointmentRow } from '../appointments/repository';
@@ -47,8 +47,8 @@ export function scheduleOn(tx: Db, a: AppointmentRow, slot: SlotTimes, status: A
  */
 export async function createBooking(deps: Deps, actor: Actor, input: { appointment_id: string; slot_id: string }): Promise<BookingView> {
   const now = deps.clock();
-  const view = await withRetriedTransaction(deps.db, async (tx) => {
-    const locked = await repo.lockForSlotChoice(tx, input.appointment_id, parseSlotId(input.slot_id));
+  const view = await withRetriedTransaction(deps.db, async (tx, attempt) => {
+    const locked = await repo.lockForSlotChoice(tx, input.appointment_id, parseSlotId(input.slot_id), { lockFirst: attempt > 1 });
     const a = ownOrRefuse(actor, locked?.appointment);
     const paid = a.status === Appointment.PAYMENT_CONFIRMED;
     if (!paid && !BEFORE_PAYMENT.includes(a.status)) {
@@ -61,10 +61,11 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
     // nothing is confirmed, and a paid appointment has none (its hold was booked or ran out).
     if (current && current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) {
       const renewed = await repo.renewHold(tx, current.booking.id, holdEnd(now, deps));
+      if (!renewed) throw new ReadOvertaken('the hold chosen again ended meanwhile');
       return { view: toBookingView(renewed, current.slot), announced: false };
     }
     if (current) await repo.endBooking(tx, current.booking.id, Booking.RELEASED);
-    const booking = await placeBookingOrFull(tx, garage.id, slot, {
+    const booking = await placeOrOvertaken(tx, garage.id, slot, {
       appointmentId: a.id, status: paid ? Booking.CONFIRMED : Booking.HELD,
       holdExpiresAt: paid ? null : holdEnd(now, deps), confirmedAt: paid ? now : null,
     }, now);
@@ -73,9 +74,30 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
       await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
     }
     return { view: toBookingView(booking, timesOf(slot)), announced: paid };
-  });
+  }, RACED);
   if (view.announced) deps.outbox.kick();
   return view.view;
+}
+
+/**
+ * Two choices of one booking at once (a double submit, two tabs): the second waits for the first's
+ * lock on the appointment, and its query then still holds the live booking as it was before the wait.
+ * What the first committed shows up as a hold that will not renew, a full slot, or the one-live-booking
+ * index refusing the insert; each rolls the second back to try again, locking first (README "Two
+ * choices of one booking at once"), so it is answered as if it had come second.
+ */
+const RACED = { retryOn: (error: unknown) => isUniqueViolation(error, 'bookings_one_live_per_appointment') };
+
+/** Takes the place; a full slot while another choice of the same appointment is live (committed unseen) is a stale read, not a full slot. */
+async function placeOrOvertaken(tx: Db, garageId: string, slot: ConcreteSlot, booking: repo.NewBooking, now: Date): Promise<repo.BookingRow> {
+  try {
+    return await placeBookingOrFull(tx, garageId, slot, booking, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SLOT_FULL' && (await repo.liveBookingOf(tx, booking.appointmentId))) {
+      throw new ReadOvertaken('another choice of this booking committed meanwhile');
+    }
+    throw error;
+  }
 }
 
 const holdEnd = (now: Date, deps: Deps) => new Date(now.getTime() + deps.booking.holdMinutes * 60_000);
@@ -119,8 +141,8 @@ export async function releaseSlotOf(tx: Db, appointmentId: string): Promise<Date
  */
 export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId: string, slotId: string): Promise<void> {
   const now = deps.clock();
-  await withRetriedTransaction(deps.db, async (tx) => {
-    const locked = await repo.lockForSlotChoice(tx, appointmentId, parseSlotId(slotId));
+  await withRetriedTransaction(deps.db, async (tx, attempt) => {
+    const locked = await repo.lockForSlotChoice(tx, appointmentId, parseSlotId(slotId), { lockFirst: attempt > 1 });
     const a = ownOrRefuse(actor, locked?.appointment);
     if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'rescheduled'));
     const verdict = cancelVerdict(a);
@@ -132,10 +154,10 @@ export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId:
     // The old place is given back first (one live booking per appointment); a full new slot throws,
     // and the transaction's rollback gives the old booking back as it was.
     await repo.endBooking(tx, current.booking.id, Booking.MOVED);
-    await placeBookingOrFull(tx, garage.id, slot, { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now }, now);
+    await placeOrOvertaken(tx, garage.id, slot, { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now }, now);
     await scheduleOn(tx, a, timesOf(slot), NEXT.rescheduled());
     await sendBookingRescheduled(tx, a, garage.name, slot.startsAt);
-  });
+  }, RACED);
   deps.outbox.kick();
 }
 

@@ -138,7 +138,10 @@ export interface SlotChoice {
  * and the reason the garage is closed on the chosen day (its own closure first, then a holiday of
  * its state or the whole country). `choice` is null for a slot id that names no template.
  */
-export async function lockForSlotChoice(db: Db, appointmentId: string, choice: { templateId: string; date: string } | null) {
+export async function lockForSlotChoice(db: Db, appointmentId: string, choice: { templateId: string; date: string } | null, options: { lockFirst?: boolean } = {}) {
+  // After a lost race (README "Two choices of one booking at once"), the lock is taken by a statement
+  // of its own first: the query below then reads everything committed before the lock was granted.
+  if (options.lockFirst) await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
   // No choice matches no template: a null id equals nothing.
   const [row] = await lockForSlotChoiceQuery(db, { appointmentId, templateId: choice?.templateId ?? null, date: choice?.date ?? null });
   if (!row) return undefined;
@@ -163,10 +166,10 @@ const lockForSlotChoiceQuery = builtOnce('lock_for_slot_choice', (db) => {
     .where(eq(appointments.id, value('appointmentId'))).for('update', { of: appointments });
 });
 
-/** A hold chosen again gets a new end. */
-export async function renewHold(db: Db, id: string, until: Date): Promise<BookingRow> {
-  const [row] = await db.update(bookings).set({ holdExpiresAt: until }).where(eq(bookings.id, id)).returning();
-  return row!;
+/** A hold chosen again gets a new end; undefined when it is no longer a hold (it ended meanwhile). */
+export async function renewHold(db: Db, id: string, until: Date): Promise<BookingRow | undefined> {
+  const [row] = await db.update(bookings).set({ holdExpiresAt: until }).where(and(eq(bookings.id, id), eq(bookings.status, Booking.HELD))).returning();
+  return row;
 }
 
 export async function confirmBooking(db: Db, id: string): Promise<void> {

@@ -40,7 +40,8 @@ export interface OutboxDelivery {
   stop(): Promise<void>;
 }
 
-export type AppEnv = 'production' | 'staging' | 'development' | 'test';
+/** The mode the product runs in (src/config/run-mode.ts). */
+export type AppEnv = import('@/config/run-mode').RunMode;
 
 /**
  * What the backend is built from, once at start-up. Routes hand services only the parts they use

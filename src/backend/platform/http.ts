@@ -63,6 +63,8 @@ export function serve<E extends Endpoint>(app: BackendApp, endpoint: E, handler:
       // Scoped to the caller and the route; the hash covers the address and the parsed input.
       : await runOnce(c.get('db'), `${actorId(actor) ?? 'visitor'}:${endpoint.method} ${endpoint.upstream}`, checkKey(key), requestHash([new URL(c.req.url).pathname, input]), answer);
     if (status === 204) return c.body(null, 204);
+    // Every 503 says when to try again.
+    if (status === 503) c.header('retry-after', '5');
     return c.json(body as object, status as 200);
   });
 }

@@ -2,7 +2,9 @@
 // route, answers what the first answered without doing it again; the same key with another request
 // is refused (409 IDEMPOTENCY_KEY_REUSED). A key is claimed before the work and its answer stored
 // after it, so the work keeps its own transactions (a payment calls the gateway outside any). A
-// refusal is not stored: nothing changed, so a retry is tried afresh.
+// refusal is not stored: nothing changed, so a retry is tried afresh. The claim is a short lease the
+// working process renews: a process that died holds it seconds, not a minute, and a retry waiting
+// for it then does the work itself.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
@@ -11,10 +13,10 @@ import { AppError } from '@/contracts/errors';
 
 /** Answers are kept this long (at least 24 hours). */
 export const KEEP_HOURS = 48;
-/** A claim whose work has not finished by then (a process that died) may be taken over. */
-const STALE_SECONDS = 60;
-/** How long a retry waits for the first request with its key to finish. */
-const WAIT_MS = 5000;
+/** A claim lasts this long unless its process renews it (every third of it, while the work runs). */
+export const LEASE_SECONDS = 4;
+/** How long a retry waits for the first request with its key to finish (longer than a lease, so a dead process's claim is taken over in time). */
+const WAIT_MS = 8000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface Answer { status: number; body: unknown }
@@ -29,13 +31,25 @@ export function checkKey(key: string): string {
 }
 
 async function claim(db: Db, scope: string, key: string, hash: string): Promise<boolean> {
-  const rows = await db.insert(idempotencyKeys).values({ scope, key, requestHash: hash, status: 0, body: {}, expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})` })
+  const lease = sql`clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})`;
+  const rows = await db.insert(idempotencyKeys).values({ scope, key, requestHash: hash, status: 0, body: {}, leaseUntil: lease, expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})` })
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { requestHash: hash, createdAt: sql`now()`, expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})` },
-      setWhere: sql`(${idempotencyKeys.status} = 0 and ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${STALE_SECONDS})) or ${idempotencyKeys.expiresAt} < now()`,
+      set: { requestHash: hash, createdAt: sql`now()`, leaseUntil: lease, expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})` },
+      setWhere: sql`(${idempotencyKeys.status} = 0 and ${idempotencyKeys.leaseUntil} < clock_timestamp()) or ${idempotencyKeys.expiresAt} < now()`,
     }).returning({ key: idempotencyKeys.key });
   return rows.length > 0;
+}
+
+/** Keeps a claim alive while its work runs: renewed every third of a lease; stop() ends it. */
+function renewWhileWorking(db: Db, scope: string, key: string): { stop(): void } {
+  const timer = setInterval(() => {
+    void db.update(idempotencyKeys).set({ leaseUntil: sql`clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 0)))
+      .catch(() => { /* the next renewal tries again; a lease that lapses lets a retry take over */ });
+  }, (LEASE_SECONDS * 1000) / 3);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 async function find(db: Db, scope: string, key: string) {
@@ -50,17 +64,21 @@ export async function runOnce(db: Db, scope: string, key: string, hash: string, 
       const row = await find(db, scope, key);
       if (row && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request; send a new key for a new request');
       if (row && row.status > 0) return { status: row.status, body: row.body };
-      if (!row && (await claim(db, scope, key, hash))) break;
+      // Gone (refused and forgotten) or its process died (lease lapsed): this retry does the work.
+      if ((!row || row.status === 0) && (await claim(db, scope, key, hash))) break;
       if (Date.now() - started > WAIT_MS) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'A request with this Idempotency-Key is still being processed; try again in a moment');
       await new Promise((r) => setTimeout(r, 100));
     }
   }
   let answer: Answer;
+  const lease = renewWhileWorking(db, scope, key);
   try {
     answer = await work();
   } catch (error) {
     await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 0)));
     throw error;
+  } finally {
+    lease.stop();
   }
   await db.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return answer;

@@ -184,11 +184,22 @@ export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefine
   return row;
 }
 
-/** A line's photo of a kind; answers the one it replaced (its files are removed after the commit), if any. */
-export async function replacePhoto(db: Db, row: typeof linePhotos.$inferInsert & { lineId: string; kind: PhotoKind }): Promise<PhotoRow | undefined> {
-  const [old] = await db.delete(linePhotos).where(and(eq(linePhotos.lineId, row.lineId), eq(linePhotos.kind, row.kind))).returning();
-  await db.insert(linePhotos).values(row);
-  return old;
+/**
+ * A line's photo of a kind, in place of the one there; answers the rows it replaced (their files are
+ * removed after the commit). A photo of the line and kind that another transaction commits meanwhile
+ * is invisible to the delete and meets the insert in line_photos_one_per_kind: the insert waits for it
+ * and does nothing, and a second round deletes it too (READ COMMITTED: the next statement sees it). A
+ * third one in that instant is overwritten, its files left like a failed upload's; never a 500.
+ * Uploads lock their order first, so this only meets a writer that does not.
+ */
+export async function replacePhoto(db: Db, row: typeof linePhotos.$inferInsert & { lineId: string; kind: PhotoKind }): Promise<PhotoRow[]> {
+  const sameKind = and(eq(linePhotos.lineId, row.lineId), eq(linePhotos.kind, row.kind));
+  const target = [linePhotos.lineId, linePhotos.kind];
+  const replaced = await db.delete(linePhotos).where(sameKind).returning();
+  if ((await db.insert(linePhotos).values(row).onConflictDoNothing({ target }).returning({ id: linePhotos.id })).length > 0) return replaced;
+  replaced.push(...await db.delete(linePhotos).where(sameKind).returning());
+  await db.insert(linePhotos).values(row).onConflictDoUpdate({ target, set: { ...row, createdAt: sql`now()` } });
+  return replaced;
 }
 
 /** The customer's auto-approval limit of an order (paise); nulls turn it off. */

@@ -2,7 +2,7 @@
 // the customer follows it. The stages, their words and which may follow which: src/lib/workshop-stages.ts.
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
-import { withRetriedTransaction } from '../platform/db/transaction';
+import { isUniqueViolation, withRetriedTransaction } from '../platform/db/transaction';
 import { latestActiveOf, lockAppointment, updateAppointment } from '../appointments/repository';
 import { ownOrRefuse } from '../appointments/access';
 import * as repo from './repository';
@@ -47,6 +47,11 @@ export async function checkIn(deps: Deps, actor: Actor, input: { request_id: str
     await putBookedService(tx, order.id, a);
     await updateAppointment(tx, a.id, { checkedInAt: deps.clock() });
     return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
+  }, {
+    // The same request_id sent for another booking at the same moment: that booking's lock does not
+    // queue this one, so the index refuses the second order; tried again, the look-up above finds the
+    // first and answers REQUEST_ID_REUSED. (One booking's check-ins queue on its lock: see 036.)
+    retryOn: (error) => isUniqueViolation(error, 'work_orders_request_id'),
   });
   if (result.created) deps.outbox.kick();
   return { created: result.created, view: await timelineView(deps.db, result.order) };

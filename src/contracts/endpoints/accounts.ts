@@ -69,12 +69,12 @@ export const myAppointments = defineEndpoint({
 });
 
 export const changePhoneStart = defineEndpoint({
-  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/phone', summary: "Sends a code to the customer's new mobile number (409 when another account has it)",
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/phone', summary: "Sends a code to the customer's new mobile number; the answer is the same whether or not another account has the number (that is told only once its code is proven)",
   body: SignInStartInputSchema, answer: SignInStartedSchema, cache: 0,
 });
 
 export const changePhoneVerify = defineEndpoint({
-  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/phone/verify', summary: 'A right code moves the account to the new number; other sessions end and the old number is told',
+  access: 'signed-in', method: 'POST', upstream: '/v1/garage/users/me/phone/verify', summary: 'A right code moves the account to the new number; other sessions end and the old number is told. 409 PHONE_TAKEN when the number has its own account',
   body: SignInVerifyInputSchema, answer: PhoneChangedSchema, cache: 0,
 });
 

@@ -91,6 +91,7 @@ export const API_ENDPOINTS = {
   'survey/{token}': survey.answerSurvey,
   health: system.health,
   logger: system.logger,
+  'csp-report': system.cspReport,
   'openapi.json': system.openApiDocument,
 } as const satisfies Record<string, Endpoint>;
 

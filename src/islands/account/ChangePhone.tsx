@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiPost } from '../api-client';
+import { ApiError, apiPost } from '../api-client';
 import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
 import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { useHydrated } from '../use-hydrated';
@@ -37,8 +37,18 @@ export default function ChangePhone() {
     if (step.kind !== 'code') return;
     if (!/^\d{6}$/.test(code)) { setError('Enter the 6-digit code'); return; }
     void run(async () => {
-      const changed = await apiPost('change-phone/verify', { attemptId: step.attemptId, code });
-      setStep({ kind: 'done', phoneNumber: changed.phoneNumber });
+      try {
+        const changed = await apiPost('change-phone/verify', { attemptId: step.attemptId, code });
+        setStep({ kind: 'done', phoneNumber: changed.phoneNumber });
+      } catch (failure) {
+        // The code was right, but the number has its own account (told only now, to whoever proved
+        // it): that code is spent, so the form goes back to the number, the message saying why.
+        if (failure instanceof ApiError && failure.code === 'PHONE_TAKEN') {
+          setPhone('');
+          setStep({ kind: 'phone' });
+        }
+        throw failure;
+      }
     });
   };
 

@@ -325,9 +325,14 @@ export function requestsFor(spec: FuzzSpec): fc.Arbitrary<FuzzRequest> {
 // ---------------------------------------------------------------------------------------------
 // The targets: every declared API endpoint, a few pages, and unknown API paths.
 
+/** An object schema's keys; through a transform (a pipe) its input's, and a union's options' together. */
 const shapeKeys = (schema: z.ZodType | undefined): string[] => {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape ? Object.keys(shape) : [];
+  if (shape) return Object.keys(shape);
+  const def = (schema as { def?: { type?: string; in?: z.ZodType; options?: z.ZodType[] } } | undefined)?.def;
+  if (def?.type === 'pipe') return shapeKeys(def.in);
+  if (def?.type === 'union') return [...new Set((def.options ?? []).flatMap(shapeKeys))];
+  return [];
 };
 
 /** The fields of an endpoint from its declared schemas (`.shape` keys). */

@@ -102,6 +102,11 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     page: fc.constantFrom('/service-centre/ad-services/home', `/service-centre/ad-services/home?garageId=${KUDLU_GATE}`, '/service-centre'),
     context: fc.dictionary(fc.stringMatching(/^[A-Za-z0-9_.-]{1,20}$/), fc.oneof(fc.string({ maxLength: 30 }).filter((s) => s.isWellFormed() && !/\p{Cc}/u.test(s)), fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 5 }),
   }, { requiredKeys: ['message'] }).map((body) => ({ body })),
+  'csp-report': fc.record({
+    'document-uri': fc.constantFrom('https://www.example.in/service-centre/ad-services/home', 'http://127.0.0.1/service-centre/bookings'),
+    'violated-directive': fc.constantFrom("script-src 'self'", 'img-src'), 'blocked-uri': fc.constantFrom('inline', 'https://evil.example/x.js', 'eval'),
+    'line-number': fc.nat({ max: 5000 }),
+  }, { requiredKeys: [] }).map((report) => ({ body: { 'csp-report': report } })),
   'openapi.json': none,
   'get-slots': fc.record({ slot_type: fc.constantFrom(...SLOT_TYPES), garage_id: garageId, pincode }, { requiredKeys: ['slot_type'] })
     .filter((q) => q.garage_id !== undefined || q.pincode !== undefined).map((query) => ({ query })),

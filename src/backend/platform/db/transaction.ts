@@ -21,17 +21,42 @@ const codeOf = (error: unknown): string | undefined => {
 };
 
 /**
- * A transaction that is tried again (up to `attempts` times in all) when PostgreSQL rolls it back
- * for a serialization failure or a deadlock; called inside a transaction it only joins it.
+ * Thrown inside a retried transaction when what it read was overtaken by another transaction's
+ * commit: a row it saw live had ended, or one it did not see is there now. Under READ COMMITTED a
+ * query that waits for a row lock still returns the other rows it joined as they were before the
+ * wait, so a decision made on them can be stale. The transaction is rolled back and run again, and
+ * the next attempt reads afresh (`attempt` tells it to take its lock first; see booking/README.md).
  */
-export async function withRetriedTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 4): Promise<T> {
-  if (db instanceof PgTransaction) return work(db as unknown as Db);
+export class ReadOvertaken extends Error {
+  constructor(what: string) {
+    super(`read overtaken by another commit: ${what}`);
+    this.name = 'ReadOvertaken';
+  }
+}
+
+export interface RetryOptions {
+  /** Tries in all (4 unless told). */
+  attempts?: number;
+  /** Other errors worth a fresh attempt: a unique violation whose cause the next attempt's reads will see. */
+  retryOn?: (error: unknown) => boolean;
+}
+
+/**
+ * A transaction that is tried again (up to `attempts` times in all) when PostgreSQL rolls it back
+ * for a serialization failure or a deadlock, when its reads were overtaken (`ReadOvertaken`), or on
+ * an error `retryOn` accepts; `work` is told which attempt it is (1 first). Called inside a
+ * transaction it only joins it (attempt 1, nothing tried again).
+ */
+export async function withRetriedTransaction<T>(db: Db, work: (tx: Db, attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  if (db instanceof PgTransaction) return work(db as unknown as Db, 1);
+  const attempts = options.attempts ?? 4;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
+      return await db.transaction((tx) => work(tx as unknown as Db, attempt));
     } catch (error) {
       const code = codeOf(error);
-      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw error;
+      const retryable = (code !== undefined && RETRYABLE.has(code)) || error instanceof ReadOvertaken || options.retryOn?.(error) === true;
+      if (attempt >= attempts || !retryable) throw error;
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
     }
   }

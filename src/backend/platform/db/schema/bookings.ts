@@ -76,6 +76,10 @@ export const bookings = pgTable('bookings', {
   index('bookings_slot_idx').on(t.slotId),
 ]);
 
+/**
+ * Idempotency-Key claims and answers (src/backend/platform/idempotency.ts): `status` 0 while the work
+ * runs, under a lease its process renews (`lease_until`); a lease that lapsed is a process that died.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   key: text('key').notNull(),
@@ -83,5 +87,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   status: integer('status').notNull(),
   body: jsonb('body').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)]);

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './coupons';
 export * from './sandbox-gateway';
 export * from './survey';
+export * from './internal';
