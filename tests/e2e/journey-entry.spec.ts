@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { phoneOnlyExcept } from './support/sizes';
 
 const SERVICE_TYPES = [
   ['Periodic service', 'periodic-service', 'periodic_service', 'periodic'],
@@ -6,6 +7,8 @@ const SERVICE_TYPES = [
   ['Not sure about the issue?', 'unknown-issue', 'not_sure_about_issue', 'not-sure-about-issue'],
   ['Car spa and cleaning', 'car-spa', 'car_spa_and_cleaning', 'car-spa'],
 ] as const;
+
+phoneOnlyExcept(/^a visitor choosing /);
 
 for (const [name, route, id, flowTag] of SERVICE_TYPES) {
   test(`a visitor choosing "${name}" reaches its flow page with the choice kept`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { phoneOnlyExcept } from './support/sizes';
 
 const PAGE = '/service-centre/ad-services/location-vehicle-check';
 const UUID = /^[0-9a-f-]{36}$/;
@@ -24,6 +25,8 @@ async function searchPincode(page: Page, pincode: string) {
   await page.getByLabel('Pincode').fill(pincode);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
 }
+
+phoneOnlyExcept('a visitor finds the service centre for their pincode, and choosing it adds garageId and opens the plans');
 
 test('a visitor finds the service centre for their pincode, and choosing it adds garageId and opens the plans', async ({ page }) => {
   await startJourney(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { phoneOnlyExcept } from './support/sizes';
 
 const MMV = '/service-centre/ad-services/mmv?category=periodic_service&utm_source=google';
 const NEXT_STEP = /\/service-centre\/ad-services\/location-vehicle-check\?.*utm_source=google/;
@@ -26,6 +27,8 @@ const foundModels = (page: Page) => page.getByRole('list', { name: 'Models', exa
 const foundMakes = (page: Page) => page.getByRole('list', { name: 'Makes', exact: true }).getByRole('button');
 
 const registration = (page: Page) => page.getByRole('textbox', { name: 'Registration number' });
+
+phoneOnlyExcept('a visitor picks a car by make, model, fuel and variant and goes on to the location check', /accessibility check/, /fits the screen/);
 
 test('a visitor picks a car by make, model, fuel and variant and goes on to the location check', async ({ page }) => {
   await openCarStep(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { phoneOnlyExcept } from './support/sizes';
 
 const FLOW = '/service-centre/ad-services';
 const BASIC_EXCLUSIONS = ['Wheel balancing', 'Wheel alignment', 'Tyre rotation', 'Gear oil top up', 'Throttle body cleaning'];
@@ -44,6 +45,8 @@ const SWIFT_AT_KUDLU_GATE = [
   { name: 'Basic', scope: '13 of 18 services', offer: '₹2,799', old: '₹3,499', others: '₹4,499', saving: 'You save ₹700 (20% off)' },
   { name: 'Advanced', scope: 'All 18 services', offer: '₹4,399', old: '₹5,499', others: '₹7,099', saving: 'You save ₹1,100 (20% off)' },
 ];
+
+phoneOnlyExcept('a visitor compares the Basic and Advanced plans with their prices and the 18 inclusions', 'choosing Advanced enables Continue, shows it in the summary and survives a reload');
 
 test('a visitor compares the Basic and Advanced plans with their prices and the 18 inclusions', async ({ page }) => {
   await startWith(page, demoJourney());

@@ -8,6 +8,8 @@ import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment } from '../support
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { GatewayError } from '@/backend/platform/providers/payments';
 import { reconcilePayments } from '@/backend/payments/gateway-service';
+import { payments } from '@/backend/platform/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '@/contracts/actor';
 
 // The Razorpay adapter against a local stand-in for Razorpay's API: orders made on the server in
@@ -157,9 +159,11 @@ for (const target of await databaseTargets()) {
       const id = await readyToPay('KA01AB1004', 3);
       const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
       capture(orderId, 'pay_FakeCaptured04');
-      // Three minutes after the attempt was last touched: its updated_at is the database's time, so the
-      // clock moves from the real time (the suite's fixed clock may already lag it by more than a minute).
-      now = new Date(Date.now() + 3 * 60_000);
+      // The attempt last touched three minutes ago by the suite's own clock. Its updated_at is written by
+      // the database (real time), so it is set here: moving the suite's clock to the real time instead
+      // made the outcome depend on how long the machine took to get here, and on the time of day
+      // (the held slot's cut-off).
+      await backend.deps.db.update(payments).set({ updatedAt: new Date(now.getTime() - 3 * 60_000) }).where(eq(payments.providerOrderId, orderId));
       fake.failNext(50, 503);
       await reconcilePayments(backend.deps);
       expect(await status(id)).toBe('PAYMENT_CREATED');

@@ -329,11 +329,15 @@ describe('every route keeps to its declared access', () => {
     expect((await me.json()).data).toMatchObject({ phoneNumber: '9345100001', userName: 'Anil Alpha' });
   });
 
-  it('owner routes: the owner 2xx, another customer 404, an advisor of another garage 404, a visitor 401 (backend and proxy)', async () => {
+  it('every owner route has its fixture', () => {
     const owned = backendEndpoints().filter((e) => e.access === 'owner');
     expect(owned.map(fixtureKey).filter((key) => !(key in OWNER_FIXTURES))).toEqual([]);
     expect(owned.length).toBe(Object.keys(OWNER_FIXTURES).length);
-    for (const endpoint of owned) {
+  });
+
+  // One test per route: each has its own time limit, and a failure names its route.
+  describe.each(backendEndpoints().filter((e) => e.access === 'owner').map((endpoint) => ({ endpoint, name: `${endpoint.method} ${endpoint.upstream}` })))('owner route $name', ({ endpoint }) => {
+    it('the owner 2xx, another customer 404, an advisor of another garage 404, a visitor 401 (backend and proxy)', async () => {
       const fixture = OWNER_FIXTURES[fixtureKey(endpoint)]!;
       const owner = await actorOf(await fresh(a));
       const record = await fixture(app, owner);
@@ -344,19 +348,21 @@ describe('every route keeps to its declared access', () => {
       expect([name, await statusFor(owner)]).toEqual([name, record.ownerStatus]);
       // The same through the proxy, with cookies.
       const apiRecord = await fixture(app, owner);
-      if (apiRecord.apiPath === null) continue;
+      if (apiRecord.apiPath === null) return;
       const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
         ...apiRecord.init, headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
       })).status;
       expect([name, await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 404, 404]);
       expect([name, await apiStatus((await fresh(a)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
-    }
+    });
   });
 
-  it('staff routes: an advisor of the garage 2xx, its customer 403, another garage\'s advisor 404, a visitor 401 (backend and proxy)', async () => {
-    const staffOnly = backendEndpoints().filter((e) => e.access === 'staff');
-    expect(staffOnly.map(fixtureKey).sort()).toEqual(Object.keys(STAFF_FIXTURES).sort());
-    for (const endpoint of staffOnly) {
+  it('every staff route has its fixture', () => {
+    expect(backendEndpoints().filter((e) => e.access === 'staff').map(fixtureKey).sort()).toEqual(Object.keys(STAFF_FIXTURES).sort());
+  });
+
+  describe.each(backendEndpoints().filter((e) => e.access === 'staff').map((endpoint) => ({ endpoint, name: `${endpoint.method} ${endpoint.upstream}` })))('staff route $name', ({ endpoint }) => {
+    it('an advisor of the garage 2xx, its customer 403, another garage\'s advisor 404, a visitor 401 (backend and proxy)', async () => {
       const fixture = STAFF_FIXTURES[fixtureKey(endpoint)]!;
       const owner = await actorOf(await fresh(a));
       const name = `${endpoint.method} ${endpoint.upstream}`;
@@ -367,13 +373,13 @@ describe('every route keeps to its declared access', () => {
       expect([name, await statusFor(), await statusFor(owner), await statusFor(await actorOf(advisor))]).toEqual([name, 401, 403, listsOnly ? 200 : 404]);
       expect([name, await statusFor(await advisorActor(app))]).toEqual([name, record.ownerStatus]);
       const apiRecord = await fixture(app, owner);
-      if (apiRecord.apiPath === null) continue;
+      if (apiRecord.apiPath === null) return;
       const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
         ...apiRecord.init, headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
       })).status;
       expect([name, await apiStatus(), await apiStatus((await fresh(a)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 403, listsOnly ? 200 : 404]);
       expect([name, await apiStatus((await kudluAdvisor(app)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
-    }
+    });
   });
 
   it('through the proxy: signed-in paths answer 401 to a visitor and each person their own', async () => {

@@ -124,6 +124,10 @@ export async function bookAndPay(page: Page, appointmentId: string): Promise<any
   const payment = await dataOf<{ payin_url: string }>(page.request.post(`${BASE}/api/appointment/${appointmentId}/payment`, { data: {} }));
   await page.goto(payment.payin_url);
   await payInSandbox(page, /^Pay/);
+  // The gateway sends the browser on to the confirmation page: waited for here, so the test's next
+  // page.goto does not interrupt that navigation.
+  await expect(page).toHaveURL(`${BASE}/ad-services/confirmation-page?appointmentId=${appointmentId}`, { timeout: 15_000 });
+  await page.waitForLoadState('load');
   await expect.poll(async () => (await appointmentOf(page.request, appointmentId)).status, { timeout: 15_000 }).toBe('SCHEDULED');
   return appointmentOf(page.request, appointmentId);
 }
