@@ -67,6 +67,10 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
   await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveAttribute('href', `${BASE}/ad-services/slot-selection?appointmentId=${held.appointmentId}&garageId=${KUDLU_GATE}&slot_type=SLOT_BOOKING&reschedule=1`);
   await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute('href', `${BASE}/ad-services/appointment-cancelled?appointmentId=${held.appointmentId}&garageId=${KUDLU_GATE}`);
   await expect(page.getByRole('link', { name: '+91 80 4125 6780' })).toHaveAttribute('href', 'tel:+918041256780');
+  // Its history, oldest first: made, then paid (the fee less the coupon), with times in IST.
+  const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Booking made');
+  await expect(history.last()).toContainText('Booking fee of ₹99 paid');
 
   await page.getByRole('link', { name: 'Download receipt' }).click();
   await expect(page).toHaveURL(`${BASE}/bookings/${held.appointmentId}/receipt`);

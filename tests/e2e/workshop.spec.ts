@@ -33,6 +33,11 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
   // The plan booked is the estimate's first line from check-in, at the price quoted at booking (Basic, petrol Swift: ₹2,799).
   await expect(inWorkshop.getByRole('list', { name: 'Estimate' }).getByRole('listitem').first()).toHaveText(/Basic plan\s*booked\s*₹2,799 · Booked with the service/);
+  // The card's history, read when opened: from the booking made to the check-in just done.
+  await inWorkshop.locator('summary', { hasText: 'History' }).click();
+  const history = inWorkshop.locator('.console__history-list > li');
+  await expect(history.first()).toContainText('Booking made');
+  await expect(history.last()).toContainText('Car checked in at the service centre');
 
   // Before the estimate, the customer (on a phone) lets parts up to ₹500 each be approved without asking.
   await page.setViewportSize({ width: 390, height: 844 });

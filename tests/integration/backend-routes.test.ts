@@ -15,7 +15,7 @@ for (const target of await databaseTargets()) {
     it('health answers with the database up and the migration version', async () => {
       const res = await backend.call('/v1/health');
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0019_idempotency_lease_and_shared_nonces' });
+      expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: target.name, migration: '0020_appointment_events' });
     });
 
     it('lists the four service types in order from the database', async () => {

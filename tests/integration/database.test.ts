@@ -67,7 +67,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0019_idempotency_lease_and_shared_nonces');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0020_appointment_events');
     });
 
     it('0018 puts the booked service on cars not billed yet, withdraws bills waiting for the customer, names each refund\'s gateway payment and reads the fees\' tax invoices as receipt vouchers', async () => {
@@ -117,7 +117,7 @@ for (const target of await databaseTargets()) {
         await db.execute(sql`insert into refunds (payment_id, appointment_id, amount_paise, reason) values (${feeId}, ${inRepair!.id}, 19900, 'goodwill')`);
 
         await migrateDatabase(database);
-        expect(await readMigrationVersion(db)).toBe('0019_idempotency_lease_and_shared_nonces');
+        expect(await readMigrationVersion(db)).toBe('0020_appointment_events');
 
         const lines = async (id: string) => (await db.select().from(t.estimateLineItems).where(eq(t.estimateLineItems.workOrderId, id)))
           .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())

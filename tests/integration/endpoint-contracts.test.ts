@@ -88,6 +88,7 @@ const SAMPLES: Record<string, string> = {
   'saved-addresses': '',
   'get-slots': `?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`,
   'appointment/{id}': 'APPOINTMENT',
+  'appointment/{id}/history': 'APPOINTMENT_HISTORY',
   'garage-timeline/{id}': 'ORDER:garage-timeline/{order}',
   'garage-timeline/{id}/extras': 'ORDER:garage-timeline/{order}/extras',
   'repair-update': 'ORDER:repair-update?tags=HEARTBEAT&work_order_id={order}',
@@ -99,7 +100,7 @@ const SAMPLES: Record<string, string> = {
   'maps/geocode': '?lat=12.8913&lng=77.6394',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
-const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}', 'line-photos/{photo_id}/{size}']);
+const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'appointment/{id}/history', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}', 'line-photos/{photo_id}/{size}']);
 let orders = 0;
 /** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate; an order is then the demo policy holder's). */
 const STAFF = new Set(['console-appointments', 'garage-timeline/{id}/extras']);
@@ -140,6 +141,7 @@ describe('declared answers are the real answers', () => {
       }
     }
     if (sample === 'APPOINTMENT') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
+    if (sample === 'APPOINTMENT_HISTORY') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1299' })).appointment_id}/history`;
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
     const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });
     expect(res.status).toBe(200);

@@ -45,7 +45,7 @@ for (const target of await databaseTargets()) {
     afterAll(async () => { await backend?.stop(); await google?.close(); });
 
     it('applies the place search index migration', async () => {
-      expect(await readMigrationVersion(backend.deps.db)).toBe('0019_idempotency_lease_and_shared_nonces');
+      expect(await readMigrationVersion(backend.deps.db)).toBe('0020_appointment_events');
     });
 
     it('lists every post office of a typed pincode, from India Post', async () => {

@@ -50,7 +50,7 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
     const anyone = await get('/api/health');
     expect([anyone.response.status, await anyone.response.json()]).toEqual([200, { status: 'ok' }]);
     const staff = await get('/api/health', admin);
-    expect(await staff.response.json()).toEqual({ status: 'ok', database: 'up', databaseKind: 'postgres', migration: '0019_idempotency_lease_and_shared_nonces' });
+    expect(await staff.response.json()).toEqual({ status: 'ok', database: 'up', databaseKind: 'postgres', migration: '0020_appointment_events' });
   });
 
   it('while it does not answer: a signed-in customer gets 503 with Retry-After, never a visitor’s 401 or sign-in page, within one budget', async () => {

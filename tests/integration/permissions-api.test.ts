@@ -42,6 +42,7 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
     return { backendPath: `/v1/garage/users/address/${id}`, apiPath: `users-address/${id}`, init: { method: 'DELETE' }, ownerStatus: 204 };
   },
   'GET /v1/appointment/{id}': appointmentRoute({ method: 'GET' }, 200),
+  'GET /v1/appointment/{id}/history': appointmentRoute({ method: 'GET' }, 200, '/history'),
   'PATCH /v1/appointment/{id}': appointmentRoute(jsonInit('PATCH', { is_app: true }), 200),
   'DELETE /v1/appointment/{id}': appointmentRoute(jsonInit('DELETE', { reason: 'testing access' }), 200),
   'POST /v1/appointment/{id}/payment': async (app, owner) => {

@@ -72,7 +72,7 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
       expect(await (await fetch(`${server.url}/service-centre/api/health`)).json()).toEqual({ status: 'ok' });
       expect(server.output()).toMatch(/"msg":"listening".*"database":"postgres"/);
       const direct = await openDatabase({ url: pg.url, dataDir: 'unused' });
-      try { expect(await readMigrationVersion(direct.db)).toBe('0019_idempotency_lease_and_shared_nonces'); } finally { await direct.close(); }
+      try { expect(await readMigrationVersion(direct.db)).toBe('0020_appointment_events'); } finally { await direct.close(); }
       const home = await (await fetch(`${server.url}/service-centre/ad-services/home`)).text();
       expect(home).toContain('Periodic service');
       expect((await notify(server.url, '9900033344')).status).toBe(201);

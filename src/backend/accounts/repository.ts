@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import { forgetOwnerOf } from '../appointments';
 import { builtOnce } from '../platform/db/built-once';
 import { appointments, callbackRequests, idempotencyKeys, notifyRequests, outbox, payments, sessions, signInAttempts, staffGarages, users, workOrders } from '../platform/db/schema';
 import { Payment, type UserRole } from '@/contracts/vocabulary';
@@ -94,17 +95,7 @@ export async function setPhoneNumber(db: Db, userId: string, phoneNumber: string
  * many appointments were kept.
  */
 export async function eraseUser(db: Db, user: UserRow): Promise<number> {
-  // Money moved: a fee captured (kept even when refunded since).
-  const taxRecord = db.select({ one: sql`1` }).from(payments)
-    .where(and(eq(payments.appointmentId, appointments.id), isNotNull(payments.capturedAt)));
-  const kept = await db.update(appointments)
-    .set({ userId: null, customerDetails: {}, pickupAddress: null, updatedAt: sql`now()` })
-    .where(and(eq(appointments.userId, user.id), exists(taxRecord))).returning({ id: appointments.id });
-  // What is left of theirs is what no payment made a tax record.
-  const erasable = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, user.id));
-  await db.delete(workOrders).where(inArray(workOrders.appointmentId, erasable));
-  await db.delete(payments).where(inArray(payments.appointmentId, erasable));
-  await db.delete(appointments).where(eq(appointments.userId, user.id));
+  const kept = await forgetOwnerOf(db, user.id);
   await db.delete(notifyRequests).where(eq(notifyRequests.contact, user.phoneNumber));
   await db.delete(signInAttempts).where(eq(signInAttempts.phoneNumber, user.phoneNumber));
   // Messages to the number, and to garages about it (a call back it asked for).
@@ -112,7 +103,7 @@ export async function eraseUser(db: Db, user: UserRow): Promise<number> {
   await db.delete(idempotencyKeys).where(like(idempotencyKeys.scope, `${user.id}:%`));
   await db.delete(callbackRequests).where(eq(callbackRequests.phoneNumber, user.phoneNumber));
   await db.delete(users).where(eq(users.id, user.id));
-  return kept.length;
+  return kept;
 }
 
 export async function garageIdsOf(db: Db, userId: string): Promise<string[]> {

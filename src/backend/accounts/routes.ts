@@ -2,7 +2,7 @@ import { accounts } from '@/contracts/endpoints';
 import { AppError } from '@/contracts/errors';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
-import { outboxPage } from '../notifications/outbox-service';
+import { outboxPage } from '../notifications';
 import { requireSession, requireSignedIn } from '@/contracts/access';
 import { endAllSessions, endSession, resolveSession } from './session-service';
 import { startSignIn, verifySignIn } from './sign-in-service';

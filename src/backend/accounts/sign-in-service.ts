@@ -6,7 +6,7 @@ import { AppError } from '@/contracts/errors';
 import type { NewSession, SignInStarted } from '@/contracts/accounts';
 import { Template } from '@/contracts/vocabulary';
 import { attemptState, CODE_DIGITS, CODE_TTL_SECONDS, MAX_WRONG_TRIES, maskPhone, signInMessage, wrongCodeMessage } from '@/lib/sign-in-rules';
-import { enqueueSms } from '../notifications/outbox-service';
+import { enqueueSms } from '../notifications';
 import { findOrCreateUser, insertAttempt, lockAttempt, markAttemptUsed, recordWrongTry, voidOpenAttempts } from './repository';
 import { endSession, openSession } from './session-service';
 import { userDetails } from './user-service';

@@ -4,22 +4,24 @@
 // of the gateway by the refunds job.
 import { withTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { getGarage } from '../garages/garage-service';
-import { releaseSlotOf } from '../booking/booking-service';
-import { releaseCoupon } from '../coupons/coupon-service';
-import { confirmedPaymentOf, livePaymentOf, updatePayment } from '../payments/repository';
-import { refundCapture } from '../payments/refund-service';
-import { issueCancellationCharge } from '../payments/document-service';
+import { getGarage } from '../garages';
+import { releaseSlotOf } from '../booking';
+import { releaseCoupon } from '../coupons';
+import { confirmedPaymentOf, livePaymentOf, updatePayment } from '../payments';
+import { refundCapture } from '../payments';
+import { issueCancellationCharge } from '../payments';
 import { lockOwnAppointment } from './access';
-import { lockActiveAppointmentsOf, updateAppointment, type AppointmentRow } from './repository';
+import { lockActiveAppointmentsOf, type AppointmentRow } from './repository';
+import { eventActor, transition } from './transitions';
 import type { Db } from '../platform/db/client';
 import { sendBookingCancelled } from './messages';
 import { viewOf } from './service';
 import type { Actor } from '@/contracts/actor';
+import type { EventActor } from '@/contracts/appointment-events';
 import { AppError } from '@/contracts/errors';
 import type { AppointmentView } from '@/contracts/appointments';
 import { Payment } from '@/contracts/vocabulary';
-import { NEXT, refusal } from '@/lib/appointment-status';
+import { refusal } from '@/lib/appointment-status';
 import { cancelVerdict, type CancelRefusal } from '@/lib/cancel-rule';
 import { refundOnCancel } from '@/lib/refund-rule';
 import { istInstant } from '@/lib/ist-calendar';
@@ -37,7 +39,7 @@ export async function cancelAppointment(deps: Deps, actor: Actor, id: string, re
       if (verdict.reason === 'checked-in') throw new AppError('CANCEL_NOT_ALLOWED', `Your car is checked in at ${garage.name}: call them on ${garage.phone} to cancel`);
       throw new AppError('INVALID_TRANSITION', refusal(a.status, 'cancelled'));
     }
-    await cancelLocked(deps, tx, a, reason ?? null, now);
+    await cancelLocked(deps, tx, a, { reason: reason ?? null, by: eventActor(actor) }, now);
   });
   deps.outbox.kick();
   return viewOf(deps.db, id, now);
@@ -46,9 +48,13 @@ export async function cancelAppointment(deps: Deps, actor: Actor, id: string, re
 /**
  * Cancels an appointment already locked by the caller's transaction: the slot goes back, a paid fee
  * is refunded by the rule (a refund voucher) and what is kept becomes a cancellation charge (a tax
- * invoice), an open payment attempt is closed and the coupon given back. Answers the refund.
+ * invoice), an open payment attempt is closed and the coupon given back. Answers the refund. A
+ * no-show is the garage closing a booking whose car was not handed over (its reason is the customer's).
  */
-export async function cancelLocked(deps: Pick<Deps, 'jobs'>, tx: Db, a: AppointmentRow, reason: string | null, now: Date): Promise<number> {
+export async function cancelLocked(
+  deps: Pick<Deps, 'jobs'>, tx: Db, a: AppointmentRow, how: { reason: string | null; by: EventActor; noShow?: boolean }, now: Date,
+): Promise<number> {
+  const { reason } = how;
   const slotStart = await releaseSlotOf(tx, a.id);
   const paid = await confirmedPaymentOf(tx, a.id);
   const refundPaise = paid ? refundOnCancel({ paidPaise: paid.amountPaise, slotStartsAt: slotStart, now }) : 0;
@@ -59,7 +65,7 @@ export async function cancelLocked(deps: Pick<Deps, 'jobs'>, tx: Db, a: Appointm
   const open = await livePaymentOf(tx, a.id);
   if (open) await updatePayment(tx, open.id, { status: Payment.EXPIRED, failureReason: 'the booking was cancelled' });
   await releaseCoupon(tx, a.id);
-  await updateAppointment(tx, a.id, { status: NEXT.cancelled(), cancelledAt: now, cancelReason: reason, serviceDiscountPaise: 0 });
+  await transition(tx, a, how.noShow ? { type: 'no_show', reason: reason ?? '', refundPaise } : { type: 'cancelled', reason, refundPaise }, how.by, now);
   if (paid) await sendBookingCancelled(tx, a, (await getGarage(tx, a.garageId)).name, refundPaise);
   return refundPaise;
 }
@@ -75,7 +81,7 @@ export async function cancelAllOf(deps: Pick<Deps, 'jobs'>, tx: Db, userId: stri
     if (a.appointmentDate && a.slotStart && istInstant(a.appointmentDate, a.slotStart) <= now) continue;
     const verdict = cancelVerdict(a);
     if (!verdict.ok) throw new AppError('CANCEL_NOT_ALLOWED', KEPT_BY[verdict.reason]);
-    await cancelLocked(deps, tx, a, 'account deleted', now);
+    await cancelLocked(deps, tx, a, { reason: 'account deleted', by: { kind: 'customer', id: userId } }, now);
   }
 }
 

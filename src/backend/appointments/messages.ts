@@ -1,7 +1,7 @@
 // The SMS a booking sends (each an approved template with the SMS provider), written to the outbox
 // in the same transaction as the change it announces.
 import type { Db } from '../platform/db/client';
-import { enqueueSms } from '../notifications/outbox-service';
+import { enqueueSms } from '../notifications';
 import { Template } from '@/contracts/vocabulary';
 import { formatDate, WEEKDAY_DATE_TIME } from '@/lib/dates';
 import { formatInr } from '@/lib/money';

@@ -10,11 +10,6 @@ const active = () => notInArray(appointments.status, [...ENDED]);
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
 
-export async function insertAppointment(db: Db, row: NewAppointmentRow): Promise<AppointmentRow> {
-  const [inserted] = await db.insert(appointments).values(row).returning();
-  return inserted!;
-}
-
 export async function findAppointment(db: Db, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;
@@ -24,11 +19,6 @@ export async function findAppointment(db: Db, id: string): Promise<AppointmentRo
 export async function lockAppointment(db: Db, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).for('update');
   return row;
-}
-
-export async function updateAppointment(db: Db, id: string, patch: Partial<NewAppointmentRow>): Promise<AppointmentRow> {
-  const [row] = await db.update(appointments).set({ ...patch, updatedAt: sql`now()` }).where(eq(appointments.id, id)).returning();
-  return row!;
 }
 
 /** The customer's active appointment for a car (the one a second booking is offered instead). */

@@ -5,7 +5,9 @@ import { requireSignedIn } from '@/contracts/access';
 import { createFromInput, getAppointment, latestAppointment, myAppointments, repeatAppointment } from './service';
 import { updateAppointmentDetails } from './update-service';
 import { cancelAppointment } from './cancel-service';
-import { rescheduleBooking } from '../booking/booking-service';
+import { historyOf } from './history';
+import { visibleAppointment } from './access';
+import { rescheduleBooking } from '../booking';
 
 export function appointmentRoutes(app: BackendApp, deps: BackendDeps) {
   const { db } = deps;
@@ -14,6 +16,7 @@ export function appointmentRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, booking.createAppointment, (input, { actor }) => createFromInput(deps, actor, input));
   serve(app, booking.repeatAppointment, (input, { actor }) => repeatAppointment(deps, actor, input));
   serve(app, booking.appointment, (input, { actor }) => getAppointment(deps, actor, input.id));
+  serve(app, booking.appointmentHistory, async (input, { actor }) => historyOf(db, (await visibleAppointment(db, actor, input.id)).id));
   serve(app, booking.updateAppointment, ({ id, ...input }, { actor }) => updateAppointmentDetails(deps, actor, id, input));
   serve(app, booking.cancelAppointment, (input, { actor }) => cancelAppointment(deps, actor, input.id, input.reason));
   serve(app, booking.rescheduleAppointment, async (input, { actor }) => {

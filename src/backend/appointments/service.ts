@@ -3,12 +3,13 @@
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { getGarage } from '../garages/garage-service';
-import { getServicePricing } from '../pricing/pricing-service';
-import { registrationNumberOf } from '../vehicles/lookup-service';
-import { userDetailsById } from '../accounts/user-service';
+import { getGarage } from '../garages';
+import { getServicePricing } from '../pricing';
+import { registrationNumberOf } from '../vehicles';
+import { userDetailsById } from '../accounts';
 import * as repo from './repository';
 import { visibleAppointment } from './access';
+import { recordCreated } from './transitions';
 import { toAppointmentView, vehicleName } from './view';
 import { requireSignedIn } from '@/contracts/access';
 import type { Actor } from '@/contracts/actor';
@@ -44,6 +45,8 @@ interface NewBooking {
   rewardDetails?: Record<string, unknown>;
   fulfillmentType?: typeof Slot[keyof typeof Slot];
   pickupAddress?: Record<string, unknown> | null;
+  /** Booked again from this earlier appointment. */
+  repeatOf?: string;
 }
 
 /**
@@ -67,7 +70,7 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
   const me = await userDetailsById(deps.db, deps.providers.policies, person.id);
   const fulfillment = fulfillmentTypeOf(b.fulfillmentType);
   try {
-    const row = await repo.insertAppointment(deps.db, {
+    const row = await recordCreated(deps.db, {
       garageId: garage.id, userId: person.id, serviceType: appointmentServiceType(b.serviceTypeId), serviceTypeId: b.serviceTypeId,
       selection: b.selection, estimate: pricing.quote, fulfillmentType: fulfillment, pincode: b.pincode ?? garage.pincode,
       source: bookingSource(b.source), isApp: b.isApp ?? false,
@@ -79,7 +82,7 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
       registrationNumber: registration, vehicleKey: key, rewardDetails: b.rewardDetails ?? null,
       pickupAddress: fulfillment === Slot.PICK_AND_DROP ? (b.pickupAddress ?? null) : null,
       status: fulfillment === Slot.PICK_AND_DROP && b.pickupAddress ? NEXT.addressAdded(Appointment.CREATED) : Appointment.CREATED,
-    });
+    }, { kind: 'customer', id: person.id }, deps.clock(), b.repeatOf);
     return viewOf(deps.db, row.id, deps.clock());
   } catch (error) {
     if (isUniqueViolation(error, 'appointments_one_active_per_car')) await refuseSecondBooking(deps.db, person.id, key, registration);
@@ -131,6 +134,7 @@ export async function repeatAppointment(deps: Deps, actor: Actor, input: {
     },
     fulfillmentType: input.booking_details?.appointment_fulfillment_type ?? earlier.fulfillmentType,
     pickupAddress: sameGarage ? earlier.pickupAddress : null,
+    repeatOf: earlier.id,
   });
 }
 

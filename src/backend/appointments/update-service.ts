@@ -3,20 +3,21 @@
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation, withTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { getGarage } from '../garages/garage-service';
-import { findServedPincode } from '../garages/repository';
-import { findAddress, insertAddress } from '../customers/repository';
-import { releaseSlotOf } from '../booking/booking-service';
-import { registrationNumberOf } from '../vehicles/lookup-service';
+import { getGarage } from '../garages';
+import { findServedPincode } from '../garages';
+import { findAddress, insertAddress } from '../customers';
+import { releaseSlotOf } from '../booking';
+import { registrationNumberOf } from '../vehicles';
 import { lockOwnAppointment } from './access';
 import * as repo from './repository';
 import { viewOf } from './service';
+import { eventActor, transition, type DetailColumns } from './transitions';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { AppointmentView, UpdateAppointmentInput } from '@/contracts/appointments';
 import type { AddressInput } from '@/contracts/saved';
 import { Appointment, Slot } from '@/contracts/vocabulary';
-import { BEFORE_PAYMENT, NEXT, refusal } from '@/lib/appointment-status';
+import { BEFORE_PAYMENT, refusal } from '@/lib/appointment-status';
 import { vehicleKey } from '@/lib/booking-rules';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock'>;
@@ -25,6 +26,13 @@ const storedAddress = (a: AddressInput) => ({
   line: a.line, description: a.description, house_number: a.house_number, locality: a.locality, city: a.city, state: a.state,
   pincode: a.pincode, location_coords: a.location_coords ?? null,
 });
+
+/** The fields a change really changes, named as the API names them (pickup_address, customer_details, …). */
+function changedFields(a: repo.AppointmentRow, patch: DetailColumns): string[] {
+  return Object.entries(patch)
+    .filter(([key, value]) => JSON.stringify(a[key as keyof DetailColumns]) !== JSON.stringify(value))
+    .map(([key]) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+}
 
 function beforePayment(a: repo.AppointmentRow, what: string): void {
   if (!BEFORE_PAYMENT.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, what));
@@ -57,7 +65,7 @@ async function pickupAddress(tx: Db, actor: Actor, a: repo.AppointmentRow, input
       city: address.city, state: address.state, pincode: address.pincode, latitude: address.location_coords?.latitude ?? null, longitude: address.location_coords?.longitude ?? null,
     });
   }
-  return { pickupAddress: storedAddress(address), status: NEXT.addressAdded(a.status) };
+  return { pickupAddress: storedAddress(address) };
 }
 
 /** PATCH appointment/{id}: only what is given changes; each part checked against the appointment's status. */
@@ -65,7 +73,7 @@ export async function updateAppointmentDetails(deps: Deps, actor: Actor, id: str
   await withTransaction(deps.db, async (tx) => {
     const a = await lockOwnAppointment(tx, actor, id);
     if (a.status === Appointment.CANCELLED) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'changed'));
-    const patch: Partial<repo.NewAppointmentRow> = {};
+    const patch: DetailColumns = {};
     if (input.is_app !== undefined) patch.isApp = input.is_app;
     if (input.booking_details) {
       const type = input.booking_details.appointment_fulfillment_type;
@@ -93,9 +101,10 @@ export async function updateAppointmentDetails(deps: Deps, actor: Actor, id: str
         throw new AppError('ACTIVE_APPOINTMENT_EXISTS', `${registration} already has a booking in progress: continue it, or cancel it to start again`, { details: { appointment_id: other.id } });
       }
     }
-    if (Object.keys(patch).length) {
+    const changed = changedFields(a, patch);
+    if (changed.length) {
       try {
-        await repo.updateAppointment(tx, a.id, patch);
+        await transition(tx, a, { type: 'details_changed', columns: patch, fields: changed }, eventActor(actor), deps.clock());
       } catch (error) {
         if (isUniqueViolation(error, 'appointments_one_active_per_car')) throw new AppError('ACTIVE_APPOINTMENT_EXISTS', 'This car already has a booking in progress');
         throw error;

@@ -9,7 +9,7 @@ import { cancelRefusalOf } from '@/lib/cancel-rule';
 import { refundOnCancel } from '@/lib/refund-rule';
 import { istIso } from '@/lib/ist-calendar';
 import { slotIdOf } from '@/lib/slots';
-import { toGarageSource } from '../garages/garage-service';
+import { toGarageSource } from '../garages';
 import type { AppointmentParts } from './repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

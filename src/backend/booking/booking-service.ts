@@ -3,9 +3,7 @@
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation, ReadOvertaken, withRetriedTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { ownOrRefuse, visibleAppointment } from '../appointments/access';
-import { updateAppointment, type AppointmentRow } from '../appointments/repository';
-import { sendBookingConfirmed, sendBookingRescheduled } from '../appointments/messages';
+import { eventActor, ownOrRefuse, sendBookingConfirmed, sendBookingRescheduled, transition, visibleAppointment, type SlotColumns } from '../appointments';
 import * as repo from './repository';
 import { bookableSlot, placeBookingOrFull } from './slot-service';
 import type { Actor } from '@/contracts/actor';
@@ -32,12 +30,9 @@ export function toBookingView(b: repo.BookingRow, slot: SlotTimes): BookingView 
   };
 }
 
-/** The booked slot copied onto the appointment (for lists), with its new status. */
-export function scheduleOn(tx: Db, a: AppointmentRow, slot: SlotTimes, status: AppointmentRow['status']) {
-  if (!canMove(a.status, status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'booked'));
-  return updateAppointment(tx, a.id, {
-    status, appointmentDate: slot.slotDate, slotStart: istClockTime(slot.startsAt), slotEnd: istClockTime(slot.endsAt), sameDayService: slot.sameDayService,
-  });
+/** The booked slot as the appointment keeps a copy of it (for lists): its IST day and times. */
+export function slotColumns(slot: SlotTimes): SlotColumns {
+  return { appointmentDate: slot.slotDate, slotStart: istClockTime(slot.startsAt), slotEnd: istClockTime(slot.endsAt), sameDayService: slot.sameDayService };
 }
 
 /**
@@ -70,7 +65,7 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
       holdExpiresAt: paid ? null : holdEnd(now, deps), confirmedAt: paid ? now : null,
     }, now);
     if (paid) {
-      await scheduleOn(tx, a, timesOf(slot), NEXT.paidSlotBooked());
+      await transition(tx, a, { type: 'slot_booked', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
       await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
     }
     return { view: toBookingView(booking, timesOf(slot)), announced: paid };
@@ -155,7 +150,7 @@ export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId:
     // and the transaction's rollback gives the old booking back as it was.
     await repo.endBooking(tx, current.booking.id, Booking.MOVED);
     await placeOrOvertaken(tx, garage.id, slot, { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now }, now);
-    await scheduleOn(tx, a, timesOf(slot), NEXT.rescheduled());
+    await transition(tx, a, { type: 'rescheduled', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
     await sendBookingRescheduled(tx, a, garage.name, slot.startsAt);
   }, RACED);
   deps.outbox.kick();

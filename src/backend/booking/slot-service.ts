@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/client';
 import type { BookingSettings } from '../platform/deps';
-import { getGarage, mapPincode } from '../garages/garage-service';
+import { getGarage, mapPincode } from '../garages';
 import * as repo from './repository';
 import { AppError } from '@/contracts/errors';
 import type { SlotList } from '@/contracts/slots';

@@ -1,10 +1,10 @@
 // The help screen's call back: stored, and sent to the garage's advisors through the outbox.
 import { withTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { getGarage } from '../garages/garage-service';
+import { getGarage } from '../garages';
 import { advisorPhonesOf, hoursOf, insertCallback } from './repository';
-import { visibleAppointment } from '../appointments/access';
-import { enqueueSms } from '../notifications/outbox-service';
+import { visibleAppointment } from '../appointments';
+import { enqueueSms } from '../notifications';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { Template } from '@/contracts/vocabulary';

@@ -1,7 +1,7 @@
 // What a booking pays online: the garage's fee for the service type, less a fee coupon; a service
 // coupon is kept for the final bill at the garage. The rule is src/lib/coupons.ts.
 import type { Db } from '../platform/db/client';
-import { findBookingFees, serviceTypeName } from '../pricing/repository';
+import { findBookingFees, serviceTypeName } from '../pricing';
 import * as repo from './repository';
 import { AppError } from '@/contracts/errors';
 import type { CouponOutcome } from '@/contracts/payments';

@@ -3,7 +3,7 @@ import type { VehicleRegistry } from '../platform/providers/vehicle-registry';
 import type { Logger } from '@/runtime/logger';
 import type { AddressInput, SavedAddress } from '@/contracts/saved';
 import { AppError } from '@/contracts/errors';
-import { registrationNumberOf } from '../vehicles/lookup-service';
+import { registrationNumberOf } from '../vehicles';
 import { toSavedVehicle, toSavedVehicles, type SavedAssetSource, type SavedVehicle } from '@/lib/saved-vehicles';
 import { addressesOf, deleteAddress, findAddress, insertAddress, insertVehicle, savedAssetsOf, type AddressRow } from './repository';
 import { canChangeAddress } from './permissions';

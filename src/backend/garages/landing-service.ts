@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/client';
-import { findLowestPackagePrices, findInclusions } from '../pricing/repository';
+import { findLowestPackagePrices, findInclusions } from '../pricing';
 import { findGarageByLandingPath } from './repository';
 import { detailsOf } from './garage-service';
 import { AppError } from '@/contracts/errors';

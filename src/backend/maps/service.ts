@@ -4,7 +4,7 @@ import { AppError } from '@/contracts/errors';
 import type { Place, PlacePredictionList } from '@/contracts/maps';
 import { nearestFirst, readDirectoryPlaceId } from '@/lib/place-search';
 import { MapsUnavailableError, type MapsProvider } from '../platform/providers/maps';
-import { getGarage } from '../garages/garage-service';
+import { getGarage } from '../garages';
 import { listPickupAreas } from './repository';
 
 export interface MapsDeps {

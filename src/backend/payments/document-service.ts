@@ -4,11 +4,11 @@
 // year (src/lib/tax-invoice.ts), with the supplier as it was that day. The final bill's tax invoice
 // (the workshop's) adjusts the receipt voucher.
 import type { Db } from '../platform/db/client';
-import type { GarageRow } from '../garages/repository';
-import type { AppointmentRow } from '../appointments/repository';
-import { visibleAppointment } from '../appointments/access';
-import { serviceTypeName } from '../pricing/repository';
-import { getGarage } from '../garages/garage-service';
+import type { GarageRow } from '../garages';
+import type { AppointmentRow } from '../appointments';
+import { visibleAppointment } from '../appointments';
+import { serviceTypeName } from '../pricing';
+import { getGarage } from '../garages';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';

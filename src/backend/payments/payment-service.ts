@@ -3,11 +3,9 @@
 import { withTransaction } from '../platform/db/transaction';
 import type { Db } from '../platform/db/client';
 import type { BackendDeps } from '../platform/deps';
-import { lockOwnAppointment } from '../appointments/access';
-import { updateAppointment } from '../appointments/repository';
-import { paymentDetailsOf } from '../appointments/view';
-import { liveBookingOf } from '../booking/repository';
-import { holdCoupon, quoteFee } from '../coupons/coupon-service';
+import { eventActor, lockOwnAppointment, paymentDetailsOf, transition } from '../appointments';
+import { liveBookingOf } from '../booking';
+import { holdCoupon, quoteFee } from '../coupons';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -54,7 +52,7 @@ export async function startPayment(deps: Deps, actor: Actor, appointmentId: stri
       appointmentId: a.id, amountPaise: fee.amountDuePaise, feePaise: fee.feePaise, discountPaise: fee.feePaise - fee.amountDuePaise,
       couponCode: coupon, status: Payment.CREATED, provider: provider.name,
     });
-    await updateAppointment(tx, a.id, { status: a.status === Appointment.PAYMENT_CREATED ? a.status : NEXT.paymentStarted(), serviceDiscountPaise: fee.serviceDiscountPaise });
+    await transition(tx, a, { type: 'payment_started', amountPaise: fee.amountDuePaise, serviceDiscountPaise: fee.serviceDiscountPaise }, eventActor(actor), now);
     return { attempt, serviceDiscount: fee.serviceDiscountPaise, coupon: fee.coupon };
   });
   const withOrder = attempt.providerOrderId ? attempt : await createOrderFor(deps, attempt);

@@ -6,10 +6,9 @@
 import type { Db } from '../platform/db/client';
 import type { BackendDeps } from '../platform/deps';
 import type { GatewayPayment } from '../platform/providers/payments';
-import { getGarage } from '../garages/garage-service';
-import { lockAppointment, updateAppointment } from '../appointments/repository';
-import { sendBookingConfirmed, sendMoneyReturned } from '../appointments/messages';
-import { bookHeldSlot, scheduleOn } from '../booking/booking-service';
+import { getGarage } from '../garages';
+import { BY_GATEWAY, lockAppointment, sendBookingConfirmed, sendMoneyReturned, transition } from '../appointments';
+import { bookHeldSlot, slotColumns } from '../booking';
 import * as repo from './repository';
 import { issueReceiptVoucher } from './document-service';
 import { refundCapture } from './refund-service';
@@ -24,8 +23,8 @@ type Deps = Pick<BackendDeps, 'logger' | 'supportPhone' | 'jobs' | 'billCaptured
 export async function applyOrderState(deps: Deps, tx: Db, attempt: repo.PaymentRow, state: OrderState, now: Date): Promise<SettleOutcome> {
   switch (state.kind) {
     case 'captured': return captured(deps, tx, attempt, state.captures, now);
-    case 'pending': return pending(tx, attempt);
-    case 'failed': return fail(tx, attempt, state.payment.errorDescription);
+    case 'pending': return pending(tx, attempt, now);
+    case 'failed': return fail(tx, attempt, state.payment.errorDescription, now);
     default: return attempt.status === Payment.CONFIRMED ? 'paid' : 'none';
   }
 }
@@ -81,27 +80,27 @@ async function captureOne(deps: Deps, tx: Db, attempt: repo.PaymentRow, capture:
   const slot = await bookHeldSlot(tx, a.id, now);
   const garage = await getGarage(tx, a.garageId);
   if (slot) {
-    await scheduleOn(tx, a, slot, NEXT.paymentCaptured(true));
+    await transition(tx, a, { type: 'paid', amountPaise: confirmed.amountPaise, slot: slotColumns(slot) }, BY_GATEWAY, now);
     await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
   } else {
-    await updateAppointment(tx, a.id, { status: NEXT.paymentCaptured(false) });
+    await transition(tx, a, { type: 'paid', amountPaise: confirmed.amountPaise }, BY_GATEWAY, now);
   }
   await issueReceiptVoucher(tx, confirmed, a, garage, now);
   return 'paid';
 }
 
-async function pending(tx: Db, attempt: repo.PaymentRow): Promise<SettleOutcome> {
+async function pending(tx: Db, attempt: repo.PaymentRow, now: Date): Promise<SettleOutcome> {
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'none';
   if (attempt.status !== Payment.IN_PROGRESS) await repo.updatePayment(tx, attempt.id, { status: Payment.IN_PROGRESS });
   // A bill's attempt changes only itself: the appointment's statuses are its booking's.
   if (attempt.purpose === PaymentFor.BILL) return 'pending';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
-  if (a.status !== Appointment.PAYMENT_IN_PROGRESS && canMove(a.status, NEXT.paymentPending())) await updateAppointment(tx, a.id, { status: NEXT.paymentPending() });
+  if (a.status !== Appointment.PAYMENT_IN_PROGRESS && canMove(a.status, NEXT.paymentPending())) await transition(tx, a, { type: 'payment_pending' }, BY_GATEWAY, now);
   return 'pending';
 }
 
-async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null): Promise<SettleOutcome> {
+async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null, now: Date): Promise<SettleOutcome> {
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'failed';
   // A second try that failed too gives its own reason (the newest failure is the one the customer just saw).
@@ -109,6 +108,6 @@ async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null): Pr
   if (attempt.status !== Payment.FAILED || attempt.failureReason !== why) await repo.updatePayment(tx, attempt.id, { status: Payment.FAILED, failureReason: why });
   if (attempt.purpose === PaymentFor.BILL) return 'failed';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
-  if (a.status !== Appointment.PAYMENT_FAILED && canMove(a.status, NEXT.paymentFailed())) await updateAppointment(tx, a.id, { status: NEXT.paymentFailed() });
+  if (a.status !== Appointment.PAYMENT_FAILED && canMove(a.status, NEXT.paymentFailed())) await transition(tx, a, { type: 'payment_failed', reason: why }, BY_GATEWAY, now);
   return 'failed';
 }

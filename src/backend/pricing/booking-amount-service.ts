@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/client';
-import { getGarage } from '../garages/garage-service';
-import { quoteFee } from '../coupons/coupon-service';
-import { visibleAppointment } from '../appointments/access';
+import { getGarage } from '../garages';
+import { quoteFee } from '../coupons';
+import { visibleAppointment } from '../appointments';
 import type { Actor } from '@/contracts/actor';
 import type { BookingAmount } from '@/contracts/pricing';
 import type { Quote } from '@/contracts/pricing';

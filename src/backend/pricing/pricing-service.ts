@@ -1,8 +1,8 @@
 import type { Db } from '../platform/db/client';
 import * as repo from './repository';
-import { getGarage } from '../garages/garage-service';
-import { garageServicesMakeId } from '../garages/repository';
-import { getModel } from '../vehicles/catalogue-service';
+import { getGarage } from '../garages';
+import { garageServicesMakeId } from '../garages';
+import { getModel } from '../vehicles';
 import { AppError } from '@/contracts/errors';
 import { Catalogue, Plan, ServiceKind } from '@/contracts/vocabulary';
 import type { CatalogueEntry, PackagePricing, PlanPrice, PricingQuery, ServicePricing } from '@/contracts/pricing';

@@ -9,7 +9,7 @@ import { withTransaction } from '../platform/db/transaction';
 import { appMeta } from '../platform/db/schema';
 import type { Jobs } from '../platform/jobs';
 import type { GatewayPayment, GatewayRefund, PaymentProvider } from '../platform/providers/payments';
-import { sign } from '../payments/signatures';
+import { sign } from '../payments';
 import * as repo from './repository';
 import { gatewayId, paymentEntity, refundEntity, webhookEvent } from './events';
 

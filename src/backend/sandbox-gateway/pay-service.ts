@@ -7,7 +7,7 @@ import type { Jobs } from '../platform/jobs';
 import type { Logger } from '@/runtime/logger';
 import { AppError } from '@/contracts/errors';
 import type { SandboxOrder } from '@/contracts/payments';
-import { sign } from '../payments/signatures';
+import { sign } from '../payments';
 import * as repo from './repository';
 import { gatewayId, orderEntity, paymentEntity } from './events';
 import { callbackFields, queueWebhook, SANDBOX_SETTLE_JOB, type SandboxSecrets } from './gateway';

@@ -5,9 +5,8 @@
 // src/lib/arrival-rules.ts.
 import type { BackendDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import { lockAppointment, updateAppointment, type AppointmentRow } from '../appointments/repository';
-import { cancelLocked } from '../appointments/cancel-service';
-import { getGarage } from '../garages/garage-service';
+import { cancelLocked, eventActor, lockAppointment, transition, type AppointmentRow } from '../appointments';
+import { getGarage } from '../garages';
 import { sendPickupStarted } from './messages';
 import { workedOnBy } from './work-order';
 import type { Actor } from '@/contracts/actor';
@@ -36,7 +35,7 @@ export async function startPickup(deps: Deps, actor: Actor, id: string): Promise
     orRefuse(pickupStartVerdict(locked, now));
     const garage = await getGarage(tx, locked.garageId);
     await sendPickupStarted(tx, locked, garage.name, garage.phone);
-    return updateAppointment(tx, id, { pickupStartedAt: now });
+    return transition(tx, locked, { type: 'pickup_started' }, eventActor(actor), now);
   });
   deps.outbox.kick();
   return viewOf(a);
@@ -48,7 +47,7 @@ export async function markNoShow(deps: Deps, actor: Actor, id: string): Promise<
   const a = await withRetriedTransaction(deps.db, async (tx) => {
     const locked = workedOnBy(actor, await lockAppointment(tx, id), notFound);
     orRefuse(noShowVerdict(locked, now));
-    await cancelLocked(deps, tx, locked, NO_SHOW_REASON, now);
+    await cancelLocked(deps, tx, locked, { reason: NO_SHOW_REASON, by: eventActor(actor), noShow: true }, now);
     return (await lockAppointment(tx, id))!;
   });
   deps.outbox.kick();

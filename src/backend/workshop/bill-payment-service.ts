@@ -4,11 +4,11 @@
 // marks the bill paid and moves the car to payment received in the settling transaction.
 import type { BackendDeps, BillCaptured } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import { ownOrRefuse } from '../appointments/access';
-import { insertPayment, livePaymentOf, updatePayment, type PaymentRow } from '../payments/repository';
-import { createOrderFor } from '../payments/payment-service';
-import { refundCapture } from '../payments/refund-service';
-import { sendMoneyReturned } from '../appointments/messages';
+import { ownOrRefuse } from '../appointments';
+import { insertPayment, livePaymentOf, updatePayment, type PaymentRow } from '../payments';
+import { createOrderFor } from '../payments';
+import { refundCapture } from '../payments';
+import { sendMoneyReturned } from '../appointments';
 import * as repo from './repository';
 import { enterStage, orderNotFound } from './work-order';
 import type { Actor } from '@/contracts/actor';

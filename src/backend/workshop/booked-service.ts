@@ -5,8 +5,8 @@
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import type { AppointmentRow } from '../appointments/repository';
-import { getServicePricing } from '../pricing/pricing-service';
+import type { AppointmentRow } from '../appointments';
+import { getServicePricing } from '../pricing';
 import { sendLineRemoved } from './messages';
 import * as repo from './repository';
 import { lockedForStaff, timelineView, visibleOrder, type TimelineView } from './work-order';

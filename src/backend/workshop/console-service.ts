@@ -1,6 +1,6 @@
 // The advisor's console: who is coming and which cars are in the workshop.
 import type { Db } from '../platform/db/client';
-import { text, vehicleName } from '../appointments/view';
+import { text, vehicleName } from '../appointments';
 import * as repo from './repository';
 import { billView, photosOfLine } from './work-order';
 import type { Actor } from '@/contracts/actor';

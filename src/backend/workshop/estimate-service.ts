@@ -4,7 +4,7 @@
 // rules: src/lib/estimate-rules.ts and src/lib/booked-work.ts.
 import type { BackendDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
-import { ownOrRefuse } from '../appointments/access';
+import { ownOrRefuse } from '../appointments';
 import * as repo from './repository';
 import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
@@ -16,7 +16,7 @@ import { bookedContextOf } from './booked-service';
 import { autoApproved, limitVerdict, nothingWaits } from '@/lib/auto-approval';
 import { formatInr } from '@/lib/money';
 import type { Db } from '../platform/db/client';
-import type { AppointmentRow } from '../appointments/repository';
+import type { AppointmentRow } from '../appointments';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
 

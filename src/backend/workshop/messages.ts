@@ -2,8 +2,8 @@
 // satisfaction survey's link), or its bill waits for the customer's approval.
 // Written to the outbox in the same transaction as the change.
 import type { Db } from '../platform/db/client';
-import { enqueueSms } from '../notifications/outbox-service';
-import { phoneOf, type Announced } from '../appointments/messages';
+import { enqueueSms } from '../notifications';
+import { phoneOf, type Announced } from '../appointments';
 import { Template, type WorkshopStage } from '@/contracts/vocabulary';
 import { bookingReference } from '@/lib/booking-rules';
 import { STAGE_TEXT } from '@/lib/workshop-stages';

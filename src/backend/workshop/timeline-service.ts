@@ -3,14 +3,13 @@
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation, withRetriedTransaction } from '../platform/db/transaction';
-import { latestActiveOf, lockAppointment, updateAppointment } from '../appointments/repository';
-import { ownOrRefuse } from '../appointments/access';
+import { eventActor, latestActiveOf, lockAppointment, ownOrRefuse, transition } from '../appointments';
 import * as repo from './repository';
 import { approveWhatNeedsNoAnswer } from './estimate-service';
 import { putBookedService } from './booked-service';
 import { enterStage, lockedForStaff, orderNotFound, qcRecords, timelineView, visibleOrder, workedOnBy, type TimelineView } from './work-order';
 import { drawUpBill, refundUnusedAdvance } from './bill-service';
-import { surveyLinkOf } from '../survey/survey-service';
+import { surveyLinkOf } from '../survey';
 import { requireSignedIn } from '@/contracts/access';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -45,7 +44,7 @@ export async function checkIn(deps: Deps, actor: Actor, input: { request_id: str
     if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
     const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
     await putBookedService(tx, order.id, a);
-    await updateAppointment(tx, a.id, { checkedInAt: deps.clock() });
+    await transition(tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
     return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
   }, {
     // The same request_id sent for another booking at the same moment: that booking's lock does not
@@ -109,7 +108,7 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     if (input.stage === Stage.PAYMENT_PENDING) return drawUpBill(deps, tx, row.order, a, staffId, input.note ?? null);
     // Delivered: the customer's SMS carries the satisfaction survey's link.
     const surveyUrl = input.stage === Stage.CAR_DELIVERED ? await surveyLinkOf(tx, deps.providers.survey, orderId) : undefined;
-    const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl });
+    const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl, at: deps.clock() });
     // Sent: the parts within the customer's limit are approved at once; with nothing left to answer the estimate goes straight on.
     return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? approveWhatNeedsNoAnswer(tx, moved, a, staffId) : moved;
   });

@@ -1,9 +1,8 @@
 // What every workshop service shares: who may work on an order, how the car enters a stage, and the
 // order's timeline as the API answers it (spec §3 Timeline, with the final bill once drawn up).
 import type { Db } from '../platform/db/client';
-import { updateAppointment, type AppointmentRow } from '../appointments/repository';
-import { findDocument, latestBillPaymentOf, type DocumentRow, type PaymentRow } from '../payments/repository';
-import { canViewAppointment } from '../appointments/permissions';
+import { canViewAppointment, transition, type AppointmentRow } from '../appointments';
+import { findDocument, latestBillPaymentOf, type DocumentRow, type PaymentRow } from '../payments';
 import { sendDelivered, sendStageReached } from './messages';
 import * as repo from './repository';
 import { isStaff, type Actor } from '@/contracts/actor';
@@ -19,7 +18,6 @@ import { costCheckMessage } from '@/lib/final-bill';
 import { qcRows, type QcRecord } from '@/lib/quality-check';
 import { PHOTO_LABEL } from '@/lib/line-photos';
 import { withBase } from '@/lib/paths';
-import { NEXT, canMove, refusal } from '@/lib/appointment-status';
 
 export type TimelineView = z.infer<typeof TimelineSchema>;
 
@@ -50,11 +48,10 @@ export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
  * transaction. Delivered, the appointment is COMPLETED (the car may be booked again) and the SMS
  * carries the satisfaction survey's link when one is given.
  */
-export async function enterStage(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string | null, note: string | null, options: { surveyUrl?: string } = {}): Promise<repo.WorkOrderRow> {
-  if (stage === Stage.CAR_DELIVERED) {
-    if (!canMove(a.status, NEXT.delivered())) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'delivered'));
-    await updateAppointment(tx, a.id, { status: NEXT.delivered() });
-  }
+export async function enterStage(
+  tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string | null, note: string | null, options: { surveyUrl?: string; at?: Date } = {},
+): Promise<repo.WorkOrderRow> {
+  if (stage === Stage.CAR_DELIVERED) await transition(tx, a, { type: 'delivered', orderId: order.id }, { kind: 'advisor', id: by }, options.at ?? new Date());
   await repo.addStage(tx, order.id, stage, by, note);
   await (stage === Stage.CAR_DELIVERED && options.surveyUrl ? sendDelivered(tx, a, options.surveyUrl) : sendStageReached(tx, a, stage));
   return { ...order, stage };

@@ -4,6 +4,7 @@ import {
   RepeatAppointmentInputSchema, RescheduleInputSchema, UpdateAppointmentInputSchema,
 } from '../appointments';
 import { BookingLookupSchema, BookingQuerySchema, BookingSchema, CreateBookingInputSchema, SlotListSchema, SlotsQuerySchema } from '../slots';
+import { AppointmentHistorySchema } from '../appointment-events';
 import { CallbackRequestedSchema, CallbackRequestInputSchema, PaymentDetailsSchema, ReceiptSchema, StartPaymentInputSchema } from '../payments';
 
 // Booking: slots, appointments, bookings (an appointment's slot), the booking fee's payment, the
@@ -25,6 +26,12 @@ export const createAppointment = defineEndpoint({
 export const appointment = defineEndpoint({
   access: 'owner', method: 'GET', upstream: '/v1/appointment/{id}', summary: 'One appointment with its slot, payment and refund',
   params: AppointmentIdSchema, answer: AppointmentSchema, cache: 0,
+});
+
+export const appointmentHistory = defineEndpoint({
+  access: 'owner', method: 'GET', upstream: '/v1/appointment/{id}/history',
+  summary: 'What happened to an appointment and when, oldest first, in words (made, paid, moved, picked up, checked in, delivered, cancelled), times in IST',
+  params: AppointmentIdSchema, answer: AppointmentHistorySchema, cache: 0,
 });
 
 export const updateAppointment = defineEndpoint({

@@ -50,6 +50,7 @@ export const API_ENDPOINTS = {
   'get-slots': booking.slots,
   appointment: booking.createAppointment,
   'appointment/{id}': booking.appointment,
+  'appointment/{id}/history': booking.appointmentHistory,
   'PATCH appointment/{id}': booking.updateAppointment,
   'DELETE appointment/{id}': booking.cancelAppointment,
   'appointment/{id}/reschedule': booking.rescheduleAppointment,

@@ -116,6 +116,7 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     booking_details: fc.record({ appointment_fulfillment_type: fc.constantFrom(...SLOT_TYPES) }),
   }, { requiredKeys: ['garage_id', 'service_type_id', 'vehicle_details'] }).map((body) => ({ body })),
   'appointment/{id}': fc.uuid().map((id) => ({ params: { id } })),
+  'appointment/{id}/history': fc.uuid().map((id) => ({ params: { id } })),
   'PATCH appointment/{id}': fc.tuple(fc.uuid(), fc.constantFrom({ is_app: true }, { customer_details: { full_name: 'Asha Rao' } }, { vehicle_details: { registration_number: 'KA05MN1234' } }))
     .map(([id, body]) => ({ params: { id }, body })),
   'DELETE appointment/{id}': fc.uuid().map((id) => ({ params: { id }, body: { reason: 'fuzz' } })),

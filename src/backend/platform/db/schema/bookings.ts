@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_EVENT_TYPES, EVENT_ACTOR_KINDS } from '@/contracts/appointment-events';
 import { garages } from './garages';
 import { slots, slotType } from './slots';
 import { users } from './customers';
@@ -55,6 +56,27 @@ export const appointments = pgTable('appointments', {
   // ENDED): a function, because COMPLETED joined the enum in the migration that made this index.
   uniqueIndex('appointments_one_active_per_car').on(t.userId, t.vehicleKey).where(sql`not appointment_ended(${t.status})`),
 ]);
+
+/**
+ * What happened to an appointment and when (src/contracts/appointment-events.ts): appended by the
+ * appointments feature in the transaction of each change, never changed after. `facts` hold figures
+ * (amounts, slot, reason), never personal data. `backfilled` rows were filled in from the
+ * appointment's columns by migration 0020, for appointments made before events were recorded.
+ */
+export const appointmentEvents = pgTable('appointment_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  appointmentId: uuid('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: APPOINTMENT_EVENT_TYPES }).notNull(),
+  fromStatus: appointmentStatus('from_status'),
+  toStatus: appointmentStatus('to_status'),
+  actorKind: text('actor_kind', { enum: EVENT_ACTOR_KINDS }).notNull(),
+  actorId: uuid('actor_id'),
+  facts: jsonb('facts').$type<Record<string, unknown>>().notNull().default({}),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  backfilled: boolean('backfilled').notNull().default(false),
+  /** The order events were appended in, where their times tie. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+}, (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.seq)]);
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 const LIVE_BOOKING = sql.raw(`('${Booking.HELD}', '${Booking.CONFIRMED}')`);

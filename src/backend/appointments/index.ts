@@ -1,0 +1,12 @@
+// The appointments feature's public face: what other features may use. They read an appointment
+// through these, and change it only by asking for a transition (transitions.ts); none imports this
+// feature's files directly (tests/unit/feature-boundaries.test.ts holds it).
+export { lockOwnAppointment, ownOrRefuse, visibleAppointment } from './access';
+export { canViewAppointment } from './permissions';
+export { lockAppointment, latestActiveOf, type AppointmentRow } from './repository';
+export { phoneOf, sendBookingConfirmed, sendBookingRescheduled, sendMoneyReturned, type Announced } from './messages';
+export { paymentDetailsOf, text, vehicleName } from './view';
+export { cancelAllOf, cancelLocked } from './cancel-service';
+export { forgetOwnerOf } from './erasure';
+export { BY_GATEWAY, BY_SYSTEM, eventActor, transition, type Change, type SlotColumns } from './transitions';
+export { historyOf } from './history';
