@@ -50,7 +50,7 @@ for (const [name, given, type, headers] of cases) {
   const file = path.join(dataDir, `bare-${barePort}`);
   writeFileSync(file, bytes);
   const bare = await startBare(file, type, barePort++);
-  const b = await load(bare.url + '/');
+  const b = await load(`${bare.url}/`);
   const p = await load(product.url + route, { headers });
   bare.stop();
   note(`${name}: product req/s | bare req/s | ratio | product p99 ms | errors`, `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
@@ -62,7 +62,7 @@ for (const [name, given, type, headers] of cases) {
   const file = path.join(dataDir, `bare-${barePort}`);
   writeFileSync(file, bytes);
   const bare = await startBare(file, 'text/html; charset=utf-8', barePort++);
-  const b = await load(bare.url + '/');
+  const b = await load(`${bare.url}/`);
   const p = await load(product.url + route, { randomQuery: true });
   bare.stop();
   note('garage landing page, ?x=<random> on every request: product req/s | bare req/s | ratio | product p99 ms | errors', `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);

@@ -62,7 +62,11 @@ async function withHealth(url, cookie, work) {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 1_000));
-const statusCounts = (statuses) => Object.entries(statuses.reduce((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}× ${s}`).join(' ');
+const statusCounts = (statuses) => {
+  const counts = new Map();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${n}× ${s}`).join(' ');
+};
 
 /** One hostile round: the answers, peak RSS growth, RSS kept a second after, seconds, slowest health check. */
 async function round(product, cookie, requests) {

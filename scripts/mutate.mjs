@@ -65,7 +65,6 @@ const record = [INCREMENTAL, SCOPED_INCREMENTAL].filter((f) => existsSync(f)).so
 const partial = reportOnly && record !== undefined && (!existsSync(REPORT) || statSync(record).mtimeMs > statSync(REPORT).mtimeMs);
 if (partial) console.log(`No report newer than the incremental record: the figures below are those of the mutants tested so far (${record}); \`npm run mutate\` goes on from there.`);
 const report = JSON.parse(readFileSync(partial ? record : REPORT, 'utf8'));
-const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const folderOf = (file) => FOLDERS.find((f) => file === f || file.startsWith(`${f}/`)) ?? path.dirname(file);
 const rel = (file) => (path.isAbsolute(file) ? path.relative(ROOT, file) : file).split(path.sep).join('/');

@@ -16,7 +16,7 @@ export function fulfillmentTypeOf(chosen: SlotType | undefined): SlotType {
 
 /** Spec §7: the campaign's utm_medium, or the online-booking source. */
 export function bookingSource(utmMedium: string | undefined): string {
-  return utmMedium && utmMedium.trim() ? utmMedium.trim() : ONLINE_BOOKING_SOURCE;
+  return utmMedium?.trim() ? utmMedium.trim() : ONLINE_BOOKING_SOURCE;
 }
 
 /**

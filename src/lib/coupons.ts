@@ -58,7 +58,7 @@ export function discountOn(rule: Pick<CouponRule, 'kind' | 'value' | 'maxDiscoun
 
 /** Whether the coupon applies, and its discount, or the one reason it does not (the first that fails, in this order). */
 export function evaluateCoupon(rule: CouponRule | null, ctx: CouponContext): CouponVerdict {
-  if (!rule || !rule.isActive) return { applied: false, message: COUPON_MESSAGES.unknown };
+  if (!rule?.isActive) return { applied: false, message: COUPON_MESSAGES.unknown };
   if (ctx.now < rule.validFrom) return { applied: false, message: COUPON_MESSAGES.notYet };
   if (ctx.now >= rule.validUntil) return { applied: false, message: COUPON_MESSAGES.expired };
   if (rule.serviceTypes.length > 0 && !rule.serviceTypes.includes(ctx.serviceTypeId)) {

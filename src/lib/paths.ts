@@ -8,7 +8,7 @@ export function withBase(path: string): string {
 
 /** The public URL of a path under the base: siteUrl('https://x.in/', '/notify-me') → 'https://x.in/service-centre/notify-me'. */
 export function siteUrl(origin: string, path: string): string {
-  const underBase = path.startsWith(BASE_PATH + '/') ? path : withBase(path);
+  const underBase = path.startsWith(`${BASE_PATH}/`) ? path : withBase(path);
   return `${origin.replace(/\/+$/, '')}${underBase}`;
 }
 

@@ -3,5 +3,5 @@ export const WEBVIEW_SUFFIX = '_webview';
 
 /** True when the platform cookie says the page is inside an app webview (its value ends in '_webview'). */
 export function isWebview(platformCookie: string | undefined): boolean {
-  return platformCookie !== undefined && platformCookie.endsWith(WEBVIEW_SUFFIX);
+  return platformCookie?.endsWith(WEBVIEW_SUFFIX) === true;
 }

@@ -26,7 +26,7 @@ export interface CheckoutOptions {
 interface OpenAttempt { amount: number; status: string; provider: string; provider_order_id: string | null }
 
 const payable = (p: OpenAttempt | null | undefined): p is OpenAttempt & { provider_order_id: string } =>
-  Boolean(p && p.provider_order_id && p.provider === 'razorpay' && p.amount > 0 && (p.status === Payment.CREATED || p.status === Payment.FAILED || p.status === Payment.IN_PROGRESS));
+  Boolean(p?.provider_order_id && p.provider === 'razorpay' && p.amount > 0 && (p.status === Payment.CREATED || p.status === Payment.FAILED || p.status === Payment.IN_PROGRESS));
 
 function optionsFor(p: OpenAttempt & { provider_order_id: string }, a: AppointmentView, description: string, notes: Record<string, string>, keyId: string, siteOrigin: string): CheckoutOptions {
   // Numbers are kept as 10 digits; a country code is stripped only when 10 digits follow it (9123456789 stays).

@@ -2,7 +2,6 @@
 // taken from the address, the days as a strip of tabs in IST, each slot's label and why it cannot be
 // chosen, and where the screen goes next. Pure: today and now are arguments (docs/decisions/021).
 import type { SlotList, SlotView } from '@/contracts/slots';
-import type { AppointmentView } from '@/contracts/appointments';
 import { Appointment, Booking, Slot, SLOT_TYPES, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, BOOKED } from './appointment-status';
 import { continuableOf } from './booking-steps';

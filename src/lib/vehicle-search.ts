@@ -31,8 +31,10 @@ function readQuery(text: string): Query {
   const seen = new Map<string, MatchTier | null>();
   const match = (typed: string, word: string, inside = true) => {
     const key = `${inside ? '+' : '-'}${typed} ${word}`;
-    let tier = seen.get(key);
-    if (tier === undefined) seen.set(key, (tier = matchWord(typed, word, inside)));
+    const known = seen.get(key);
+    if (known !== undefined) return known;
+    const tier = matchWord(typed, word, inside);
+    seen.set(key, tier);
     return tier;
   };
   return { words: searchWords(text).slice(0, MAX_WORDS), joined: normaliseSearchText(text), match };

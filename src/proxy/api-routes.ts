@@ -5,10 +5,10 @@ import { API_ENDPOINTS, apiPathOf, type Endpoint } from '@/contracts/endpoints';
 import { withBase } from '@/lib/paths';
 
 const API_PREFIX = withBase('/api/');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const ROUTES = (Object.entries(API_ENDPOINTS) as [string, Endpoint][]).map(([key, endpoint]) => ({
-  pattern: new RegExp(`^${escape(API_PREFIX)}${apiPathOf(key).split(/\{\w+\}/).map(escape).join('[^/]+')}/?$`),
+  pattern: new RegExp(`^${escapeRegExp(API_PREFIX)}${apiPathOf(key).split(/\{\w+\}/).map(escapeRegExp).join('[^/]+')}/?$`),
   method: endpoint.method,
 }));
 

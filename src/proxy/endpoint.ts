@@ -42,8 +42,8 @@ export async function parseRequestInput(endpoint: Endpoint, ctx: APIContext): Pr
 export const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 
 /** Whether an If-None-Match header names this ETag (one of a list, or '*'). */
-const matches = (ifNoneMatch: string | null, etag: string) =>
-  ifNoneMatch !== null && ifNoneMatch.split(',').some((tag) => { const t = tag.trim().replace(/^W\//, ''); return t === etag || t === '*'; });
+const matches = (ifNoneMatch: string | null, etag: string): boolean =>
+  ifNoneMatch?.split(',').some((tag) => { const t = tag.trim().replace(/^W\//, ''); return t === etag || t === '*'; }) === true;
 
 /**
  * Passes the backend's answer on, status and error body kept. Outside production the body is first

@@ -13,7 +13,7 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: LogLevel | 'silent' = 'info', base: Record<string, unknown> = {}, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
+export function createLogger(level: LogLevel | 'silent' = 'info', base: Record<string, unknown> = {}, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
   const min = RANK[level];
   const log = (lvl: LogLevel) => (msg: string, fields: Record<string, unknown> = {}) => {
     if (RANK[lvl] < min) return;

@@ -22,7 +22,7 @@ const json = (method: string, body?: unknown, headers: Record<string, string> = 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`a booking from start to refund (${target.name})`, () => {
     let backend: TestBackend;
-    let now = NOW;
+    const now = NOW;
     let actor: Actor;
     const call = async (path: string, init?: RequestInit, as: Actor = actor) => {
       const response = await backend.call(path, init, as);

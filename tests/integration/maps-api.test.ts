@@ -75,7 +75,7 @@ for (const target of await databaseTargets()) {
       // Dots do not count, typed or in the name: 'St. Johns Medical College' is found as 'st johns', 'JP Nagar' as 'J.P. Nagar'.
       expect(ids((await places(`input=st%20johns&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe('in-post:560034:St. Johns Medical College');
       expect(ids((await places(`input=J.P.%20Nagar%20VIII&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe('in-post:560076:Jp Nagar VIII Phase');
-      expect((await places('input=gandhi%20nagar&garage_id=' + PATPARGANJ)).predictions[0]!.secondary_text).toBe('Delhi, Delhi 110031');
+      expect((await places(`input=gandhi%20nagar&garage_id=${PATPARGANJ}`)).predictions[0]!.secondary_text).toBe('Delhi, Delhi 110031');
     });
 
     it('answers at most the limit, and nothing for what no place has', async () => {

@@ -69,7 +69,7 @@ for (const target of await databaseTargets()) {
     let backend: TestBackend;
     let fake: FakeRazorpay;
     let actor: Actor;
-    let now = new Date();
+    const now = new Date();
     const call = async (path: string, init?: RequestInit, as: Actor = actor) => {
       const response = await backend.call(path, init, as);
       return { status: response.status, body: (await response.json()) as any };

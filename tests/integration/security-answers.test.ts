@@ -7,9 +7,7 @@
 // badly signed ones waits after ten, and one event id is taken ten times.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { seededDataDir } from '../support/pglite-image';
 

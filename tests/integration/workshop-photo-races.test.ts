@@ -83,7 +83,7 @@ for (const target of (await databaseTargets()).filter((t) => t.name === 'postgre
     it('four uploads of the same kind at once: each answered 201, one photo kept, the others\' files removed', async () => {
       const { orderId, pads } = await atSurvey();
       const put = vi.spyOn(backend.deps.providers.storage, 'put');
-      let answers;
+      let answers: Awaited<ReturnType<typeof upload>>[];
       let keys: string[];
       try {
         answers = await Promise.all([1, 2, 3, 4].map(() => upload(orderId, pads)));

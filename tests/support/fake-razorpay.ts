@@ -55,7 +55,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     }
     if (req.method === 'POST' && (m = path.match(/^\/v1\/payments\/([\w]+)\/refund$/))) {
       const payment = fake.payments.find((p) => p.id === m![1]);
-      if (!payment || payment.status !== 'captured') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
+      if (payment?.status !== 'captured') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
       const refund = { id: id('rfnd'), payment_id: payment.id, amount: input.amount ?? payment.amount, status: 'pending', receipt: input.receipt };
       fake.refunds.push(refund);
       return send(200, { entity: 'refund', currency: 'INR', ...refund });

@@ -82,7 +82,7 @@ describe('carrying parameters onto a navigation target', () => {
   });
 
   it('encodes carried values', () => {
-    expect(carryOver('?location=' + encodeURIComponent('HSR Layout & Co'), '/a')).toBe('/a?location=HSR+Layout+%26+Co');
+    expect(carryOver(`?location=${encodeURIComponent('HSR Layout & Co')}`, '/a')).toBe('/a?location=HSR+Layout+%26+Co');
     expect(carryOver('?utm_content=a%2Bb', '/a')).toBe('/a?utm_content=a%2Bb');
   });
 

@@ -15,7 +15,7 @@ function filesUnder(dir: string): string[] {
 interface Import { file: string; from: string; target: string; module: string }
 
 /** Every import of one feature's file from another feature's folder: `from '../payments/repository'`. */
-export function crossFeatureImports(files: { file: string; source: string }[]): Import[] {
+function crossFeatureImports(files: { file: string; source: string }[]): Import[] {
   const found: Import[] = [];
   for (const { file, source } of files) {
     const own = path.relative(BACKEND, file).split(path.sep)[0]!;
@@ -29,7 +29,7 @@ export function crossFeatureImports(files: { file: string; source: string }[]): 
 }
 
 /** Statements that write the appointments table: insert into, update, delete from. */
-export function appointmentWrites(files: { file: string; source: string }[]): string[] {
+function appointmentWrites(files: { file: string; source: string }[]): string[] {
   return files.flatMap(({ file, source }) => {
     const own = path.relative(BACKEND, file).split(path.sep)[0];
     if (own === 'appointments') return [];

@@ -1,7 +1,7 @@
 // The building blocks of every input schema: text() (length and character rule), wholeNumber() and
 // coordinate() (decimal digits, never coercion). Every expected value is typed out by hand.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cityError, coordinate, noControlOrLoneSurrogate, text, wholeNumber } from '@/contracts/input-rules';
 
 /** The messages a schema answers for an input, or 'ok'. */

@@ -22,9 +22,9 @@ function sourceFiles(dir: string): string[] {
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1').replace(/<!--[\s\S]*?-->/g, '');
 
 const values = [...new Set(VOCABULARY.flat())];
-const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value written out as a whole string literal, or inside a URL after '=' ('?category=periodic_service'). */
-const literal = new RegExp(`(['"\`])(${values.map(escape).join('|')})\\1|=(${values.filter((v) => v.includes('_')).map(escape).join('|')})\\b`, 'g');
+const literal = new RegExp(`(['"\`])(${values.map(escapeRegExp).join('|')})\\1|=(${values.filter((v) => v.includes('_')).map(escapeRegExp).join('|')})\\b`, 'g');
 
 function literalsIn(files: string[]): string[] {
   return files.flatMap((file) => {

@@ -1,9 +1,9 @@
-import { and, eq, exists, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { forgetOwnerOf } from '../appointments';
 import { builtOnce } from '../platform/db/built-once';
-import { appointments, callbackRequests, idempotencyKeys, notifyRequests, outbox, payments, sessions, signInAttempts, staffGarages, users, workOrders } from '../platform/db/schema';
-import { Payment, type UserRole } from '@/contracts/vocabulary';
+import { callbackRequests, idempotencyKeys, notifyRequests, outbox, sessions, signInAttempts, staffGarages, users, } from '../platform/db/schema';
+import type { UserRole } from '@/contracts/vocabulary';
 
 export type UserRow = typeof users.$inferSelect;
 export type AttemptRow = typeof signInAttempts.$inferSelect;

@@ -10,7 +10,7 @@ import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { BookingView } from '@/contracts/slots';
 import { Appointment, Booking, Slot } from '@/contracts/vocabulary';
-import { BEFORE_PAYMENT, BOOKED, NEXT, canMove, refusal } from '@/lib/appointment-status';
+import { BEFORE_PAYMENT, BOOKED, refusal } from '@/lib/appointment-status';
 import { cancelVerdict } from '@/lib/cancel-rule';
 import { istClockTime, istIso } from '@/lib/ist-calendar';
 import { parseSlotId, slotIdOf, type ConcreteSlot } from '@/lib/slots';

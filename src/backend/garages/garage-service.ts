@@ -89,7 +89,7 @@ export async function listLandingPages(db: Db): Promise<LandingPage[]> {
  */
 export async function resolveGarageCode(db: Db, appEnv: AppEnv, code: string): Promise<GarageCodeAnswer> {
   const row = await repo.findGarageByCode(db, code);
-  if (!row || !row.garage.isActive) throw new AppError('GARAGE_CODE_NOT_FOUND', 'We are not at this service centre yet');
+  if (!row?.garage.isActive) throw new AppError('GARAGE_CODE_NOT_FOUND', 'We are not at this service centre yet');
   const testName = appEnv !== 'production' ? row.code.testDisplayName : null;
   return {
     code: row.code.code, garage_id: row.garage.id, display_name: testName ?? row.garage.name,

@@ -11,8 +11,8 @@ import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { PaymentDetails } from '@/contracts/payments';
 import type { Quote } from '@/contracts/pricing';
-import { Appointment, Booking, Payment, PaymentFor, Slot } from '@/contracts/vocabulary';
-import { BEFORE_PAYMENT, NEXT, refusal } from '@/lib/appointment-status';
+import { Booking, Payment, PaymentFor, Slot } from '@/contracts/vocabulary';
+import { BEFORE_PAYMENT, refusal } from '@/lib/appointment-status';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger'>;
 

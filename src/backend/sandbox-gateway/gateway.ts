@@ -62,7 +62,7 @@ export function createSandboxPayments(s: SandboxSettings): PaymentProvider {
     async refund(paymentId, amountPaise): Promise<GatewayRefund> {
       return withTransaction(s.db, async (tx) => {
         const payment = await repo.findPayment(tx, paymentId);
-        if (!payment || payment.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is not captured`);
+        if (payment?.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is not captured`);
         const refund = await repo.insertRefund(tx, { id: gatewayId('rfnd'), paymentId, amountPaise, status: 'processed' });
         if (amountPaise >= payment.amountPaise) await repo.updatePayment(tx, paymentId, { status: 'refunded' });
         await queueWebhook(tx, s.jobs, 'refund.processed', { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } }, s.clock());

@@ -63,7 +63,7 @@ export async function settlePendingPayment(deps: SandboxDeps, paymentId: string)
   const now = deps.clock();
   await withTransaction(deps.db, async (tx) => {
     const payment = await repo.findPayment(tx, paymentId);
-    if (!payment || payment.status !== 'authorized') return;
+    if (payment?.status !== 'authorized') return;
     const order = await repo.lockOrder(tx, payment.orderId);
     if (!order || order.status === 'paid') return;
     const captured = await repo.updatePayment(tx, paymentId, { status: 'captured', capturedAt: now });

@@ -133,7 +133,7 @@ export async function linePhotoFile(deps: Deps, actor: Actor, photoId: string, s
   const photo = await repo.findPhoto(deps.db, photoId);
   if (!photo) throw photoNotFound();
   await visibleOrder(deps.db, actor, photo.workOrderId).catch(() => { throw photoNotFound(); });
-  let stored;
+  let stored: Awaited<ReturnType<typeof deps.providers.storage.get>>;
   try {
     stored = await deps.providers.storage.get(size === 'thumb' ? photo.thumbKey : photo.key);
   } catch (error) {

@@ -44,7 +44,7 @@ export function summariseSelection(journey: Journey, quote?: Quote | null): Sele
   if (!type) return null;
   const route = CHOICE_ROUTES[type];
   const priced = quote ? quote.lines.map((l) => ({ name: l.name, price: l.amount_paise })) : undefined;
-  const total = quote && quote.lines.length ? quote.total_paise : undefined;
+  const total = quote?.lines.length ? quote.total_paise : undefined;
   const totalLabel = quote?.label ?? 'Total';
 
   if (type === ServiceKind.periodic_service) {

@@ -11,7 +11,8 @@ import type { Toaster, ShowToast } from './toast-types';
 const show: ShowToast = (kind, content, { id, description }) => {
   const options = { id, description, duration: toastDuration(kind) };
   if (kind === 'custom') {
-    // Our ids are strings; sonner's own may be numbers.
+    // Our ids are strings; sonner's own may be numbers. The fragment makes a string content an element.
+    // biome-ignore lint/complexity/noUselessFragments: sonner.custom takes an element, and content may be a string
     sonner.custom((toastId) => (typeof content === 'function' ? content(String(toastId)) : <>{content}</>), options);
     return;
   }

@@ -59,7 +59,7 @@ export default function QualityCheck({ orderId }: { orderId: string }) {
           )}
         </div>
       ))}
-      {items && items.every((i) => i.passed === true) && <p className="quality-check__done" role="status">Every check passed: the bill can be drawn up.</p>}
+      {items?.every((i) => i.passed === true) && <p className="quality-check__done" role="status">Every check passed: the bill can be drawn up.</p>}
       <FieldError id={errorId} error={error} />
     </fieldset>
   );

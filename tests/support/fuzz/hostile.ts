@@ -68,7 +68,7 @@ export const deepJson: fc.Arbitrary<HostileJson> = fc.tuple(
   fc.constantFrom('array', 'object', 'unclosed'),
 ).map(([n, shape]) => ({
   family: `deep-${shape}`,
-  json: shape === 'array' ? '['.repeat(n) + ']'.repeat(n) : shape === 'object' ? '{"a":'.repeat(n) + '1' + '}'.repeat(n) : '['.repeat(n),
+  json: shape === 'array' ? '['.repeat(n) + ']'.repeat(n) : shape === 'object' ? `${'{"a":'.repeat(n)}1${'}'.repeat(n)}` : '['.repeat(n),
 }));
 
 /** JSON fragments of the wrong type or form: where a string is expected they should all be refused. */

@@ -316,7 +316,7 @@ export async function fuzzTarget(target: FuzzTarget, options: { origin: string; 
       const requests = batch.slice(0, Math.max(0, options.runs - sent));
       sent += requests.length;
       const answers = await Promise.all(requests.map((r) => send(options.origin, r, options.agent)));
-      requests.forEach((r, i) => options.histogram.add(r, answers[i]!));
+      for (const [i, r] of requests.entries()) options.histogram.add(r, answers[i]!);
       if (!options.alive()) {
         throw new Error(`the server process exited during this batch:\n${requests.map((r) => describeRequest(r, options.origin)).join('\n')}`);
       }
