@@ -5,7 +5,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4455);
 const external = process.env.E2E_BASE_URL;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -22,12 +30,14 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: external ? undefined : {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/service-centre/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // Browser tests make many API calls from one address: limits are tested on their own.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', APP_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100' },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `http://127.0.0.1:${PORT}/service-centre/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        // Browser tests make many API calls from one address: limits are tested on their own.
+        env: { PORT: String(PORT), HOST: '127.0.0.1', APP_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100' },
+      },
 });

@@ -27,16 +27,28 @@ async function pollFigures(note, product, db) {
     const options = { url: path, connections: 32, duration: SECONDS, headers: { cookie: customer, ...headers } };
     await autocannon({ ...options, duration: 1 });
     const r = await autocannon(options);
-    return { rps: Math.round(r.requests.average), p99: r.latency.p99, codes: r['2xx'] + r['3xx'] === r.requests.total ? 'ok' : `${r.non2xx} not 2xx/3xx` };
+    return {
+      rps: Math.round(r.requests.average),
+      p99: r.latency.p99,
+      codes: r['2xx'] + r['3xx'] === r.requests.total ? 'ok' : `${r.non2xx} not 2xx/3xx`,
+    };
   };
   const unchanged = await poll({ 'if-none-match': etag });
   const changed = await poll({});
   const screens = unchanged.rps * TRACKING_POLL_S;
-  note('tracking-screen polls per second, one process on PostgreSQL (session look-up, order, timeline, ETag): unchanged (304) | p99 ms | changed (200) | p99 ms',
-    `${unchanged.rps} | ${unchanged.p99} | ${changed.rps} | ${changed.p99}`);
-  note(`open tracking screens one process carries at one poll per ${TRACKING_POLL_S} s (all unchanged; connections held open between polls)`, `${screens.toLocaleString('en-IN')} | 0`);
+  note(
+    'tracking-screen polls per second, one process on PostgreSQL (session look-up, order, timeline, ETag): unchanged (304) | p99 ms | changed (200) | p99 ms',
+    `${unchanged.rps} | ${unchanged.p99} | ${changed.rps} | ${changed.p99}`,
+  );
+  note(
+    `open tracking screens one process carries at one poll per ${TRACKING_POLL_S} s (all unchanged; connections held open between polls)`,
+    `${screens.toLocaleString('en-IN')} | 0`,
+  );
   // News reaches a screen at its next poll: on average half the interval, at most the interval, plus one answer.
-  note('time for news to reach an open tracking screen (s): mean | at most', `${TRACKING_POLL_S / 2} | ${TRACKING_POLL_S} (+ one ${changed.p99} ms answer)`);
+  note(
+    'time for news to reach an open tracking screen (s): mean | at most',
+    `${TRACKING_POLL_S / 2} | ${TRACKING_POLL_S} (+ one ${changed.p99} ms answer)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

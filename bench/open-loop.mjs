@@ -17,20 +17,34 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   let non2xx = 0;
   let errors = 0;
   const started = performance.now();
-  const one = (i) => new Promise((resolve) => {
-    const due = started + (i * 1000) / rate;
-    const { path, headers = {}, body, method = 'POST' } = next(i);
-    const request = http.request({ host: target.hostname, port: target.port, path, method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        latencies.push(performance.now() - due);
-        if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+  const one = (i) =>
+    new Promise((resolve) => {
+      const due = started + (i * 1000) / rate;
+      const { path, headers = {}, body, method = 'POST' } = next(i);
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path,
+          method,
+          headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+          agent,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors++;
         resolve();
       });
+      request.end(body);
     });
-    request.on('error', () => { errors++; resolve(); });
-    request.end(body);
-  });
   const pending = [];
   for (let i = 0; i < total; i++) {
     const wait = started + (i * 1000) / rate - performance.now();

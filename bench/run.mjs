@@ -11,11 +11,18 @@ import { benchLiveUpdates } from './live-updates.mjs';
 import { benchUploads } from './uploads.mjs';
 
 const figures = [];
-const note = (name, value) => { figures.push([name, value]); console.log(`${name}: ${value}`); };
+const note = (name, value) => {
+  figures.push([name, value]);
+  console.log(`${name}: ${value}`);
+};
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const t = performance.now();
-  spawnSync(process.execPath, ['scripts/build.mjs', '--silent'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  spawnSync(process.execPath, ['scripts/build.mjs', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   note('build (s)', ((performance.now() - t) / 1000).toFixed(1));
 }
 
@@ -35,17 +42,27 @@ const cases = [
   ['choosing page: periodic-service', '/service-centre/ad-services/periodic-service', 'text/html; charset=utf-8'],
   ['choosing page: location-vehicle-check', '/service-centre/ad-services/location-vehicle-check', 'text/html; charset=utf-8'],
   ['choosing page: pricing-plans with garageId', 'PRICING_PLANS', 'text/html; charset=utf-8'],
-  ['choosing page: mmv for the app webview (cookie: rendered every time)', '/service-centre/ad-services/mmv?garageId=GARAGE', 'text/html; charset=utf-8', { cookie: 'platform=android' }],
+  [
+    'choosing page: mmv for the app webview (cookie: rendered every time)',
+    '/service-centre/ad-services/mmv?garageId=GARAGE',
+    'text/html; charset=utf-8',
+    { cookie: 'platform=android' },
+  ],
   ['API service types (cacheable, via proxy)', '/service-centre/api/service-types', 'application/json; charset=utf-8'],
   ['API package pricing (cacheable, via proxy)', null, 'application/json; charset=utf-8'],
   ['API health (proxy → backend → database)', '/service-centre/api/health', 'application/json; charset=utf-8'],
 ];
 let barePort = 4700;
 const garage = (await (await fetch(`${product.url}/service-centre/api/pincode-mapping/560068`)).json()).data.garage;
-const swift = (await (await fetch(`${product.url}/service-centre/api/vehicle-models?make=maruti-suzuki`)).json()).data.models.find((m) => m.slug === 'swift');
+const swift = (await (await fetch(`${product.url}/service-centre/api/vehicle-models?make=maruti-suzuki`)).json()).data.models.find(
+  (m) => m.slug === 'swift',
+);
 const pricingRoute = `/service-centre/api/package-pricing?garage=${garage.id}&model_id=${swift.id}&fuel_type=PETROL`;
 for (const [name, given, type, headers] of cases) {
-  const route = given === 'PRICING_PLANS' ? `/service-centre/ad-services/pricing-plans?garageId=${garage.id}` : (given ?? pricingRoute).replace('GARAGE', garage.id);
+  const route =
+    given === 'PRICING_PLANS'
+      ? `/service-centre/ad-services/pricing-plans?garageId=${garage.id}`
+      : (given ?? pricingRoute).replace('GARAGE', garage.id);
   const bytes = Buffer.from(await (await fetch(product.url + route, { headers })).arrayBuffer());
   const file = path.join(dataDir, `bare-${barePort}`);
   writeFileSync(file, bytes);
@@ -53,7 +70,10 @@ for (const [name, given, type, headers] of cases) {
   const b = await load(`${bare.url}/`);
   const p = await load(product.url + route, { headers });
   bare.stop();
-  note(`${name}: product req/s | bare req/s | ratio | product p99 ms | errors`, `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
+  note(
+    `${name}: product req/s | bare req/s | ratio | product p99 ms | errors`,
+    `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`,
+  );
 }
 // A client busting the cache with a random parameter is answered from the canonical page's bytes.
 {
@@ -65,19 +85,34 @@ for (const [name, given, type, headers] of cases) {
   const b = await load(`${bare.url}/`);
   const p = await load(product.url + route, { randomQuery: true });
   bare.stop();
-  note('garage landing page, ?x=<random> on every request: product req/s | bare req/s | ratio | product p99 ms | errors', `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`);
+  note(
+    'garage landing page, ?x=<random> on every request: product req/s | bare req/s | ratio | product p99 ms | errors',
+    `${p.rps} | ${b.rps} | ${Math.round((p.rps / b.rps) * 100)} % | ${p.p99} | ${p.errors}`,
+  );
 }
 note('memory after load (RSS MB)', rssMb(product.child.pid));
 // 100 posts of 2 MB at once: each is refused at 64 KB, so memory must stay flat.
 {
   const body = Buffer.alloc(2 * 1024 * 1024, 'x');
   let refused = 0;
-  const peak = await peakRssMb(product.child.pid, () => Promise.all(Array.from({ length: 100 }, () =>
-    fetch(`${product.url}/service-centre/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      .then((r) => { if (r.status === 413) refused++; }).catch(() => {}))));
+  const peak = await peakRssMb(product.child.pid, () =>
+    Promise.all(
+      Array.from({ length: 100 }, () =>
+        fetch(`${product.url}/service-centre/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+          .then((r) => {
+            if (r.status === 413) refused++;
+          })
+          .catch(() => {}),
+      ),
+    ),
+  );
   note('100 posts of 2 MB at once: refused with 413 | peak RSS MB', `${refused} | ${peak}`);
 }
-for (const [page, kb] of await pageWeights([...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop', '/service-centre/sign-in'], product.url)) note(`JavaScript of ${page} (KB gzip)`, kb);
+for (const [page, kb] of await pageWeights(
+  [...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop', '/service-centre/sign-in'],
+  product.url,
+))
+  note(`JavaScript of ${page} (KB gzip)`, kb);
 for (const [page, kb] of await bookingPageWeights(product.url)) note(`JavaScript of ${page}, signed in with a held slot (KB gzip)`, kb);
 await product.stop();
 rmSync(dataDir, { recursive: true, force: true });

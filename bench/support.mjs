@@ -10,7 +10,11 @@ export async function startProduct(env, probe = '/service-centre/api/health') {
   // Limits stay on (their cost is part of the figure) but high enough never to refuse a benchmark.
   // BENCH_NODE_ARGS passes flags NODE_OPTIONS refuses to the server (--trace-gc, --cpu-prof).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '10000', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited');
@@ -20,7 +24,16 @@ export async function startProduct(env, probe = '/service-centre/api/health') {
     } catch {}
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { child, url, firstOkMs: Math.round(performance.now() - started), stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    child,
+    url,
+    firstOkMs: Math.round(performance.now() - started),
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export function startBare(file, contentType, port) {
@@ -29,7 +42,9 @@ export function startBare(file, contentType, port) {
 }
 
 export function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 
@@ -37,9 +52,19 @@ export function rssMb(pid) {
  * Requests per second and p99 at 50 connections. With `randomQuery`, every request adds a
  * parameter of its own (`?x=<random>`), as a cache-busting client would.
  */
-export async function load(url, { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5), randomQuery = false, headers } = {}) {
+export async function load(
+  url,
+  { connections = 50, duration = Number(process.env.BENCH_SECONDS ?? 5), randomQuery = false, headers } = {},
+) {
   const requests = randomQuery
-    ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}x=${Math.random().toString(36).slice(2)}` }) }]
+    ? [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `${req.path}${req.path.includes('?') ? '&' : '?'}x=${Math.random().toString(36).slice(2)}`,
+          }),
+        },
+      ]
     : undefined;
   await autocannon({ url, connections, duration: 1, requests, headers });
   const r = await autocannon({ url, connections, duration, requests, headers });
@@ -49,8 +74,14 @@ export async function load(url, { connections = 50, duration = Number(process.en
 /** The highest RSS (MB) of a process while `work` runs, sampled every 20 ms. */
 export async function peakRssMb(pid, work) {
   let peak = rssMb(pid);
-  const timer = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 20);
-  try { await work(); } finally { clearInterval(timer); }
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
   return Math.max(peak, rssMb(pid));
 }
 
@@ -59,11 +90,20 @@ const cpuTicksOf = (pid) => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]); // utime + stime, after the command's name
-  } catch { return 0; }
+  } catch {
+    return 0;
+  }
 };
-const postgresPids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((pid) => {
-  try { return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'; } catch { return false; }
-});
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
 
 /**
  * CPU milliseconds spent while `work` runs by the server, by PostgreSQL's processes and by this
@@ -77,7 +117,12 @@ export async function cpuSpentMs(serverPid, work) {
   const self = process.cpuUsage(selfBefore);
   const pg = postgresPids().reduce((sum, pid) => sum + cpuTicksOf(pid) - (pgBefore.get(pid) ?? 0), 0);
   const ms = (ticks) => Math.round((ticks * 1000) / CLOCK_TICKS_PER_SECOND);
-  return { result, serverMs: ms(cpuTicksOf(serverPid) - serverBefore), postgresMs: ms(pg), loadMs: Math.round((self.user + self.system) / 1000) };
+  return {
+    result,
+    serverMs: ms(cpuTicksOf(serverPid) - serverBefore),
+    postgresMs: ms(pg),
+    loadMs: Math.round((self.user + self.system) / 1000),
+  };
 }
 
 /**
@@ -120,7 +165,9 @@ export async function benchSession(db, phone, role, name, garageId = KUDLU_GATE)
 export function productApi(product) {
   return async (method, apiPath, body, cookie) => {
     const response = await fetch(`${product.url}/service-centre/api/${apiPath}`, {
-      method, headers: { 'content-type': 'application/json', origin: product.url, cookie }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { 'content-type': 'application/json', origin: product.url, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = await response.json();
     if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(answer)}`);
@@ -131,11 +178,21 @@ export function productApi(product) {
 /** A petrol Swift booked on the Basic plan at Kudlu Gate, paid in the sandbox, checked in and at the inspection: its work order's id. */
 export async function carAtInspection(api, { customer, advisor, registration, requestId }) {
   const swift = (await api('GET', 'vehicle-models?make=maruti-suzuki', undefined, customer)).models.find((m) => m.slug === 'swift');
-  const a = await api('POST', 'appointment', {
-    garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-    vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: registration }, booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-  }, customer);
-  const slot = (await api('GET', `get-slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, customer)).slots.find((s) => !s.disabled);
+  const a = await api(
+    'POST',
+    'appointment',
+    {
+      garage_id: KUDLU_GATE,
+      service_type_id: 'periodic_service',
+      selection: { plan: 'ESSENTIAL' },
+      vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: registration },
+      booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+    },
+    customer,
+  );
+  const slot = (await api('GET', `get-slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, customer)).slots.find(
+    (s) => !s.disabled,
+  );
   await api('POST', 'booking', { appointment_id: a.appointment_id, slot_id: slot.id }, customer);
   await api('PATCH', `appointment/${a.appointment_id}`, { customer_details: { full_name: 'Bench Customer' } }, customer);
   const payment = await api('POST', `appointment/${a.appointment_id}/payment`, {}, customer);

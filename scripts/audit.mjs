@@ -8,7 +8,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startProduct } from '../bench/support.mjs';
 
-const PAGES = (process.env.AUDIT_PAGES ?? '/bangalore/kudlu-gate,/bangalore/thanisandra,/hyderabad/hafeezpet,/delhi/patparganj,/ahmedabad/gota').split(',');
+const PAGES = (
+  process.env.AUDIT_PAGES ?? '/bangalore/kudlu-gate,/bangalore/thanisandra,/hyderabad/hafeezpet,/delhi/patparganj,/ahmedabad/gota'
+).split(',');
 if (!process.env.AUDIT_SKIP_BUILD) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
@@ -17,7 +19,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sc-audit-'));
 const server = await startProduct({ PORT: process.env.AUDIT_PORT ?? '4690', DATA_DIR: dataDir, APP_ENV: 'demo' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const rows = [];
 try {
@@ -27,8 +38,21 @@ try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    rows.push({ page, performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') });
-    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    });
+    const failing = Object.values(result.lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual',
+    );
     if (process.env.AUDIT_VERBOSE) for (const a of failing) console.log(`  ${page}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
   }
 } finally {

@@ -10,7 +10,10 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-const astro = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const astro = spawnSync(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (astro.status !== 0) process.exit(astro.status ?? 1);
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|xml|txt)$/;
@@ -34,7 +37,9 @@ function externalExcept(bundled) {
   return {
     name: 'external-except',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@/') || inside(args.path) ? undefined : { path: args.path, external: true }));
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@/') || inside(args.path) ? undefined : { path: args.path, external: true },
+      );
     },
   };
 }

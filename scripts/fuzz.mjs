@@ -26,12 +26,25 @@ if (!built(root)) {
 }
 
 /** What the suite and the server read: the build, the sources, migrations, settings; node_modules is linked. */
-const COPIED = ['dist', 'scripts', 'server', 'src', 'tests', 'drizzle', 'integrations', 'package.json', 'tsconfig.json', 'vitest.config.ts', 'astro.config.mjs'];
+const COPIED = [
+  'dist',
+  'scripts',
+  'server',
+  'src',
+  'tests',
+  'drizzle',
+  'integrations',
+  'package.json',
+  'tsconfig.json',
+  'vitest.config.ts',
+  'astro.config.mjs',
+];
 function snapshot() {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const before = stamp();
     const dir = mkdtempSync(path.join(tmpdir(), 'sc-fuzz-snapshot-'));
-    for (const entry of COPIED) if (existsSync(path.join(root, entry))) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    for (const entry of COPIED)
+      if (existsSync(path.join(root, entry))) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     if (built(dir) && stamp() === before) return dir;
     removeSnapshot(dir); // a build was writing dist/ while it was copied
@@ -41,17 +54,32 @@ function snapshot() {
   process.exit(1);
 }
 function removeSnapshot(dir) {
-  try { unlinkSync(path.join(dir, 'node_modules')); } catch { /* not linked yet */ }
+  try {
+    unlinkSync(path.join(dir, 'node_modules'));
+  } catch {
+    /* not linked yet */
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 
 const inPlace = ['1', 'true'].includes((process.env.FUZZ_IN_PLACE ?? '').toLowerCase());
 const cwd = inPlace ? root : snapshot();
 const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS || '10000' };
-console.log(`fuzz: FUZZ_RUNS=${env.FUZZ_RUNS} requests per target${env.FUZZ_SEED ? `, FUZZ_SEED=${env.FUZZ_SEED}` : ''}, from ${inPlace ? 'the working tree' : `a copy of the build in ${cwd}`}`);
-const run = spawnSync(process.execPath, [
-  path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/integration/fuzz.test.ts', '--project', 'ist', '--disableConsoleIntercept',
-  ...process.argv.slice(2),
-], { cwd, stdio: 'inherit', env });
+console.log(
+  `fuzz: FUZZ_RUNS=${env.FUZZ_RUNS} requests per target${env.FUZZ_SEED ? `, FUZZ_SEED=${env.FUZZ_SEED}` : ''}, from ${inPlace ? 'the working tree' : `a copy of the build in ${cwd}`}`,
+);
+const run = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    'tests/integration/fuzz.test.ts',
+    '--project',
+    'ist',
+    '--disableConsoleIntercept',
+    ...process.argv.slice(2),
+  ],
+  { cwd, stdio: 'inherit', env },
+);
 if (!inPlace) removeSnapshot(cwd);
 process.exit(run.status ?? 1);

@@ -45,7 +45,9 @@ if (!reportOnly) {
   const started = Date.now();
   const run = spawnSync(process.execPath, [stryker, ...strykerArgs], { stdio: 'inherit', env: process.env });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`◀ stryker: ${run.status === 0 ? 'done' : `FAILED (exit ${run.status ?? run.signal})`} in ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
+  console.log(
+    `◀ stryker: ${run.status === 0 ? 'done' : `FAILED (exit ${run.status ?? run.signal})`} in ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`,
+  );
   if (run.status !== 0) process.exit(run.status ?? 1);
   if (!existsSync(REPORT) || statSync(REPORT).mtimeMs < started) {
     console.error(`No fresh report at ${REPORT}: was the json reporter removed from stryker.config.mjs?`);
@@ -63,7 +65,10 @@ if (!reportOnly) {
 // The record read is the newer of the full run's and a scoped run's.
 const record = [INCREMENTAL, SCOPED_INCREMENTAL].filter((f) => existsSync(f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
 const partial = reportOnly && record !== undefined && (!existsSync(REPORT) || statSync(record).mtimeMs > statSync(REPORT).mtimeMs);
-if (partial) console.log(`No report newer than the incremental record: the figures below are those of the mutants tested so far (${record}); \`npm run mutate\` goes on from there.`);
+if (partial)
+  console.log(
+    `No report newer than the incremental record: the figures below are those of the mutants tested so far (${record}); \`npm run mutate\` goes on from there.`,
+  );
 const report = JSON.parse(readFileSync(partial ? record : REPORT, 'utf8'));
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 const folderOf = (file) => FOLDERS.find((f) => file === f || file.startsWith(`${f}/`)) ?? path.dirname(file);
@@ -89,22 +94,43 @@ console.log('\nMutation score per folder (detected = killed + timeout; total = d
 let belowTarget = 0;
 for (const folder of [...FOLDERS, ...[...tally.keys()].filter((f) => !FOLDERS.includes(f)).sort()]) {
   const t = tally.get(folder);
-  if (!t) { console.log(`  ${folder}: no mutants in this run`); continue; }
+  if (!t) {
+    console.log(`  ${folder}: no mutants in this run`);
+    continue;
+  }
   const detected = t.Killed + t.Timeout;
   const total = detected + t.Survived + t.NoCoverage;
   const score = total === 0 ? 100 : (100 * detected) / total;
   const ok = score >= TARGET;
   if (!ok) belowTarget += 1;
   const extra = [
-    `killed ${t.Killed}`, `timeout ${t.Timeout}`, `survived ${t.Survived}`, `no coverage ${t.NoCoverage}`,
-    t.Ignored ? `ignored ${t.Ignored}${t.Static ? ` (${t.Static} static)` : ''}` : '', t.Errors ? `errors ${t.Errors}` : '',
-  ].filter(Boolean).join(', ');
+    `killed ${t.Killed}`,
+    `timeout ${t.Timeout}`,
+    `survived ${t.Survived}`,
+    `no coverage ${t.NoCoverage}`,
+    t.Ignored ? `ignored ${t.Ignored}${t.Static ? ` (${t.Static} static)` : ''}` : '',
+    t.Errors ? `errors ${t.Errors}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   console.log(`  ${folder}: ${detected} / ${total} = ${pct(detected, total)}  ${ok ? '✓' : `✗ under ${TARGET} %`}  (${extra})`);
 }
 
-const oneLine = (text, max = 90) => { const s = String(text ?? '').replace(/\s+/g, ' ').trim(); return s.length > max ? `${s.slice(0, max - 1)}…` : s; };
-undetected.sort((a, b) => a.fileName.localeCompare(b.fileName) || a.mutant.location.start.line - b.mutant.location.start.line || a.mutant.location.start.column - b.mutant.location.start.column);
-console.log(`\nMutants no test killed: ${undetected.length}${undetected.length ? ' (file:line:column  status  mutator  →  replacement)' : ''}`);
+const oneLine = (text, max = 90) => {
+  const s = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+};
+undetected.sort(
+  (a, b) =>
+    a.fileName.localeCompare(b.fileName) ||
+    a.mutant.location.start.line - b.mutant.location.start.line ||
+    a.mutant.location.start.column - b.mutant.location.start.column,
+);
+console.log(
+  `\nMutants no test killed: ${undetected.length}${undetected.length ? ' (file:line:column  status  mutator  →  replacement)' : ''}`,
+);
 for (const { fileName, mutant: m } of undetected) {
   const where = `${fileName}:${m.location.start.line}:${m.location.start.column}`;
   const status = m.status === 'NoCoverage' ? 'no coverage' : 'survived';

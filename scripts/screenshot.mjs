@@ -4,9 +4,23 @@ import { mkdirSync } from 'node:fs';
 
 const out = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
 for (const url of process.argv.slice(2)) {
-  for (const [w, h] of [[390, 844], [1280, 800]]) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ]) {
     const page = await browser.newPage({ viewport: { width: w, height: h } });
     await page.goto(url, { waitUntil: 'networkidle' });
     const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root';

@@ -8,8 +8,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = path.join(root, 'node_modules/.cache/service-centre/staff.mjs');
 mkdirSync(path.dirname(outfile), { recursive: true });
 await build({
-  entryPoints: [path.join(root, 'server/staff.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node22',
-  packages: 'external', tsconfig: path.join(root, 'tsconfig.json'), logLevel: 'warning',
+  entryPoints: [path.join(root, 'server/staff.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  packages: 'external',
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
 });
 process.chdir(root);
 await import(pathToFileURL(outfile).href);

@@ -8,9 +8,16 @@ rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
 const stages = [
+  { name: 'lint and format (biome ci)', args: ['node_modules/@biomejs/biome/bin/biome', 'ci', '.', '--colors=off'] },
   { name: 'build', args: ['scripts/build.mjs', '--silent'] },
-  { name: 'type check (astro check: .ts, .tsx and .astro)', args: ['node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'error'] },
-  { name: 'unit and integration tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'] },
+  {
+    name: 'type check (astro check: .ts, .tsx and .astro)',
+    args: ['node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'error'],
+  },
+  {
+    name: 'unit and integration tests',
+    args: ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  },
   { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'] },
 ];
 
@@ -23,7 +30,10 @@ for (const { name, args } of stages) {
   const seconds = (Date.now() - started) / 1000;
   times.push({ name, seconds });
   console.log(`◀ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  if (run.status !== 0) { failedStage = name; break; }
+  if (run.status !== 0) {
+    failedStage = name;
+    break;
+  }
 }
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -34,10 +44,14 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 console.log('\nStage times');
 for (const { name, seconds } of times) console.log(`  ${clock(seconds)}  ${name}`);
-for (const [project, span] of vitestProjects(vitest)) console.log(`    ${clock(span.seconds)}  vitest ${project}: ${span.files} files, busy ${clock(span.busy)}`);
-for (const [project, span] of playwrightProjects(playwright)) console.log(`    ${clock(span.seconds)}  playwright ${project}: ${span.tests} tests run, busy ${clock(span.busy)}`);
+for (const [project, span] of vitestProjects(vitest))
+  console.log(`    ${clock(span.seconds)}  vitest ${project}: ${span.files} files, busy ${clock(span.busy)}`);
+for (const [project, span] of playwrightProjects(playwright))
+  console.log(`    ${clock(span.seconds)}  playwright ${project}: ${span.tests} tests run, busy ${clock(span.busy)}`);
 console.log(`  ${clock(times.reduce((sum, t) => sum + t.seconds, 0))}  in all`);
-console.log(`\nVitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed; Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `\nVitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed; Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStage ? 1 : 0);
 

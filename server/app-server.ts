@@ -53,11 +53,16 @@ const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PLATFORM_COOKIE}|${SESSION_COOKI
 export function createAppServer(options: AppServerOptions) {
   const cache = createResponseCache(options.responseCacheBytes);
   const policy = createCachePolicy();
-  const trusted = typeof options.trustedProxies === 'object' ? options.trustedProxies : parseTrustedProxies(options.trustedProxies ?? 'loopback');
+  const trusted =
+    typeof options.trustedProxies === 'object' ? options.trustedProxies : parseTrustedProxies(options.trustedProxies ?? 'loopback');
   // Other machines reach the backend only with a signed request; without a secret /v1 does not exist here.
-  const backendListener = options.backend && options.serveBackendOnNetwork ? getRequestListener((request) => options.backend!.handleSigned(request)) : undefined;
+  const backendListener =
+    options.backend && options.serveBackendOnNetwork ? getRequestListener((request) => options.backend!.handleSigned(request)) : undefined;
   const statics = sirv(options.clientDir, {
-    etag: true, gzip: true, brotli: true, dotfiles: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
     setHeaders(res, pathname) {
       res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
     },
@@ -124,7 +129,9 @@ export function createAppServer(options: AppServerOptions) {
         const refused = refusedLength(req, limit);
         if (refused) return refuse(refused);
         (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = bodyWhenPulled(req, limit);
-        res.once('finish', () => { if (!req.complete) discardRest(req); });
+        res.once('finish', () => {
+          if (!req.complete) discardRest(req);
+        });
       } else {
         const read = await readBodyWithin(req, limit);
         if (!read.ok) return refuse(read.status);
@@ -137,13 +144,25 @@ export function createAppServer(options: AppServerOptions) {
 
   // Rendered answers are compressed on the way out at a quick level; stored ones carry their own
   // variants, compressed harder once (response-cache.ts).
-  const compress = compression({ threshold: 1024, level: 5 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const compress = compression({ threshold: 1024, level: 5 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
   const renderWithAstro = (req: IncomingMessage, res: ServerResponse, key: string | undefined) => {
     compress(req, res, () => {
       const url = req.url ?? '/';
       applyStatusOverride(res);
       // A HEAD answer has no body: it may be answered from a stored GET, never stored for one.
-      if (key) captureInto(cache, (declared) => { if (declared !== undefined) policy.learn(url, declared); return policy.keyFor(url); }, res);
+      if (key)
+        captureInto(
+          cache,
+          (declared) => {
+            if (declared !== undefined) policy.learn(url, declared);
+            return policy.keyFor(url);
+          },
+          res,
+        );
       void Promise.resolve(options.astroHandler(req, res)).catch((error: unknown) => {
         options.logger.error('render failed', { url: req.url, error });
         if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'Something went wrong');
@@ -167,7 +186,11 @@ export function createAppServer(options: AppServerOptions) {
 function hasClimbingSegment(path: string): boolean {
   return path.split('/').some((segment) => {
     let decoded: string;
-    try { decoded = decodeURIComponent(segment); } catch { return false; }
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
     return decoded === '.' || decoded === '..' || decoded.includes('\\');
   });
 }
@@ -181,7 +204,11 @@ function applyStatusOverride(res: ServerResponse) {
     if (headers) delete headers[STATUS_OVERRIDE_HEADER];
     this.removeHeader(STATUS_OVERRIDE_HEADER);
     const override = Number(wanted);
-    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, Number.isInteger(override) && override >= 400 && override < 600 ? override : status, ...rest);
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(
+      this,
+      Number.isInteger(override) && override >= 400 && override < 600 ? override : status,
+      ...rest,
+    );
   } as typeof res.writeHead;
 }
 
@@ -192,7 +219,10 @@ function applyStatusOverride(res: ServerResponse) {
 function discardRest(req: IncomingMessage) {
   let drained = 0;
   const cut = setTimeout(() => req.socket.destroy(), 10_000).unref();
-  req.on('data', (chunk: Buffer) => { drained += chunk.length; if (drained > 8 * 1024 * 1024) req.socket.destroy(); });
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > 8 * 1024 * 1024) req.socket.destroy();
+  });
   req.once('end', () => clearTimeout(cut));
   req.resume();
 }
@@ -204,7 +234,11 @@ function isStaticPath(path: string): boolean {
 
 function sendError(res: ServerResponse, status: number, code: ErrorCode, message: string) {
   const body = JSON.stringify(errorBody(code, message));
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
   res.end(body);
 }
 
@@ -213,10 +247,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') return socket.destroy();
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const [status, text, code, message] = tooLarge
-    ? [414, 'URI Too Long', 'URI_TOO_LONG', 'The address or its headers are too long'] as const
-    : [400, 'Bad Request', 'BAD_REQUEST', 'The request could not be read'] as const;
+    ? ([414, 'URI Too Long', 'URI_TOO_LONG', 'The address or its headers are too long'] as const)
+    : ([400, 'Bad Request', 'BAD_REQUEST', 'The request could not be read'] as const);
   const body = JSON.stringify(errorBody(code, message));
   // A HEAD request's answer has no body, or the client would read it as the next answer.
   const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
-  socket.end(`HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\n\r\n${head ? '' : body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\n\r\n${head ? '' : body}`,
+  );
 }

@@ -38,7 +38,11 @@ export function createCachePolicy(maxPaths = 20_000) {
   /** Remembers the parameters a path's answers depend on ('' = none). */
   function learn(url: string, declared: string): void {
     const path = url.split('?', 1)[0]!;
-    const params = declared.split(',').map((p) => p.trim()).filter(Boolean).sort();
+    const params = declared
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .sort();
     const before = paramsByPath.get(path);
     paramsByPath.set(path, params);
     if (before && before.join() !== params.join()) keyByUrl.clear();

@@ -22,7 +22,11 @@ const root = projectRoot() + path.sep;
 /** The API path under /service-centre/api/ of a request's address ('payments/webhook'), without the query. */
 function apiEndpointOf(url: string | undefined): string {
   const endpoint = (url ?? '').split('?', 1)[0]!.slice('/service-centre/api/'.length);
-  try { return decodeURIComponent(endpoint); } catch { return endpoint; /* a malformed path counts as itself */ }
+  try {
+    return decodeURIComponent(endpoint);
+  } catch {
+    return endpoint; /* a malformed path counts as itself */
+  }
 }
 const started = performance.now();
 
@@ -38,10 +42,14 @@ if (!existsSync(entry)) {
 
 // Limits are shared through Redis, else PostgreSQL, else kept in this process (PGlite: one process).
 const limits = createRateLimits({
-  redisUrl: settings.REDIS_URL, redisKeyPrefix: settings.REDIS_KEY_PREFIX, databaseUrl: settings.DATABASE_URL,
-  factor: settings.RATE_LIMIT_FACTOR, logger,
+  redisUrl: settings.REDIS_URL,
+  redisKeyPrefix: settings.REDIS_KEY_PREFIX,
+  databaseUrl: settings.DATABASE_URL,
+  factor: settings.RATE_LIMIT_FACTOR,
+  logger,
 });
-if (!(await limits.ready())) logger.warn('rate-limit store does not answer: requests pass uncounted until it does', { store: limits.store });
+if (!(await limits.ready()))
+  logger.warn('rate-limit store does not answer: requests pass uncounted until it does', { store: limits.store });
 
 /** Per address, the count of its last refused gateway call, while it is being written. */
 const refusalsCounting = new Map<string, Promise<void>>();
@@ -57,27 +65,60 @@ if (settings.SERVE_BACKEND) {
     process.exit(1);
   }
   running = await bootBackend({
-    databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, poolMax: settings.DATABASE_POOL_MAX,
-    seed: settings.SEED_DEMO_DATA, logger, appEnv: settings.APP_ENV, internalSecret: settings.INTERNAL_API_SECRET,
-    statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS, requestTimeoutMs: settings.REQUEST_TIMEOUT_MS, limits,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    poolMax: settings.DATABASE_POOL_MAX,
+    seed: settings.SEED_DEMO_DATA,
+    logger,
+    appEnv: settings.APP_ENV,
+    internalSecret: settings.INTERNAL_API_SECRET,
+    statementTimeoutMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    limits,
     providers: {
-      vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL, vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
-      msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
-      googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY, googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL, typeformFormUrl: settings.TYPEFORM_FORM_URL,
-      s3: settings.S3_BUCKET ? { bucket: settings.S3_BUCKET, accessKeyId: settings.S3_ACCESS_KEY_ID!, secretAccessKey: settings.S3_SECRET_ACCESS_KEY!, region: settings.S3_REGION, endpoint: settings.S3_ENDPOINT } : undefined,
+      vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL,
+      vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
+      msg91AuthKey: settings.MSG91_AUTH_KEY,
+      msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID,
+      msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID,
+      msg91BaseUrl: settings.MSG91_BASE_URL,
+      googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY,
+      googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
+      typeformFormUrl: settings.TYPEFORM_FORM_URL,
+      s3: settings.S3_BUCKET
+        ? {
+            bucket: settings.S3_BUCKET,
+            accessKeyId: settings.S3_ACCESS_KEY_ID!,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY!,
+            region: settings.S3_REGION,
+            endpoint: settings.S3_ENDPOINT,
+          }
+        : undefined,
       msg91BookingTemplateIds: {
-        [Template.BOOKING_CONFIRMED]: settings.MSG91_BOOKING_CONFIRMED_TEMPLATE_ID, [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,
-        [Template.BOOKING_CANCELLED]: settings.MSG91_BOOKING_CANCELLED_TEMPLATE_ID, [Template.CALLBACK_REQUESTED]: settings.MSG91_CALLBACK_TEMPLATE_ID,
+        [Template.BOOKING_CONFIRMED]: settings.MSG91_BOOKING_CONFIRMED_TEMPLATE_ID,
+        [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,
+        [Template.BOOKING_CANCELLED]: settings.MSG91_BOOKING_CANCELLED_TEMPLATE_ID,
+        [Template.CALLBACK_REQUESTED]: settings.MSG91_CALLBACK_TEMPLATE_ID,
       },
     },
     runJobs: true,
-    payments: settings.RAZORPAY_KEY_ID ? createRazorpayPayments({
-      keyId: settings.RAZORPAY_KEY_ID, keySecret: settings.RAZORPAY_KEY_SECRET!, webhookSecret: settings.RAZORPAY_WEBHOOK_SECRET!, baseUrl: settings.RAZORPAY_BASE_URL,
-    }) : undefined,
-    booking: { holdMinutes: settings.SLOT_HOLD_MINUTES, cutoffMinutes: settings.SLOT_CUTOFF_MINUTES, pickupCutoffMinutes: settings.PICKUP_CUTOFF_MINUTES },
+    payments: settings.RAZORPAY_KEY_ID
+      ? createRazorpayPayments({
+          keyId: settings.RAZORPAY_KEY_ID,
+          keySecret: settings.RAZORPAY_KEY_SECRET!,
+          webhookSecret: settings.RAZORPAY_WEBHOOK_SECRET!,
+          baseUrl: settings.RAZORPAY_BASE_URL,
+        })
+      : undefined,
+    booking: {
+      holdMinutes: settings.SLOT_HOLD_MINUTES,
+      cutoffMinutes: settings.SLOT_CUTOFF_MINUTES,
+      pickupCutoffMinutes: settings.PICKUP_CUTOFF_MINUTES,
+    },
     // Read at use: with PORT=0 the origin is settled only after listening (below).
     siteOrigin: () => process.env.SITE_ORIGIN ?? settings.SITE_ORIGIN,
-    codeKey: settings.SIGN_IN_CODE_KEY, supportPhone: settings.SUPPORT_PHONE,
+    codeKey: settings.SIGN_IN_CODE_KEY,
+    supportPhone: settings.SUPPORT_PHONE,
     clock: settings.TEST_CLOCK_FILE ? fileClock(settings.TEST_CLOCK_FILE) : undefined,
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
@@ -85,8 +126,12 @@ if (settings.SERVE_BACKEND) {
 
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Parameters<typeof createAppServer>[0]['astroHandler'] };
 const { server } = createAppServer({
-  logger, astroHandler: handler, clientDir: `${root}dist/client`, backend: running?.backend,
-  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET), production: !MODE_RULES[settings.APP_ENV].devPages,
+  logger,
+  astroHandler: handler,
+  clientDir: `${root}dist/client`,
+  backend: running?.backend,
+  serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET),
+  production: !MODE_RULES[settings.APP_ENV].devPages,
   trustedProxies: settings.TRUSTED_PROXIES,
   limiter: (req, ip) => {
     const endpoint = apiEndpointOf(req.url);
@@ -95,7 +140,9 @@ const { server } = createAppServer({
     const eventId = req.headers['x-razorpay-event-id'];
     const key = ipRateLimitKey(ip);
     // A refusal still being counted for this address is counted first, so the next call sees it.
-    return (refusalsCounting.get(key) ?? Promise.resolve()).then(() => admitGatewayCall(limits, key, typeof eventId === 'string' && eventId ? eventId : undefined));
+    return (refusalsCounting.get(key) ?? Promise.resolve()).then(() =>
+      admitGatewayCall(limits, key, typeof eventId === 'string' && eventId ? eventId : undefined),
+    );
   },
   responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
 });
@@ -109,12 +156,16 @@ server.on('request', (req, res) => {
     const key = ipRateLimitKey(ip);
     const counted = (refusalsCounting.get(key) ?? Promise.resolve()).then(() => countGatewayAnswer(limits, key, res.statusCode));
     refusalsCounting.set(key, counted);
-    void counted.finally(() => { if (refusalsCounting.get(key) === counted) refusalsCounting.delete(key); });
+    void counted.finally(() => {
+      if (refusalsCounting.get(key) === counted) refusalsCounting.delete(key);
+    });
   });
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {
-  logger.error(error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server failed', { error });
+  logger.error(error.code === 'EADDRINUSE' ? `port ${settings.PORT} is already in use: set PORT to a free port` : 'server failed', {
+    error,
+  });
   process.exit(1);
 });
 server.listen(settings.PORT, settings.HOST, () => {
@@ -126,7 +177,9 @@ server.listen(settings.PORT, settings.HOST, () => {
   logger.info('listening', {
     mode: settings.APP_ENV,
     url: `http://${settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST}:${port}/service-centre/`,
-    port, database: running?.database.kind ?? 'remote', upstream: settings.UPSTREAM_URL ?? 'in-process',
+    port,
+    database: running?.database.kind ?? 'remote',
+    upstream: settings.UPSTREAM_URL ?? 'in-process',
     startupMs: Math.round(performance.now() - started),
   });
 });

@@ -5,9 +5,11 @@ import { API_ENDPOINTS, apiPathOf, type Endpoint } from '@/contracts/endpoints';
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** The API paths that declare a larger body (an estimate photo), as patterns of the served path. */
-const LARGER = Object.entries(API_ENDPOINTS as Record<string, Endpoint>).flatMap(([key, endpoint]) => endpoint.maxBodyBytes
-  ? [{ pattern: new RegExp(`^/service-centre/api/${apiPathOf(key).replace(/\{\w+\}/g, '[^/]+')}$`), bytes: endpoint.maxBodyBytes }]
-  : []);
+const LARGER = Object.entries(API_ENDPOINTS as Record<string, Endpoint>).flatMap(([key, endpoint]) =>
+  endpoint.maxBodyBytes
+    ? [{ pattern: new RegExp(`^/service-centre/api/${apiPathOf(key).replace(/\{\w+\}/g, '[^/]+')}$`), bytes: endpoint.maxBodyBytes }]
+    : [],
+);
 
 /** The most a request to this path may send: its endpoint's declared limit, else the default. */
 export function bodyLimitOf(path: string): number {

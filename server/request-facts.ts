@@ -13,7 +13,8 @@ export function establishRequestFacts(req: IncomingMessage, trusted: TrustedProx
   delete req.headers[INTERNAL_HEADERS.requestOrigin];
   const remote = req.socket.remoteAddress;
   const viaProxy = isTrustedProxy(remote, trusted);
-  const proto = (viaProxy && first(req.headers['x-forwarded-proto'])) || ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+  const proto =
+    (viaProxy && first(req.headers['x-forwarded-proto'])) || ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
   const host = (viaProxy && first(req.headers['x-forwarded-host'])) || req.headers.host || 'localhost';
   const ip = clientIp(remote, req.headers, trusted) ?? 'unknown';
   const origin = /^https?$/.test(proto) && /^[A-Za-z0-9.:[\]-]{1,260}$/.test(host) ? `${proto}://${host}` : 'null';

@@ -34,7 +34,11 @@ export function sharedLifetime(status: number, headers: Record<string, string | 
   if (status !== 200 || headers['set-cookie']) return 0;
   const cc = String(headers['cache-control'] ?? '');
   if (!/\bpublic\b/.test(cc)) return 0;
-  const vary = String(headers.vary ?? '').toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (vary.some((v) => v !== 'accept-encoding')) return 0;
   const match = /\bs-maxage=(\d+)/.exec(cc);
   return match ? Number(match[1]) : 0;

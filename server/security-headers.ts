@@ -5,7 +5,8 @@ import type { ServerResponse } from 'node:http';
  * gateway's checkout) on the product's own pages; no camera or microphone (a photo is a file picked
  * or taken by the phone's camera app), nothing else.
  */
-export const PERMISSIONS_POLICY = 'geolocation=(self), payment=(self), camera=(), microphone=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), payment=(self), camera=(), microphone=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
 /**
  * Headers every answer carries: no MIME sniffing, a referrer that leaves the site without its path

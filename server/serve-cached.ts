@@ -8,14 +8,23 @@ export function writeCached(req: IncomingMessage, res: ServerResponse, entry: Ca
   const accept = req.headers['accept-encoding'] ?? '';
   let body = entry.identity;
   let headers = entry.ready.identity;
-  if (entry.br && entry.ready.br && accept.includes('br')) { body = entry.br; headers = entry.ready.br; }
-  else if (entry.gzip && entry.ready.gzip && accept.includes('gzip')) { body = entry.gzip; headers = entry.ready.gzip; }
+  if (entry.br && entry.ready.br && accept.includes('br')) {
+    body = entry.br;
+    headers = entry.ready.br;
+  } else if (entry.gzip && entry.ready.gzip && accept.includes('gzip')) {
+    body = entry.gzip;
+    headers = entry.ready.gzip;
+  }
   res.writeHead(entry.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const toBuffer = (chunk: unknown, encoding?: unknown) =>
-  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array);
 
 /**
  * Watches a response as it is written and, when it declares itself shareable, keeps its bytes
@@ -40,7 +49,10 @@ export function captureInto(cache: ResponseCache, keyOf: (declaredParams: string
       given = lowerKeys(headers);
     }
     const set = this.getHeader(KEY_PARAMS_HEADER);
-    if (set !== undefined) { declaredParams = String(set); this.removeHeader(KEY_PARAMS_HEADER); }
+    if (set !== undefined) {
+      declaredParams = String(set);
+      this.removeHeader(KEY_PARAMS_HEADER);
+    }
     // Node calls this for implicit headers too, after the first chunk was collected.
     if (sharedLifetime(typeof args[0] === 'number' ? args[0] : this.statusCode, headersOf()) <= 0) chunks = null;
     return (originalWriteHead as (...a: unknown[]) => ServerResponse).apply(this, args);

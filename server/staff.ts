@@ -38,7 +38,8 @@ const settings = env();
 try {
   holdDataDirForProcess({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the server first: the embedded database takes one process at a time.`);
+  if (error instanceof DataDirLockedError)
+    fail(`${error.message}\nStop the server first: the embedded database takes one process at a time.`);
   throw error;
 }
 const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
@@ -48,9 +49,15 @@ try {
   if (command === 'list') {
     const staff = await db.select().from(users).where(ne(users.role, Role.CUSTOMER));
     for (const person of staff) {
-      const codes = await db.select({ code: garages.code }).from(staffGarages).innerJoin(garages, eq(garages.id, staffGarages.garageId)).where(eq(staffGarages.userId, person.id));
+      const codes = await db
+        .select({ code: garages.code })
+        .from(staffGarages)
+        .innerJoin(garages, eq(garages.id, staffGarages.garageId))
+        .where(eq(staffGarages.userId, person.id));
       const state = person.deactivatedAt ? 'deactivated' : 'active';
-      process.stdout.write(`${person.phoneNumber}  ${person.role.toLowerCase().padEnd(8)} ${state.padEnd(12)} ${codes.map((c) => c.code).join(',') || '-'}  ${person.fullName ?? ''}\n`);
+      process.stdout.write(
+        `${person.phoneNumber}  ${person.role.toLowerCase().padEnd(8)} ${state.padEnd(12)} ${codes.map((c) => c.code).join(',') || '-'}  ${person.fullName ?? ''}\n`,
+      );
     }
   } else {
     const phone = normaliseIndianMobile(values.phone ?? '') ?? fail('--phone must be an Indian mobile number (10 digits starting 6-9).');
@@ -63,11 +70,15 @@ try {
       if (role !== Role.ADVISOR && role !== Role.ADMIN) fail('--role must be advisor or admin.');
       const codes = (values.garage ?? []).map((c) => c.trim().toUpperCase());
       if (role === Role.ADVISOR && codes.length === 0) fail('An advisor needs at least one --garage <CODE> (KDG, TNS, …).');
-      const found = codes.length ? await db.select({ id: garages.id, code: garages.code }).from(garages).where(inArray(garages.code, codes)) : [];
+      const found = codes.length
+        ? await db.select({ id: garages.id, code: garages.code }).from(garages).where(inArray(garages.code, codes))
+        : [];
       const missing = codes.filter((c) => !found.some((g) => g.code === c));
       if (missing.length) fail(`No service centre has the code ${missing.join(', ')}.`);
       await setStaff(db, phone, role, role === Role.ADVISOR ? found.map((g) => g.id) : [], values.name);
-      process.stdout.write(`${phone} is now ${role.toLowerCase()}${codes.length ? ` at ${codes.join(', ')}` : ''}. They sign in at /service-centre/sign-in.\n`);
+      process.stdout.write(
+        `${phone} is now ${role.toLowerCase()}${codes.length ? ` at ${codes.join(', ')}` : ''}. They sign in at /service-centre/sign-in.\n`,
+      );
     }
   }
 } finally {

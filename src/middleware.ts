@@ -30,7 +30,18 @@ const CSP_REPORT_PATH = withBase('/api/csp-report');
 const STAFF_PREFIX = withBase('/staff');
 const BASE_PAGE = 'car-garage';
 /** Flow pages that need a garage: with only a pincode they look the garage up (spec §2). */
-const NEEDS_GARAGE = new Set(['car-garage', 'home', 'periodic-service', 'specific-repair', 'unknown-issue', 'car-spa', 'mmv', 'service-plans', 'pricing-plans', 'location-vehicle-check']);
+const NEEDS_GARAGE = new Set([
+  'car-garage',
+  'home',
+  'periodic-service',
+  'specific-repair',
+  'unknown-issue',
+  'car-spa',
+  'mmv',
+  'service-plans',
+  'pricing-plans',
+  'location-vehicle-check',
+]);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV) await ensureDevBackend();
@@ -43,7 +54,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     try {
       response.headers.set('cache-control', 'private, no-store');
       response.headers.append('vary', 'Cookie');
-    } catch { /* immutable headers (redirects) */ }
+    } catch {
+      /* immutable headers (redirects) */
+    }
   }
   return response;
 });
@@ -71,18 +84,30 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
       return answer;
     }
     // Browsers send violation reports as application/csp-report: the one other type an API path takes.
-    const cspReport = url.pathname.replace(/\/$/, '') === CSP_REPORT_PATH && CSP_REPORT_TYPES.has((request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase());
+    const cspReport =
+      url.pathname.replace(/\/$/, '') === CSP_REPORT_PATH &&
+      CSP_REPORT_TYPES.has((request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase());
     if (!gateway && !cspReport && !isJsonWrite(request.method, request.headers.get('content-type'))) {
       return json(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON (Content-Type: application/json)'), 415);
     }
   }
-  const sameOrigin = gateway || mayChangeState({
-    method: request.method, origin: request.headers.get('origin'), fetchSite: request.headers.get('sec-fetch-site'),
-    requestOrigin: request.headers.get(INTERNAL_HEADERS.requestOrigin) ?? url.origin, siteOrigin: settings.SITE_ORIGIN,
-  });
+  const sameOrigin =
+    gateway ||
+    mayChangeState({
+      method: request.method,
+      origin: request.headers.get('origin'),
+      fetchSite: request.headers.get('sec-fetch-site'),
+      requestOrigin: request.headers.get(INTERNAL_HEADERS.requestOrigin) ?? url.origin,
+      siteOrigin: settings.SITE_ORIGIN,
+    });
   if (!sameOrigin) {
     const body = errorBody('FORBIDDEN', 'Cross-site requests are not accepted');
-    return isApiPath(url.pathname) ? json(body, 403) : new Response(body.error.message, { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    return isApiPath(url.pathname)
+      ? json(body, 403)
+      : new Response(body.error.message, {
+          status: 403,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        });
   }
 
   let visitor = NOBODY;
@@ -92,7 +117,9 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     // A session that cannot be checked is not a visitor's: answering as one would sign people out
     // (401s, sign-in pages) while the database is down. 503, with when to try again.
     proxyLogger().warn('session could not be resolved; answering 503', { error });
-    const unavailable = new AppError('UNAVAILABLE', 'We could not check your sign-in just now; please try again in a minute', { retryAfterSeconds: 5 });
+    const unavailable = new AppError('UNAVAILABLE', 'We could not check your sign-in just now; please try again in a minute', {
+      retryAfterSeconds: 5,
+    });
     if (isApiPath(url.pathname)) return errorJson(unavailable);
     throw unavailable;
   }
@@ -143,7 +170,11 @@ function apiNotFoundAsJson(pathname: string, response: Response): Response {
 /** App pages and API answers tell crawlers not to index them, in the header as well as the page. */
 function withRobotsHeader(indexable: boolean, response: Response): Response {
   if (!indexable && !response.headers.has('x-robots-tag')) {
-    try { response.headers.set('x-robots-tag', 'noindex'); } catch { /* immutable headers (redirects) */ }
+    try {
+      response.headers.set('x-robots-tag', 'noindex');
+    } catch {
+      /* immutable headers (redirects) */
+    }
   }
   return response;
 }

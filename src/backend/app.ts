@@ -66,7 +66,8 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
     const { status, body } = toErrorAnswer(error);
     if (!(error instanceof AppError)) deps.logger.error('backend request failed', { path: c.req.path, error });
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
-    if (status >= 500 && error instanceof AppError) deps.logger.warn('backend request failed', { path: c.req.path, code: error.code, error: error.message });
+    if (status >= 500 && error instanceof AppError)
+      deps.logger.warn('backend request failed', { path: c.req.path, code: error.code, error: error.message });
     return c.json(body, status as 400);
   });
   // A request that waits too long (for a pooled connection, or behind a lock) is answered 503 rather
@@ -76,7 +77,16 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   const withDeadline = (work: Promise<Response> | Response, budgetMs?: number): Promise<Response> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Response>((resolve) => {
-      timer = setTimeout(() => resolve(Response.json(errorBody('UNAVAILABLE', 'The service is busy; please try again in a minute'), { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })), Math.min(deadline, budgetMs ?? deadline));
+      timer = setTimeout(
+        () =>
+          resolve(
+            Response.json(errorBody('UNAVAILABLE', 'The service is busy; please try again in a minute'), {
+              status: 503,
+              headers: { 'cache-control': 'no-store', 'retry-after': '5' },
+            }),
+          ),
+        Math.min(deadline, budgetMs ?? deadline),
+      );
     });
     return Promise.race([Promise.resolve(work), late]).finally(() => clearTimeout(timer));
   };
@@ -86,7 +96,11 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
     handle: (request, actor, budgetMs) => withDeadline(app.fetch(request, { actor }), budgetMs),
     async handleSigned(request) {
       const access = actorOfSigned ? await actorOfSigned(request) : { ok: false as const, reason: 'no secret' };
-      if (!access.ok) return Response.json(errorBody('FORBIDDEN', 'The garage backend is internal'), { status: 403, headers: { 'cache-control': 'no-store' } });
+      if (!access.ok)
+        return Response.json(errorBody('FORBIDDEN', 'The garage backend is internal'), {
+          status: 403,
+          headers: { 'cache-control': 'no-store' },
+        });
       return withDeadline(app.fetch(request, { actor: access.actor }));
     },
     routes: () => app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),

@@ -62,7 +62,13 @@ export interface RunningBackend {
 
 /** Opens the database, applies migrations and the demo seed, and builds the backend. */
 export async function bootBackend(options: BootOptions): Promise<RunningBackend> {
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolMax: options.poolMax, statementTimeoutMs: options.statementTimeoutMs, image: options.pgliteImage });
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.dataDir,
+    poolMax: options.poolMax,
+    statementTimeoutMs: options.statementTimeoutMs,
+    image: options.pgliteImage,
+  });
   try {
     await database.exclusively(async (db) => {
       await migrateDatabase(database, db);
@@ -79,29 +85,54 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   const db = database.db;
   const base = createProviders(db, { dataDir: options.dataDir, ...options.providers }, async (make, model) => {
     const row = await findModelByNames(db, make, model);
-    return row ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType } : null;
+    return row
+      ? { make: row.make.name, make_slug: row.make.slug, model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType }
+      : null;
   });
   const limits = options.limits ?? createRateLimits({ redisKeyPrefix: 'sc', factor: 1, logger: options.logger });
   const codeKey = await loadCodeKey(db, options.codeKey);
   const outbox = startOutboxDelivery(db, base.sms, options.logger, options.outboxIntervalMs);
   if (base.sms.embedded) {
-    options.logger.info('SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox');
+    options.logger.info(
+      'SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox',
+    );
   }
-  if (base.storage.embedded) options.logger.info('estimate photos are kept on this machine, under DATA_DIR/objects (set S3_BUCKET to use an S3-compatible store)');
-  if (base.maps === base.placeDirectory) options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
+  if (base.storage.embedded)
+    options.logger.info('estimate photos are kept on this machine, under DATA_DIR/objects (set S3_BUCKET to use an S3-compatible store)');
+  if (base.maps === base.placeDirectory)
+    options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
   const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();
   const clock = options.clock ?? (() => new Date());
   const siteOrigin = options.siteOrigin ?? (() => process.env.SITE_ORIGIN ?? 'http://localhost:4321');
-  const sandbox = options.payments ? undefined : { db, jobs, secrets: await loadSandboxSecrets(db), siteOrigin, clock, logger: options.logger };
+  const sandbox = options.payments
+    ? undefined
+    : { db, jobs, secrets: await loadSandboxSecrets(db), siteOrigin, clock, logger: options.logger };
   const payments = options.payments ?? createSandboxPayments(sandbox!);
-  if (payments.embedded) options.logger.info('payments are simulated: the sandbox gateway takes booking fees (set RAZORPAY_KEY_ID to use Razorpay); no money moves');
+  if (payments.embedded)
+    options.logger.info(
+      'payments are simulated: the sandbox gateway takes booking fees (set RAZORPAY_KEY_ID to use Razorpay); no money moves',
+    );
   const surveyKey = surveyKeyFrom(codeKey);
   const survey = createSurveyProvider(options.providers ?? {}, { key: surveyKey, siteOrigin });
-  if (survey.name === 'embedded') options.logger.info("the satisfaction survey is the product's own page (set TYPEFORM_FORM_URL to use a Typeform form)");
+  if (survey.name === 'embedded')
+    options.logger.info("the satisfaction survey is the product's own page (set TYPEFORM_FORM_URL to use a Typeform form)");
   const providers: Providers = { ...base, payments, survey };
   const deps: BackendDeps = {
-    database, db, logger: options.logger, appEnv: options.appEnv, providers, limits, outbox, codeKey, surveyKey, supportPhone: options.supportPhone ?? '1800 266 0101',
-    jobs, clock, booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking }, siteOrigin, sandbox,
+    database,
+    db,
+    logger: options.logger,
+    appEnv: options.appEnv,
+    providers,
+    limits,
+    outbox,
+    codeKey,
+    surveyKey,
+    supportPhone: options.supportPhone ?? '1800 266 0101',
+    jobs,
+    clock,
+    booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking },
+    siteOrigin,
+    sandbox,
     billCaptured: billCapturedBy({ jobs, logger: options.logger }),
   };
   try {
@@ -114,7 +145,13 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   }
   return {
     backend: createBackend(deps, { internalSecret: options.internalSecret, requestTimeoutMs: options.requestTimeoutMs }),
-    database, deps, jobs,
-    async close() { await jobs.stop().catch(() => {}); await outbox.stop(); await database.close(); },
+    database,
+    deps,
+    jobs,
+    async close() {
+      await jobs.stop().catch(() => {});
+      await outbox.stop();
+      await database.close();
+    },
   };
 }

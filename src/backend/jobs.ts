@@ -12,21 +12,66 @@ import { REFUND_JOB } from './payments/refund-service';
 import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-service';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB } from './sandbox-gateway/gateway';
 
-export const JOB_NAMES = { releaseHolds: 'release-expired-holds', reconcile: 'reconcile-payments', refunds: REFUND_JOB, keys: 'forget-idempotency-keys', latePromises: 'late-promises' } as const;
+export const JOB_NAMES = {
+  releaseHolds: 'release-expired-holds',
+  reconcile: 'reconcile-payments',
+  refunds: REFUND_JOB,
+  keys: 'forget-idempotency-keys',
+  latePromises: 'late-promises',
+} as const;
 
 export function backendJobs(deps: BackendDeps): JobDefinition[] {
   const jobs: JobDefinition[] = [
-    { name: JOB_NAMES.releaseHolds, cron: '* * * * *', handler: async () => { await releaseExpiredHolds(deps.db, deps.clock()); } },
-    { name: JOB_NAMES.reconcile, cron: '* * * * *', policy: 'singleton', handler: async () => { await reconcilePayments(deps); } },
-    { name: JOB_NAMES.refunds, cron: '* * * * *', policy: 'singleton', handler: async () => { await processRefunds(deps); } },
-    { name: JOB_NAMES.keys, cron: '17 * * * *', handler: async () => { await forgetOldKeys(deps.db); await forgetOldNonces(deps.db); } },
+    {
+      name: JOB_NAMES.releaseHolds,
+      cron: '* * * * *',
+      handler: async () => {
+        await releaseExpiredHolds(deps.db, deps.clock());
+      },
+    },
+    {
+      name: JOB_NAMES.reconcile,
+      cron: '* * * * *',
+      policy: 'singleton',
+      handler: async () => {
+        await reconcilePayments(deps);
+      },
+    },
+    {
+      name: JOB_NAMES.refunds,
+      cron: '* * * * *',
+      policy: 'singleton',
+      handler: async () => {
+        await processRefunds(deps);
+      },
+    },
+    {
+      name: JOB_NAMES.keys,
+      cron: '17 * * * *',
+      handler: async () => {
+        await forgetOldKeys(deps.db);
+        await forgetOldNonces(deps.db);
+      },
+    },
     // A promised time that passed: each customer told once, whichever process claims it.
-    { name: JOB_NAMES.latePromises, cron: '* * * * *', handler: async () => { await notifyLatePromises(deps); } },
+    {
+      name: JOB_NAMES.latePromises,
+      cron: '* * * * *',
+      handler: async () => {
+        await notifyLatePromises(deps);
+      },
+    },
   ];
   const sandbox = deps.sandbox;
   if (sandbox) {
     jobs.push(
-      { name: SANDBOX_WEBHOOK_JOB, prompt: true, retryLimit: 10, retryDelaySeconds: 2, handler: (data) => deliverWebhook(sandbox, data as { body: string; eventId: string }) },
+      {
+        name: SANDBOX_WEBHOOK_JOB,
+        prompt: true,
+        retryLimit: 10,
+        retryDelaySeconds: 2,
+        handler: (data) => deliverWebhook(sandbox, data as { body: string; eventId: string }),
+      },
       { name: SANDBOX_SETTLE_JOB, handler: (data) => settlePendingPayment(sandbox, String(data.paymentId)) },
     );
   }

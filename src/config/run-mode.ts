@@ -40,7 +40,10 @@ export function runModeOf(settings: { APP_ENV?: string; NODE_ENV?: string }): Mo
   if (!(RUN_MODES as readonly string[]).includes(app)) return { ok: false, message: `must be one of ${RUN_MODES.join(', ')}` };
   const mode = app as RunMode;
   if (nodeProduction && MODE_RULES[mode].devPages) {
-    return { ok: false, message: `APP_ENV=${mode} cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them` };
+    return {
+      ok: false,
+      message: `APP_ENV=${mode} cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them`,
+    };
   }
   return { ok: true, mode };
 }

@@ -4,7 +4,8 @@ import { normaliseIndianMobile, text } from './input-rules';
 import { USER_ROLES, USER_TYPES } from './vocabulary';
 
 /** Spec §1's phone-number entry: an Indian mobile number, with or without +91, kept as 10 digits. */
-export const PhoneNumberSchema = text(20, 'phoneNumber').min(1, 'Enter your mobile number')
+export const PhoneNumberSchema = text(20, 'phoneNumber')
+  .min(1, 'Enter your mobile number')
   .transform((value, ctx) => {
     const phone = normaliseIndianMobile(value);
     if (phone) return phone;
@@ -26,7 +27,10 @@ export type SignInStarted = z.infer<typeof SignInStartedSchema>;
 
 export const SignInVerifyInputSchema = z.object({
   attemptId: z.uuid('Start again: this sign-in is not known'),
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 
 /** Spec §7 get-user-details: the signed-in person, PH when the insurer knows a policy for the phone. */

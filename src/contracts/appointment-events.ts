@@ -7,7 +7,9 @@ import { APPOINTMENT_STATUSES } from './vocabulary';
 
 const slotFacts = {
   /** The booked slot, in IST: its day (yyyy-MM-dd) and its times (HH:mm:ss). */
-  slot_date: z.string(), slot_start: z.string(), slot_end: z.string(),
+  slot_date: z.string(),
+  slot_start: z.string(),
+  slot_end: z.string(),
 };
 
 /** Each kind of event with the facts it records. */
@@ -44,7 +46,10 @@ export type AppointmentEventFacts<T extends AppointmentEventType> = z.infer<(typ
 /** Who made it happen: a person (by id), the payment gateway, or the product itself (a job). */
 export const EVENT_ACTOR_KINDS = ['customer', 'advisor', 'admin', 'gateway', 'system'] as const;
 export type EventActorKind = (typeof EVENT_ACTOR_KINDS)[number];
-export interface EventActor { kind: EventActorKind; id?: string | null }
+export interface EventActor {
+  kind: EventActorKind;
+  id?: string | null;
+}
 
 /** An event as the API answers it (the booking page's and the advisor card's history). */
 export const AppointmentEventViewSchema = z.object({

@@ -8,7 +8,14 @@ import { QuoteSchema, PaiseSchema } from './pricing';
 import { SlotDetailsSchema, SlotIdSchema, SlotTypeSchema } from './slots';
 import { PaymentDetailsSchema, RefundViewSchema } from './payments';
 import {
-  APPOINTMENT_SERVICE_TYPES, APPOINTMENT_STATUSES, CANCEL_REFUSALS, BOOKING_STATUSES, PLAN_CODES, REFUND_STATUSES, SERVICE_TYPE_IDS, SLOT_TYPES,
+  APPOINTMENT_SERVICE_TYPES,
+  APPOINTMENT_STATUSES,
+  CANCEL_REFUSALS,
+  BOOKING_STATUSES,
+  PLAN_CODES,
+  REFUND_STATUSES,
+  SERVICE_TYPE_IDS,
+  SLOT_TYPES,
 } from './vocabulary';
 
 export const AppointmentIdSchema = z.object({ id: z.uuid('appointment id must be a valid id') });
@@ -21,16 +28,21 @@ export const SelectionSchema = z.object({
   plan: z.enum(PLAN_CODES).optional(),
   repairs: z.array(ItemIdSchema).max(20, 'at most 20 repairs').optional(),
   spa: ItemIdSchema.optional(),
-  issue: z.object({
-    symptoms: z.array(text(80, 'symptom').min(1)).max(12, 'at most 12 symptoms'),
-    note: text(500, 'note', { lines: true }).default(''),
-  }).optional(),
+  issue: z
+    .object({
+      symptoms: z.array(text(80, 'symptom').min(1)).max(12, 'at most 12 symptoms'),
+      note: text(500, 'note', { lines: true }).default(''),
+    })
+    .optional(),
 });
 export type SelectionInput = z.infer<typeof SelectionSchema>;
 
 const REGISTRATION = 'Enter a valid registration number';
 /** A registration number as typed; the backend normalises it and checks it against spec §5's patterns. */
-export const RegistrationNumberInputSchema = text(20, 'registration_number', { tooLong: REGISTRATION, notAllowed: REGISTRATION }).min(4, REGISTRATION);
+export const RegistrationNumberInputSchema = text(20, 'registration_number', { tooLong: REGISTRATION, notAllowed: REGISTRATION }).min(
+  4,
+  REGISTRATION,
+);
 
 /** Spec §3's vehicle payload as the create call carries it; names are taken from the catalogue, not trusted. */
 export const VehicleDetailsInputSchema = z.object({
@@ -46,14 +58,21 @@ export const VehicleDetailsInputSchema = z.object({
 });
 
 const NAME = 'Enter your full name';
-export const FullNameSchema = text(80, 'full_name', { tooLong: 'Enter at most 80 characters', notAllowed: NAME }).min(2, NAME).regex(/\p{L}/u, NAME);
-export const EmailSchema = text(120, 'email_id', { tooLong: 'Enter a valid e-mail address', notAllowed: 'Enter a valid e-mail address' })
-  .pipe(z.email('Enter a valid e-mail address'));
+export const FullNameSchema = text(80, 'full_name', { tooLong: 'Enter at most 80 characters', notAllowed: NAME })
+  .min(2, NAME)
+  .regex(/\p{L}/u, NAME);
+export const EmailSchema = text(120, 'email_id', {
+  tooLong: 'Enter a valid e-mail address',
+  notAllowed: 'Enter a valid e-mail address',
+}).pipe(z.email('Enter a valid e-mail address'));
 
 /** Spec §3's customer: the phone number is the signed-in account's, never taken from the request. */
 export const CustomerDetailsInputSchema = z.object({
   full_name: FullNameSchema.optional(),
-  email_id: z.union([z.literal(''), EmailSchema]).optional().transform((v) => (v === '' ? undefined : v)),
+  email_id: z
+    .union([z.literal(''), EmailSchema])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });
 
 /** Spec §7 POST appointment (the service type id and the selection are this product's additions). */
@@ -62,17 +81,21 @@ export const CreateAppointmentInputSchema = z.object({
   /** The pincode the customer searched with (the garage's own when absent). */
   pincode: PincodeSchema.optional(),
   /** The campaign's utm_medium; the online-booking source when absent (spec §7). */
-  source: text(60, 'source').regex(/^[\w.-]*$/, 'source has letters, digits, ., - and _ only').optional(),
+  source: text(60, 'source')
+    .regex(/^[\w.-]*$/, 'source has letters, digits, ., - and _ only')
+    .optional(),
   is_app: z.boolean().optional(),
   service_type_id: ServiceTypeIdSchema,
   selection: SelectionSchema.default({}),
   vehicle_details: VehicleDetailsInputSchema,
   customer_details: CustomerDetailsInputSchema.optional(),
   reward_details: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
-  booking_details: z.object({
-    /** SELF_DROP or SLOT_BOOKING when chosen; PICK_AND_DROP otherwise (spec §4). */
-    appointment_fulfillment_type: SlotTypeSchema.optional(),
-  }).default({}),
+  booking_details: z
+    .object({
+      /** SELF_DROP or SLOT_BOOKING when chosen; PICK_AND_DROP otherwise (spec §4). */
+      appointment_fulfillment_type: SlotTypeSchema.optional(),
+    })
+    .default({}),
 });
 export type CreateAppointmentInput = z.infer<typeof CreateAppointmentInputSchema>;
 
@@ -80,10 +103,12 @@ export type CreateAppointmentInput = z.infer<typeof CreateAppointmentInputSchema
 export const UpdateAppointmentInputSchema = z.object({
   is_app: z.boolean().optional(),
   /** The pick-up address: a new one, or one of the customer's saved addresses. */
-  pickup_details: z.union([
-    z.object({ address: AddressSchema, save_address: z.boolean().optional() }),
-    z.object({ saved_address_id: z.uuid('saved_address_id must be a valid id') }),
-  ]).optional(),
+  pickup_details: z
+    .union([
+      z.object({ address: AddressSchema, save_address: z.boolean().optional() }),
+      z.object({ saved_address_id: z.uuid('saved_address_id must be a valid id') }),
+    ])
+    .optional(),
   customer_details: CustomerDetailsInputSchema.optional(),
   vehicle_details: z.object({ registration_number: RegistrationNumberInputSchema }).optional(),
   booking_details: z.object({ appointment_fulfillment_type: SlotTypeSchema }).optional(),
@@ -117,18 +142,38 @@ export const RepeatAppointmentInputSchema = z.object({
   }),
 });
 
-export const CustomerDetailsSchema = z.object({ full_name: z.string().nullable(), phone_number: z.string(), email_id: z.string().nullable() });
+export const CustomerDetailsSchema = z.object({
+  full_name: z.string().nullable(),
+  phone_number: z.string(),
+  email_id: z.string().nullable(),
+});
 export const VehicleDetailsViewSchema = z.object({
   registration_number: z.string().nullable(),
-  make: z.string(), model: z.string(), model_id: z.number(), fuel_type: FuelIdSchema,
-  variant_id: z.number().nullable(), variant_name: z.string().nullable(), color: z.string().nullable(), car_age: z.number().nullable(),
+  make: z.string(),
+  model: z.string(),
+  model_id: z.number(),
+  fuel_type: FuelIdSchema,
+  variant_id: z.number().nullable(),
+  variant_name: z.string().nullable(),
+  color: z.string().nullable(),
+  car_age: z.number().nullable(),
 });
-export const PickupAddressSchema = AddressSchema.extend({ location_coords: z.object({ latitude: z.number(), longitude: z.number() }).nullable() });
+export const PickupAddressSchema = AddressSchema.extend({
+  location_coords: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+});
 
 /** The garage as the booking screens show it. */
 export const AppointmentGarageSchema = z.object({
-  id: z.string(), name: z.string(), address: z.string(), display_address: z.string(), phone: z.string(),
-  city: z.string(), pincode: z.string(), map_link: z.string(), landing_path: z.string(), workshop_code: z.string(),
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  display_address: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  map_link: z.string(),
+  landing_path: z.string(),
+  workshop_code: z.string(),
 });
 
 /** Spec §3's appointment as every booking screen reads it (amounts in paise). */

@@ -33,23 +33,40 @@ export const ERROR_CATALOGUE = {
   NO_BOOKING_FEE: { status: 404, about: 'The service centre takes no online bookings for this service type.' },
   // Accounts.
   CODE_INCORRECT: { status: 400, about: 'The sign-in code is not the one sent; the message says how many tries are left.' },
-  CODE_EXPIRED: { status: 400, about: 'The sign-in code is used, void after three wrong tries, replaced by a newer one, or older than 5 minutes.' },
+  CODE_EXPIRED: {
+    status: 400,
+    about: 'The sign-in code is used, void after three wrong tries, replaced by a newer one, or older than 5 minutes.',
+  },
   ADDRESS_NOT_FOUND: { status: 404, about: 'No saved address of the caller has this id.' },
-  PHONE_TAKEN: { status: 409, about: "The new mobile number already belongs to another account: told only once that number's code is proven (change-phone/verify), so the answer to start reveals nothing." },
-  CONFIRMATION_MISMATCH: { status: 400, about: 'The number typed to confirm is not the account\'s number.' },
+  PHONE_TAKEN: {
+    status: 409,
+    about:
+      "The new mobile number already belongs to another account: told only once that number's code is proven (change-phone/verify), so the answer to start reveals nothing.",
+  },
+  CONFIRMATION_MISMATCH: { status: 400, about: "The number typed to confirm is not the account's number." },
   STAFF_ACCOUNT: { status: 403, about: 'Staff accounts are changed by an admin with npm run staff, not from the account page.' },
   ACCOUNT_DEACTIVATED: { status: 403, about: 'This staff account has been deactivated.' },
   // Booking: appointments, slots, payments.
-  SLOT_NOT_FOUND: { status: 404, about: 'No slot of the garage has this id (a day it is closed, past the booking window, or an unknown template).' },
+  SLOT_NOT_FOUND: {
+    status: 404,
+    about: 'No slot of the garage has this id (a day it is closed, past the booking window, or an unknown template).',
+  },
   SLOT_FULL: { status: 409, about: 'Every place in the slot is taken or held; choose another slot.' },
-  SLOT_UNAVAILABLE: { status: 409, about: 'The slot is past its booking cut-off, or of another garage or handover type than the appointment.' },
+  SLOT_UNAVAILABLE: {
+    status: 409,
+    about: 'The slot is past its booking cut-off, or of another garage or handover type than the appointment.',
+  },
   HOLD_EXPIRED: { status: 409, about: 'The slot was held for a short time and has been released; choose a slot again.' },
   APPOINTMENT_NOT_FOUND: { status: 404, about: 'No appointment of the caller has this id.' },
   BOOKING_NOT_FOUND: { status: 404, about: 'No booking of the caller has this id.' },
   ACTIVE_APPOINTMENT_EXISTS: { status: 409, about: 'The car already has an active appointment; `details.appointment_id` names it.' },
   INVALID_TRANSITION: { status: 409, about: 'The appointment is in a status from which this change is not allowed; the message says why.' },
-  CANCEL_NOT_ALLOWED: { status: 409, about: 'The pick-up is under way or the car is checked in: the garage must be called to cancel. Deleting an account is refused the same way, and while a payment is still being confirmed.' },
-  DETAILS_REQUIRED: { status: 409, about: 'Something the step needs is missing (a pick-up address, the customer\'s name, a held slot).' },
+  CANCEL_NOT_ALLOWED: {
+    status: 409,
+    about:
+      'The pick-up is under way or the car is checked in: the garage must be called to cancel. Deleting an account is refused the same way, and while a payment is still being confirmed.',
+  },
+  DETAILS_REQUIRED: { status: 409, about: "Something the step needs is missing (a pick-up address, the customer's name, a held slot)." },
   PICKUP_NOT_AVAILABLE: { status: 409, about: 'The chosen service centre does not pick up from this pincode.' },
   PAYMENT_NOT_FOUND: { status: 404, about: 'No payment has this order or payment id.' },
   SIGNATURE_INVALID: { status: 400, about: 'A payment callback or webhook whose signature does not verify; nothing changed.' },
@@ -59,16 +76,34 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_FOUND: { status: 404, about: 'No work order the caller may see has this id.' },
   ALREADY_CHECKED_IN: { status: 409, about: 'The car of this appointment is checked in already; `details.order_id` names its work order.' },
   REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },
-  EXTRA_NOT_ALLOWED: { status: 409, about: 'An extra part would bill work twice: it was booked with the service, the booked plan includes it, or (typed in) the catalogue has it priced for this car.' },
-  ESTIMATE_LOCKED: { status: 409, about: 'The estimate cannot change now: lines are added at the survey, answered while it waits for approval, and an advisor-approved line is not the customer\'s to change.' },
+  EXTRA_NOT_ALLOWED: {
+    status: 409,
+    about:
+      'An extra part would bill work twice: it was booked with the service, the booked plan includes it, or (typed in) the catalogue has it priced for this car.',
+  },
+  ESTIMATE_LOCKED: {
+    status: 409,
+    about:
+      "The estimate cannot change now: lines are added at the survey, answered while it waits for approval, and an advisor-approved line is not the customer's to change.",
+  },
   LINE_NOT_FOUND: { status: 404, about: 'No line of this estimate has this id.' },
   PHOTO_NOT_FOUND: { status: 404, about: 'No estimate photo the caller may see has this id.' },
-  BILL_NOT_READY: { status: 409, about: 'The bill cannot do this now: it is drawn up at quality check, approved by the customer only when it is over the estimate\'s variable cost, and paid once issued.' },
-  STAGE_NOT_ALLOWED: { status: 409, about: 'The car cannot move from its current workshop stage to the one asked; the message names both.' },
+  BILL_NOT_READY: {
+    status: 409,
+    about:
+      "The bill cannot do this now: it is drawn up at quality check, approved by the customer only when it is over the estimate's variable cost, and paid once issued.",
+  },
+  STAGE_NOT_ALLOWED: {
+    status: 409,
+    about: 'The car cannot move from its current workshop stage to the one asked; the message names both.',
+  },
   // The satisfaction survey.
   SURVEY_NOT_OPEN: { status: 409, about: 'The satisfaction survey opens once the car is delivered.' },
   SURVEY_NOT_FOUND: { status: 404, about: 'No survey has this link: it was cut short or mistyped.' },
-  SURVEY_CLOSED: { status: 409, about: 'The survey takes no answer now: unanswered 30 days after delivery, or an answer older than 7 days.' },
+  SURVEY_CLOSED: {
+    status: 409,
+    about: 'The survey takes no answer now: unanswered 30 days after delivery, or an answer older than 7 days.',
+  },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { CITY_PATTERN, coordinate, PINCODE_MESSAGE, PINCODE_PATTERN, text, wholeNumber } from './input-rules';
 
 export const GarageIdSchema = z.uuid('garage id must be a valid id');
-export const PincodeSchema = text(6, 'pincode', { tooLong: PINCODE_MESSAGE, notAllowed: PINCODE_MESSAGE }).regex(PINCODE_PATTERN, PINCODE_MESSAGE);
-export const CitySchema = text(60, 'city', { tooLong: 'Enter a city name', notAllowed: 'Enter a city name' }).min(2, 'Enter a city').regex(CITY_PATTERN, 'Enter a city name');
+export const PincodeSchema = text(6, 'pincode', { tooLong: PINCODE_MESSAGE, notAllowed: PINCODE_MESSAGE }).regex(
+  PINCODE_PATTERN,
+  PINCODE_MESSAGE,
+);
+export const CitySchema = text(60, 'city', { tooLong: 'Enter a city name', notAllowed: 'Enter a city name' })
+  .min(2, 'Enter a city')
+  .regex(CITY_PATTERN, 'Enter a city name');
 
 /** A garage as the backend sends it (the spec's source fields). */
 export const GarageSourceSchema = z.object({
@@ -40,7 +45,11 @@ export type PincodePlace = z.infer<typeof PincodePlaceSchema>;
  * The nearest centres to a pincode, nearest first (at most 3, each within the distance it serves).
  * `place` is null, and `centres` empty, for a pincode the directory does not know.
  */
-export const NearestCentresSchema = z.object({ pincode: z.string(), place: PincodePlaceSchema.nullable(), centres: z.array(NearestCentreSchema) });
+export const NearestCentresSchema = z.object({
+  pincode: z.string(),
+  place: PincodePlaceSchema.nullable(),
+  centres: z.array(NearestCentreSchema),
+});
 export type NearestCentres = z.infer<typeof NearestCentresSchema>;
 
 export const HoursSchema = z.object({ weekday: z.number().int().min(0).max(6), opens_at: z.string(), closes_at: z.string() });
@@ -79,12 +88,29 @@ export const ServiceableQuerySchema = z.object({
 export const ServiceableSchema = z.object({ serviceable: z.boolean(), garage_id: z.string(), make: z.string(), message: z.string() });
 export type Serviceable = z.infer<typeof ServiceableSchema>;
 
-export const SlugSchema = text(60, 'slug', { tooLong: 'must be a slug', notAllowed: 'must be a slug' }).toLowerCase().regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
-export const GarageCodeSchema = text(12, 'code', { tooLong: 'must be a garage code', notAllowed: 'must be a garage code' }).toUpperCase().regex(/^[A-Z0-9]{2,12}$/, 'must be a garage code');
+export const SlugSchema = text(60, 'slug', { tooLong: 'must be a slug', notAllowed: 'must be a slug' })
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{2,60}$/, 'must be a slug');
+export const GarageCodeSchema = text(12, 'code', { tooLong: 'must be a garage code', notAllowed: 'must be a garage code' })
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,12}$/, 'must be a garage code');
 
-export const LandingPageSchema = z.object({ garage_id: z.string(), name: z.string(), city: z.string(), locality: z.string(), path: z.string(), updated_at: z.string() });
+export const LandingPageSchema = z.object({
+  garage_id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  locality: z.string(),
+  path: z.string(),
+  updated_at: z.string(),
+});
 export type LandingPage = z.infer<typeof LandingPageSchema>;
 export const LandingPageListSchema = z.array(LandingPageSchema);
 
-export const GarageCodeAnswerSchema = z.object({ code: z.string(), garage_id: z.string(), display_name: z.string(), landing_path: z.string(), is_test: z.boolean() });
+export const GarageCodeAnswerSchema = z.object({
+  code: z.string(),
+  garage_id: z.string(),
+  display_name: z.string(),
+  landing_path: z.string(),
+  is_test: z.boolean(),
+});
 export type GarageCodeAnswer = z.infer<typeof GarageCodeAnswerSchema>;

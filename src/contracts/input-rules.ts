@@ -4,7 +4,15 @@
 import { z } from 'zod';
 import { noControlOrLoneSurrogate } from './input-patterns';
 
-export { PINCODE_PATTERN, CITY_PATTERN, PINCODE_MESSAGE, pincodeError, cityError, normaliseIndianMobile, noControlOrLoneSurrogate } from './input-patterns';
+export {
+  PINCODE_PATTERN,
+  CITY_PATTERN,
+  PINCODE_MESSAGE,
+  pincodeError,
+  cityError,
+  normaliseIndianMobile,
+  noControlOrLoneSurrogate,
+} from './input-patterns';
 
 export interface TextOptions {
   /** Free text over several lines (notes, log messages): \n and \t are allowed, \r\n and \r become \n. */
@@ -23,9 +31,13 @@ export interface TextOptions {
 export function text(max: number, label: string, options: TextOptions = {}) {
   const string = z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
   const base = options.lines ? string.overwrite((value) => value.replace(/\r\n?/g, '\n')) : string;
-  return base.trim()
+  return base
+    .trim()
     .max(max, { message: options.tooLong ?? `${label} is at most ${max} characters`, abort: true })
-    .refine((value) => noControlOrLoneSurrogate(value, options), { message: options.notAllowed ?? `${label} has characters that are not allowed`, abort: true });
+    .refine((value) => noControlOrLoneSurrogate(value, options), {
+      message: options.notAllowed ?? `${label} has characters that are not allowed`,
+      abort: true,
+    });
 }
 
 /** A whole number as decimal digits ('-' allowed, so a negative one is refused by its range, not its form). */
@@ -43,9 +55,16 @@ const COORDINATE_TEXT = /^-?\d{1,3}(\.\d{1,17})?$/;
 export function wholeNumber(label: string, range: { min: number; max: number; tooSmall?: string; tooBig?: string }) {
   const rangeMessage = `${label} must be from ${range.min} to ${range.max}`;
   const notWhole = `${label} must be a whole number`;
-  return z.union([z.string().regex(WHOLE_TEXT, notWhole), z.number(notWhole)], { error: notWhole })
+  return z
+    .union([z.string().regex(WHOLE_TEXT, notWhole), z.number(notWhole)], { error: notWhole })
     .transform((value) => Number(value))
-    .pipe(z.number().int(notWhole).min(range.min, range.tooSmall ?? rangeMessage).max(range.max, range.tooBig ?? rangeMessage));
+    .pipe(
+      z
+        .number()
+        .int(notWhole)
+        .min(range.min, range.tooSmall ?? rangeMessage)
+        .max(range.max, range.tooBig ?? rangeMessage),
+    );
 }
 
 /** Rounds to 6 decimals; -0 becomes 0 (so the number is written back as plain digits). */
@@ -54,7 +73,10 @@ const toMicro = (value: number) => Math.round(value * 1e6) / 1e6 || 0;
 /** A latitude or longitude from a query string ('12.9716') or a JSON number, within ±limit, kept to 6 decimals. */
 export function coordinate(label: string, limit: number) {
   const rangeMessage = `${label} must be from -${limit} to ${limit}`;
-  return z.union([z.string().regex(COORDINATE_TEXT, `${label} must be a decimal number`), z.number(`${label} must be a decimal number`)], { error: `${label} must be a decimal number` })
+  return z
+    .union([z.string().regex(COORDINATE_TEXT, `${label} must be a decimal number`), z.number(`${label} must be a decimal number`)], {
+      error: `${label} must be a decimal number`,
+    })
     .transform((value) => Number(value))
     .pipe(z.number().min(-limit, rangeMessage).max(limit, rangeMessage))
     .transform(toMicro);

@@ -9,7 +9,8 @@ import { CONTACT_KINDS } from './vocabulary';
  * otherwise once per contact and city (compared without case, punctuation or extra spaces).
  */
 export const NotifyRequestInputSchema = z.object({
-  contact: text(254, 'contact').min(1, 'Enter a mobile number or an email address')
+  contact: text(254, 'contact')
+    .min(1, 'Enter a mobile number or an email address')
     .transform((value, ctx) => {
       if (value.includes('@')) {
         const email = z.email().safeParse(value.toLowerCase());

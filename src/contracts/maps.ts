@@ -28,11 +28,16 @@ export type PlacePredictionList = z.infer<typeof PlacePredictionListSchema>;
 
 const PLACE_ID = 'place_id is not a place';
 /** Spec §7 maps/geocode: a place picked from the search, or a position ("use my location"). */
-export const GeocodeQuerySchema = z.object({
-  place_id: text(300, 'place_id', { tooLong: PLACE_ID, notAllowed: PLACE_ID }).min(1, PLACE_ID).optional(),
-  lat: coordinate('lat', 90).optional(),
-  lng: coordinate('lng', 180).optional(),
-}).refine((q) => q.place_id !== undefined || (q.lat !== undefined && q.lng !== undefined), { message: 'place_id, or lat and lng, is required', path: ['place_id'] });
+export const GeocodeQuerySchema = z
+  .object({
+    place_id: text(300, 'place_id', { tooLong: PLACE_ID, notAllowed: PLACE_ID }).min(1, PLACE_ID).optional(),
+    lat: coordinate('lat', 90).optional(),
+    lng: coordinate('lng', 180).optional(),
+  })
+  .refine((q) => q.place_id !== undefined || (q.lat !== undefined && q.lng !== undefined), {
+    message: 'place_id, or lat and lng, is required',
+    path: ['place_id'],
+  });
 
 /** An address found for a place or a position: spec §7's reverse geocoding gives locality (city) and postal code (pincode). */
 export const PlaceSchema = z.object({

@@ -3,9 +3,7 @@ import { AppError } from './errors';
 
 /** One readable sentence from a zod failure: "pincode: must be 6 digits; make: is required". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
 /** Parses input with a schema or throws a VALIDATION_FAILED AppError with a readable message. */

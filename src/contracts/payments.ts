@@ -4,7 +4,9 @@ import { COUPON_TARGETS, PAYMENT_STATUSES, REFUND_STATUSES } from './vocabulary'
 
 const Paise = z.number().int().nonnegative();
 const COUPON = 'coupon_code has letters, digits, - and _ only';
-export const CouponCodeSchema = text(40, 'coupon_code').regex(/^[A-Za-z0-9_-]*$/, COUPON).toUpperCase();
+export const CouponCodeSchema = text(40, 'coupon_code')
+  .regex(/^[A-Za-z0-9_-]*$/, COUPON)
+  .toUpperCase();
 
 /** What became of a coupon: applied (with its discount on the fee or the service) or the reason it does not apply. */
 export const CouponOutcomeSchema = z.object({
@@ -54,7 +56,9 @@ const GATEWAY_ID = (label: string) => text(64, label).regex(/^[A-Za-z0-9_]+$/, `
 export const PaymentCallbackInputSchema = z.object({
   razorpay_payment_id: GATEWAY_ID('razorpay_payment_id').optional(),
   razorpay_order_id: GATEWAY_ID('razorpay_order_id').optional(),
-  razorpay_signature: text(128, 'razorpay_signature').regex(/^[0-9a-f]*$/, 'razorpay_signature is not a signature').optional(),
+  razorpay_signature: text(128, 'razorpay_signature')
+    .regex(/^[0-9a-f]*$/, 'razorpay_signature is not a signature')
+    .optional(),
   /** The order of a failed payment, from error[metadata]. */
   failed_order_id: GATEWAY_ID('failed_order_id').optional(),
 });
@@ -120,7 +124,14 @@ export type FeeDocument = z.infer<typeof FeeDocumentSchema>;
 /** The booking fee's documents: its receipt voucher, and the refund voucher or the cancellation charge that settled it. */
 export const ReceiptSchema = z.object({
   appointment_id: z.uuid(),
-  supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }),
+  supplier: z.object({
+    legal_name: z.string(),
+    trade_name: z.string(),
+    address: z.string(),
+    gstin: z.string(),
+    state: z.string(),
+    state_code: z.string(),
+  }),
   customer: z.object({ name: z.string().nullable(), phone_number: z.string().nullable() }),
   place_of_supply: z.string(),
   receipt_voucher: FeeDocumentSchema,
@@ -134,16 +145,23 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 
 /** The help screen: a call back at a chosen time (spec §2 schedule-callback). */
 export const CallbackRequestInputSchema = z.object({
-  phone_number: text(20, 'phone_number').min(1, 'Enter your mobile number').transform((value, ctx) => {
-    const phone = normaliseIndianMobile(value);
-    if (phone) return phone;
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
-    return z.NEVER;
-  }),
+  phone_number: text(20, 'phone_number')
+    .min(1, 'Enter your mobile number')
+    .transform((value, ctx) => {
+      const phone = normaliseIndianMobile(value);
+      if (phone) return phone;
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' });
+      return z.NEVER;
+    }),
   /** The start of the chosen half hour, an instant (ISO 8601 with offset). */
   preferred_at: z.iso.datetime({ offset: true, message: 'Choose a time for the call' }),
   garage_id: z.uuid('garage_id must be a valid id').optional(),
   appointment_id: z.uuid('appointment_id must be a valid id').optional(),
   note: text(300, 'note', { lines: true }).optional(),
 });
-export const CallbackRequestedSchema = z.object({ id: z.uuid(), preferred_at: z.string(), garage_name: z.string(), advisor_phone: z.string() });
+export const CallbackRequestedSchema = z.object({
+  id: z.uuid(),
+  preferred_at: z.string(),
+  garage_name: z.string(),
+  advisor_phone: z.string(),
+});

@@ -23,10 +23,11 @@ export const PricingQuerySchema = z.object({
   service_type: ServiceTypeIdSchema.optional(),
   plan: z.enum(PLAN_CODES).optional(),
   /** Repair ids: a list, or comma-separated in a query string; each id is then checked as an id. */
-  repairs: z.union([z.string().max(600, 'repairs is at most 600 characters'), z.array(z.string())],
-    { error: 'repairs must be catalogue item ids' }).optional()
+  repairs: z
+    .union([z.string().max(600, 'repairs is at most 600 characters'), z.array(z.string())], { error: 'repairs must be catalogue item ids' })
+    .optional()
     .transform((value) => {
-      const ids = (typeof value === 'string' ? value.split(',') : value ?? []).map((id) => id.trim()).filter(Boolean);
+      const ids = (typeof value === 'string' ? value.split(',') : (value ?? [])).map((id) => id.trim()).filter(Boolean);
       return ids.length ? [...new Set(ids)] : undefined;
     })
     .pipe(z.array(CatalogueIdSchema).max(20, 'repairs has at most 20 ids').optional()),
@@ -35,7 +36,12 @@ export const PricingQuerySchema = z.object({
 export type PricingQuery = z.infer<typeof PricingQuerySchema>;
 
 /** A plan's prices in paise (spec §3 field names). */
-export const PlanPriceSchema = z.object({ offer_price: PaiseSchema, amount: PaiseSchema, other_garage_amount: PaiseSchema, standard_discount: PaiseSchema });
+export const PlanPriceSchema = z.object({
+  offer_price: PaiseSchema,
+  amount: PaiseSchema,
+  other_garage_amount: PaiseSchema,
+  standard_discount: PaiseSchema,
+});
 export type PlanPrice = z.infer<typeof PlanPriceSchema>;
 
 /** One priced line of the customer's selection, and the total the screens show (paise). */
@@ -48,7 +54,9 @@ export const QuoteSchema = z.object({
 export type Quote = z.infer<typeof QuoteSchema>;
 
 export const PackagePricingSchema = z.object({
-  garage_id: z.string(), model_id: z.number(), fuel_type: FuelIdSchema,
+  garage_id: z.string(),
+  model_id: z.number(),
+  fuel_type: FuelIdSchema,
   standard_discount: PaiseSchema,
   plans: z.object({ [Plan.ESSENTIAL]: PlanPriceSchema, [Plan.ENHANCED]: PlanPriceSchema }),
   inclusions: z.array(InclusionSchema),
@@ -57,12 +65,21 @@ export const PackagePricingSchema = z.object({
 export type PackagePricing = z.infer<typeof PackagePricingSchema>;
 
 export const CatalogueEntrySchema = z.object({
-  id: z.string(), kind: z.enum(CATALOGUE_KINDS), name: z.string(), category: z.string(), description: z.string(), duration_hours: z.number(), price: PaiseSchema,
+  id: z.string(),
+  kind: z.enum(CATALOGUE_KINDS),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  duration_hours: z.number(),
+  price: PaiseSchema,
 });
 export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;
 
 export const ServicePricingSchema = z.object({
-  garage_id: z.string(), model_id: z.number(), fuel_type: FuelIdSchema, body_type: BodyTypeSchema,
+  garage_id: z.string(),
+  model_id: z.number(),
+  fuel_type: FuelIdSchema,
+  body_type: BodyTypeSchema,
   packages: PackagePricingSchema.omit({ quote: true }).nullable(),
   repairs: z.array(CatalogueEntrySchema),
   spa: z.array(CatalogueEntrySchema),

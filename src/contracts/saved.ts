@@ -35,7 +35,10 @@ export const AddAddressInputSchema = z.object({
   source: z.enum(['WEB', 'MOBILE_APP']).optional(),
 });
 
-export const SavedAddressSchema = AddressSchema.extend({ id: z.uuid(), location_coords: z.object({ latitude: z.number(), longitude: z.number() }).nullable() });
+export const SavedAddressSchema = AddressSchema.extend({
+  id: z.uuid(),
+  location_coords: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+});
 export const SavedAddressListSchema = z.array(SavedAddressSchema);
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 export const AddressIdSchema = z.object({ id: z.uuid('address id must be a valid id') });

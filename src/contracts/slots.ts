@@ -11,17 +11,20 @@ export const SlotTypeSchema = z.enum(SLOT_TYPES, { error: 'Slot type not found' 
  */
 export const SLOT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_\d{4}-\d{2}-\d{2}$/;
 export const SlotIdSchema = text(47, 'slot_id', { tooLong: 'slot_id is not a slot', notAllowed: 'slot_id is not a slot' })
-  .toLowerCase().regex(SLOT_ID_PATTERN, 'slot_id is not a slot');
+  .toLowerCase()
+  .regex(SLOT_ID_PATTERN, 'slot_id is not a slot');
 
 /**
  * Spec §5 slot lookup: slot_type ('Slot type not found' without it) and pincode; garage_id, when
  * given, wins over the pincode's garage (self-drop at a chosen centre).
  */
-export const SlotsQuerySchema = z.object({
-  slot_type: SlotTypeSchema,
-  pincode: PincodeSchema.optional(),
-  garage_id: GarageIdSchema.optional(),
-}).refine((q) => q.pincode !== undefined || q.garage_id !== undefined, { message: 'pincode or garage_id is required', path: ['pincode'] });
+export const SlotsQuerySchema = z
+  .object({
+    slot_type: SlotTypeSchema,
+    pincode: PincodeSchema.optional(),
+    garage_id: GarageIdSchema.optional(),
+  })
+  .refine((q) => q.pincode !== undefined || q.garage_id !== undefined, { message: 'pincode or garage_id is required', path: ['pincode'] });
 
 /** Spec §3's slot, plus what is left of its capacity and its day. Times are instants with the IST offset. */
 export const SlotSchema = z.object({

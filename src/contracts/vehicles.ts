@@ -6,28 +6,40 @@ export const FuelIdSchema = z.enum(FUEL_TYPES);
 export const BodyTypeSchema = z.enum(BODY_TYPES);
 
 /** A fuel type as a request names it: upper-cased, and ELECTRIC (spec §3's label id) read as EV. */
-export const FuelParamSchema = text(20, 'fuel_type').toUpperCase()
-  .transform((f) => (f === EV_LABEL_ID ? Fuel.EV : f)).pipe(FuelIdSchema);
+export const FuelParamSchema = text(20, 'fuel_type')
+  .toUpperCase()
+  .transform((f) => (f === EV_LABEL_ID ? Fuel.EV : f))
+  .pipe(FuelIdSchema);
 
 export const MakeSchema = z.object({
-  id: z.number(), slug: z.string(), name: z.string(), popular: z.boolean(),
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  popular: z.boolean(),
   /** The make's two-letter text mark, unique across the catalogue (never a brand logo). */
   mark: z.string(),
-  body_types: z.array(BodyTypeSchema), fuel_types: z.array(FuelIdSchema),
+  body_types: z.array(BodyTypeSchema),
+  fuel_types: z.array(FuelIdSchema),
 });
 export type Make = z.infer<typeof MakeSchema>;
 export const MakeListSchema = z.array(MakeSchema);
 
 export const VariantSchema = z.object({ id: z.number(), name: z.string(), fuel_type: FuelIdSchema });
 export const ModelSchema = z.object({
-  id: z.number(), slug: z.string(), name: z.string(), body_type: BodyTypeSchema,
-  fuel_types: z.array(FuelIdSchema), variants: z.array(VariantSchema),
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  body_type: BodyTypeSchema,
+  fuel_types: z.array(FuelIdSchema),
+  variants: z.array(VariantSchema),
 });
 export type Model = z.infer<typeof ModelSchema>;
 export type Variant = z.infer<typeof VariantSchema>;
 export const MakeModelsSchema = z.object({ make: MakeSchema, models: z.array(ModelSchema) });
 
-export const MakeSlugSchema = text(60, 'make').min(1, 'make is required').regex(/^[a-z0-9-]+$/, 'make must be a make slug');
+export const MakeSlugSchema = text(60, 'make')
+  .min(1, 'make is required')
+  .regex(/^[a-z0-9-]+$/, 'make must be a make slug');
 export const ModelsQuerySchema = z.object({ make: MakeSlugSchema });
 
 /** A search for makes and models as typed ('nexon', 'swfit', 'i 20'); short, and only characters a person types. */
@@ -50,10 +62,16 @@ export const RegistrationQuerySchema = z.object({
 /** A registry answer: the vehicle behind a registration number. */
 export const VehicleDetailsSchema = z.object({
   registration_number: z.string(),
-  make: z.string(), make_slug: z.string(),
-  model: z.string(), model_id: z.number(), body_type: BodyTypeSchema,
-  variant_id: z.number().nullable(), variant_name: z.string().nullable(),
-  fuel_type: FuelIdSchema, registration_year: z.number().nullable(), color: z.string().nullable(),
+  make: z.string(),
+  make_slug: z.string(),
+  model: z.string(),
+  model_id: z.number(),
+  body_type: BodyTypeSchema,
+  variant_id: z.number().nullable(),
+  variant_name: z.string().nullable(),
+  fuel_type: FuelIdSchema,
+  registration_year: z.number().nullable(),
+  color: z.string().nullable(),
 });
 export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>;
 

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { text } from './input-rules';
-import { BILL_PAYMENT_METHODS, BILL_STATUSES, CATALOGUE_KINDS, COUNTER_METHODS, LINE_APPROVALS, LINE_DECISIONS, LINE_ORIGINS, PAYMENT_STATUSES, PHOTO_KINDS, WORKSHOP_STAGES } from './vocabulary';
+import {
+  BILL_PAYMENT_METHODS,
+  BILL_STATUSES,
+  CATALOGUE_KINDS,
+  COUNTER_METHODS,
+  LINE_APPROVALS,
+  LINE_DECISIONS,
+  LINE_ORIGINS,
+  PAYMENT_STATUSES,
+  PHOTO_KINDS,
+  WORKSHOP_STAGES,
+} from './vocabulary';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from './photo-types';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
@@ -21,8 +32,12 @@ export const TimelineStageSchema = z.object({
   note: z.string().nullable(),
 });
 
-const paise = (label: string) => z.number({ error: `${label} must be an amount in paise` }).int(`${label} must be whole paise`)
-  .min(0, `${label} cannot be negative`).max(100_000_000, `${label} is at most ₹10,00,000`);
+const paise = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in paise` })
+    .int(`${label} must be whole paise`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000, `${label} is at most ₹10,00,000`);
 
 /** A photo beside a line (docs/decisions/030): its kind, how it reads, and its two sizes' addresses under /service-centre/api. */
 export const LinePhotoSchema = z.object({
@@ -82,7 +97,9 @@ export const BillSchema = z.object({
   /** The invoice number once issued ('KDG/26-27/00002'); null while waiting for the customer. */
   number: z.string().nullable(),
   /** The service booked first (`booked`), then the approved extra parts. */
-  lines: z.array(z.object({ id: z.uuid(), part_name: z.string(), booked: z.boolean(), sent_paise: z.number().int(), amount_paise: z.number().int() })),
+  lines: z.array(
+    z.object({ id: z.uuid(), part_name: z.string(), booked: z.boolean(), sent_paise: z.number().int(), amount_paise: z.number().int() }),
+  ),
   /** The service booked, at its booked price (paise). */
   booked_paise: z.number().int(),
   /** The approved extra parts at their final amounts, and as estimated: the cost check compares these two. */
@@ -102,13 +119,30 @@ export const BillSchema = z.object({
   total_paise: z.number().int(),
   fee_credit_paise: z.number().int(),
   /** The booking fee paid in advance, as its receipt voucher states it, adjusted on this bill; null when none was paid. */
-  advance: z.object({
-    number: z.string(), issued_at: z.string(), taxable_paise: z.number().int(), cgst_paise: z.number().int(), sgst_paise: z.number().int(), igst_paise: z.number().int(), total_paise: z.number().int(),
-  }).nullable(),
+  advance: z
+    .object({
+      number: z.string(),
+      issued_at: z.string(),
+      taxable_paise: z.number().int(),
+      cgst_paise: z.number().int(),
+      sgst_paise: z.number().int(),
+      igst_paise: z.number().int(),
+      total_paise: z.number().int(),
+    })
+    .nullable(),
   /** The part of the booking fee larger than the bill, refunded with a refund voucher. */
   excess_refund_paise: z.number().int(),
   due_paise: z.number().int(),
-  supplier: z.object({ legal_name: z.string(), trade_name: z.string(), address: z.string(), gstin: z.string(), state: z.string(), state_code: z.string() }).nullable(),
+  supplier: z
+    .object({
+      legal_name: z.string(),
+      trade_name: z.string(),
+      address: z.string(),
+      gstin: z.string(),
+      state: z.string(),
+      state_code: z.string(),
+    })
+    .nullable(),
   place_of_supply: z.string().nullable(),
   issued_at: z.string().nullable(),
   /** At the counter (CASH, CARD, UPI), ONLINE through the payment gateway, or by the ADVANCE alone. */
@@ -123,7 +157,11 @@ export const HeartbeatSchema = z.object({ text: z.string(), at: z.string(), by: 
 
 /** One item of the quality check (src/lib/quality-check.ts) with its latest result: null until checked. */
 export const QcItemSchema = z.object({
-  item: z.string(), text: z.string(), passed: z.boolean().nullable(), at: z.string().nullable(), note: z.string().nullable(),
+  item: z.string(),
+  text: z.string(),
+  passed: z.boolean().nullable(),
+  at: z.string().nullable(),
+  note: z.string().nullable(),
 });
 
 /** The customer's auto-approval limit (docs/decisions/031), in paise; null turns it off. */
@@ -219,9 +257,28 @@ export const ConsoleAppointmentSchema = z.object({
   can_start_pickup: z.boolean(),
   can_mark_no_show: z.boolean(),
   /** The estimate's parts so far: name, amount (paise) and approval. */
-  parts: z.array(z.object({ id: z.uuid(), part_name: z.string(), origin: z.enum(LINE_ORIGINS), amount: z.number().int(), final_amount: z.number().int().nullable(), status: z.enum(LINE_APPROVALS), removed_reason: z.string().nullable(), photos: z.array(LinePhotoSchema) })),
+  parts: z.array(
+    z.object({
+      id: z.uuid(),
+      part_name: z.string(),
+      origin: z.enum(LINE_ORIGINS),
+      amount: z.number().int(),
+      final_amount: z.number().int().nullable(),
+      status: z.enum(LINE_APPROVALS),
+      removed_reason: z.string().nullable(),
+      photos: z.array(LinePhotoSchema),
+    }),
+  ),
   /** The final bill once drawn up: its status, number and what is due (paise). */
-  bill: z.object({ status: z.enum(BILL_STATUSES), number: z.string().nullable(), total_paise: z.number().int(), due_paise: z.number().int(), overrun_percent: z.number().nullable() }).nullable(),
+  bill: z
+    .object({
+      status: z.enum(BILL_STATUSES),
+      number: z.string().nullable(),
+      total_paise: z.number().int(),
+      due_paise: z.number().int(),
+      overrun_percent: z.number().nullable(),
+    })
+    .nullable(),
   /** The promised time of the car's current stage, if any (the console marks it late once passed). */
   promise: StagePromiseSchema.nullable(),
 });
@@ -236,7 +293,9 @@ export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.a
  */
 export const AddLineInputSchema = z.object({
   part_name: text(80, 'part_name').min(2, 'part_name needs at least 2 characters'),
-  catalogue_item_id: text(64, 'catalogue_item_id').regex(/^[a-z0-9-]+$/, 'catalogue_item_id must be a catalogue id').optional(),
+  catalogue_item_id: text(64, 'catalogue_item_id')
+    .regex(/^[a-z0-9-]+$/, 'catalogue_item_id must be a catalogue id')
+    .optional(),
   net_labour_cost: paise('net_labour_cost'),
   net_part_cost: paise('net_part_cost'),
   net_service_cost: paise('net_service_cost'),
@@ -261,25 +320,48 @@ export const RemoveLineInputSchema = z.object({
 export const ExtrasSchema = z.object({
   plan_name: z.string().nullable(),
   included: z.array(z.string()),
-  items: z.array(z.object({
-    id: z.string(), name: z.string(), category: z.string(), kind: z.enum(CATALOGUE_KINDS), price_paise: z.number().int(), refusal: z.string().nullable(),
-  })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      kind: z.enum(CATALOGUE_KINDS),
+      price_paise: z.number().int(),
+      refusal: z.string().nullable(),
+    }),
+  ),
 });
 
 export { PHOTO_TYPES, MAX_PHOTO_BYTES, type PhotoType } from './photo-types';
 
 /** Up to ₹50,000 a part: above it a part is a decision, not a formality. */
 export const MAX_AUTO_LINE_PAISE = 5_000_000;
-const limitPaise = (label: string, max: number) => z.number({ error: `${label} must be an amount in paise` }).int(`${label} must be whole paise`)
-  .min(100, `${label} is at least ₹1`).max(max, `${label} is at most ₹${(max / 100).toLocaleString('en-IN')}`);
-export const AutoApprovalInputSchema = z.object({
-  line_limit: limitPaise('line_limit', MAX_AUTO_LINE_PAISE).nullable(),
-  total_limit: limitPaise('total_limit', 10 * MAX_AUTO_LINE_PAISE).nullable().optional(),
-}).refine((v) => v.line_limit !== null || v.total_limit == null, { path: ['total_limit'], message: 'a total needs a limit per part' })
-  .refine((v) => v.line_limit === null || v.total_limit == null || v.total_limit >= v.line_limit, { path: ['total_limit'], message: 'the total must be at least the limit per part' });
+const limitPaise = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be an amount in paise` })
+    .int(`${label} must be whole paise`)
+    .min(100, `${label} is at least ₹1`)
+    .max(max, `${label} is at most ₹${(max / 100).toLocaleString('en-IN')}`);
+export const AutoApprovalInputSchema = z
+  .object({
+    line_limit: limitPaise('line_limit', MAX_AUTO_LINE_PAISE).nullable(),
+    total_limit: limitPaise('total_limit', 10 * MAX_AUTO_LINE_PAISE)
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.line_limit !== null || v.total_limit == null, { path: ['total_limit'], message: 'a total needs a limit per part' })
+  .refine((v) => v.line_limit === null || v.total_limit == null || v.total_limit >= v.line_limit, {
+    path: ['total_limit'],
+    message: 'the total must be at least the limit per part',
+  });
 
 /** The advisor's promised time for the current stage, with its offset ('2026-11-25T16:30:00+05:30'). */
-export const PromiseInputSchema = z.object({ promised_at: z.iso.datetime({ offset: true, error: 'promised_at must be a date and time with its offset, like 2026-11-25T16:30:00+05:30' }) });
+export const PromiseInputSchema = z.object({
+  promised_at: z.iso.datetime({
+    offset: true,
+    error: 'promised_at must be a date and time with its offset, like 2026-11-25T16:30:00+05:30',
+  }),
+});
 
 export const LinePhotoPathSchema = z.object({ id: z.uuid('order id must be a valid id'), line_id: LineIdSchema });
 const PHOTO_TYPE_NAMES = Object.keys(PHOTO_TYPES) as [PhotoType, ...PhotoType[]];
@@ -290,18 +372,26 @@ const MAX_PHOTO_BASE64 = Math.ceil(MAX_PHOTO_BYTES / 3) * 4;
 export const LinePhotoInputSchema = z.object({
   kind: z.enum(PHOTO_KINDS, { error: 'kind must be WORN or NEW' }),
   content_type: z.enum(PHOTO_TYPE_NAMES, { error: 'a photo must be a JPEG, PNG or WebP image' }),
-  data: z.string({ error: 'data must be the photo in base64' }).min(8, 'data must be the photo in base64')
-    .max(MAX_PHOTO_BASE64, 'the photo is larger than 6 MB').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'data must be the photo in base64'),
+  data: z
+    .string({ error: 'data must be the photo in base64' })
+    .min(8, 'data must be the photo in base64')
+    .max(MAX_PHOTO_BASE64, 'the photo is larger than 6 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'data must be the photo in base64'),
 });
 
 /** A stored photo's address: its id and one of its two sizes. */
-export const LinePhotoFileSchema = z.object({ photo_id: z.uuid('photo id must be a valid id'), size: z.enum(['full', 'thumb'], { error: 'size must be full or thumb' }) });
+export const LinePhotoFileSchema = z.object({
+  photo_id: z.uuid('photo id must be a valid id'),
+  size: z.enum(['full', 'thumb'], { error: 'size must be full or thumb' }),
+});
 
 /** line-item-status: the customer's decision on each line they answer (spec §4 "saving an estimate"). */
 export const LineStatusInputSchema = z.object({
   order_id: z.uuid('order id must be a valid id'),
-  decisions: z.array(z.object({ line_id: LineIdSchema, status: z.enum(LINE_DECISIONS, { error: `status must be ${LINE_DECISIONS.join(' or ')}` }) }))
-    .min(1, 'decisions needs at least one line').max(100, 'decisions has at most 100 lines'),
+  decisions: z
+    .array(z.object({ line_id: LineIdSchema, status: z.enum(LINE_DECISIONS, { error: `status must be ${LINE_DECISIONS.join(' or ')}` }) }))
+    .min(1, 'decisions needs at least one line')
+    .max(100, 'decisions has at most 100 lines'),
 });
 
 /** line-item-approve: the customer approves the estimate as decided (parts left undecided are not done). */

@@ -20,10 +20,21 @@ export function ensureDevBackend(): Promise<void> {
       holder.__scDataDirLock ??= acquireDataDirLock(settings.DATA_DIR);
     }
     const running = await bootBackend({
-      databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR, seed: settings.SEED_DEMO_DATA,
-      logger: createLogger(settings.LOG_LEVEL), appEnv: 'development', codeKey: settings.SIGN_IN_CODE_KEY,
-      providers: { msg91AuthKey: settings.MSG91_AUTH_KEY, msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID, msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID, msg91BaseUrl: settings.MSG91_BASE_URL,
-        googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY, googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL, typeformFormUrl: settings.TYPEFORM_FORM_URL },
+      databaseUrl: settings.DATABASE_URL,
+      dataDir: settings.DATA_DIR,
+      seed: settings.SEED_DEMO_DATA,
+      logger: createLogger(settings.LOG_LEVEL),
+      appEnv: 'development',
+      codeKey: settings.SIGN_IN_CODE_KEY,
+      providers: {
+        msg91AuthKey: settings.MSG91_AUTH_KEY,
+        msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID,
+        msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID,
+        msg91BaseUrl: settings.MSG91_BASE_URL,
+        googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY,
+        googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
+        typeformFormUrl: settings.TYPEFORM_FORM_URL,
+      },
     });
     registerInProcessBackend(running.backend);
   })();

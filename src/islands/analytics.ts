@@ -3,7 +3,9 @@
 export type AnalyticsEvent = 'phone_number_entered' | 'otp_entered' | 'view_page';
 
 declare global {
-  interface Window { dataLayer?: Record<string, unknown>[] }
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
 }
 
 export function track(event: AnalyticsEvent, properties: Record<string, unknown> = {}): void {

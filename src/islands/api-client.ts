@@ -9,7 +9,12 @@ import { withBase } from '@/lib/paths';
 
 /** A failed call, with the error body's code (what went wrong) and message. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: ErrorCode | 'NETWORK' | 'BAD_ANSWER', message: string, readonly details: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK' | 'BAD_ANSWER',
+    message: string,
+    readonly details: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -44,7 +49,12 @@ async function send<T>(url: URL, init: RequestInit): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; details?: Record<string, string> } } | null)?.error;
-    throw new ApiError(response.status, (error?.code as ErrorCode | undefined) ?? 'BAD_ANSWER', error?.message || UNKNOWN_ERROR_MESSAGE, error?.details ?? {});
+    throw new ApiError(
+      response.status,
+      (error?.code as ErrorCode | undefined) ?? 'BAD_ANSWER',
+      error?.message || UNKNOWN_ERROR_MESSAGE,
+      error?.details ?? {},
+    );
   }
   if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(502, 'BAD_ANSWER', 'Error fetching data');
   return (body as { data: T }).data;
@@ -68,19 +78,31 @@ export function apiGet<P extends GetPath>(path: P, input: ApiInput<P>, options: 
  * Polls an endpoint declared with `etag` (live updates): sends the ETag of the answer already held and
  * resolves null when the server answers 304 (nothing changed), else the new answer with its ETag.
  */
-export async function apiPoll<P extends GetPath>(path: P, input: ApiInput<P>, etag: string | null): Promise<{ etag: string | null; data: ApiData<P> } | null> {
+export async function apiPoll<P extends GetPath>(
+  path: P,
+  input: ApiInput<P>,
+  etag: string | null,
+): Promise<{ etag: string | null; data: ApiData<P> } | null> {
   const { url, rest } = fill(path, input as Record<string, unknown>);
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include', cache: 'no-store', headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) } });
+    response = await fetch(url, {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
   }
   if (response.status === 304) return null;
   const body = (await response.json().catch(() => null)) as { data?: ApiData<P>; error?: { code?: string; message?: string } } | null;
   if (!response.ok || !body || !('data' in body)) {
-    throw new ApiError(response.status, (body?.error?.code as ErrorCode | undefined) ?? 'BAD_ANSWER', body?.error?.message || UNKNOWN_ERROR_MESSAGE);
+    throw new ApiError(
+      response.status,
+      (body?.error?.code as ErrorCode | undefined) ?? 'BAD_ANSWER',
+      body?.error?.message || UNKNOWN_ERROR_MESSAGE,
+    );
   }
   return { etag: response.headers.get('etag'), data: body.data as ApiData<P> };
 }
@@ -92,7 +114,9 @@ type WritePath = { [P in ApiPath]: ApiMethod<P> extends 'GET' ? never : P }[ApiP
  * calls carry JSON only). `key` is the API key: the path, or 'PATCH appointment/{id}' for a path's other methods.
  */
 export function apiSend<P extends WritePath>(key: P, input: ApiInput<P>, options: WriteOptions = {}): Promise<ApiData<P>> {
-  const [method, path] = /^(POST|PUT|PATCH|DELETE) /.test(key) ? [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)] : ['POST', key];
+  const [method, path] = /^(POST|PUT|PATCH|DELETE) /.test(key)
+    ? [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)]
+    : ['POST', key];
   const { url, rest } = fill(path, input as Record<string, unknown>);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;

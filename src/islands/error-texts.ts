@@ -1,6 +1,9 @@
 // What the screens say for an error code when they say more than the server's message: the one
 // place the UI maps codes to texts. Everything else shows the message the server sent.
-export interface ErrorText { title: string; body?: string }
+export interface ErrorText {
+  title: string;
+  body?: string;
+}
 
 const CHOOSE_AGAIN = 'Try another car or a different service centre near you.';
 const TEXTS: Record<string, ErrorText> = {

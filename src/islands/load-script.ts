@@ -16,9 +16,19 @@ function loadOnce(src: string, timeoutMs: number): Promise<void> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    const timer = setTimeout(() => { script.remove(); reject(new Error(`timed out loading ${src}`)); }, timeoutMs);
-    script.onload = () => { clearTimeout(timer); resolve(); };
-    script.onerror = () => { clearTimeout(timer); script.remove(); reject(new Error(`could not load ${src}`)); };
+    const timer = setTimeout(() => {
+      script.remove();
+      reject(new Error(`timed out loading ${src}`));
+    }, timeoutMs);
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      script.remove();
+      reject(new Error(`could not load ${src}`));
+    };
     document.head.append(script);
   });
 }

@@ -4,7 +4,10 @@ import { flowPath } from '@/lib/paths';
 
 /** The platform cookie's value, read in the browser. */
 function platformCookie(): string | undefined {
-  return document.cookie.split('; ').find((c) => c.startsWith('platform='))?.slice('platform='.length);
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('platform='))
+    ?.slice('platform='.length);
 }
 
 /** Whether the page runs inside the app's webview (the platform cookie). */

@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * hydrating markup that disagrees with what the browser knows.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

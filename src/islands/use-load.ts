@@ -3,13 +3,14 @@ import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import { ApiError } from '@/islands/api-client';
 
 /** A request's state as a screen shows it. */
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: ApiError };
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: ApiError };
 
 /** An answer, tagged with the request it answers. */
-interface Settled<T> { key: string; attempt: number; state: LoadState<T> }
+interface Settled<T> {
+  key: string;
+  attempt: number;
+  state: LoadState<T>;
+}
 
 const LOADING = { status: 'loading' } as const;
 
@@ -27,9 +28,16 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): LoadStat
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    const settle = (state: LoadState<T>) => { if (current) setSettled({ key, attempt, state }); };
-    load().then((data) => settle({ status: 'ready', data }), (error: unknown) => settle({ status: 'error', error: asApiError(error) }));
-    return () => { current = false; };
+    const settle = (state: LoadState<T>) => {
+      if (current) setSettled({ key, attempt, state });
+    };
+    load().then(
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error: asApiError(error) }),
+    );
+    return () => {
+      current = false;
+    };
     // `load` is a new function on every render; only the key and retries start a new request.
   }, [key, attempt]);
 

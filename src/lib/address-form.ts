@@ -44,6 +44,12 @@ export function addressOf(d: AddressDraft) {
 }
 
 /** One line for a saved or chosen address: '14, 3rd Cross, Kudlu Gate, Bengaluru 560068'. */
-export function addressLine(a: { house_number?: string | null; line: string; locality?: string | null; city: string; pincode: string }): string {
+export function addressLine(a: {
+  house_number?: string | null;
+  line: string;
+  locality?: string | null;
+  city: string;
+  pincode: string;
+}): string {
   return [a.house_number, a.line, a.locality, `${a.city} ${a.pincode}`].filter((part) => part?.trim()).join(', ');
 }

@@ -1,8 +1,28 @@
 // An amount written in words as Indian invoices write it (lakh and crore, not million):
 // 19900 paise → 'Rupees One Hundred Ninety-Nine Only'.
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen',
-  'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 /** 0–99: 'Ninety-Nine'. */
@@ -32,7 +52,9 @@ export function numberInWords(n: number): string {
     lakh ? `${belowHundred(lakh)} Lakh` : '',
     thousand ? `${belowHundred(thousand)} Thousand` : '',
     rest ? belowThousand(rest) : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Paise as an invoice writes them: 19950 → 'Rupees One Hundred Ninety-Nine and Fifty Paise Only'; 50 → 'Fifty Paise Only'. */

@@ -4,11 +4,19 @@ import type { AppointmentEventType } from '@/contracts/appointment-events';
 import { dayLabel, istInstant, slotLabel } from './ist-calendar';
 import { formatInr } from './money';
 
-export interface EventLine { title: string; detail: string | null }
+export interface EventLine {
+  title: string;
+  detail: string | null;
+}
 
 const FIELD_WORDS: Record<string, string | null> = {
-  pickup_address: 'pick-up address', customer_details: 'name and email', registration_number: 'registration number',
-  vehicle_details: null, vehicle_key: null, fulfillment_type: 'how the car is handed over', is_app: null,
+  pickup_address: 'pick-up address',
+  customer_details: 'name and email',
+  registration_number: 'registration number',
+  vehicle_details: null,
+  vehicle_key: null,
+  fulfillment_type: 'how the car is handed over',
+  is_app: null,
 };
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -23,7 +31,8 @@ function slotOf(facts: Record<string, unknown>): string | null {
   return `${dayLabel(day)}, ${slotLabel(istInstant(day, start.slice(0, 5)), istInstant(day, end.slice(0, 5)))}`;
 }
 
-const refunded = (facts: Record<string, unknown>) => (num(facts.refund_paise) > 0 ? `${formatInr(num(facts.refund_paise))} refunded` : null);
+const refunded = (facts: Record<string, unknown>) =>
+  num(facts.refund_paise) > 0 ? `${formatInr(num(facts.refund_paise))} refunded` : null;
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ') || null;
 
 /** The line an event is shown as; null for a change nobody needs to read (the app flag alone). */

@@ -4,7 +4,16 @@
 import { Appointment, type AppointmentStatus } from '@/contracts/vocabulary';
 
 const {
-  CREATED, PICKUP_ADDRESS_ADDED, PAYMENT_CREATED, PAYMENT_FAILED, PAYMENT_IN_PROGRESS, PAYMENT_CONFIRMED, SCHEDULED, RESCHEDULED, COMPLETED, CANCELLED,
+  CREATED,
+  PICKUP_ADDRESS_ADDED,
+  PAYMENT_CREATED,
+  PAYMENT_FAILED,
+  PAYMENT_IN_PROGRESS,
+  PAYMENT_CONFIRMED,
+  SCHEDULED,
+  RESCHEDULED,
+  COMPLETED,
+  CANCELLED,
 } = Appointment;
 
 /** Every allowed transition: from a status to the statuses it may become (itself included where a step can repeat). */

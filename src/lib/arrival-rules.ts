@@ -42,7 +42,8 @@ export function pickupStartVerdict(a: Arriving, now: Date): ArrivalVerdict {
 export function noShowVerdict(a: Arriving, now: Date): ArrivalVerdict {
   const refused = booked(a);
   if (refused) return refused;
-  if (istInstant(a.appointmentDate!, a.slotStart!).getTime() > now.getTime()) return refuse('A customer can be marked as not come only once their slot has started');
+  if (istInstant(a.appointmentDate!, a.slotStart!).getTime() > now.getTime())
+    return refuse('A customer can be marked as not come only once their slot has started');
   return { ok: true };
 }
 

@@ -16,7 +16,10 @@ export interface AutoApprovalLimit {
  * within the total. A part that would pass the total waits, and so may a later, smaller one fit.
  * Parts the advisor approved need no approval and do not count towards the total.
  */
-export function autoApproved(lines: readonly { id: string; amount: number; approval: LineApproval }[], limit: AutoApprovalLimit | null): string[] {
+export function autoApproved(
+  lines: readonly { id: string; amount: number; approval: LineApproval }[],
+  limit: AutoApprovalLimit | null,
+): string[] {
   if (!limit) return [];
   const approved: string[] = [];
   let spent = 0;

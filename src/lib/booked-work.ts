@@ -12,11 +12,21 @@ const ORIGIN_OF: Readonly<Record<ServiceTypeId, LineOrigin>> = {
   [ServiceKind.not_sure_about_issue]: Origin.INSPECTION,
 };
 
-export interface BookedLine { origin: LineOrigin; catalogueItemId: string; partName: string; amountPaise: number }
+export interface BookedLine {
+  origin: LineOrigin;
+  catalogueItemId: string;
+  partName: string;
+  amountPaise: number;
+}
 
 /** The booked lines of an appointment's quote, in the quote's order; none without a quote. */
 export function bookedLines(serviceType: ServiceTypeId, quote: Pick<Quote, 'lines'> | null): BookedLine[] {
-  return (quote?.lines ?? []).map((l) => ({ origin: ORIGIN_OF[serviceType], catalogueItemId: l.id, partName: l.name, amountPaise: l.amount_paise }));
+  return (quote?.lines ?? []).map((l) => ({
+    origin: ORIGIN_OF[serviceType],
+    catalogueItemId: l.id,
+    partName: l.name,
+    amountPaise: l.amount_paise,
+  }));
 }
 
 /** A booked line is the booking's; everything else the advisor added. */
@@ -34,7 +44,10 @@ const STOP = new Set(['and', 'the', 'of', 'a', 'an', 'with', 'plus', 'for', 'rep
  * (replacement, change), plurals made singular. 'Spark plugs replacement' → spark, plug.
  */
 export function jobWords(name: string): Set<string> {
-  const words = name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !STOP.has(w));
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !STOP.has(w));
   return new Set(words.map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w)));
 }
 
@@ -80,14 +93,21 @@ export interface BookedContext {
  * priced for this car.
  */
 export function extraRefusal(part: ExtraCandidate, context: BookedContext): string | null {
-  const booked = context.booked.find((b) => part.catalogueItemId !== null && b.catalogueItemId === part.catalogueItemId)?.partName
-    ?? coveredBy(part.name, context.booked.map((b) => b.partName))[0];
+  const booked =
+    context.booked.find((b) => part.catalogueItemId !== null && b.catalogueItemId === part.catalogueItemId)?.partName ??
+    coveredBy(
+      part.name,
+      context.booked.map((b) => b.partName),
+    )[0];
   if (booked) return `'${booked}' was booked with the service and is on the estimate already`;
   if (part.catalogueItemId !== null && context.extras?.includes(part.catalogueItemId)) return `'${part.name}' is on the estimate already`;
   const included = coveredBy(part.name, context.included);
-  if (included.length > 0) return `${included.map((n) => `'${n}'`).join(' and ')} ${included.length > 1 ? 'are' : 'is'} included in the ${context.planName ?? 'booked'} plan`;
+  if (included.length > 0)
+    return `${included.map((n) => `'${n}'`).join(' and ')} ${included.length > 1 ? 'are' : 'is'} included in the ${context.planName ?? 'booked'} plan`;
   if (part.catalogueItemId === null) {
-    const listed = context.catalogue.find((item) => coveredBy(part.name, [item.name]).length > 0 && coveredBy(item.name, [part.name]).length > 0);
+    const listed = context.catalogue.find(
+      (item) => coveredBy(part.name, [item.name]).length > 0 && coveredBy(item.name, [part.name]).length > 0,
+    );
     if (listed) return `'${listed.name}' is in the catalogue: pick it from the list, priced for this car`;
   }
   return null;

@@ -5,7 +5,11 @@ import { slotWhen } from './cancel-screen';
 import { formatInr } from './money';
 import { repeatSummary } from './repeat-booking';
 
-export interface Fact { label: string; value: string; sub?: string }
+export interface Fact {
+  label: string;
+  value: string;
+  sub?: string;
+}
 
 /** How each handover reads as a value. */
 export const HANDOVER_LABELS: Readonly<Record<SlotType, string>> = {
@@ -26,8 +30,11 @@ export function bookingFacts(a: AppointmentView, serviceTypeNames: Readonly<Reco
     { label: 'Car', value: s.car, sub: s.carDetail },
     { label: 'Service', value: s.service },
     {
-      label: 'Handover', value: HANDOVER_LABELS[a.booking_details.appointment_fulfillment_type],
-      ...(a.booking_details.appointment_fulfillment_type === Slot.PICK_AND_DROP && address ? { sub: `From ${address.line}, ${address.pincode}` } : {}),
+      label: 'Handover',
+      value: HANDOVER_LABELS[a.booking_details.appointment_fulfillment_type],
+      ...(a.booking_details.appointment_fulfillment_type === Slot.PICK_AND_DROP && address
+        ? { sub: `From ${address.line}, ${address.pincode}` }
+        : {}),
     },
     ...(paid > 0 ? [{ label: 'Booking fee paid', value: formatInr(paid) }] : []),
   ];

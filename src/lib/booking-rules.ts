@@ -1,5 +1,12 @@
 // Small rules of creating an appointment (spec §4, §7).
-import { APPOINTMENT_SERVICE_TYPES, ServiceKind, Slot, type AppointmentServiceType, type ServiceTypeId, type SlotType } from '@/contracts/vocabulary';
+import {
+  APPOINTMENT_SERVICE_TYPES,
+  ServiceKind,
+  Slot,
+  type AppointmentServiceType,
+  type ServiceTypeId,
+  type SlotType,
+} from '@/contracts/vocabulary';
 
 /** The source of a booking when no campaign (utm_medium) brought it (spec §7). */
 export const ONLINE_BOOKING_SOURCE = 'ONLINE_BOOKING';

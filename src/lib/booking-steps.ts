@@ -17,10 +17,17 @@ export interface ContinuableAppointment {
 }
 
 /** What the booking screens need to send an appointment on (booking-steps' continueHref). */
-export function continuableOf(a: Pick<AppointmentView, 'appointment_id' | 'garage_id' | 'status' | 'pincode' | 'booking_details' | 'pickup_details' | 'order_id'>): ContinuableAppointment {
+export function continuableOf(
+  a: Pick<AppointmentView, 'appointment_id' | 'garage_id' | 'status' | 'pincode' | 'booking_details' | 'pickup_details' | 'order_id'>,
+): ContinuableAppointment {
   return {
-    appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
-    pincode: a.pickup_details.address?.pincode ?? a.pincode, bookingStatus: a.booking_details.booking_status, orderId: a.order_id,
+    appointmentId: a.appointment_id,
+    garageId: a.garage_id,
+    status: a.status,
+    fulfillmentType: a.booking_details.appointment_fulfillment_type,
+    pincode: a.pickup_details.address?.pincode ?? a.pincode,
+    bookingStatus: a.booking_details.booking_status,
+    orderId: a.order_id,
   };
 }
 
@@ -30,7 +37,12 @@ export const trackingHref = (orderId: string) => `${withBase('/tracking')}?${new
 /** The booking screens' steps: the address only for pick-up and drop. */
 export const BOOKING_STEPS = ['handover', 'address', 'slot', 'pay'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-export const BOOKING_STEP_LABELS: Record<BookingStep, string> = { handover: 'Handover', address: 'Address', slot: 'Slot', pay: 'Details & pay' };
+export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
+  handover: 'Handover',
+  address: 'Address',
+  slot: 'Slot',
+  pay: 'Details & pay',
+};
 
 export function stepsFor(type: SlotType): BookingStep[] {
   return type === Slot.PICK_AND_DROP ? [...BOOKING_STEPS] : BOOKING_STEPS.filter((s) => s !== 'address');
@@ -43,7 +55,8 @@ export function slotSelectionHref(a: ContinuableAppointment, extra: Record<strin
   return `${flowPath('slot-selection')}?${params}`;
 }
 
-const page = (route: string, a: ContinuableAppointment) => `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
+const page = (route: string, a: ContinuableAppointment) =>
+  `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
 
 /** The screen that continues an appointment from where it stands. */
 export function continueHref(a: ContinuableAppointment): string {

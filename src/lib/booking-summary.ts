@@ -14,9 +14,16 @@ export const HANDOVER_NAMES: Readonly<Record<SlotType, string>> = {
   SLOT_BOOKING: 'Wait at the centre',
 };
 
-export interface SummaryLine { label: string; value: string; detail?: string }
+export interface SummaryLine {
+  label: string;
+  value: string;
+  detail?: string;
+}
 
-export type SummarySource = Pick<AppointmentView, 'garage' | 'vehicle_details' | 'service_type_id' | 'estimate' | 'booking_details' | 'pickup_details'>;
+export type SummarySource = Pick<
+  AppointmentView,
+  'garage' | 'vehicle_details' | 'service_type_id' | 'estimate' | 'booking_details' | 'pickup_details'
+>;
 
 /** 'periodic_service' → 'Periodic service', when the service types' names could not be read. */
 const readable = (id: string) => {
@@ -36,16 +43,29 @@ export function serviceDetail(estimate: SummarySource['estimate']): string | und
  * The summary's lines. The pick-up address only for pick-and-drop ('Not added yet' before it is); the
  * slot when the booking has one and `withSlot` (the slot screen leaves it out: the slot is its subject).
  */
-export function bookingSummaryLines(a: SummarySource, options: { serviceTypeNames: Record<string, string>; today: string; withSlot?: boolean }): SummaryLine[] {
+export function bookingSummaryLines(
+  a: SummarySource,
+  options: { serviceTypeNames: Record<string, string>; today: string; withSlot?: boolean },
+): SummaryLine[] {
   const v = a.vehicle_details;
   const type = a.booking_details.appointment_fulfillment_type;
   const lines: SummaryLine[] = [
     { label: 'Service centre', value: a.garage.name, detail: a.garage.display_address || a.garage.address },
     {
       label: 'Car',
-      value: vehicleLine({ make: v.make, model: v.model, variant_name: v.variant_name ?? undefined, fuel_type: v.fuel_type, registration_number: v.registration_number ?? undefined }),
+      value: vehicleLine({
+        make: v.make,
+        model: v.model,
+        variant_name: v.variant_name ?? undefined,
+        fuel_type: v.fuel_type,
+        registration_number: v.registration_number ?? undefined,
+      }),
     },
-    { label: 'Service', value: options.serviceTypeNames[a.service_type_id] ?? readable(a.service_type_id), detail: serviceDetail(a.estimate) },
+    {
+      label: 'Service',
+      value: options.serviceTypeNames[a.service_type_id] ?? readable(a.service_type_id),
+      detail: serviceDetail(a.estimate),
+    },
     { label: 'Handover', value: HANDOVER_NAMES[type] },
   ];
   if (type === Slot.PICK_AND_DROP) {
@@ -53,6 +73,7 @@ export function bookingSummaryLines(a: SummarySource, options: { serviceTypeName
     lines.push({ label: 'Pick-up address', value: address ? addressLine(address) : 'Not added yet' });
   }
   const slot = a.booking_details.slot_details;
-  if (options.withSlot !== false && slot) lines.push({ label: 'Slot', value: slotWhen(slot.start_time, slot.end_time, options.today), detail: 'India Standard Time (IST)' });
+  if (options.withSlot !== false && slot)
+    lines.push({ label: 'Slot', value: slotWhen(slot.start_time, slot.end_time, options.today), detail: 'India Standard Time (IST)' });
   return lines.map((l) => (l.detail ? l : { label: l.label, value: l.value }));
 }

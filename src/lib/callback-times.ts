@@ -2,7 +2,11 @@
 // hours, from at least half an hour from now, over the next three days (IST).
 import { addDays, istDay, istInstant, istIso, weekdayOf } from './ist-calendar';
 
-export interface OpeningHours { weekday: number; opens_at: string; closes_at: string }
+export interface OpeningHours {
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
+}
 
 export const CALLBACK_DAYS = 3;
 export const CALLBACK_LEAD_MINUTES = 30;

@@ -17,18 +17,21 @@ export interface CancelFacts {
   garageName: string;
 }
 
-export type CancelScreen =
-  | { kind: 'cancelled' }
-  | { kind: 'confirm' }
-  | { kind: 'refused'; why: string; call: string };
+export type CancelScreen = { kind: 'cancelled' } | { kind: 'confirm' } | { kind: 'refused'; why: string; call: string };
 
 /** What the screen shows: the cancelled state, the confirmation step, or why cancelling online is refused. */
 export function cancelScreen(a: CancelFacts): CancelScreen {
   if (a.status === Appointment.CANCELLED) return { kind: 'cancelled' };
   if (a.cancel) return { kind: 'confirm' };
   const call = `Call ${a.garageName} to cancel:`;
-  if (a.refusal === 'pickup-started') return { kind: 'refused', why: "Our driver is already on the way to pick up your car, so this booking can't be cancelled online.", call };
-  if (a.refusal === 'checked-in') return { kind: 'refused', why: `Your car is checked in at ${a.garageName}, so this booking can't be cancelled online.`, call };
+  if (a.refusal === 'pickup-started')
+    return {
+      kind: 'refused',
+      why: "Our driver is already on the way to pick up your car, so this booking can't be cancelled online.",
+      call,
+    };
+  if (a.refusal === 'checked-in')
+    return { kind: 'refused', why: `Your car is checked in at ${a.garageName}, so this booking can't be cancelled online.`, call };
   return { kind: 'refused', why: refusal(a.status, 'cancelled'), call: `Try again in a few minutes, or call ${a.garageName}:` };
 }
 
@@ -46,9 +49,13 @@ export function refundPreview(c: RefundCase): RefundPreview {
   if (c.slotStartsAt === null) return { refundPaise, text: `Your booking fee of ${fee} will be refunded in full.` };
   if (refundPaise > 0) {
     const lastMoment = new Date(c.slotStartsAt.getTime() - FULL_REFUND_BEFORE_MINUTES * 60_000);
-    return { refundPaise, text: `Your booking fee of ${fee} will be refunded in full. Cancelling after ${timeOnDay(lastMoment, c.now)} (2 hours before your slot) gets no refund.` };
+    return {
+      refundPaise,
+      text: `Your booking fee of ${fee} will be refunded in full. Cancelling after ${timeOnDay(lastMoment, c.now)} (2 hours before your slot) gets no refund.`,
+    };
   }
-  if (c.slotStartsAt.getTime() <= c.now.getTime()) return { refundPaise, text: `Your slot has already started, so the booking fee of ${fee} is not refunded.` };
+  if (c.slotStartsAt.getTime() <= c.now.getTime())
+    return { refundPaise, text: `Your slot has already started, so the booking fee of ${fee} is not refunded.` };
   return { refundPaise, text: `Your slot starts in less than 2 hours, so the booking fee of ${fee} is not refunded.` };
 }
 

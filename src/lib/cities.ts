@@ -1,9 +1,16 @@
 /** Other names people type for the cities we serve, mapped to the name the garages use. */
 const ALIASES: Record<string, string> = {
-  bengaluru: 'Bangalore', bangaluru: 'Bangalore', blr: 'Bangalore',
-  'new delhi': 'Delhi', ncr: 'Delhi', 'delhi ncr': 'Delhi',
-  hyd: 'Hyderabad', secunderabad: 'Hyderabad', cyberabad: 'Hyderabad',
-  amdavad: 'Ahmedabad', ahmadabad: 'Ahmedabad',
+  bengaluru: 'Bangalore',
+  bangaluru: 'Bangalore',
+  blr: 'Bangalore',
+  'new delhi': 'Delhi',
+  ncr: 'Delhi',
+  'delhi ncr': 'Delhi',
+  hyd: 'Hyderabad',
+  secunderabad: 'Hyderabad',
+  cyberabad: 'Hyderabad',
+  amdavad: 'Ahmedabad',
+  ahmadabad: 'Ahmedabad',
 };
 
 /** The city name garages are stored under, for what a visitor typed ('bengaluru' → 'Bangalore'). */

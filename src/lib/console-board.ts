@@ -2,9 +2,15 @@
 // ones by day. Pure, so the grouping is tested alone.
 import { dayHeading } from './ist-calendar';
 
-interface Listed { date: string | null; order_id: string | null }
+interface Listed {
+  date: string | null;
+  order_id: string | null;
+}
 
-export interface ConsoleGroup<T> { heading: string; items: T[] }
+export interface ConsoleGroup<T> {
+  heading: string;
+  items: T[];
+}
 
 /** 'In the workshop' (checked in, not delivered), then 'Today', 'Tomorrow', 'Thu 27th Nov' … in the list's order. */
 export function consoleGroups<T extends Listed>(items: readonly T[], today: string): ConsoleGroup<T>[] {

@@ -27,7 +27,6 @@ export interface CostCheck {
   withinVariableCost: boolean;
 }
 
-
 /** Declined and undecided lines are neither done nor billed, so they count on neither side. */
 export function costCheck(lines: readonly CostLine[]): CostCheck {
   const counted = lines.filter((l) => isApproved(l.approval));
@@ -37,7 +36,8 @@ export function costCheck(lines: readonly CostLine[]): CostCheck {
   // Lines approved at nothing and billed at something have no percentage: the customer approves the difference.
   if (estimatedPaise === 0) return { actualPaise, estimatedPaise, overrunPercent: over === 0 ? 0 : null, withinVariableCost: over === 0 };
   return {
-    actualPaise, estimatedPaise,
+    actualPaise,
+    estimatedPaise,
     // Rounded up, so a bill over the 15 % never shows as 15.0.
     overrunPercent: Math.ceil((over * 1000) / estimatedPaise) / 10,
     // In whole paise, so 15 % exactly is within, whatever floating point makes of the ratio.

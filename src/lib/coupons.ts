@@ -66,10 +66,12 @@ export function evaluateCoupon(rule: CouponRule | null, ctx: CouponContext): Cou
   }
   if (!ctx.heldByThisBooking) {
     if (rule.totalLimit !== null && rule.usedCount >= rule.totalLimit) return { applied: false, message: COUPON_MESSAGES.usedUp };
-    if (rule.perCustomerLimit !== null && ctx.customerUses >= rule.perCustomerLimit) return { applied: false, message: COUPON_MESSAGES.usedByYou };
+    if (rule.perCustomerLimit !== null && ctx.customerUses >= rule.perCustomerLimit)
+      return { applied: false, message: COUPON_MESSAGES.usedByYou };
   }
   if (rule.target === CouponTargetOf.FEE) {
-    if (ctx.feePaise < rule.minAmountPaise) return { applied: false, message: `This coupon needs a booking fee of at least ${formatInr(rule.minAmountPaise)}` };
+    if (ctx.feePaise < rule.minAmountPaise)
+      return { applied: false, message: `This coupon needs a booking fee of at least ${formatInr(rule.minAmountPaise)}` };
     const discount = Math.min(discountOn(rule, ctx.feePaise), Math.max(0, ctx.feePaise - MIN_CHARGE_PAISE));
     if (discount === 0) return { applied: false, message: COUPON_MESSAGES.unknown };
     return { applied: true, target: rule.target, discountPaise: discount, message: `${formatInr(discount)} off the booking fee` };
@@ -81,5 +83,10 @@ export function evaluateCoupon(rule: CouponRule | null, ctx: CouponContext): Cou
     return { applied: false, message: `This coupon needs a service of at least ${formatInr(rule.minAmountPaise)}` };
   }
   const discount = discountOn(rule, ctx.serviceEstimatePaise);
-  return { applied: true, target: rule.target, discountPaise: discount, message: `${formatInr(discount)} off your service bill at the garage` };
+  return {
+    applied: true,
+    target: rule.target,
+    discountPaise: discount,
+    message: `${formatInr(discount)} off your service bill at the garage`,
+  };
 }

@@ -58,4 +58,3 @@ export function formatDate(value: Date | string | number | null | undefined, pat
     return INVALID_DATE;
   }
 }
-

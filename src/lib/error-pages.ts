@@ -3,7 +3,16 @@
 import { withBase, flowPath, BASE_PATH } from './paths';
 import { telHref } from './phone';
 
-export const ERROR_PAGE_KEYS = ['422', '401', '403', '404', 'POLICY_NOT_FOUND', 'THIRD_PARTY_POLICY', 'CANCELLED_POLICY', 'default'] as const;
+export const ERROR_PAGE_KEYS = [
+  '422',
+  '401',
+  '403',
+  '404',
+  'POLICY_NOT_FOUND',
+  'THIRD_PARTY_POLICY',
+  'CANCELLED_POLICY',
+  'default',
+] as const;
 export type ErrorPageKey = (typeof ERROR_PAGE_KEYS)[number];
 
 /** Where the 401 page sends the visitor (SPEC-NOTES: full-page sign-in). */
@@ -15,7 +24,10 @@ export const ERROR_PAGE_PATH = withBase('/error');
 /** How long the 401 and 403 pages show their text before they move on. */
 export const REDIRECT_DELAY_MS = 2000;
 
-export interface ErrorLink { label: string; href: string }
+export interface ErrorLink {
+  label: string;
+  href: string;
+}
 export interface ErrorPageView {
   key: ErrorPageKey;
   /** The status shown above the title (the pages of spec §8 that are a status). */
@@ -39,9 +51,12 @@ const HOME: ErrorLink = { label: 'Back to home', href: flowPath('home') };
 /** Statuses and codes that name a page; other codes of our own catalogue that mean the same thing point to it. */
 const KEY_OF: Readonly<Record<string, ErrorPageKey>> = Object.freeze({
   '422': '422',
-  '401': '401', UNAUTHORIZED: '401',
-  '403': '403', FORBIDDEN: '403',
-  '404': '404', NOT_FOUND: '404',
+  '401': '401',
+  UNAUTHORIZED: '401',
+  '403': '403',
+  FORBIDDEN: '403',
+  '404': '404',
+  NOT_FOUND: '404',
   POLICY_NOT_FOUND: 'POLICY_NOT_FOUND',
   THIRD_PARTY_POLICY: 'THIRD_PARTY_POLICY',
   CANCELLED_POLICY: 'CANCELLED_POLICY',
@@ -68,14 +83,21 @@ export function errorPageView(code: string | null | undefined, context: ErrorPag
     case '401': {
       const href = signInHref(context.next);
       return {
-        key, statusLabel: '401', title: 'Redirecting you to login', body: 'Sorry, but you are not authorized to access this page.',
-        links: [{ label: 'Log in', href }], redirect: { href, afterMs: REDIRECT_DELAY_MS },
+        key,
+        statusLabel: '401',
+        title: 'Redirecting you to login',
+        body: 'Sorry, but you are not authorized to access this page.',
+        links: [{ label: 'Log in', href }],
+        redirect: { href, afterMs: REDIRECT_DELAY_MS },
       };
     }
     case '403':
       return {
-        key, statusLabel: '403', title: 'Redirecting you to your account screen',
-        links: [{ label: 'My bookings', href: ACCOUNT_PATH }], redirect: { href: ACCOUNT_PATH, afterMs: REDIRECT_DELAY_MS },
+        key,
+        statusLabel: '403',
+        title: 'Redirecting you to your account screen',
+        links: [{ label: 'My bookings', href: ACCOUNT_PATH }],
+        redirect: { href: ACCOUNT_PATH, afterMs: REDIRECT_DELAY_MS },
       };
     case '404':
       return { key, statusLabel: '404', title: 'Looks like the page does not exist', links: [HOME] };
@@ -85,7 +107,8 @@ export function errorPageView(code: string | null | undefined, context: ErrorPag
       return { key, title: 'This policy has been cancelled', body: 'Please enter an active policy number', links: [HOME] };
     case 'THIRD_PARTY_POLICY':
       return {
-        key, title: 'Register your claim with our support team',
+        key,
+        title: 'Register your claim with our support team',
         body: `Claims on a third-party policy are registered by our support team. Please call us on ${context.supportPhone} to register your claim.`,
         links: [{ label: `Call ${context.supportPhone}`, href: telHref(context.supportPhone) }, HOME],
       };
@@ -109,7 +132,11 @@ export function safeNextPath(value: string | null | undefined): string | undefin
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NEXT_LENGTH) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return undefined;
   let url: URL;
-  try { url = new URL(value, ORIGIN); } catch { return undefined; }
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return undefined;
+  }
   if (url.origin !== ORIGIN) return undefined;
   const { pathname } = url;
   if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) return undefined;
@@ -125,7 +152,11 @@ export function returnPath(next: string | null | undefined, referer: string | nu
   if (next !== null && next !== undefined) return safeNextPath(next);
   if (!referer) return undefined;
   let url: URL;
-  try { url = new URL(referer); } catch { return undefined; }
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
   if (url.origin !== origin) return undefined;
   return safeNextPath(`${url.pathname}${url.search}`);
 }

@@ -38,7 +38,9 @@ export function estimateTotals(lines: readonly ReviewLine[]): EstimateTotals {
   const extras = lines.filter((l) => l.approval !== Approval.BOOKED && isApproved(l.approval));
   const sum = (list: readonly ReviewLine[]) => list.reduce((total, l) => total + l.amount, 0);
   return {
-    bookedPaise: sum(booked), extrasPaise: sum(extras), totalPaise: sum(booked) + sum(extras),
+    bookedPaise: sum(booked),
+    extrasPaise: sum(extras),
+    totalPaise: sum(booked) + sum(extras),
     undecided: lines.filter((l) => l.approval === Approval.PENDING).map((l) => l.part_name),
   };
 }

@@ -1,8 +1,21 @@
 // The estimate's rules, pure: a line's amount, what the customer may answer, and where approving the
 // estimate takes the car. The services apply them; tests/unit/estimate-rules.test.ts proves them.
-import { Approval, Decision, Origin, Stage, type LineApproval, type LineDecision, type LineOrigin, type WorkshopStage } from '@/contracts/vocabulary';
+import {
+  Approval,
+  Decision,
+  Origin,
+  Stage,
+  type LineApproval,
+  type LineDecision,
+  type LineOrigin,
+  type WorkshopStage,
+} from '@/contracts/vocabulary';
 
-export interface Breakup { netLabourCost: number; netPartCost: number; netServiceCost: number }
+export interface Breakup {
+  netLabourCost: number;
+  netPartCost: number;
+  netServiceCost: number;
+}
 
 /** How a line's approval reads, to the advisor and to the customer. */
 export const APPROVAL_TEXT: Readonly<Record<LineApproval, string>> = {
@@ -36,7 +49,8 @@ export function notTheirsToAnswer(partName: string, approval: LineApproval): str
 }
 
 /** A decision as the customer sends it, as the line keeps it. */
-export const approvalOf = (status: LineDecision): LineApproval => (status === Decision.APPROVED ? Approval.APPROVED_BY_CUSTOMER : Approval.DECLINED);
+export const approvalOf = (status: LineDecision): LineApproval =>
+  status === Decision.APPROVED ? Approval.APPROVED_BY_CUSTOMER : Approval.DECLINED;
 
 /**
  * Where approving the estimate as decided takes the car: to ESTIMATE_COMPLETED when there is work to

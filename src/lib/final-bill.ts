@@ -1,7 +1,16 @@
 // The final bill of a work order (spec §4 cost check; docs/decisions/025 and 035): the service booked
 // and the approved extra parts, the cost check of the extras against their estimate, a coupon, GST on
 // the whole supply, and the booking fee paid in advance adjusted. Amounts in paise; pure.
-import { Bill, BillPaidBy, Payment, type BillPaymentMethod, type BillStatus, type CounterMethod, type LineApproval, type PaymentStatus } from '@/contracts/vocabulary';
+import {
+  Bill,
+  BillPaidBy,
+  Payment,
+  type BillPaymentMethod,
+  type BillStatus,
+  type CounterMethod,
+  type LineApproval,
+  type PaymentStatus,
+} from '@/contracts/vocabulary';
 import { costCheck, WITHIN_VARIABLE_COST, type CostCheck } from './cost-check';
 import { isApproved } from './estimate-rules';
 import { gstBreakup, type GstBreakup } from './tax-invoice';
@@ -18,7 +27,13 @@ export interface BillableLine {
   finalPaise: number | null;
 }
 
-export interface BilledLine { id: string; partName: string; booked: boolean; sentPaise: number; amountPaise: number }
+export interface BilledLine {
+  id: string;
+  partName: string;
+  booked: boolean;
+  sentPaise: number;
+  amountPaise: number;
+}
 
 export interface DrawnBill extends CostCheck, GstBreakup {
   /** The booked lines, then the approved extras at their final amounts; declined and undecided parts are neither done nor billed. */
@@ -46,16 +61,24 @@ export function drawUpBill(lines: readonly BillableLine[], feePaidPaise: number,
   const approved = lines.filter((l) => isApproved(l.approval));
   const billed = [...approved.filter((l) => l.booked), ...approved.filter((l) => !l.booked)].map((l) => {
     const sentPaise = l.sentPaise ?? 0;
-    return { id: l.id, partName: l.partName, booked: l.booked, sentPaise, amountPaise: l.booked ? sentPaise : l.finalPaise ?? sentPaise };
+    return { id: l.id, partName: l.partName, booked: l.booked, sentPaise, amountPaise: l.booked ? sentPaise : (l.finalPaise ?? sentPaise) };
   });
-  const check = costCheck(approved.filter((l) => !l.booked).map((l) => ({ approval: l.approval, sentPaise: l.sentPaise ?? 0, finalPaise: l.finalPaise })));
+  const check = costCheck(
+    approved.filter((l) => !l.booked).map((l) => ({ approval: l.approval, sentPaise: l.sentPaise ?? 0, finalPaise: l.finalPaise })),
+  );
   const workPaise = billed.reduce((sum, l) => sum + l.amountPaise, 0);
   const discountPaise = Math.min(Math.max(0, serviceDiscountPaise), workPaise);
   const tax = gstBreakup(workPaise - discountPaise);
   const feePaise = Math.max(0, feePaidPaise);
   const feeCreditPaise = Math.min(feePaise, tax.totalPaise);
   return {
-    ...check, ...tax, lines: billed, discountPaise, feeCreditPaise, excessRefundPaise: feePaise - feeCreditPaise, duePaise: tax.totalPaise - feeCreditPaise,
+    ...check,
+    ...tax,
+    lines: billed,
+    discountPaise,
+    feeCreditPaise,
+    excessRefundPaise: feePaise - feeCreditPaise,
+    duePaise: tax.totalPaise - feeCreditPaise,
     status: check.withinVariableCost ? Bill.ISSUED : Bill.AWAITING_APPROVAL,
   };
 }
@@ -65,7 +88,9 @@ export function drawUpBill(lines: readonly BillableLine[], feePaidPaise: number,
  * variable cost; above it, the request to approve the difference while the bill waits, and that it
  * was approved once issued; null when nothing was estimated or billed.
  */
-export function costCheckMessage(bill: Pick<CostCheck, 'estimatedPaise' | 'overrunPercent' | 'withinVariableCost'> & { status: BillStatus }): string | null {
+export function costCheckMessage(
+  bill: Pick<CostCheck, 'estimatedPaise' | 'overrunPercent' | 'withinVariableCost'> & { status: BillStatus },
+): string | null {
   if (bill.estimatedPaise === 0 && bill.withinVariableCost) return null;
   if (bill.withinVariableCost) return WITHIN_VARIABLE_COST;
   const over = bill.overrunPercent === null ? 'more than the estimate' : `${bill.overrunPercent}% more than the estimate`;
@@ -79,7 +104,11 @@ export const PAID_BY: Readonly<Record<CounterMethod, string>> = { CASH: 'in cash
 
 /** How a paid bill was paid, as a sentence goes on: 'online', 'at the counter by UPI', 'with the booking fee paid in advance'. */
 export const paidHow = (method: BillPaymentMethod): string =>
-  method === BillPaidBy.ONLINE ? 'online' : method === BillPaidBy.ADVANCE ? 'with the booking fee paid in advance' : `at the counter ${PAID_BY[method]}`;
+  method === BillPaidBy.ONLINE
+    ? 'online'
+    : method === BillPaidBy.ADVANCE
+      ? 'with the booking fee paid in advance'
+      : `at the counter ${PAID_BY[method]}`;
 
 /** The timeline's note when the booking fee covered the whole bill. */
 export const PAID_BY_ADVANCE_NOTE = 'Covered by the booking fee paid in advance';
@@ -104,10 +133,15 @@ export function billPayRefusal(bill: { status: BillStatus; duePaise: number } | 
  * What the tracking screen says when the customer comes back from paying the bill online
  * (`?payment=paid|failed|pending`), read against the bill as it now stands; null otherwise.
  */
-export function billPaymentNotice(outcome: string | null, bill: { status: BillStatus; paid_via: string | null }): { tone: 'done' | 'problem' | 'wait'; text: string } | null {
+export function billPaymentNotice(
+  outcome: string | null,
+  bill: { status: BillStatus; paid_via: string | null },
+): { tone: 'done' | 'problem' | 'wait'; text: string } | null {
   if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'pending') return null;
   if (bill.status === Bill.PAID && bill.paid_via === BillPaidBy.ONLINE) return { tone: 'done', text: 'Payment received. Thank you!' };
-  if (bill.status === Bill.PAID) return { tone: 'problem', text: 'This bill was already paid at the counter: your online payment is refunded in full.' };
-  if (outcome === 'failed') return { tone: 'problem', text: 'Your payment did not go through: nothing was charged. You can pay again below.' };
+  if (bill.status === Bill.PAID)
+    return { tone: 'problem', text: 'This bill was already paid at the counter: your online payment is refunded in full.' };
+  if (outcome === 'failed')
+    return { tone: 'problem', text: 'Your payment did not go through: nothing was charged. You can pay again below.' };
   return { tone: 'wait', text: 'Your bank is still confirming the payment; this page updates by itself.' };
 }

@@ -3,12 +3,19 @@
 
 /** Lower-case letters and digits only, accents dropped: 'Mercedes-Benz' → 'mercedesbenz', 'Citroën' → 'citroen'. */
 export function normaliseSearchText(text: string): string {
-  return text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 }
 
 /** The words of a text, each normalised: 'Grand i10 Nios' → ['grand', 'i10', 'nios'], 'D-Max V-Cross' → ['d', 'max', 'v', 'cross']. */
 export function searchWords(text: string): string[] {
-  return text.normalize('NFKD').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** Typos forgiven in a typed word: none under 4 letters, 1 from 4, 2 from 7 (short words would match too much). */

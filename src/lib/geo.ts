@@ -1,4 +1,7 @@
-export interface Point { lat: number; lng: number }
+export interface Point {
+  lat: number;
+  lng: number;
+}
 
 const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;

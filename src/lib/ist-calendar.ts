@@ -26,7 +26,12 @@ function dayParts(day: string): [number, number, number] {
 
 /** Whether a text is a real calendar day 'yyyy-mm-dd'. */
 export function isDay(day: string): boolean {
-  try { dayParts(day); return true; } catch { return false; }
+  try {
+    dayParts(day);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The day `count` days after (or before) a day. */

@@ -64,11 +64,16 @@ export interface JourneyChoices {
 /** Whether the choice of the journey's own service type has been made (a plan, a repair, a spa package, or symptoms). */
 function hasChoice(j: JourneyChoices): boolean {
   switch (j.serviceType) {
-    case ServiceKind.periodic_service: return Boolean(j.plan);
-    case ServiceKind.specific_repair: return (j.repairs?.length ?? 0) > 0;
-    case ServiceKind.car_spa_and_cleaning: return Boolean(j.spaPackage);
-    case ServiceKind.not_sure_about_issue: return Boolean(j.issue && (j.issue.symptoms.length > 0 || j.issue.note.trim()));
-    default: return false;
+    case ServiceKind.periodic_service:
+      return Boolean(j.plan);
+    case ServiceKind.specific_repair:
+      return (j.repairs?.length ?? 0) > 0;
+    case ServiceKind.car_spa_and_cleaning:
+      return Boolean(j.spaPackage);
+    case ServiceKind.not_sure_about_issue:
+      return Boolean(j.issue && (j.issue.symptoms.length > 0 || j.issue.note.trim()));
+    default:
+      return false;
   }
 }
 

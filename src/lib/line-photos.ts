@@ -12,7 +12,13 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_LABEL: Readonly<Record<PhotoKind, string>> = { WORN: 'Worn part, as found', NEW: 'New part, fitted' };
 
 /** Stages from the inspection until the bill is drawn up: the estimate's lines are still worked on. */
-const BEFORE_BILL: readonly WorkshopStage[] = [Stage.SURVEY, Stage.ESTIMATE_APPROVAL_PENDING, Stage.ESTIMATE_COMPLETED, Stage.REPAIR_IN_PROGRESS, Stage.QUALITY_CHECK];
+const BEFORE_BILL: readonly WorkshopStage[] = [
+  Stage.SURVEY,
+  Stage.ESTIMATE_APPROVAL_PENDING,
+  Stage.ESTIMATE_COMPLETED,
+  Stage.REPAIR_IN_PROGRESS,
+  Stage.QUALITY_CHECK,
+];
 const FITTING: readonly WorkshopStage[] = [Stage.REPAIR_IN_PROGRESS, Stage.QUALITY_CHECK];
 
 export type PhotoVerdict = { ok: true } | { ok: false; message: string };
@@ -25,7 +31,8 @@ export function photoVerdict(stage: WorkshopStage, kind: PhotoKind, line: { part
   if (!BEFORE_BILL.includes(stage)) return { ok: false, message: 'Photos are added from the inspection until the bill is drawn up' };
   if (kind === Photo.WORN) return { ok: true };
   if (!isApproved(line.approval)) return { ok: false, message: `'${line.partName}' was not approved, so no new part is fitted` };
-  if (!FITTING.includes(stage)) return { ok: false, message: 'The new part is photographed once fitted, during the repair or the quality check' };
+  if (!FITTING.includes(stage))
+    return { ok: false, message: 'The new part is photographed once fitted, during the repair or the quality check' };
   return { ok: true };
 }
 

@@ -27,7 +27,9 @@ const qcMark = (passed: boolean | null) => (passed === null ? '-' : passed ? 'y'
 export function timelineSignature(t: TimelineLike): string {
   const last = t.timeline[t.timeline.length - 1];
   return [
-    t.timeline.length, last?.stage ?? '', last?.at ?? '',
+    t.timeline.length,
+    last?.stage ?? '',
+    last?.at ?? '',
     t.damages.map((d) => `${d.id}:${d.metadata.customer_approval_status}:${d.final_amount ?? ''}`).join(','),
     t.bill ? `${t.bill.status}:${t.bill.number ?? ''}:${t.bill.online_payment?.status ?? ''}` : '',
     `${t.updates.length}:${t.updates[0]?.at ?? ''}`,
@@ -44,7 +46,11 @@ export function latestNewsAt(t: Pick<TimelineLike, 'timeline' | 'updates'>): str
 
 interface ConsoleLike {
   appointments: readonly {
-    appointment_id: string; stage: string | null; pickup_started_at: string | null; can_start_pickup: boolean; can_mark_no_show: boolean;
+    appointment_id: string;
+    stage: string | null;
+    pickup_started_at: string | null;
+    can_start_pickup: boolean;
+    can_mark_no_show: boolean;
     parts: readonly { id: string; status: string; final_amount: number | null }[];
     bill: { status: string } | null;
   }[];
@@ -52,10 +58,19 @@ interface ConsoleLike {
 
 /** What the console shows that can change: which cars are listed, their stage, parts, bill and arrival buttons. */
 export function consoleSignature(list: ConsoleLike): string {
-  return list.appointments.map((a) => [
-    a.appointment_id, a.stage ?? '', a.pickup_started_at ?? '', a.can_start_pickup ? 1 : 0, a.can_mark_no_show ? 1 : 0,
-    a.parts.map((p) => `${p.id}:${p.status}:${p.final_amount ?? ''}`).join(','), a.bill?.status ?? '',
-  ].join('|')).join(';');
+  return list.appointments
+    .map((a) =>
+      [
+        a.appointment_id,
+        a.stage ?? '',
+        a.pickup_started_at ?? '',
+        a.can_start_pickup ? 1 : 0,
+        a.can_mark_no_show ? 1 : 0,
+        a.parts.map((p) => `${p.id}:${p.status}:${p.final_amount ?? ''}`).join(','),
+        a.bill?.status ?? '',
+      ].join('|'),
+    )
+    .join(';');
 }
 
 /** 'Updated just now', 'Updated 1 min ago', 'Updated 12 min ago', 'Updated 3 h ago', then 'Updated over a day ago'. */

@@ -32,8 +32,16 @@ export function collectionPath(slug: string): string {
 }
 
 const POPULAR_MAKES: ReadonlyArray<[slug: string, name: string]> = [
-  ['maruti-suzuki', 'Maruti Suzuki'], ['hyundai', 'Hyundai'], ['tata', 'Tata'], ['mahindra', 'Mahindra'], ['kia', 'Kia'],
-  ['toyota', 'Toyota'], ['honda', 'Honda'], ['mg', 'MG'], ['skoda', 'Skoda'], ['volkswagen', 'Volkswagen'],
+  ['maruti-suzuki', 'Maruti Suzuki'],
+  ['hyundai', 'Hyundai'],
+  ['tata', 'Tata'],
+  ['mahindra', 'Mahindra'],
+  ['kia', 'Kia'],
+  ['toyota', 'Toyota'],
+  ['honda', 'Honda'],
+  ['mg', 'MG'],
+  ['skoda', 'Skoda'],
+  ['volkswagen', 'Volkswagen'],
 ];
 // Spec §2's collection pages: hatchback, sedan, suv, electric, petrol, cng, diesel.
 const BODY_AND_FUEL: ReadonlyArray<[slug: string, name: string]> = [

@@ -6,7 +6,11 @@ const letters = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
 
 /** The marks a make could take, best first: its words' initials, then its first letter with each later one. */
 export function markCandidates(name: string): string[] {
-  const words = name.toUpperCase().split(/[\s-]+/).map(letters).filter(Boolean);
+  const words = name
+    .toUpperCase()
+    .split(/[\s-]+/)
+    .map(letters)
+    .filter(Boolean);
   const all = letters(name);
   const candidates: string[] = [];
   if (words.length >= 2) candidates.push(`${words[0]![0]}${words[1]![0]}`);

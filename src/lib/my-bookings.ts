@@ -7,8 +7,10 @@ import { formatDate } from './dates';
 import { withBase } from './paths';
 import { repeatBookingHref } from './repeat-booking';
 
-export interface BookingLike { status: AppointmentStatus; appointmentDate: string | null }
-
+export interface BookingLike {
+  status: AppointmentStatus;
+  appointmentDate: string | null;
+}
 
 /**
  * Upcoming: not over (cancelled or delivered), and either not yet given a day or booked for today (IST) or later.
@@ -61,7 +63,15 @@ export const receiptHref = (id: string) => withBase(`/bookings/${encodeURICompon
 export function bookingLinks(b: LinkedBooking, today: string): BookingLinks {
   const over = ENDED.includes(b.status) || (BOOKED.includes(b.status) && b.appointmentDate !== null && b.appointmentDate < today);
   return {
-    open: continueHref({ appointmentId: b.id, garageId: b.garageId, status: b.status, fulfillmentType: b.fulfillmentType, pincode: b.pincode, bookingStatus: b.bookingStatus, orderId: b.orderId }),
+    open: continueHref({
+      appointmentId: b.id,
+      garageId: b.garageId,
+      status: b.status,
+      fulfillmentType: b.fulfillmentType,
+      pincode: b.pincode,
+      bookingStatus: b.bookingStatus,
+      orderId: b.orderId,
+    }),
     receipt: b.receipt ? receiptHref(b.id) : null,
     bookAgain: over ? repeatBookingHref(b.id) : null,
   };

@@ -33,7 +33,9 @@ export function pickupReaches(centreId: string, servingCentreId: string | undefi
  * ties broken by id so the order never changes between answers.
  */
 export function rankNearestCentres<C extends CentrePosition>(
-  place: Point, centres: readonly C[], options: { servingCentreId?: string; limit?: number } = {},
+  place: Point,
+  centres: readonly C[],
+  options: { servingCentreId?: string; limit?: number } = {},
 ): RankedCentre<C>[] {
   const limit = options.limit ?? NEAREST_CENTRES_LIMIT;
   return centres

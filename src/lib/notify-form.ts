@@ -43,13 +43,18 @@ export function valuesFromForm(form: FieldSource): NotifyFormValues {
 }
 
 /** Checks the submitted form; `page` names where it was sent from (kept with the request as its source). */
-export function checkNotifyForm(values: NotifyFormValues, page: string):
-  { ok: true; body: NotifyRequestBody } | { ok: false; errors: NotifyFieldErrors } {
+export function checkNotifyForm(
+  values: NotifyFormValues,
+  page: string,
+): { ok: true; body: NotifyRequestBody } | { ok: false; errors: NotifyFieldErrors } {
   const pincode = values.pincode || undefined;
   const result = NotifyRequestInputSchema.safeParse({ contact: values.contact, city: values.city, pincode, source: page });
   if (result.success) {
     const { contact, city } = result.data;
-    return { ok: true, body: result.data.pincode ? { contact, city, pincode: result.data.pincode, source: page } : { contact, city, source: page } };
+    return {
+      ok: true,
+      body: result.data.pincode ? { contact, city, pincode: result.data.pincode, source: page } : { contact, city, source: page },
+    };
   }
   const errors: NotifyFieldErrors = {};
   for (const issue of result.error.issues) {

@@ -4,7 +4,11 @@
  * no daylight saving, so the IST clock is the UTC clock moved on 330 minutes. Everything else reads
  * dates through @date-fns/tz (src/lib/dates.ts).
  */
-export interface DayHours { weekday: number; opens_at: string; closes_at: string }
+export interface DayHours {
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
+}
 
 const IST_OFFSET_MINUTES = 330;
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -56,7 +60,12 @@ export function hoursSummary(hours: DayHours[]): { days: string; hours: string }
     else rows.push({ days: [weekday], hours: text });
   }
   return rows.map((r) => ({
-    days: r.days.length === 1 ? DAY_NAMES[r.days[0]!]! : r.days.length === 2 ? `${DAY_NAMES[r.days[0]!]} and ${DAY_NAMES[r.days[1]!]}` : `${DAY_NAMES[r.days[0]!]}–${DAY_NAMES[r.days[r.days.length - 1]!]}`,
+    days:
+      r.days.length === 1
+        ? DAY_NAMES[r.days[0]!]!
+        : r.days.length === 2
+          ? `${DAY_NAMES[r.days[0]!]} and ${DAY_NAMES[r.days[1]!]}`
+          : `${DAY_NAMES[r.days[0]!]}–${DAY_NAMES[r.days[r.days.length - 1]!]}`,
     hours: r.hours,
   }));
 }

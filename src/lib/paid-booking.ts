@@ -6,7 +6,11 @@ import { formatDate, TIME_ONLY, WEEKDAY_DATE_TIME } from './dates';
 import { formatInr } from './money';
 import { vehicleLine } from './vehicle-names';
 
-export interface SummaryRow { label: string; value: string; detail?: string }
+export interface SummaryRow {
+  label: string;
+  value: string;
+  detail?: string;
+}
 
 /** The ways of handing the car over, as the booking screens name them. */
 export const HANDOVER_NAMES: Readonly<Record<SlotType, string>> = {
@@ -27,14 +31,20 @@ export interface SummarisedBooking {
   vehicle_details: { make: string; model: string; variant_name: string | null; fuel_type: string; registration_number: string | null };
   garage: { name: string; display_address: string };
   booking_details: { appointment_fulfillment_type: SlotType };
-  pickup_details: { address: { house_number?: string | null; line: string; locality?: string | null; city: string; pincode: string } | null };
+  pickup_details: {
+    address: { house_number?: string | null; line: string; locality?: string | null; city: string; pincode: string } | null;
+  };
 }
 
 /**
  * The rows of a booking: service (with what was chosen), car, centre, slot when there is one, and the
  * handover (with the pick-up address for pick-and-drop).
  */
-export function bookingRows(a: SummarisedBooking, serviceName: string, slot: { start_time: string; end_time: string } | null): SummaryRow[] {
+export function bookingRows(
+  a: SummarisedBooking,
+  serviceName: string,
+  slot: { start_time: string; end_time: string } | null,
+): SummaryRow[] {
   const v = a.vehicle_details;
   const chosen = (a.estimate?.lines ?? []).map((line) => line.name).join(', ');
   const when = slotText(slot);
@@ -42,10 +52,23 @@ export function bookingRows(a: SummarisedBooking, serviceName: string, slot: { s
   const address = a.pickup_details.address;
   return [
     { label: 'Service', value: serviceName, ...(chosen ? { detail: chosen } : {}) },
-    { label: 'Car', value: vehicleLine({ make: v.make, model: v.model, fuel_type: v.fuel_type, ...(v.variant_name ? { variant_name: v.variant_name } : {}), ...(v.registration_number ? { registration_number: v.registration_number } : {}) }) },
+    {
+      label: 'Car',
+      value: vehicleLine({
+        make: v.make,
+        model: v.model,
+        fuel_type: v.fuel_type,
+        ...(v.variant_name ? { variant_name: v.variant_name } : {}),
+        ...(v.registration_number ? { registration_number: v.registration_number } : {}),
+      }),
+    },
     { label: 'Service centre', value: a.garage.name, detail: a.garage.display_address },
     ...(when ? [{ label: 'When', value: when }] : []),
-    { label: 'Handover', value: HANDOVER_NAMES[type], ...(type === Slot.PICK_AND_DROP && address ? { detail: `Pick-up from ${addressLine(address)}` } : {}) },
+    {
+      label: 'Handover',
+      value: HANDOVER_NAMES[type],
+      ...(type === Slot.PICK_AND_DROP && address ? { detail: `Pick-up from ${addressLine(address)}` } : {}),
+    },
   ];
 }
 
@@ -65,13 +88,21 @@ export interface PaidFee {
 export function paidRows(payment: PaidFee | null): SummaryRow[] {
   if (!payment || payment.status !== Payment.CONFIRMED) return [];
   const code = payment.coupon?.applied ? payment.coupon.code : null;
-  const rows: SummaryRow[] = [{
-    label: 'Booking fee paid',
-    value: formatInr(payment.amount),
-    ...(payment.discount_paise > 0 ? { detail: `${formatInr(payment.fee_paise)} less ${formatInr(payment.discount_paise)} with ${code ?? 'a coupon'}` } : {}),
-  }];
+  const rows: SummaryRow[] = [
+    {
+      label: 'Booking fee paid',
+      value: formatInr(payment.amount),
+      ...(payment.discount_paise > 0
+        ? { detail: `${formatInr(payment.fee_paise)} less ${formatInr(payment.discount_paise)} with ${code ?? 'a coupon'}` }
+        : {}),
+    },
+  ];
   if (payment.service_discount_paise > 0) {
-    rows.push({ label: 'Off your service bill', value: formatInr(payment.service_discount_paise), detail: `With ${code ?? 'a coupon'}, taken off the final bill at the service centre` });
+    rows.push({
+      label: 'Off your service bill',
+      value: formatInr(payment.service_discount_paise),
+      detail: `With ${code ?? 'a coupon'}, taken off the final bill at the service centre`,
+    });
   }
   return rows;
 }

@@ -4,7 +4,11 @@
 import { formatInr } from './money';
 import { isValidRegistrationNumber, normaliseRegistrationNumber } from './registration';
 
-export interface DetailsDraft { fullName: string; email: string; registration: string }
+export interface DetailsDraft {
+  fullName: string;
+  email: string;
+  registration: string;
+}
 export type DetailsField = keyof DetailsDraft;
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
@@ -27,12 +31,16 @@ export function detailsErrors(draft: DetailsDraft, needsRegistration: boolean): 
   else if (name.length < 2 || !/\p{L}/u.test(name) || CONTROL.test(name)) errors.fullName = DETAILS_MESSAGES.fullName;
   const email = draft.email.trim();
   if (email !== '' && (email.length > 120 || !EMAIL.test(email))) errors.email = DETAILS_MESSAGES.email;
-  if (needsRegistration && !isValidRegistrationNumber(normaliseRegistrationNumber(draft.registration))) errors.registration = DETAILS_MESSAGES.registration;
+  if (needsRegistration && !isValidRegistrationNumber(normaliseRegistrationNumber(draft.registration)))
+    errors.registration = DETAILS_MESSAGES.registration;
   return errors;
 }
 
 /** The PATCH appointment body for the details: trimmed; the registration number only when the booking has none yet. */
-export function detailsPatch(draft: DetailsDraft, needsRegistration: boolean): {
+export function detailsPatch(
+  draft: DetailsDraft,
+  needsRegistration: boolean,
+): {
   customer_details: { full_name: string; email_id: string };
   vehicle_details?: { registration_number: string };
 } {

@@ -16,12 +16,17 @@ export type ConfirmationKind = 'confirming' | 'booked' | 'slot-lost' | 'failed' 
  */
 export function confirmationKind(status: AppointmentStatus): ConfirmationKind {
   switch (status) {
-    case Appointment.PAYMENT_IN_PROGRESS: return 'confirming';
+    case Appointment.PAYMENT_IN_PROGRESS:
+      return 'confirming';
     case Appointment.SCHEDULED:
-    case Appointment.RESCHEDULED: return 'booked';
-    case Appointment.PAYMENT_CONFIRMED: return 'slot-lost';
-    case Appointment.PAYMENT_FAILED: return 'failed';
-    default: return 'elsewhere';
+    case Appointment.RESCHEDULED:
+      return 'booked';
+    case Appointment.PAYMENT_CONFIRMED:
+      return 'slot-lost';
+    case Appointment.PAYMENT_FAILED:
+      return 'failed';
+    default:
+      return 'elsewhere';
   }
 }
 
@@ -34,7 +39,10 @@ export function pollStep(status: AppointmentStatus, elapsedMs: number): PollStep
   return kind === 'failed' ? 'failed' : 'show';
 }
 
-export interface ConfirmationCopy { heading: string; body: string }
+export interface ConfirmationCopy {
+  heading: string;
+  body: string;
+}
 
 /** The heading and sentence of each confirmation, and of the wait that ran out ('slow'). */
 export const CONFIRMATION_COPY: Readonly<Record<Exclude<ConfirmationKind, 'elsewhere' | 'failed'> | 'slow', ConfirmationCopy>> = {
@@ -65,9 +73,11 @@ export const PAYMENT_FAILED_COPY: ConfirmationCopy = {
 /** What happens after booking, for each way of handing the car over. */
 export function nextSteps(type: SlotType): string[] {
   const handover = {
-    [Slot.PICK_AND_DROP]: 'Our driver calls you before the pick-up, collects the car from your address in your slot and brings it back after the service.',
+    [Slot.PICK_AND_DROP]:
+      'Our driver calls you before the pick-up, collects the car from your address in your slot and brings it back after the service.',
     [Slot.SELF_DROP]: 'Drop the car at the service centre during your slot; we call you when it is ready to collect.',
-    [Slot.SLOT_BOOKING]: 'Bring the car to the service centre at the start of your slot: a bay is kept for you and the work is done while you wait.',
+    [Slot.SLOT_BOOKING]:
+      'Bring the car to the service centre at the start of your slot: a bay is kept for you and the work is done while you wait.',
   }[type];
   return [
     handover,

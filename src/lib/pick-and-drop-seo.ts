@@ -14,22 +14,24 @@ interface PickAndDropPage {
 /** Structured data (schema.org Service) for a pick-and-drop landing page, naming the cities and centres we serve. */
 export function pickAndDropJsonLd({ origin, path, name, description, pages }: PickAndDropPage): object[] {
   const absolute = (p: string) => siteUrl(origin, p);
-  return [{
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name,
-    description,
-    serviceType: 'Car service with pick-up and drop',
-    url: absolute(path),
-    provider: { '@type': 'Organization', name: 'Service Centre', url: absolute('/pick-and-drop') },
-    areaServed: groupByCity(pages).map((g) => ({ '@type': 'City', name: g.city })),
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: 'Partner service centres',
-      itemListElement: pages.map((p) => ({
-        '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: `Car service at ${p.name}`, url: absolute(p.path) },
-      })),
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name,
+      description,
+      serviceType: 'Car service with pick-up and drop',
+      url: absolute(path),
+      provider: { '@type': 'Organization', name: 'Service Centre', url: absolute('/pick-and-drop') },
+      areaServed: groupByCity(pages).map((g) => ({ '@type': 'City', name: g.city })),
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: 'Partner service centres',
+        itemListElement: pages.map((p) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: `Car service at ${p.name}`, url: absolute(p.path) },
+        })),
+      },
     },
-  }];
+  ];
 }

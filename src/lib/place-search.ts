@@ -21,7 +21,11 @@ export const MAX_QUERY_WORDS = 6;
  */
 export function readPlaceQuery(input: string): PlaceQuery | null {
   // A token of combining marks alone is no word (the full-text parser would drop it).
-  const tokens = input.toLowerCase().replace(/\./g, '').split(/[^\p{L}\p{M}\p{N}]+/u).filter((t) => /[\p{L}\p{N}]/u.test(t));
+  const tokens = input
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((t) => /[\p{L}\p{N}]/u.test(t));
   if (tokens.length === 0) return { pincodePrefix: null, words: [] };
   const digitsOnly = tokens.every((t) => /^\d+$/.test(t));
   const pincodes = tokens.filter((t) => /^\d+$/.test(t) && (digitsOnly || t.length >= 6));
@@ -55,7 +59,14 @@ export function readDirectoryPlaceId(id: string): { pincode: string; locality: s
 }
 
 /** One pincode of the directory. */
-export interface DirectoryRow { pincode: string; localities: readonly string[]; district: string; state: string; latitude: number; longitude: number }
+export interface DirectoryRow {
+  pincode: string;
+  localities: readonly string[];
+  district: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
 
 /** A post office found, with what the screens show. */
 export interface DirectoryMatch {
@@ -78,7 +89,12 @@ export function matchOf(row: DirectoryRow, locality: string): DirectoryMatch {
 /** Places this close to the garage are its neighbourhood: they come before farther ones. */
 export const NEARBY_KM = 50;
 
-const wordsOf = (text: string) => text.toLowerCase().replace(/\./g, '').split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
 const startsAWord = (haystack: readonly string[], word: string) => haystack.some((w) => w.startsWith(word));
 
 /**
@@ -103,7 +119,11 @@ export function matchClass(locality: string, words: readonly string[], row: Pick
  * the garage's neighbourhood (within NEARBY_KM) comes first; then the closest match to what was
  * typed, then the nearest; without it, the closest match. Otherwise the rows' order is kept.
  */
-export function rankDirectoryMatches(rows: readonly DirectoryRow[], query: PlaceQuery, options: { limit: number; near?: Point }): DirectoryMatch[] {
+export function rankDirectoryMatches(
+  rows: readonly DirectoryRow[],
+  query: PlaceQuery,
+  options: { limit: number; near?: Point },
+): DirectoryMatch[] {
   const full = query.pincodePrefix?.length === 6;
   const found: { match: DirectoryMatch; rank: number; km: number }[] = [];
   for (const row of rows) {

@@ -1,7 +1,10 @@
 // The quality check's list (the workshop issue: QUALITY_CHECK is "a checklist"): what a senior
 // technician checks before the bill is drawn up, and whether the car has passed. Pure.
 
-export interface QcItem { key: string; text: string }
+export interface QcItem {
+  key: string;
+  text: string;
+}
 
 /** The checks, in the order they are done. */
 export const QC_ITEMS: readonly QcItem[] = [
@@ -15,9 +18,18 @@ export const QC_ITEMS: readonly QcItem[] = [
 
 export const isQcItem = (key: string): boolean => QC_ITEMS.some((i) => i.key === key);
 
-export interface QcRecord { item: string; passed: boolean; at: Date | string; note: string | null }
+export interface QcRecord {
+  item: string;
+  passed: boolean;
+  at: Date | string;
+  note: string | null;
+}
 
-export interface QcRow extends QcItem { passed: boolean | null; at: string | Date | null; note: string | null }
+export interface QcRow extends QcItem {
+  passed: boolean | null;
+  at: string | Date | null;
+  note: string | null;
+}
 
 /** Each item with its latest result (a car sent back to repair is checked again), in the list's order. */
 export function qcRows(records: readonly QcRecord[]): QcRow[] {

@@ -3,7 +3,11 @@
 import { PLAN_NAMES, ServiceKind, type PlanCode, type ServiceTypeId } from '@/contracts/vocabulary';
 import type { Quote } from '@/contracts/pricing';
 
-export interface PricedItem { id: string; name: string; pricePaise: number }
+export interface PricedItem {
+  id: string;
+  name: string;
+  pricePaise: number;
+}
 
 /** A car's prices at a garage, as the quote needs them. */
 export interface PriceList {

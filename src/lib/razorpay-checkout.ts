@@ -23,12 +23,29 @@ export interface CheckoutOptions {
 }
 
 /** An attempt Checkout may open: made with Razorpay, with its order, something to pay, and not settled. */
-interface OpenAttempt { amount: number; status: string; provider: string; provider_order_id: string | null }
+interface OpenAttempt {
+  amount: number;
+  status: string;
+  provider: string;
+  provider_order_id: string | null;
+}
 
 const payable = (p: OpenAttempt | null | undefined): p is OpenAttempt & { provider_order_id: string } =>
-  Boolean(p?.provider_order_id && p.provider === 'razorpay' && p.amount > 0 && (p.status === Payment.CREATED || p.status === Payment.FAILED || p.status === Payment.IN_PROGRESS));
+  Boolean(
+    p?.provider_order_id &&
+      p.provider === 'razorpay' &&
+      p.amount > 0 &&
+      (p.status === Payment.CREATED || p.status === Payment.FAILED || p.status === Payment.IN_PROGRESS),
+  );
 
-function optionsFor(p: OpenAttempt & { provider_order_id: string }, a: AppointmentView, description: string, notes: Record<string, string>, keyId: string, siteOrigin: string): CheckoutOptions {
+function optionsFor(
+  p: OpenAttempt & { provider_order_id: string },
+  a: AppointmentView,
+  description: string,
+  notes: Record<string, string>,
+  keyId: string,
+  siteOrigin: string,
+): CheckoutOptions {
   // Numbers are kept as 10 digits; a country code is stripped only when 10 digits follow it (9123456789 stays).
   const contact = a.customer_details.phone_number.replace(/^\+?91(?=\d{10}$)/, '');
   return {
@@ -40,7 +57,11 @@ function optionsFor(p: OpenAttempt & { provider_order_id: string }, a: Appointme
     description,
     callback_url: new URL(withBase('/api/payments/callback'), siteOrigin).href,
     redirect: true,
-    prefill: { contact, ...(a.customer_details.full_name ? { name: a.customer_details.full_name } : {}), ...(a.customer_details.email_id ? { email: a.customer_details.email_id } : {}) },
+    prefill: {
+      contact,
+      ...(a.customer_details.full_name ? { name: a.customer_details.full_name } : {}),
+      ...(a.customer_details.email_id ? { email: a.customer_details.email_id } : {}),
+    },
     notes,
   };
 }
@@ -52,6 +73,14 @@ export function checkoutOptions(a: AppointmentView, keyId: string, siteOrigin: s
 }
 
 /** Checkout's options for a work order's final bill (its newest online attempt), or null when there is none open with Razorpay. */
-export function billCheckoutOptions(a: AppointmentView, orderId: string, attempt: OpenAttempt | null, keyId: string, siteOrigin: string): CheckoutOptions | null {
-  return payable(attempt) ? optionsFor(attempt, a, 'Final bill', { appointment_id: a.appointment_id, work_order_id: orderId }, keyId, siteOrigin) : null;
+export function billCheckoutOptions(
+  a: AppointmentView,
+  orderId: string,
+  attempt: OpenAttempt | null,
+  keyId: string,
+  siteOrigin: string,
+): CheckoutOptions | null {
+  return payable(attempt)
+    ? optionsFor(attempt, a, 'Final bill', { appointment_id: a.appointment_id, work_order_id: orderId }, keyId, siteOrigin)
+    : null;
 }

@@ -13,12 +13,48 @@
 
 /** Every state and union-territory code in use, plus superseded codes still seen on plates. */
 export const STATE_CODES: readonly string[] = [
-  'AN', 'AP', 'AR', 'AS', 'BR', 'CG', 'CH', 'DD', 'DL', 'GA', 'GJ', 'HP', 'HR', 'JH',
-  'JK', 'KA', 'KL', 'LA', 'LD', 'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'PB', 'PY',
-  'RJ', 'SK', 'TN', 'TR', 'TS', 'TG', 'UK', 'UP', 'WB',
+  'AN',
+  'AP',
+  'AR',
+  'AS',
+  'BR',
+  'CG',
+  'CH',
+  'DD',
+  'DL',
+  'GA',
+  'GJ',
+  'HP',
+  'HR',
+  'JH',
+  'JK',
+  'KA',
+  'KL',
+  'LA',
+  'LD',
+  'MH',
+  'ML',
+  'MN',
+  'MP',
+  'MZ',
+  'NL',
+  'OD',
+  'PB',
+  'PY',
+  'RJ',
+  'SK',
+  'TN',
+  'TR',
+  'TS',
+  'TG',
+  'UK',
+  'UP',
+  'WB',
   // Superseded but still valid: DN (Dadra & Nagar Haveli, now DD), OR (Odisha, now OD),
   // UA (Uttarakhand, now UK). TS (Telangana, now TG) is listed above.
-  'DN', 'OR', 'UA',
+  'DN',
+  'OR',
+  'UA',
 ];
 
 const STATE = `(?:${STATE_CODES.join('|')})`;
@@ -90,8 +126,6 @@ export function parseRegistrationNumber(input: string): RegistrationParts | null
 export function formatRegistrationNumber(input: string): string {
   const parts = parseRegistrationNumber(input);
   if (!parts) return normaliseRegistrationNumber(input);
-  const groups = parts.bharat
-    ? [parts.rto, 'BH', parts.number, parts.series]
-    : [parts.state, parts.rto, parts.series, parts.number];
+  const groups = parts.bharat ? [parts.rto, 'BH', parts.number, parts.series] : [parts.state, parts.rto, parts.series, parts.number];
   return groups.filter(Boolean).join(' ');
 }

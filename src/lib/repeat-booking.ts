@@ -23,13 +23,22 @@ export function repeatRequest(a: AppointmentView, handover: SlotType): RepeatReq
     booking_details: { appointment_fulfillment_type: handover },
     vehicle_details: {
       ...(registration ? { registration_number: registration } : {}),
-      make: v.make, model: v.model, model_id: v.model_id, fuel_type: v.fuel_type,
+      make: v.make,
+      model: v.model,
+      model_id: v.model_id,
+      fuel_type: v.fuel_type,
       ...(v.color ? { color: v.color } : {}),
     },
   };
 }
 
-export interface RepeatSummary { car: string; carDetail: string; garage: string; garageAddress: string; service: string }
+export interface RepeatSummary {
+  car: string;
+  carDetail: string;
+  garage: string;
+  garageAddress: string;
+  service: string;
+}
 
 /** What is copied from the earlier appointment, in words. */
 export function repeatSummary(a: AppointmentView, serviceTypeNames: Readonly<Record<string, string>>): RepeatSummary {

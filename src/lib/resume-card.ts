@@ -35,7 +35,8 @@ function slotSelection(a: ResumableAppointment): string {
   return `${flowPath('slot-selection')}?${params}`;
 }
 
-const page = (route: string, a: ResumableAppointment) => `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
+const page = (route: string, a: ResumableAppointment) =>
+  `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
 
 /** A payment attempt's link still takes money while the attempt is open or its last try failed. */
 const PAYABLE = new Set<string>([Payment.CREATED, Payment.IN_PROGRESS, Payment.FAILED]);
@@ -59,16 +60,24 @@ export function resumeCard(a: ResumableAppointment, advisorPhone: string): Resum
   switch (a.status) {
     case Appointment.SCHEDULED:
     case Appointment.RESCHEDULED:
-      return { cta: 'View booking', text: `Your booking is confirmed for ${formatDate(a.slotStart, WEEKDAY_DATE_TIME)}`, href: page('appointment-confirmation', a), kind: 'page' };
+      return {
+        cta: 'View booking',
+        text: `Your booking is confirmed for ${formatDate(a.slotStart, WEEKDAY_DATE_TIME)}`,
+        href: page('appointment-confirmation', a),
+        kind: 'page',
+      };
     case Appointment.CREATED:
-      if (a.fulfillmentType === Slot.PICK_AND_DROP) return { cta: 'Resume booking', text: 'Complete Your booking today', href: page('address-selection', a), kind: 'page' };
+      if (a.fulfillmentType === Slot.PICK_AND_DROP)
+        return { cta: 'Resume booking', text: 'Complete Your booking today', href: page('address-selection', a), kind: 'page' };
       return { cta: 'Select slot', text: SELECT_SLOT_TEXT, href: slotSelection(a), kind: 'page' };
     case Appointment.PICKUP_ADDRESS_ADDED:
     case Appointment.PAYMENT_CONFIRMED:
       return { cta: 'Select slot', text: SELECT_SLOT_TEXT, href: slotSelection(a), kind: 'page' };
     case Appointment.PAYMENT_CREATED:
     case Appointment.PAYMENT_FAILED:
-      return a.payinUrl ? { cta: 'Complete payment', text: 'Complete your payment to confirm your service appointment', href: a.payinUrl, kind: 'payment' } : null;
+      return a.payinUrl
+        ? { cta: 'Complete payment', text: 'Complete your payment to confirm your service appointment', href: a.payinUrl, kind: 'payment' }
+        : null;
     case Appointment.PAYMENT_IN_PROGRESS:
       return { cta: 'Contact us', text: "There's a slight delay from our payment partner...", href: telHref(advisorPhone), kind: 'tel' };
     default:

@@ -3,7 +3,12 @@
 import { Fuel, FUEL_LABELS, type FuelType } from '@/contracts/vocabulary';
 import { fuelId } from '@/lib/vehicle-names';
 
-export interface MenuLine { id: number; name: string; in_essential: boolean; fuel_types: readonly FuelType[] }
+export interface MenuLine {
+  id: number;
+  name: string;
+  in_essential: boolean;
+  fuel_types: readonly FuelType[];
+}
 
 /** The powertrains the service page offers a menu for, in the order most cars on Indian roads run. */
 export const MENU_POWERTRAINS: readonly FuelType[] = [Fuel.PETROL, Fuel.DIESEL, Fuel.CNG, Fuel.LPG, Fuel.EV];

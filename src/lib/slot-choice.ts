@@ -54,7 +54,11 @@ export function slotTypeOf(param: string | null, appointmentType: SlotType, resc
   return type === appointmentType ? { ok: true, slotType: type } : { ok: false, reason: 'other' };
 }
 
-export interface SlotsQuery { slot_type: SlotType; garage_id: string; pincode?: string }
+export interface SlotsQuery {
+  slot_type: SlotType;
+  garage_id: string;
+  pincode?: string;
+}
 
 /**
  * get-slots' query: the slot type, the appointment's garage (it wins over the pincode's garage, so the
@@ -68,7 +72,10 @@ export function slotsQueryOf(slotType: SlotType, pincodeParam: string | null, a:
 }
 
 /** The appointment's slot while its hold still runs, or null (no hold, or one that has run out). */
-export function liveHoldOf(b: { booking_status: BookingStatus | null; hold_expires_at: string | null; slot_id: string | null }, now: Date): string | null {
+export function liveHoldOf(
+  b: { booking_status: BookingStatus | null; hold_expires_at: string | null; slot_id: string | null },
+  now: Date,
+): string | null {
   if (b.booking_status !== Booking.HELD || !b.slot_id || !b.hold_expires_at) return null;
   return new Date(b.hold_expires_at).getTime() > now.getTime() ? b.slot_id : null;
 }
@@ -108,7 +115,10 @@ export interface DayTab {
 }
 
 /** The appointment's own slots: the one it holds (choosable again, it renews the hold) or the one booked (when rescheduling). */
-export interface OwnSlots { held?: string | null; current?: string | null }
+export interface OwnSlots {
+  held?: string | null;
+  current?: string | null;
+}
 
 /** How one slot reads and whether it may be chosen. */
 export function slotChoiceOf(slot: SlotView, own: OwnSlots = {}): SlotChoice {
@@ -118,7 +128,8 @@ export function slotChoiceOf(slot: SlotView, own: OwnSlots = {}): SlotChoice {
   if (slot.unavailable === 'closed') return { ...base, disabled: true, reason: 'Booking closed' };
   // This appointment's own hold takes one of the places counted as gone.
   if (own.held === slot.id) return { ...base, disabled: false, reason: null, tag: 'Held for you' };
-  if (slot.disabled || slot.left === 0) return { ...base, disabled: true, reason: slot.unavailable === 'full' || slot.left === 0 ? 'Full' : 'Booking closed' };
+  if (slot.disabled || slot.left === 0)
+    return { ...base, disabled: true, reason: slot.unavailable === 'full' || slot.left === 0 ? 'Full' : 'Booking closed' };
   return { ...base, disabled: false, reason: null, left: `${slot.left} left`, fewLeft: slot.left <= 2 };
 }
 
@@ -147,9 +158,14 @@ export function dayTabs(list: Pick<SlotList, 'slots' | 'closed_days'>, today: st
     const closedReason = closed.get(date) ?? null;
     const heading = dayHeading(date, today);
     return {
-      date, name: heading === 'Today' || heading === 'Tomorrow' ? heading : weekdayName(date), dateText: dayAndMonth(date),
+      date,
+      name: heading === 'Today' || heading === 'Tomorrow' ? heading : weekdayName(date),
+      dateText: dayAndMonth(date),
       title: heading === 'Today' || heading === 'Tomorrow' ? `${heading}, ${dayLabel(date)}` : heading,
-      note: noteOf(slots, open, closedReason), closedReason, slots, open,
+      note: noteOf(slots, open, closedReason),
+      closedReason,
+      slots,
+      open,
     };
   });
 }
@@ -174,7 +190,11 @@ export function slotWhen(start: string, end: string, today: string): string {
 }
 
 /** What the screen says when no slot can be chosen: the closures in the window, then who to call. */
-export function noSlotsText(garageName: string, closedDays: readonly { date: string; reason: string }[], daysAhead: number): { title: string; closures: string[] } {
+export function noSlotsText(
+  garageName: string,
+  closedDays: readonly { date: string; reason: string }[],
+  daysAhead: number,
+): { title: string; closures: string[] } {
   return {
     title: `${garageName} has no free slots in the next ${daysAhead} days`,
     closures: [...closedDays].sort((a, b) => a.date.localeCompare(b.date)).map((c) => `Closed on ${dayLabel(c.date)}: ${c.reason}`),
@@ -204,13 +224,19 @@ export function choiceHint(step: 'choose' | 'reschedule', status: AppointmentSta
 /** The page's sentence under its heading, by handover type. */
 export function slotIntro(slotType: SlotType, garageName: string): string {
   switch (slotType) {
-    case Slot.PICK_AND_DROP: return 'Choose when our driver should pick up your car. We bring it back to the same address after the service.';
-    case Slot.SELF_DROP: return `Choose when you will drop your car at ${garageName}.`;
-    default: return `Choose when you will bring your car to ${garageName}: a bay is kept for you and the work is done while you wait.`;
+    case Slot.PICK_AND_DROP:
+      return 'Choose when our driver should pick up your car. We bring it back to the same address after the service.';
+    case Slot.SELF_DROP:
+      return `Choose when you will drop your car at ${garageName}.`;
+    default:
+      return `Choose when you will bring your car to ${garageName}: a bay is kept for you and the work is done while you wait.`;
   }
 }
 
-interface Ids { appointmentId: string; garageId: string }
+interface Ids {
+  appointmentId: string;
+  garageId: string;
+}
 const withIds = (route: string, ids: Ids, extra: Record<string, string> = {}) =>
   `${flowPath(route)}?${new URLSearchParams({ appointmentId: ids.appointmentId, garageId: ids.garageId, ...extra })}`;
 

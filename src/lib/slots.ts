@@ -18,9 +18,17 @@ export interface SlotTemplateRule {
 }
 
 /** A slot row: its own capacity (copied from its template when made) and places taken. */
-export interface SlotUsage { templateId: string; date: string; capacity: number; taken: number }
+export interface SlotUsage {
+  templateId: string;
+  date: string;
+  capacity: number;
+  taken: number;
+}
 
-export interface ClosedDay { date: string; reason: string }
+export interface ClosedDay {
+  date: string;
+  reason: string;
+}
 
 export interface SlotRules {
   /** How many days from today (today included) are offered. */
@@ -74,15 +82,24 @@ export interface ConcreteSlot {
 export function slotOn(template: SlotTemplateRule, date: string): ConcreteSlot | null {
   if (!template.weekdays.includes(weekdayOf(date))) return null;
   return {
-    id: slotIdOf(template.id, date), templateId: template.id, slotType: template.slotType, date,
-    startsAt: istInstant(date, template.startTime), endsAt: istInstant(date, template.endTime),
-    capacity: template.capacity, sameDayService: template.sameDayService,
+    id: slotIdOf(template.id, date),
+    templateId: template.id,
+    slotType: template.slotType,
+    date,
+    startsAt: istInstant(date, template.startTime),
+    endsAt: istInstant(date, template.endTime),
+    capacity: template.capacity,
+    sameDayService: template.sameDayService,
   };
 }
 
 /** Why a slot id cannot be booked now, or the slot: unknown, a closed day, outside the window, or past its cut-off. */
 export function resolveSlot(
-  id: string, template: SlotTemplateRule | undefined, closed: readonly ClosedDay[], now: Date, rules: SlotRules,
+  id: string,
+  template: SlotTemplateRule | undefined,
+  closed: readonly ClosedDay[],
+  now: Date,
+  rules: SlotRules,
 ): { ok: true; slot: ConcreteSlot } | { ok: false; reason: 'unknown' | 'closed-day' | 'outside-window' | 'past-cutoff' } {
   const parsed = parseSlotId(id);
   if (!parsed || !template || template.id !== parsed.templateId) return { ok: false, reason: 'unknown' };
@@ -119,8 +136,14 @@ export function generateSlots(input: {
       const left = Math.max(0, count - (row?.taken ?? 0));
       const open = isBookable(slot.slotType, slot.startsAt, now, rules);
       views.push({
-        id: slot.id, date, startTime: istIso(slot.startsAt), endTime: istIso(slot.endsAt), count, left,
-        isSameDayService: slot.sameDayService, disabled: !open || left === 0,
+        id: slot.id,
+        date,
+        startTime: istIso(slot.startsAt),
+        endTime: istIso(slot.endsAt),
+        count,
+        left,
+        isSameDayService: slot.sameDayService,
+        disabled: !open || left === 0,
         unavailable: !open ? 'closed' : left === 0 ? 'full' : null,
       });
     }

@@ -6,7 +6,13 @@ import { dayLabel, istDay, istTimeLabel } from './ist-calendar';
 
 /** Stages the workshop can promise an end for: not those that wait on the customer, nor the last one. */
 export const PROMISABLE: readonly WorkshopStage[] = [
-  Stage.CAR_AT_GARAGE, Stage.SURVEY, Stage.ESTIMATE_COMPLETED, Stage.REPAIR_IN_PROGRESS, Stage.QUALITY_CHECK, Stage.PAYMENT_COMPLETED, Stage.NO_SERVICE_SELECTED,
+  Stage.CAR_AT_GARAGE,
+  Stage.SURVEY,
+  Stage.ESTIMATE_COMPLETED,
+  Stage.REPAIR_IN_PROGRESS,
+  Stage.QUALITY_CHECK,
+  Stage.PAYMENT_COMPLETED,
+  Stage.NO_SERVICE_SELECTED,
 ];
 
 /** A promise must be at least this far ahead (a time already passing is no promise) … */
@@ -14,11 +20,16 @@ export const MIN_AHEAD_MS = 5 * 60_000;
 /** … and at most this far (a car waiting for a part from elsewhere). */
 export const MAX_AHEAD_MS = 7 * 24 * 60 * 60_000;
 
-export interface StagePromise { stage: WorkshopStage; at: Date; lateNotifiedAt: Date | null }
+export interface StagePromise {
+  stage: WorkshopStage;
+  at: Date;
+  lateNotifiedAt: Date | null;
+}
 
 /** Whether the advisor may promise `at` for the stage the car is at now. */
 export function promiseVerdict(stage: WorkshopStage, at: Date, now: Date): { ok: true } | { ok: false; message: string } {
-  if (!PROMISABLE.includes(stage)) return { ok: false, message: 'This stage waits on the customer or is the last one: there is no time to promise' };
+  if (!PROMISABLE.includes(stage))
+    return { ok: false, message: 'This stage waits on the customer or is the last one: there is no time to promise' };
   if (at.getTime() < now.getTime() + MIN_AHEAD_MS) return { ok: false, message: 'Promise a time at least 5 minutes from now' };
   if (at.getTime() > now.getTime() + MAX_AHEAD_MS) return { ok: false, message: 'Promise a time within the next 7 days' };
   return { ok: true };

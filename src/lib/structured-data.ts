@@ -14,15 +14,22 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
   const offers = PLAN_CODES.flatMap((plan) => {
     const from = content.plans_from[plan];
     if (!from) return [];
-    return [{
-      '@type': 'Offer',
-      name: `${PLAN_NAMES[plan]} periodic car service`,
-      priceCurrency: 'INR',
-      price: String(rupees(from.offer_price)),
-      // Google's rich results need a price on the specification too: the lowest the page states ("from").
-      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: rupees(from.offer_price), minPrice: rupees(from.offer_price) },
-      url,
-    }];
+    return [
+      {
+        '@type': 'Offer',
+        name: `${PLAN_NAMES[plan]} periodic car service`,
+        priceCurrency: 'INR',
+        price: String(rupees(from.offer_price)),
+        // Google's rich results need a price on the specification too: the lowest the page states ("from").
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          priceCurrency: 'INR',
+          price: rupees(from.offer_price),
+          minPrice: rupees(from.offer_price),
+        },
+        url,
+      },
+    ];
   });
   const lowest = headlinePrice(content.plans_from);
   const autoRepair = {
@@ -45,10 +52,28 @@ export function buildGarageJsonLd(content: LandingContent, origin: string, homeU
     },
     geo: { '@type': 'GeoCoordinates', latitude: garage.latitude, longitude: garage.longitude },
     hasMap: garage.map_link,
-    openingHoursSpecification: hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => DAY_URLS[d]), opens: h.opens, closes: h.closes })),
-    ...(garage.review_count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: garage.rating ?? 4, reviewCount: garage.review_count, bestRating: 5, worstRating: 1 } } : {}),
+    openingHoursSpecification: hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => DAY_URLS[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    ...(garage.review_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: garage.rating ?? 4,
+            reviewCount: garage.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     review: garage.reviews.slice(0, 5).map((r) => ({
-      '@type': 'Review', author: { '@type': 'Person', name: r.author }, datePublished: r.reviewed_on, reviewBody: r.body,
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.reviewed_on,
+      reviewBody: r.body,
       reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
     })),
     ...(offers.length ? { makesOffer: offers } : {}),

@@ -65,6 +65,8 @@ export const takesAnswers = (state: SurveyState): boolean => state === Survey.OP
  */
 export function typeformLink(formUrl: string, hidden: Record<string, string>): string {
   const url = new URL(formUrl);
-  url.hash = Object.entries(hidden).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  url.hash = Object.entries(hidden)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
   return url.href;
 }

@@ -7,7 +7,13 @@ import { GstDoc, type GstDocument } from '@/contracts/vocabulary';
 export const GST_RATE_PERCENT = 18;
 export const FEE_SAC = '998714';
 
-export interface GstBreakup { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number }
+export interface GstBreakup {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
 
 /** Splits a GST-inclusive amount: 19900 → taxable 16864, CGST 1518, SGST 1518. IGST when the supply crosses states. */
 export function gstBreakup(totalPaise: number, interState = false): GstBreakup {
@@ -30,7 +36,11 @@ export function financialYear(day: string): string {
  * Each series' mark in a document's number: a tax invoice has none; a receipt voucher A (an advance
  * received), a refund voucher R. One letter each, so that a four-letter centre code still fits.
  */
-const SERIES_MARK: Readonly<Record<GstDocument, string>> = { [GstDoc.TAX_INVOICE]: '', [GstDoc.RECEIPT_VOUCHER]: 'A', [GstDoc.REFUND_VOUCHER]: 'R' };
+const SERIES_MARK: Readonly<Record<GstDocument, string>> = {
+  [GstDoc.TAX_INVOICE]: '',
+  [GstDoc.RECEIPT_VOUCHER]: 'A',
+  [GstDoc.REFUND_VOUCHER]: 'R',
+};
 
 /**
  * A document's number, unique per garage, series and financial year and at most 16 characters, as
@@ -46,11 +56,17 @@ export function documentNumber(garageCode: string, series: GstDocument, fy: stri
 }
 
 /** A tax invoice's number: 'KDG/26-27/00001'. */
-export const invoiceNumber = (garageCode: string, fy: string, sequence: number): string => documentNumber(garageCode, GstDoc.TAX_INVOICE, fy, sequence);
+export const invoiceNumber = (garageCode: string, fy: string, sequence: number): string =>
+  documentNumber(garageCode, GstDoc.TAX_INVOICE, fy, sequence);
 
 /** GST state codes of the states the centres are in (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  Karnataka: '29', Telangana: '36', Delhi: '07', Gujarat: '24', Maharashtra: '27', 'Tamil Nadu': '33',
+  Karnataka: '29',
+  Telangana: '36',
+  Delhi: '07',
+  Gujarat: '24',
+  Maharashtra: '27',
+  'Tamil Nadu': '33',
 };
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

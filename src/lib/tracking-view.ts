@@ -3,7 +3,11 @@
 import type { WorkshopStage } from '@/contracts/vocabulary';
 import { STAGE_TEXT, timelineRows } from './workshop-stages';
 
-interface Entry { stage: WorkshopStage; at: string; note: string | null }
+interface Entry {
+  stage: WorkshopStage;
+  at: string;
+  note: string | null;
+}
 
 export interface TrackingRow {
   stage: WorkshopStage;
@@ -19,5 +23,9 @@ export interface TrackingRow {
 export function trackingRows(timeline: readonly Entry[], billed?: boolean): TrackingRow[] {
   const notes = new Map<WorkshopStage, string>();
   for (const e of timeline) if (e.note) notes.set(e.stage, e.note);
-  return timelineRows(timeline, { billed }).map((row) => ({ ...row, heading: STAGE_TEXT[row.stage].heading, note: row.state === 'next' ? null : (notes.get(row.stage) ?? null) }));
+  return timelineRows(timeline, { billed }).map((row) => ({
+    ...row,
+    heading: STAGE_TEXT[row.stage].heading,
+    note: row.state === 'next' ? null : (notes.get(row.stage) ?? null),
+  }));
 }

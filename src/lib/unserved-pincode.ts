@@ -4,7 +4,11 @@
 // See docs/decisions/012-nearest-centres-for-unserved-pincodes.md.
 
 /** Where the pincode is, as far as the directory knows. */
-export interface PlaceName { locality: string | null; district: string; state: string }
+export interface PlaceName {
+  locality: string | null;
+  district: string;
+  state: string;
+}
 
 /** The heading: the nearest centres when there are some, otherwise the plain fact. */
 export function unservedHeading(pincode: string, centres: number): string {
@@ -23,8 +27,10 @@ export function placeName(place: PlaceName): string {
  */
 export function unservedLead(pincode: string, centres: { pickupReaches: boolean }[], place: PlaceName | null | undefined): string {
   if (centres.length === 0) {
-    if (place === undefined) return `No partner service centre serves ${pincode} yet. Leave your number and we'll tell you when pick-up reaches it.`;
-    if (place === null) return `We couldn't find ${pincode} in India's pincode list. Check the pincode, or leave your number and we'll tell you when pick-up reaches it.`;
+    if (place === undefined)
+      return `No partner service centre serves ${pincode} yet. Leave your number and we'll tell you when pick-up reaches it.`;
+    if (place === null)
+      return `We couldn't find ${pincode} in India's pincode list. Check the pincode, or leave your number and we'll tell you when pick-up reaches it.`;
     return `No partner service centre is near ${placeName(place)} yet. Leave your number and we'll tell you when pick-up reaches ${pincode}.`;
   }
   if (centres.some((c) => c.pickupReaches)) return `Partner service centres near ${place ? placeName(place) : pincode}.`;

@@ -25,7 +25,13 @@ export function vehicleName(vehicle: { make: string; model: string; variant_name
 }
 
 /** 'Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234' (the number only when known). */
-export function vehicleLine(vehicle: { make: string; model: string; variant_name?: string; fuel_type: string; registration_number?: string }): string {
+export function vehicleLine(vehicle: {
+  make: string;
+  model: string;
+  variant_name?: string;
+  fuel_type: string;
+  registration_number?: string;
+}): string {
   const parts = [vehicleName(vehicle), fuelLabel(vehicle.fuel_type)];
   if (vehicle.registration_number) parts.push(formatRegistrationNumber(vehicle.registration_number));
   return parts.join(' · ');

@@ -2,7 +2,9 @@
 import { Match, matchWord, normaliseSearchText, searchWords, type MatchTier } from './fuzzy-match';
 
 /** A make as the search sees it. */
-export interface SearchableMake { name: string }
+export interface SearchableMake {
+  name: string;
+}
 
 /** A model as the search sees it: its make's name, its own, its variants' and its body and fuel labels. */
 export interface SearchableModel {
@@ -14,7 +16,10 @@ export interface SearchableModel {
 }
 
 /** What was found: indexes into the lists given, best first. */
-export interface SearchHits { makes: number[]; models: number[] }
+export interface SearchHits {
+  makes: number[];
+  models: number[];
+}
 
 /** Words typed beyond this many are ignored (nobody names a car in more). */
 const MAX_WORDS = 6;
@@ -41,7 +46,10 @@ function readQuery(text: string): Query {
 }
 
 /** A name's words, and each name run together ('Wagon R' → words 'wagon', 'r'; joined 'wagonr'). */
-interface Words { words: string[]; joined: string[] }
+interface Words {
+  words: string[];
+  joined: string[];
+}
 
 function wordsOf(names: readonly string[]): Words {
   const words = [...new Set(names.flatMap(searchWords))];
@@ -129,7 +137,12 @@ function scoreModel(query: Query, entry: SearchableModel): ModelScore | null {
  * or a label only when no model was found by its name ('i 20' finds the i20, not the CR-V 2.0 i-VTEC).
  * Ties keep the order given (popular makes first). At most `limit` models.
  */
-export function searchCatalogue(text: string, makes: readonly SearchableMake[], models: readonly SearchableModel[], limit = 10): SearchHits {
+export function searchCatalogue(
+  text: string,
+  makes: readonly SearchableMake[],
+  models: readonly SearchableModel[],
+  limit = 10,
+): SearchHits {
   const query = readQuery(text);
   if (!query.joined) return { makes: [], models: [] };
   const makeHits = makes.flatMap((make, index) => {
@@ -145,9 +158,14 @@ export function searchCatalogue(text: string, makes: readonly SearchableMake[], 
   const keptModels = modelHits.filter(asTyped);
   const field = Math.min(...keptModels.map((hit) => hit.field));
   return {
-    makes: makeHits.filter(asTyped).sort((a, b) => a.tier - b.tier || a.index - b.index).map((hit) => hit.index),
-    models: keptModels.filter((hit) => hit.field === field)
+    makes: makeHits
+      .filter(asTyped)
+      .sort((a, b) => a.tier - b.tier || a.index - b.index)
+      .map((hit) => hit.index),
+    models: keptModels
+      .filter((hit) => hit.field === field)
       .sort((a, b) => a.tier - b.tier || a.partial - b.partial || a.index - b.index)
-      .slice(0, limit).map((hit) => hit.index),
+      .slice(0, limit)
+      .map((hit) => hit.index),
   };
 }

@@ -3,11 +3,22 @@
 import { Stage, WORKSHOP_STAGES, type WorkshopStage } from '@/contracts/vocabulary';
 
 const {
-  CAR_AT_GARAGE, SURVEY, ESTIMATE_APPROVAL_PENDING, ESTIMATE_COMPLETED, REPAIR_IN_PROGRESS, QUALITY_CHECK,
-  PAYMENT_PENDING, PAYMENT_COMPLETED, CAR_DELIVERED, NO_SERVICE_SELECTED,
+  CAR_AT_GARAGE,
+  SURVEY,
+  ESTIMATE_APPROVAL_PENDING,
+  ESTIMATE_COMPLETED,
+  REPAIR_IN_PROGRESS,
+  QUALITY_CHECK,
+  PAYMENT_PENDING,
+  PAYMENT_COMPLETED,
+  CAR_DELIVERED,
+  NO_SERVICE_SELECTED,
 } = Stage;
 
-export interface StageText { heading: string; nextStep: string }
+export interface StageText {
+  heading: string;
+  nextStep: string;
+}
 
 /**
  * Each stage's heading and next-step sentence. Spec §4 gives 'Car at garage', 'Payment received' and
@@ -18,12 +29,18 @@ export const STAGE_TEXT: Readonly<Record<WorkshopStage, StageText>> = {
   [SURVEY]: { heading: 'Inspection under way', nextStep: 'Our advisor is inspecting your car and will send you an estimate to approve' },
   [ESTIMATE_APPROVAL_PENDING]: { heading: 'Estimate ready for your approval', nextStep: 'Once approved, we will start the service' },
   [ESTIMATE_COMPLETED]: { heading: 'Estimate approved', nextStep: 'Your approved work is lined up; the technicians start shortly' },
-  [REPAIR_IN_PROGRESS]: { heading: 'Service in progress', nextStep: 'Our technicians are working on your car; every job is checked when they finish' },
+  [REPAIR_IN_PROGRESS]: {
+    heading: 'Service in progress',
+    nextStep: 'Our technicians are working on your car; every job is checked when they finish',
+  },
   [QUALITY_CHECK]: { heading: 'Quality check', nextStep: 'A senior technician is checking every job before your bill is made' },
   [PAYMENT_PENDING]: { heading: 'Bill ready', nextStep: 'After payment, you can schedule your car drop' },
   [PAYMENT_COMPLETED]: { heading: 'Payment received', nextStep: 'Your car is being readied for delivery' },
   [CAR_DELIVERED]: { heading: 'Car delivered', nextStep: 'Thank you for servicing your car with us: tell us how we did' },
-  [NO_SERVICE_SELECTED]: { heading: 'No service selected', nextStep: 'You declined the estimate: your car is ready to collect as it came in' },
+  [NO_SERVICE_SELECTED]: {
+    heading: 'No service selected',
+    nextStep: 'You declined the estimate: your car is ready to collect as it came in',
+  },
 };
 
 /**
@@ -67,14 +84,21 @@ export type TrackingScreen = '/home' | '/job-cards' | '/estimate-approval' | '/t
  */
 export function screenOfStage(stage: WorkshopStage | 'WELCOME'): TrackingScreen {
   switch (stage) {
-    case 'WELCOME': return '/home';
-    case ESTIMATE_APPROVAL_PENDING: return '/job-cards';
-    case ESTIMATE_COMPLETED: return '/estimate-approval';
-    default: return '/tracking';
+    case 'WELCOME':
+      return '/home';
+    case ESTIMATE_APPROVAL_PENDING:
+      return '/job-cards';
+    case ESTIMATE_COMPLETED:
+      return '/estimate-approval';
+    default:
+      return '/tracking';
   }
 }
 
-export interface TimelineEntry { stage: WorkshopStage; at: string }
+export interface TimelineEntry {
+  stage: WorkshopStage;
+  at: string;
+}
 
 /**
  * The stages as the tracking screen lists them: those done, with when (the latest time a stage was
@@ -82,14 +106,24 @@ export interface TimelineEntry { stage: WorkshopStage; at: string }
  * the path the car is on. A stage the entries skip
  * shows as done without a time.
  */
-export function timelineRows(entries: readonly TimelineEntry[], options: { billed?: boolean } = {}): { stage: WorkshopStage; state: 'done' | 'current' | 'next'; at: string | null }[] {
+export function timelineRows(
+  entries: readonly TimelineEntry[],
+  options: { billed?: boolean } = {},
+): { stage: WorkshopStage; state: 'done' | 'current' | 'next'; at: string | null }[] {
   if (entries.length === 0) return [];
   const current = entries[entries.length - 1]!.stage;
   const lastAt = new Map(entries.map((e) => [e.stage, e.at]));
   // No service has no repair or quality check; it has a bill when something done is billed (the inspection).
   const billed = options.billed ?? entries.some((e) => e.stage === PAYMENT_PENDING);
   const path: readonly WorkshopStage[] = entries.some((e) => e.stage === NO_SERVICE_SELECTED)
-    ? [CAR_AT_GARAGE, SURVEY, ESTIMATE_APPROVAL_PENDING, NO_SERVICE_SELECTED, ...(billed ? [PAYMENT_PENDING, PAYMENT_COMPLETED] : []), CAR_DELIVERED]
+    ? [
+        CAR_AT_GARAGE,
+        SURVEY,
+        ESTIMATE_APPROVAL_PENDING,
+        NO_SERVICE_SELECTED,
+        ...(billed ? [PAYMENT_PENDING, PAYMENT_COMPLETED] : []),
+        CAR_DELIVERED,
+      ]
     : WORKSHOP_STAGES.filter((s) => s !== NO_SERVICE_SELECTED);
   const at = path.indexOf(current);
   return path.map((stage, i) => ({

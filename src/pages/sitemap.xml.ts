@@ -14,7 +14,13 @@ export const GET: APIRoute = async () => {
       ...garages.map((g) => ({ path: g.path, lastmod: g.updated_at, priority: 0.9 })),
       ...STATIC_INDEXABLE_PATHS.map((path) => ({ path, priority: path.startsWith('/pick') ? 0.8 : 0.3 })),
     ]);
-    return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': publicCache(settings.GARAGE_CACHE_SECONDS), [CACHE_KEY_PARAMS]: '' } });
+    return new Response(xml, {
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': publicCache(settings.GARAGE_CACHE_SECONDS),
+        [CACHE_KEY_PARAMS]: '',
+      },
+    });
   } catch (error) {
     return errorJson(error);
   }

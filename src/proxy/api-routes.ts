@@ -8,7 +8,12 @@ const API_PREFIX = withBase('/api/');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const ROUTES = (Object.entries(API_ENDPOINTS) as [string, Endpoint][]).map(([key, endpoint]) => ({
-  pattern: new RegExp(`^${escapeRegExp(API_PREFIX)}${apiPathOf(key).split(/\{\w+\}/).map(escapeRegExp).join('[^/]+')}/?$`),
+  pattern: new RegExp(
+    `^${escapeRegExp(API_PREFIX)}${apiPathOf(key)
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('[^/]+')}/?$`,
+  ),
   method: endpoint.method,
 }));
 

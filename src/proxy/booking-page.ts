@@ -9,10 +9,7 @@ import { signInHref } from '@/lib/error-pages';
 import { actorOf } from './actor';
 import { fetchData } from './call-endpoint';
 
-export type BookingPage =
-  | { kind: 'sign-in'; href: string }
-  | { kind: 'missing' }
-  | { kind: 'ready'; appointment: AppointmentView };
+export type BookingPage = { kind: 'sign-in'; href: string } | { kind: 'missing' } | { kind: 'ready'; appointment: AppointmentView };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +22,8 @@ export async function loadBookingPage(url: URL, locals: App.Locals): Promise<Boo
   try {
     return { kind: 'ready', appointment: await fetchData(booking.appointment, { id }, { actor, workshopId: undefined }) };
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'APPOINTMENT_NOT_FOUND' || error.code === 'VALIDATION_FAILED')) return { kind: 'missing' };
+    if (error instanceof AppError && (error.code === 'APPOINTMENT_NOT_FOUND' || error.code === 'VALIDATION_FAILED'))
+      return { kind: 'missing' };
     throw error;
   }
 }

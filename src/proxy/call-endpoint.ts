@@ -1,11 +1,25 @@
 import type { z } from 'zod';
-import { answerBodySchema, fillPath, isSuccess, pathParamNames, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
+import {
+  answerBodySchema,
+  fillPath,
+  isSuccess,
+  pathParamNames,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+} from '@/contracts/endpoints';
 import { AppError, codeOf, messageOf, type ErrorCode } from '@/contracts/errors';
 import { parseInput } from '@/contracts/parse';
 import { callUpstream, type Caller } from './upstream';
 
 /** Sends parsed input to an endpoint's backend route: path segments, then the query or the JSON body. */
-export async function callEndpoint(endpoint: Endpoint, input: Record<string, unknown>, caller: Caller, signal?: AbortSignal, headers?: Record<string, string>): Promise<Response> {
+export async function callEndpoint(
+  endpoint: Endpoint,
+  input: Record<string, unknown>,
+  caller: Caller,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<Response> {
   if (!endpoint.upstream) throw new Error('callEndpoint: this endpoint has no backend route');
   // Pages pass values from the address too: they meet the same schema as the browser's calls.
   if (endpoint.params) parseInput(endpoint.params, pick(input, Object.keys(endpoint.params.shape)));
@@ -41,4 +55,5 @@ export function orNullWhen<T>(work: Promise<T>, ...codes: ErrorCode[]): Promise<
   });
 }
 
-const pick = (input: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in input).map((k) => [k, input[k]]));
+const pick = (input: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in input).map((k) => [k, input[k]]));

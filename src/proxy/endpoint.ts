@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { env } from '@/config/env';
-import { API_ENDPOINTS, answerBodySchema, isSuccess, type ApiPath, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
+import {
+  API_ENDPOINTS,
+  answerBodySchema,
+  isSuccess,
+  type ApiPath,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+} from '@/contracts/endpoints';
 import { errorBody } from '@/contracts/errors';
 import { readJsonBody } from '@/runtime/read-json-body';
 import { actorOf } from './actor';
@@ -22,7 +30,10 @@ export function cacheControlOf(endpoint: Endpoint): string {
 }
 
 /** An endpoint's input from the request: path segments (decoded once, by Astro), query and JSON body. */
-export async function parseRequestInput(endpoint: Endpoint, ctx: APIContext): Promise<{ ok: true; input: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function parseRequestInput(
+  endpoint: Endpoint,
+  ctx: APIContext,
+): Promise<{ ok: true; input: Record<string, unknown> } | { ok: false; response: Response }> {
   const input: Record<string, unknown> = {};
   const parts: [z.ZodType | undefined, () => unknown | Promise<unknown>][] = [
     [endpoint.params, () => ctx.params],
@@ -43,7 +54,10 @@ export const etagOf = (text: string) => `"${createHash('sha256').update(text).di
 
 /** Whether an If-None-Match header names this ETag (one of a list, or '*'). */
 const matches = (ifNoneMatch: string | null, etag: string): boolean =>
-  ifNoneMatch?.split(',').some((tag) => { const t = tag.trim().replace(/^W\//, ''); return t === etag || t === '*'; }) === true;
+  ifNoneMatch?.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === etag || t === '*';
+  }) === true;
 
 /**
  * Passes the backend's answer on, status and error body kept. Outside production the body is first
@@ -52,11 +66,16 @@ const matches = (ifNoneMatch: string | null, etag: string): boolean =>
  */
 export async function relay(endpoint: Endpoint, upstream: Response, request?: Request): Promise<Response> {
   // A declared 204 has no body to check or pass on.
-  if (upstream.status === 204 && endpoint.success?.includes(204)) return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
+  if (upstream.status === 204 && endpoint.success?.includes(204))
+    return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
   if (endpoint.binary && upstream.ok) return relayFile(endpoint.binary, upstream);
   const text = await upstream.text();
   let body: unknown;
-  try { body = JSON.parse(text); } catch { return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502); }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
+  }
   if (env().APP_ENV !== 'production') {
     const schema = isSuccess(endpoint, upstream.status) ? answerBodySchema(endpoint) : ErrorBodySchema;
     const check = schema.safeParse(body);
@@ -66,7 +85,11 @@ export async function relay(endpoint: Endpoint, upstream: Response, request?: Re
     }
   }
   const cacheControl = upstream.ok ? cacheControlOf(endpoint) : NO_STORE;
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'x-robots-tag': 'noindex', 'cache-control': cacheControl };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'x-robots-tag': 'noindex',
+    'cache-control': cacheControl,
+  };
   if (cacheControl !== NO_STORE) headers[CACHE_KEY_PARAMS] = Object.keys(endpoint.query?.shape ?? {}).join(',');
   const retryAfter = upstream.headers.get('retry-after') ?? (upstream.status === 503 ? String(RETRY_AFTER_SECONDS) : null);
   if (retryAfter) headers['retry-after'] = retryAfter;
@@ -89,32 +112,48 @@ async function relayFile(types: readonly string[], upstream: Response): Promise<
   const type = upstream.headers.get('content-type') ?? '';
   if (!types.includes(type)) return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
   return new Response(await upstream.arrayBuffer(), {
-    status: 200, headers: { 'content-type': type, 'cache-control': 'private, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'x-robots-tag': 'noindex' },
+    status: 200,
+    headers: {
+      'content-type': type,
+      'cache-control': 'private, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'x-robots-tag': 'noindex',
+    },
   });
 }
 
 /** The Astro endpoint for a declared API path: `export const GET = proxyEndpoint('get-car-serviceable')`. */
 export function proxyEndpoint(path: ApiPath): APIRoute {
   const endpoint: Endpoint = API_ENDPOINTS[path];
-  return (ctx) => handle(async () => {
-    const { actor, input } = await admit(endpoint, ctx);
-    if (!input.ok) return input.response;
-    const key = endpoint.idempotent ? ctx.request.headers.get('idempotency-key') : null;
-    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }), ctx.request);
-  });
+  return (ctx) =>
+    handle(async () => {
+      const { actor, input } = await admit(endpoint, ctx);
+      if (!input.ok) return input.response;
+      const key = endpoint.idempotent ? ctx.request.headers.get('idempotency-key') : null;
+      return relay(
+        endpoint,
+        await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }),
+        ctx.request,
+      );
+    });
 }
 
 /**
  * A declared API path answered through another backend endpoint, whose answer the proxy keeps part
  * of for itself (a session token for the cookie): `answer` turns the backend's data into the browser's.
  */
-export function proxyVia<U extends Endpoint>(path: ApiPath, upstream: U, answer: (data: EndpointData<U>, ctx: APIContext) => unknown): APIRoute {
+export function proxyVia<U extends Endpoint>(
+  path: ApiPath,
+  upstream: U,
+  answer: (data: EndpointData<U>, ctx: APIContext) => unknown,
+): APIRoute {
   const endpoint: Endpoint = API_ENDPOINTS[path];
-  return (ctx) => handle(async () => {
-    const { actor, input } = await admit(endpoint, ctx);
-    if (!input.ok) return input.response;
-    return json({ data: answer(await fetchData(upstream, input.input as EndpointInput<U>, { actor }), ctx) });
-  });
+  return (ctx) =>
+    handle(async () => {
+      const { actor, input } = await admit(endpoint, ctx);
+      if (!input.ok) return input.response;
+      return json({ data: answer(await fetchData(upstream, input.input as EndpointInput<U>, { actor }), ctx) });
+    });
 }
 
 /** Who asks (refused by the declared access before anything is read), and the parsed input. */

@@ -3,7 +3,15 @@ import { leads } from '@/contracts/endpoints';
 import { AppError } from '@/contracts/errors';
 import type { NotifyRequest } from '@/contracts/leads';
 import type { LandingPage } from '@/contracts/garage';
-import { checkNotifyForm, confirmationText, valuesFromForm, valuesFromQuery, type NotifyFieldErrors, type NotifyFormValues, type NotifyRequestBody } from '@/lib/notify-form';
+import {
+  checkNotifyForm,
+  confirmationText,
+  valuesFromForm,
+  valuesFromQuery,
+  type NotifyFieldErrors,
+  type NotifyFormValues,
+  type NotifyRequestBody,
+} from '@/lib/notify-form';
 import { fetchData } from './call-endpoint';
 import { fetchLandingPages } from './page-data';
 import { proxyLogger } from './log';
@@ -42,7 +50,11 @@ export async function notifyPageState(request: Request, url: URL, page: string):
  * Everything a notify page needs: its state and status, the garages we serve, and whether the
  * answer may be cached (a GET form is the same for everyone; a POST answer is one visitor's).
  */
-export async function loadNotifyPage(request: Request, url: URL, page: string): Promise<{ state: NotifyPageState; status: number; pages: LandingPage[]; cacheable: boolean }> {
+export async function loadNotifyPage(
+  request: Request,
+  url: URL,
+  page: string,
+): Promise<{ state: NotifyPageState; status: number; pages: LandingPage[]; cacheable: boolean }> {
   const [{ state, status }, pages] = await Promise.all([notifyPageState(request, url, page), fetchLandingPages().catch(() => [])]);
   return { state, status, pages, cacheable: request.method === 'GET' };
 }

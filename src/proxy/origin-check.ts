@@ -30,7 +30,11 @@ export function mayChangeState(facts: OriginFacts): boolean {
 }
 
 function originOf(url: string): string {
-  try { return new URL(url).origin; } catch { return 'null'; }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'null';
+  }
 }
 
 /**

@@ -28,7 +28,9 @@ export function fetchLandingPages(): Promise<LandingPage[]> {
   if (!landingPages || Date.now() - landingPages.at >= lifetime) {
     const pages = fetchData(BACKEND_ENDPOINTS.landingPages, {}, PUBLIC);
     landingPages = { at: Date.now(), pages };
-    pages.catch(() => { landingPages = undefined; });
+    pages.catch(() => {
+      landingPages = undefined;
+    });
   }
   return landingPages.pages;
 }

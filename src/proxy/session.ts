@@ -19,14 +19,23 @@ export function sessionToken(cookies: AstroCookies): string | undefined {
 }
 
 export function setSessionCookie(cookies: AstroCookies, token: string, maxAgeSeconds: number): void {
-  cookies.set(sessionCookieName(), token, { httpOnly: true, sameSite: 'lax', path: '/service-centre', secure: secure(), maxAge: maxAgeSeconds });
+  cookies.set(sessionCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/service-centre',
+    secure: secure(),
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(cookies: AstroCookies): void {
   cookies.delete(sessionCookieName(), { path: '/service-centre', httpOnly: true, sameSite: 'lax', secure: secure() });
 }
 
-export interface Visitor { actor: Actor; userName: string | null }
+export interface Visitor {
+  actor: Actor;
+  userName: string | null;
+}
 /** A visitor without a live session. */
 export const NOBODY: Visitor = Object.freeze({ actor: ANONYMOUS, userName: null });
 

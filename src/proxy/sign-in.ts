@@ -25,17 +25,18 @@ export const deleteAccountRoute = proxyVia('delete-account', BACKEND_ENDPOINTS.e
 export function signOutRoute(everywhere: boolean): APIRoute {
   const endpoint = API_ENDPOINTS[everywhere ? 'sign-out-everywhere' : 'sign-out'];
   const upstream = everywhere ? BACKEND_ENDPOINTS.endAllSessions : BACKEND_ENDPOINTS.endSession;
-  return (ctx: APIContext) => handle(async () => {
-    const parsed = await parseRequestInput(endpoint, ctx);
-    if (!parsed.ok) return parsed.response;
-    const actor = actorOf(ctx.locals);
-    clearSessionCookie(ctx.cookies);
-    if (actor.kind === 'anonymous') return json({ data: { ended: 0 } });
-    try {
-      return json({ data: await fetchData(upstream, {}, { actor }) });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'UNAUTHORIZED') return json({ data: { ended: 0 } });
-      throw error;
-    }
-  });
+  return (ctx: APIContext) =>
+    handle(async () => {
+      const parsed = await parseRequestInput(endpoint, ctx);
+      if (!parsed.ok) return parsed.response;
+      const actor = actorOf(ctx.locals);
+      clearSessionCookie(ctx.cookies);
+      if (actor.kind === 'anonymous') return json({ data: { ended: 0 } });
+      try {
+        return json({ data: await fetchData(upstream, {}, { actor }) });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') return json({ data: { ended: 0 } });
+        throw error;
+      }
+    });
 }

@@ -22,5 +22,8 @@ export async function loadSurveyPage(token: string): Promise<SurveyPage> {
 
 /** The survey's address of a delivered car for its customer (spec's create-typeform-link), or null when there is none to show. */
 export function loadSurveyLink(orderId: string, actor: Actor): Promise<string | null> {
-  return fetchData(API_ENDPOINTS['create-typeform-link'], { order_id: orderId }, { actor }).then((d) => d.survey_url, () => null);
+  return fetchData(API_ENDPOINTS['create-typeform-link'], { order_id: orderId }, { actor }).then(
+    (d) => d.survey_url,
+    () => null,
+  );
 }

@@ -9,7 +9,9 @@ import { ORIGIN_ID, SOURCE_ID } from '@/contracts/upstream-headers';
 import { remainingBudgetMs } from './request-budget';
 
 /** The backend as the single-process server registers it; `budgetMs` is what is left of the request's time budget. */
-export interface InProcessBackend { handle(request: Request, actor: Actor, budgetMs?: number): Promise<Response> }
+export interface InProcessBackend {
+  handle(request: Request, actor: Actor, budgetMs?: number): Promise<Response>;
+}
 const BACKEND_KEY = Symbol.for('service-centre.backend');
 type Registry = { [BACKEND_KEY]?: InProcessBackend };
 
@@ -57,7 +59,10 @@ export function buildUpstreamRequest(path: string, caller: Caller, call: Upstrea
   });
   if (caller.orderId) headers.set('x-entity-id', caller.orderId);
   for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
-  if (id) { headers.set('x-user-id', id); headers.set('x-auth-user-id', id); }
+  if (id) {
+    headers.set('x-user-id', id);
+    headers.set('x-auth-user-id', id);
+  }
   const method = call.method ?? 'GET';
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -87,7 +92,10 @@ export async function sendUpstream(request: Request, actor: Actor): Promise<Resp
     }
   }
   const backend = (globalThis as Registry)[BACKEND_KEY];
-  if (!backend) throw new AppError('UNAVAILABLE', 'The garage service is not running in this process and UPSTREAM_URL is not set', { retryAfterSeconds: 5 });
+  if (!backend)
+    throw new AppError('UNAVAILABLE', 'The garage service is not running in this process and UPSTREAM_URL is not set', {
+      retryAfterSeconds: 5,
+    });
   return backend.handle(request, actor, budgetMs);
 }
 

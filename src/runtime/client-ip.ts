@@ -29,7 +29,10 @@ const LOOPBACK: readonly [string, number, 'ipv4' | 'ipv6'][] = [
  */
 export function parseTrustedProxies(text: string): TrustedProxies {
   const list = new BlockList();
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     if (entry.toLowerCase() === 'loopback') {
       for (const [network, prefix, family] of LOOPBACK) list.addSubnet(network, prefix, family);
@@ -101,12 +104,16 @@ export type HeaderSource = { get(name: string): string | null } | Record<string,
 
 function forwardedFor(headers: HeaderSource): string[] {
   let value: string | string[] | null | undefined;
-  if (typeof (headers as { get?: unknown }).get === 'function') value = (headers as { get(name: string): string | null }).get('x-forwarded-for');
+  if (typeof (headers as { get?: unknown }).get === 'function')
+    value = (headers as { get(name: string): string | null }).get('x-forwarded-for');
   else value = (headers as Record<string, string | string[] | undefined>)['x-forwarded-for'];
   if (value == null) return [];
   // Several X-Forwarded-For headers count as one list, in order (RFC 9110, 5.3).
   const text = Array.isArray(value) ? value.join(',') : value;
-  return text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 /** One X-Forwarded-For entry as an address: some proxies add a port ('203.0.113.7:5123', '[2001:db8::1]:443'). */
@@ -125,7 +132,11 @@ function entryAddress(entry: string): string | undefined {
  * that is not an address, the last trusted hop (never a string the client chose). Undefined only
  * when the socket has no address (it closed).
  */
-export function clientIp(remoteAddress: string | undefined, headers: HeaderSource, trustedProxies: TrustedProxies | string): string | undefined {
+export function clientIp(
+  remoteAddress: string | undefined,
+  headers: HeaderSource,
+  trustedProxies: TrustedProxies | string,
+): string | undefined {
   const trusted = asTrusted(trustedProxies);
   let current = normaliseAddress(remoteAddress);
   if (!current || !isTrustedProxy(current, trusted)) return current;

@@ -11,7 +11,11 @@ const REFUSED = new Set([400, 401, 403, 404]);
 export const isGatewayEndpoint = (endpoint: string): boolean => GATEWAY_ENDPOINTS.has(endpoint.replace(/^\/+|\/+$/g, '').toLowerCase());
 
 /** Whether a gateway call may go on: its address has refusals left, and (a webhook) its event id has deliveries left. */
-export async function admitGatewayCall(limits: Pick<RateLimits, 'peek' | 'consume'>, ipKey: string, eventId: string | undefined): Promise<RateLimitDecision> {
+export async function admitGatewayCall(
+  limits: Pick<RateLimits, 'peek' | 'consume'>,
+  ipKey: string,
+  eventId: string | undefined,
+): Promise<RateLimitDecision> {
   const address = await limits.peek('gateway-refused-ip', ipKey);
   if (!address.ok || !eventId) return address;
   return limits.consume('webhook-event', eventId);

@@ -14,13 +14,22 @@ export const SIGNED_HEADERS = {
 /** How old a signed request may be (either way, for clocks slightly apart). */
 export const SIGNATURE_MAX_AGE_MS = 60_000;
 
-interface Signed { method: string; url: string; body: string | Uint8Array | undefined; actor: string }
+interface Signed {
+  method: string;
+  url: string;
+  body: string | Uint8Array | undefined;
+  actor: string;
+}
 
 function canonical(s: Signed, timestamp: string, nonce: string): string {
   const url = new URL(s.url);
-  const query = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
-  const bodyHash = createHash('sha256').update(s.body ?? '').digest('hex');
+  const query = [...url.searchParams]
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+  const bodyHash = createHash('sha256')
+    .update(s.body ?? '')
+    .digest('hex');
   return [s.method.toUpperCase(), url.pathname, query, bodyHash, s.actor, timestamp, nonce].join('\n');
 }
 
@@ -45,7 +54,8 @@ export type SignatureCheck = { ok: true; actor: string; nonce: string } | { ok: 
 export function checkSignatureHeaders(headers: Headers, now = Date.now()): { ok: true } | { ok: false; reason: string } {
   const timestamp = headers.get(SIGNED_HEADERS.timestamp);
   const given = headers.get(SIGNED_HEADERS.signature);
-  if (headers.get(SIGNED_HEADERS.actor) === null || !timestamp || !headers.get(SIGNED_HEADERS.nonce) || !given) return { ok: false, reason: 'unsigned' };
+  if (headers.get(SIGNED_HEADERS.actor) === null || !timestamp || !headers.get(SIGNED_HEADERS.nonce) || !given)
+    return { ok: false, reason: 'unsigned' };
   if (!/^\d{1,16}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_MAX_AGE_MS) return { ok: false, reason: 'stale' };
   if (!/^[0-9a-f]{64}$/.test(given)) return { ok: false, reason: 'malformed' };
   return { ok: true };

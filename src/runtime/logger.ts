@@ -13,16 +13,22 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: LogLevel | 'silent' = 'info', base: Record<string, unknown> = {}, write: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Logger {
+export function createLogger(
+  level: LogLevel | 'silent' = 'info',
+  base: Record<string, unknown> = {},
+  write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Logger {
   const min = RANK[level];
-  const log = (lvl: LogLevel) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (RANK[lvl] < min) return;
-    try {
-      write(logLine(lvl, msg, base, fields));
-    } catch {
-      // A log line that cannot be written is dropped; logging never breaks the request it describes.
-    }
-  };
+  const log =
+    (lvl: LogLevel) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (RANK[lvl] < min) return;
+      try {
+        write(logLine(lvl, msg, base, fields));
+      } catch {
+        // A log line that cannot be written is dropped; logging never breaks the request it describes.
+      }
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 
@@ -36,7 +42,8 @@ export function logLine(level: LogLevel, msg: unknown, base: Record<string, unkn
   }
 }
 
-const asFields = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {});
+const asFields = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export const REDACTED = '[redacted]';
 /** How deep redaction walks into nested objects; anything deeper is replaced. */
@@ -64,7 +71,10 @@ const TEXT_RULES: [RegExp, string | ((...groups: string[]) => string)][] = [
   // E-mail addresses: asha@example.in → a***@example.in
   [/([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g, '$1***@$2'],
   // Indian mobile numbers, alone or inside longer text, with +91/91/0 in front or not: 98XXXXXX45
-  [/(?<!\d)(?:\+?91[\s-]?|0)?([6-9]\d)(\d{3})[\s-]?(\d{3})(\d{2})(?!\d)/g, (_m, first: string, _a: string, _b: string, last: string) => `${first}XXXXXX${last}`],
+  [
+    /(?<!\d)(?:\+?91[\s-]?|0)?([6-9]\d)(\d{3})[\s-]?(\d{3})(\d{2})(?!\d)/g,
+    (_m, first: string, _a: string, _b: string, last: string) => `${first}XXXXXX${last}`,
+  ],
 ];
 
 /** A text with mobile numbers, e-mail addresses, tokens, signatures and URL passwords masked. */
@@ -103,7 +113,12 @@ export function redact(value: unknown, depth = 0, seen: WeakSet<object> = new We
       const items = value.slice(0, MAX_ITEMS).map((item) => redact(item, depth + 1, seen));
       return value.length > MAX_ITEMS ? [...items, `[${value.length - MAX_ITEMS} more]`] : items;
     }
-    if (value instanceof Map) return redactEntries([...value.entries()].map(([k, v]) => [String(k), v]), depth, seen);
+    if (value instanceof Map)
+      return redactEntries(
+        [...value.entries()].map(([k, v]) => [String(k), v]),
+        depth,
+        seen,
+      );
     if (value instanceof Set) return redact([...value], depth, seen);
     if (ArrayBuffer.isView(value)) return `[${value.byteLength} bytes]`;
     const toJSON = (value as { toJSON?: unknown }).toJSON;
@@ -131,9 +146,10 @@ function redactError(error: Error, depth: number, seen: WeakSet<object>): Record
   const out: Record<string, unknown> = { name: String(error.name), message };
   if (typeof error.stack === 'string') {
     // The stack begins with the message: that part is replaced by the cleaned message, the frames kept.
-    const stack = original && error.stack.includes(original)
-      ? error.stack.replace(original, () => message)
-      : error.stack.replace(/\bparams:[^\n]*/g, `params: ${REDACTED}`);
+    const stack =
+      original && error.stack.includes(original)
+        ? error.stack.replace(original, () => message)
+        : error.stack.replace(/\bparams:[^\n]*/g, `params: ${REDACTED}`);
     out.stack = redactText(stack);
   }
   // A database error's code (23505…) helps; its detail repeats the values ("Key (contact)=(…)"), so it is left out.

@@ -34,8 +34,8 @@ export function preparingClient(client: Sql): Sql {
   });
 }
 
-const preparedUnsafe = (client: Sql | ReservedSql) =>
-  (query: string, parameters?: unknown[], options?: object) => client.unsafe(query, parameters as never, { ...options, prepare: true });
+const preparedUnsafe = (client: Sql | ReservedSql) => (query: string, parameters?: unknown[], options?: object) =>
+  client.unsafe(query, parameters as never, { ...options, prepare: true });
 
 async function beginOnReserved(pool: Sql, options: string, work: (tx: Sql) => unknown): Promise<unknown> {
   const connection = await pool.reserve();

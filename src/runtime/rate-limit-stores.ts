@@ -18,7 +18,9 @@ export interface RateLimitStore {
    * one statement). Keys are whole (`${keyPrefix}:${key}`, as the limiters store them, so both ways
    * share one count). Answers each counter's points consumed and the time left in its window.
    */
-  consumeMany?(counters: readonly { key: string; durationSeconds: number }[]): Promise<{ key: string; consumed: number; msBeforeNext: number }[]>;
+  consumeMany?(
+    counters: readonly { key: string; durationSeconds: number }[],
+  ): Promise<{ key: string; consumed: number; msBeforeNext: number }[]>;
   /** A whole key's points consumed in its current window and the time left in it, without counting; null when it has none. */
   peek?(key: string): Promise<{ consumed: number; msBeforeNext: number } | null>;
 }
@@ -44,16 +46,27 @@ export async function openRedisStore(url: string, onTrouble: StoreTrouble): Prom
   // Until Redis answers the first time (or fails to), counts wait for it; afterwards they do not.
   const firstContact = new Promise<void>((resolve, reject) => {
     if (client.status === 'ready') return resolve();
-    const onReady = () => { client.off('error', onError); resolve(); };
-    const onError = (error: unknown) => { client.off('ready', onReady); reject(error); };
+    const onReady = () => {
+      client.off('error', onError);
+      resolve();
+    };
+    const onError = (error: unknown) => {
+      client.off('ready', onReady);
+      reject(error);
+    };
     client.once('ready', onReady);
     client.once('error', onError);
   });
   firstContact.catch(() => {});
   return {
-    limiter: ({ keyPrefix, points, duration }) => new RateLimiterRedis({
-      storeClient: client, keyPrefix, points, duration, rejectIfRedisNotReady: true,
-    }),
+    limiter: ({ keyPrefix, points, duration }) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+      }),
     async prepare() {
       if (client.status === 'ready') return;
       await firstContact;
@@ -82,7 +95,10 @@ export const RATE_LIMIT_TABLE = 'rate_limit_counters';
  * (RateLimiterDrizzle, a fifth of a small request's CPU). The table is created here, as
  * RateLimiterPostgres does for itself, so that it needs no migration.
  */
-export async function openPostgresStore(url: string, options: { statementTimeoutMs: number; clearEveryMs?: number }): Promise<RateLimitStore> {
+export async function openPostgresStore(
+  url: string,
+  options: { statementTimeoutMs: number; clearEveryMs?: number },
+): Promise<RateLimitStore> {
   const { default: postgres } = await import('postgres');
   const sql = postgres(url, {
     max: 4,
@@ -107,7 +123,9 @@ export async function openPostgresStore(url: string, options: { statementTimeout
       await sql.unsafe(statement);
     }
     // A table made before counts were unlogged becomes so (counts are worth no disk write).
-    const [made] = await sql<{ persistence: string }[]>`select relpersistence as persistence from pg_class where oid = ${RATE_LIMIT_TABLE}::regclass`;
+    const [made] = await sql<
+      { persistence: string }[]
+    >`select relpersistence as persistence from pg_class where oid = ${RATE_LIMIT_TABLE}::regclass`;
     if (made?.persistence === 'p') await sql.unsafe(`alter table "${RATE_LIMIT_TABLE}" set unlogged`);
   };
 
@@ -117,8 +135,12 @@ export async function openPostgresStore(url: string, options: { statementTimeout
   const clearExpiredRows = () => {
     clearing = setTimeout(() => {
       sql`delete from ${sql(RATE_LIMIT_TABLE)} where expire < ${new Date(Date.now() - EXPIRED_KEPT_MS).toISOString()}::timestamptz`
-        .catch(() => { /* the next round tries again */ })
-        .finally(() => { if (clearing) clearExpiredRows(); });
+        .catch(() => {
+          /* the next round tries again */
+        })
+        .finally(() => {
+          if (clearing) clearExpiredRows();
+        });
     }, options.clearEveryMs ?? CLEAR_EVERY_MS);
     clearing.unref();
   };
@@ -152,12 +174,17 @@ export async function openPostgresStore(url: string, options: { statementTimeout
       if (!tableReady) {
         // After a failure, try again at most every 5 s; meanwhile fail at once.
         if (Date.now() - failedAt < 5000) throw lastFailure;
-        tableReady = createTable().then(() => { if (!clearing) clearExpiredRows(); }, (error: unknown) => {
-          tableReady = undefined;
-          failedAt = Date.now();
-          lastFailure = error;
-          throw error;
-        });
+        tableReady = createTable().then(
+          () => {
+            if (!clearing) clearExpiredRows();
+          },
+          (error: unknown) => {
+            tableReady = undefined;
+            failedAt = Date.now();
+            lastFailure = error;
+            throw error;
+          },
+        );
       }
       await tableReady;
     },

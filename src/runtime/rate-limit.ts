@@ -103,7 +103,14 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   if (!(factor >= 0)) throw new Error(`rate limit factor must be 0 or more, not ${factor}`);
   if (factor === 0) {
     logger.info('rate limits are off (RATE_LIMIT_FACTOR=0)');
-    return { store, consume: async () => OK, consumeAll: async () => OK, peek: async () => OK, ready: async () => true, close: async () => {} };
+    return {
+      store,
+      consume: async () => OK,
+      consumeAll: async () => OK,
+      peek: async () => OK,
+      ready: async () => true,
+      close: async () => {},
+    };
   }
 
   // If the store fails (Redis or PostgreSQL down or slow), requests pass uncounted: FAIL OPEN.
@@ -128,7 +135,8 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     if (!definition) throw new Error(`unknown rate limit rule "${rule}"`);
     return definition;
   };
-  const pointsOf = (definition: RateLimitRule) => (definition.fixed ? definition.points : Math.max(1, Math.round(definition.points * factor)));
+  const pointsOf = (definition: RateLimitRule) =>
+    definition.fixed ? definition.points : Math.max(1, Math.round(definition.points * factor));
   const keyPrefixOf = (rule: R) => `${options.redisKeyPrefix}:rate-limit:${rule}`;
   const storedKeyOf = (rule: R, key: string) => (rules[rule].hashKey || key.length > 200 ? hashed(key) : key);
   /** The key as stored, with its rule's prefix (as the library's limiters store it, so both ways share one count). */
@@ -144,7 +152,10 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     }
     return limiter;
   };
-  const refusal = (res: RateLimiterRes): RateLimitDecision => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  const refusal = (res: RateLimiterRes): RateLimitDecision => ({
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
   /** A refusal from a store's own count: `consumed` points used against the rule's `points`, `msBeforeNext` left. */
   const refusedBy = (consumed: number, msBeforeNext: number) => refusal(new RateLimiterRes(0, msBeforeNext, consumed));
 
@@ -152,13 +163,19 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
    * Runs `work` on the store once it is ready, within the store time-out. A store that fails or is
    * slow answers OK (fail open), counted as a request let through when `countsRequest`.
    */
-  const inStore = async (countsRequest: boolean, work: (opened: RateLimitStore) => Promise<RateLimitDecision>): Promise<RateLimitDecision> => {
+  const inStore = async (
+    countsRequest: boolean,
+    work: (opened: RateLimitStore) => Promise<RateLimitDecision>,
+  ): Promise<RateLimitDecision> => {
     try {
-      return await withTimeout((async () => {
-        const opened = await opening;
-        await opened.prepare();
-        return work(opened);
-      })(), timeoutMs);
+      return await withTimeout(
+        (async () => {
+          const opened = await opening;
+          await opened.prepare();
+          return work(opened);
+        })(),
+        timeoutMs,
+      );
     } catch (error) {
       trouble(error, countsRequest);
       return OK;
@@ -191,13 +208,24 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
     const counters = names.map((rule) => ({ rule, durationSeconds: definitionOf(rule).durationSeconds, key: wholeKeyOf(rule, key) }));
     return inStore(true, async (opened) => {
       if (!opened.consumeMany) {
-        return worst(await Promise.all(names.map((rule) => byLimiter(async () => { await limiterOf(opened, rule).consume(storedKeyOf(rule, key)); return OK; }))));
+        return worst(
+          await Promise.all(
+            names.map((rule) =>
+              byLimiter(async () => {
+                await limiterOf(opened, rule).consume(storedKeyOf(rule, key));
+                return OK;
+              }),
+            ),
+          ),
+        );
       }
       const answers = new Map((await opened.consumeMany(counters)).map((a) => [a.key, a]));
-      return worst(counters.map(({ rule, key: whole }) => {
-        const answer = answers.get(whole);
-        return answer && answer.consumed > pointsOf(definitionOf(rule)) ? refusedBy(answer.consumed, answer.msBeforeNext) : OK;
-      }));
+      return worst(
+        counters.map(({ rule, key: whole }) => {
+          const answer = answers.get(whole);
+          return answer && answer.consumed > pointsOf(definitionOf(rule)) ? refusedBy(answer.consumed, answer.msBeforeNext) : OK;
+        }),
+      );
     });
   };
 
@@ -235,7 +263,12 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   };
 }
 
-async function openStore(kind: RateLimitStoreKind, options: RateLimitOptions<string>, timeoutMs: number, onTrouble: (error: unknown) => void): Promise<RateLimitStore> {
+async function openStore(
+  kind: RateLimitStoreKind,
+  options: RateLimitOptions<string>,
+  timeoutMs: number,
+  onTrouble: (error: unknown) => void,
+): Promise<RateLimitStore> {
   if (kind === 'memory') {
     return { limiter: (opts) => new RateLimiterMemory(opts), prepare: async () => {}, close: async () => {} };
   }
@@ -295,7 +328,10 @@ export function ipRateLimitKey(ip: string): string {
   if (isIPv4(address) || !address.includes(':')) return address;
   const groups = expandIPv6(address);
   if (!groups) return address;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 function expandIPv6(address: string): number[] | undefined {

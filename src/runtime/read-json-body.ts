@@ -35,7 +35,9 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   for (;;) {
     // A body streamed from the client (a large one is read only once the caller is known) fails when
     // the client goes away half way: the client's fault, answered 400 like a body that is not JSON.
-    const { done, value } = await reader.read().catch(() => { throw unreadable(); });
+    const { done, value } = await reader.read().catch(() => {
+      throw unreadable();
+    });
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
@@ -64,7 +66,8 @@ export function nestingExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // \ escapes the next character, \" included
+      if (c === 0x5c)
+        i++; // \ escapes the next character, \" included
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

@@ -24,7 +24,12 @@ export function createWorkSlots(options: { size: number; waitMs: number }): Work
   };
   const freer = () => {
     let freed = false;
-    return () => { if (!freed) { freed = true; release(); } };
+    return () => {
+      if (!freed) {
+        freed = true;
+        release();
+      }
+    };
   };
   const take = (): Promise<(() => void) | null> => {
     if (busy < options.size) {
@@ -32,14 +37,24 @@ export function createWorkSlots(options: { size: number; waitMs: number }): Work
       return Promise.resolve(freer());
     }
     return new Promise((resolve) => {
-      const grant = () => { clearTimeout(timer); resolve(freer()); };
-      const timer = setTimeout(() => { queue.splice(queue.indexOf(grant), 1); resolve(null); }, options.waitMs);
+      const grant = () => {
+        clearTimeout(timer);
+        resolve(freer());
+      };
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(grant), 1);
+        resolve(null);
+      }, options.waitMs);
       queue.push(grant);
     });
   };
   return {
-    get busy() { return busy; },
-    get waiting() { return queue.length; },
+    get busy() {
+      return busy;
+    },
+    get waiting() {
+      return queue.length;
+    },
     take,
     async run(work, refused) {
       const free = await take();

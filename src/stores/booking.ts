@@ -33,14 +33,24 @@ export interface BookingDraft {
   repeat?: { from: string; handover: SlotType; key?: string };
 }
 
-export interface CallbackDraft { garageId?: string; day?: string; time?: string; phone?: string; note?: string }
+export interface CallbackDraft {
+  garageId?: string;
+  day?: string;
+  time?: string;
+  phone?: string;
+  note?: string;
+}
 
 const EMPTY: BookingDraft = { details: {} };
 
 export const $booking = persistentAtom<BookingDraft>('sc:booking', EMPTY, {
   encode: JSON.stringify,
   decode(raw) {
-    try { return { ...EMPTY, ...(JSON.parse(raw) as BookingDraft) }; } catch { return EMPTY; }
+    try {
+      return { ...EMPTY, ...(JSON.parse(raw) as BookingDraft) };
+    } catch {
+      return EMPTY;
+    }
   },
 });
 
@@ -55,7 +65,9 @@ export function updateDetailsDraft(patch: BookingDraft['details']): void {
 
 /** A fresh key for one logical request (the same key is sent again on every retry of it). */
 export function newRequestKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** The create call's key, made once per booking attempt and kept until the appointment exists. */
@@ -96,7 +108,10 @@ export function draftFor(appointmentId: string, coupon?: string): void {
   const current = $booking.get();
   if (current.appointmentId === appointmentId) return;
   $booking.set({
-    ...current, appointmentId, coupon, payKey: undefined,
+    ...current,
+    appointmentId,
+    coupon,
+    payKey: undefined,
     details: { fullName: current.details.fullName, email: current.details.email },
   });
 }

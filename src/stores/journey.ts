@@ -29,7 +29,11 @@ const EMPTY: Journey = { repairs: [] };
 export const $journey = persistentAtom<Journey>('sc:journey', EMPTY, {
   encode: JSON.stringify,
   decode(raw) {
-    try { return { ...EMPTY, ...(JSON.parse(raw) as Journey) }; } catch { return EMPTY; }
+    try {
+      return { ...EMPTY, ...(JSON.parse(raw) as Journey) };
+    } catch {
+      return EMPTY;
+    }
   },
 });
 
@@ -50,7 +54,11 @@ export function chooseGarage(garage: GarageSummary, pincode?: string): void {
   const current = $journey.get();
   const changed = current.garage?.garageId !== garage.garageId;
   // Prices belong to a garage: a new garage clears choices priced at the old one.
-  updateJourney({ garage, pincode: pincode ?? garage.pincode, ...(changed ? { plan: undefined, repairs: [], spaPackage: undefined } : {}) });
+  updateJourney({
+    garage,
+    pincode: pincode ?? garage.pincode,
+    ...(changed ? { plan: undefined, repairs: [], spaPackage: undefined } : {}),
+  });
 }
 
 export function chooseVehicle(vehicle: JourneyVehicle): void {

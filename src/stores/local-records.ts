@@ -1,7 +1,13 @@
 import type { MmvRecord } from '@/lib/vehicle-payload';
 
 /** The records the spec keeps "locally" (local storage): the mmv record, pincode and garage id. */
-const safe = <T>(work: () => T, fallback: T): T => { try { return work(); } catch { return fallback; } };
+const safe = <T>(work: () => T, fallback: T): T => {
+  try {
+    return work();
+  } catch {
+    return fallback;
+  }
+};
 
 export function saveMmvRecord(record: MmvRecord): void {
   safe(() => localStorage.setItem('mmv', JSON.stringify(record)), undefined);

@@ -11,12 +11,20 @@ async function pickupAppointment(page: Page): Promise<string> {
   const models = await (await page.request.get(`${BASE}/api/vehicle-models?make=maruti-suzuki`)).json();
   const swift = models.data.models.find((m: { slug: string }) => m.slug === 'swift');
   const body = {
-    garage_id: KUDLU_GATE, pincode: '560068', is_app: false, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
+    garage_id: KUDLU_GATE,
+    pincode: '560068',
+    is_app: false,
+    service_type_id: 'periodic_service',
+    selection: { plan: 'ESSENTIAL' },
     vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', make: 'Maruti Suzuki', model: 'Swift', car_age: 3 },
     booking_details: { appointment_fulfillment_type: 'PICK_AND_DROP' },
   };
   const answer = await page.evaluate(async (b) => {
-    const response = await fetch('/service-centre/api/appointment', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+    const response = await fetch('/service-centre/api/appointment', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    });
     return { status: response.status, body: await response.json() };
   }, body);
   expect(answer.status).toBe(201);
@@ -37,8 +45,11 @@ test('a customer finds the pick-up area by pincode or by their location, and the
   await search.click();
   const places = page.getByRole('listbox', { name: 'Places' });
   await expect(places.getByRole('option')).toHaveText([
-    'BommanahalliBengaluru, Karnataka 560068', 'Hsr LayoutBengaluru, Karnataka 560102', 'Mico LayoutBengaluru, Karnataka 560076',
-    'St. Johns Medical CollegeBengaluru, Karnataka 560034', 'Koramangala VI BkBengaluru, Karnataka 560095',
+    'BommanahalliBengaluru, Karnataka 560068',
+    'Hsr LayoutBengaluru, Karnataka 560102',
+    'Mico LayoutBengaluru, Karnataka 560076',
+    'St. Johns Medical CollegeBengaluru, Karnataka 560034',
+    'Koramangala VI BkBengaluru, Karnataka 560095',
   ]);
   await expect(places.getByText("Places from India Post's pincode directory")).toBeVisible();
   await page.screenshot({ path: info.outputPath('suggestions.png') });
@@ -46,7 +57,10 @@ test('a customer finds the pick-up area by pincode or by their location, and the
   // A pincode lists its post offices; picking one fills locality, city, state and pincode.
   await search.fill('560068');
   await expect(places.getByRole('option')).toHaveText([
-    'BommanahalliBengaluru, Karnataka 560068', 'MadivalaBengaluru, Karnataka 560068', 'KudluBengaluru, Karnataka 560068', 'SingasandraBengaluru, Karnataka 560068',
+    'BommanahalliBengaluru, Karnataka 560068',
+    'MadivalaBengaluru, Karnataka 560068',
+    'KudluBengaluru, Karnataka 560068',
+    'SingasandraBengaluru, Karnataka 560068',
   ]);
   await search.press('ArrowDown');
   await search.press('ArrowDown');

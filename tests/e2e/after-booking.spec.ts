@@ -13,9 +13,15 @@ const resumeCard = (page: Page) => page.getByRole('region', { name: /Your bookin
 // Each journey signs in and books through the gateway first: more than the default half minute on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 // These screens are one column at every size: they run once, at 390×844 (the booking journeys hold the desktop run).
-test.beforeEach(({}, info) => { test.skip(info.project.name !== 'phone', 'one column at every size: run on the phone only'); });
+test.beforeEach(({}, info) => {
+  test.skip(info.project.name !== 'phone', 'one column at every size: run on the phone only');
+});
 
-test('the service home resumes the latest booking: started, payment failed, confirmed; visitors share the page without a card', async ({ page, context, browser }, info) => {
+test('the service home resumes the latest booking: started, payment failed, confirmed; visitors share the page without a card', async ({
+  page,
+  context,
+  browser,
+}, info) => {
   const visitor = await browser.newPage();
   const shared = await visitor.goto(HOME);
   expect(shared?.headers()['cache-control']).toMatch(/public/);
@@ -27,8 +33,10 @@ test('the service home resumes the latest booking: started, payment failed, conf
   const answer = await page.goto(HOME);
   expect(answer?.headers()['cache-control']).toBe('private, no-store');
   await expect(resumeCard(page)).toContainText('Complete Your booking today');
-  await expect(resumeCard(page).getByRole('link', { name: 'Resume booking' }))
-    .toHaveAttribute('href', `${BASE}/ad-services/address-selection?appointmentId=${started.appointment_id}&garageId=${KUDLU_GATE}`);
+  await expect(resumeCard(page).getByRole('link', { name: 'Resume booking' })).toHaveAttribute(
+    'href',
+    `${BASE}/ad-services/address-selection?appointmentId=${started.appointment_id}&garageId=${KUDLU_GATE}`,
+  );
 
   const failed = await bookWithFailedPayment(page, registrationFor(info, 2));
   expect(failed.status).toBe('PAYMENT_FAILED');
@@ -40,16 +48,23 @@ test('the service home resumes the latest booking: started, payment failed, conf
   expect(confirmed.status).toBe('SCHEDULED');
   await page.goto(HOME);
   await expect(resumeCard(page)).toContainText(/Your booking is confirmed for \w{3} \d{1,2}(st|nd|rd|th) \w{3}, \d{1,2}:\d{2} (AM|PM)/);
-  await expect(resumeCard(page).getByRole('link', { name: 'View booking' }))
-    .toHaveAttribute('href', `${BASE}/ad-services/appointment-confirmation?appointmentId=${confirmed.appointment_id}&garageId=${KUDLU_GATE}`);
+  await expect(resumeCard(page).getByRole('link', { name: 'View booking' })).toHaveAttribute(
+    'href',
+    `${BASE}/ad-services/appointment-confirmation?appointmentId=${confirmed.appointment_id}&garageId=${KUDLU_GATE}`,
+  );
 });
 
-test('a customer cancels a paid booking, keeps the reason through a reload, and follows the refund to My bookings', async ({ page, context }, info) => {
+test('a customer cancels a paid booking, keeps the reason through a reload, and follows the refund to My bookings', async ({
+  page,
+  context,
+}, info) => {
   await signIn(page, context, phoneFor(info, '9345700002'));
   const a = await bookPaid(page, registrationFor(info, 4));
   await page.goto(`${BASE}/ad-services/appointment-cancelled?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel this booking?' })).toBeVisible();
-  await expect(page.getByText(/Your booking fee of ₹199 will be refunded in full\. Cancelling after .+ \(2 hours before your slot\) gets no refund\./)).toBeVisible();
+  await expect(
+    page.getByText(/Your booking fee of ₹199 will be refunded in full\. Cancelling after .+ \(2 hours before your slot\) gets no refund\./),
+  ).toBeVisible();
   await waitForIslands(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -61,13 +76,19 @@ test('a customer cancels a paid booking, keeps the reason through a reload, and 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is cancelled' })).toBeVisible();
   await expect(page.getByText(/(refund ₹199 to the account you paid from|₹199 has been refunded)/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', `${BASE}/repeat-booking?appointmentId=${a.appointment_id}`);
+  await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute(
+    'href',
+    `${BASE}/repeat-booking?appointmentId=${a.appointment_id}`,
+  );
   await page.getByRole('link', { name: 'My bookings' }).last().click();
 
   const item = page.getByRole('listitem').filter({ hasText: registrationFor(info, 4) });
   await expect(item).toContainText('Cancelled');
   await expect(item).toContainText(/(Refund of ₹199 on its way|₹199 refunded)/);
-  await expect(item.getByRole('link', { name: 'Download receipt' })).toHaveAttribute('href', `${BASE}/bookings/${a.appointment_id}/receipt`);
+  await expect(item.getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
+    'href',
+    `${BASE}/bookings/${a.appointment_id}/receipt`,
+  );
   await expect(item.getByRole('link', { name: 'Book again' })).toBeVisible();
   // Its own page is the cancelled state.
   await item.getByRole('link', { name: /Periodic service at/ }).click();
@@ -102,7 +123,9 @@ test('a visitor asks a service centre to call back at a half hour tomorrow, with
   await page.getByRole('button', { name: 'Request a call back' }).click();
 
   const done = page.getByRole('status').filter({ hasText: 'Call back booked' });
-  await expect(done).toContainText(`Service Centre Kudlu Gate will call you on +91 ${phone.slice(0, 5)} ${phone.slice(5)} at ${chosen} tomorrow.`);
+  await expect(done).toContainText(
+    `Service Centre Kudlu Gate will call you on +91 ${phone.slice(0, 5)} ${phone.slice(5)} at ${chosen} tomorrow.`,
+  );
   await expect(done.getByRole('link', { name: '1800 266 0101' })).toBeVisible();
 });
 
@@ -115,7 +138,10 @@ test('with no centre in the address, the visitor chooses which centre calls', as
   await expect(page.getByLabel('Time').locator('option')).not.toHaveCount(1);
 });
 
-test('a customer books a cancelled booking again with another handover; a second time the car is offered its new booking', async ({ page, context }, info) => {
+test('a customer books a cancelled booking again with another handover; a second time the car is offered its new booking', async ({
+  page,
+  context,
+}, info) => {
   await signIn(page, context, phoneFor(info, '9345700004'));
   const earlier = await bookPaid(page, registrationFor(info, 5), 'PICK_AND_DROP');
   await cancelByApi(page, earlier.appointment_id);
@@ -143,5 +169,8 @@ test('a customer books a cancelled booking again with another handover; a second
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Book again' }).click();
   await expect(page.getByRole('heading', { name: `${registrationFor(info, 5)} already has a booking` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue that booking' })).toHaveAttribute('href', `${BASE}/ad-services/slot-selection?appointmentId=${created}&garageId=${KUDLU_GATE}&slot_type=SLOT_BOOKING`);
+  await expect(page.getByRole('link', { name: 'Continue that booking' })).toHaveAttribute(
+    'href',
+    `${BASE}/ad-services/slot-selection?appointmentId=${created}&garageId=${KUDLU_GATE}&slot_type=SLOT_BOOKING`,
+  );
 });

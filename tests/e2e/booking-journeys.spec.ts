@@ -9,7 +9,13 @@ const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]'))
 const registrationFor = (project: string, n: number) => `KA${project === 'phone' ? 53 : 54}MD${4000 + n}`;
 
 /** The handover page with a chosen journey: picks a way of handing over and signs in inline as a new customer. */
-async function handOver(page: Page, context: import('@playwright/test').BrowserContext, option: RegExp, phone: string, registration: string) {
+async function handOver(
+  page: Page,
+  context: import('@playwright/test').BrowserContext,
+  option: RegExp,
+  phone: string,
+  registration: string,
+) {
   await chooseSwiftAtKudluGate(page, { registration });
   await page.goto(`${FLOW}/pickup-drop`);
   await waitForIslands(page);
@@ -44,7 +50,10 @@ async function giveDetailsAndPay(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'Your service is booked' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('a new customer books a periodic service with pick-up and drop, the address found by its pincode, and pays', async ({ page, context }, info) => {
+test('a new customer books a periodic service with pick-up and drop, the address found by its pincode, and pays', async ({
+  page,
+  context,
+}, info) => {
   test.slow();
   await handOver(page, context, /^Pick-up and drop/, phoneFor(info, '9345811001'), registrationFor(info.project.name, 1));
 

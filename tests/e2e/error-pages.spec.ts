@@ -7,13 +7,38 @@ const HOME = `${BASE}/ad-services/home`;
 /** Spec §8's pages, typed out from the spec (and the seeded SUPPORT_PHONE default). */
 const PAGES = [
   { code: '422', title: 'Your claim request has already been submitted', body: null, link: ['Back to home', HOME] },
-  { code: '401', title: 'Redirecting you to login', body: 'Sorry, but you are not authorized to access this page.', link: ['Log in', `${BASE}/sign-in`] },
+  {
+    code: '401',
+    title: 'Redirecting you to login',
+    body: 'Sorry, but you are not authorized to access this page.',
+    link: ['Log in', `${BASE}/sign-in`],
+  },
   { code: '403', title: 'Redirecting you to your account screen', body: null, link: ['My bookings', `${BASE}/bookings`] },
   { code: '404', title: 'Looks like the page does not exist', body: null, link: ['Back to home', HOME] },
-  { code: 'POLICY_NOT_FOUND', title: 'This policy does not exist', body: 'Please enter a valid policy number', link: ['Back to home', HOME] },
-  { code: 'THIRD_PARTY_POLICY', title: 'Register your claim with our support team', body: 'Please call us on 1800 266 0101 to register your claim.', link: ['Call 1800 266 0101', 'tel:18002660101'] },
-  { code: 'CANCELLED_POLICY', title: 'This policy has been cancelled', body: 'Please enter an active policy number', link: ['Back to home', HOME] },
-  { code: 'SOMETHING_ELSE', title: 'Oops! Something went wrong', body: "We're sorry. This usually never happens.", link: ['Back to home', HOME] },
+  {
+    code: 'POLICY_NOT_FOUND',
+    title: 'This policy does not exist',
+    body: 'Please enter a valid policy number',
+    link: ['Back to home', HOME],
+  },
+  {
+    code: 'THIRD_PARTY_POLICY',
+    title: 'Register your claim with our support team',
+    body: 'Please call us on 1800 266 0101 to register your claim.',
+    link: ['Call 1800 266 0101', 'tel:18002660101'],
+  },
+  {
+    code: 'CANCELLED_POLICY',
+    title: 'This policy has been cancelled',
+    body: 'Please enter an active policy number',
+    link: ['Back to home', HOME],
+  },
+  {
+    code: 'SOMETHING_ELSE',
+    title: 'Oops! Something went wrong',
+    body: "We're sorry. This usually never happens.",
+    link: ['Back to home', HOME],
+  },
 ] as const;
 
 async function expectErrorPage(page: Page, answer: Response | null, status: number) {
@@ -72,8 +97,10 @@ test.describe('on a phone', () => {
   test('401 without next returns to the page of this site that sent the visitor, never to another site', async ({ page, baseURL }) => {
     await holdRedirects(page);
     await page.goto(`${BASE}/error?code=401`, { referer: `${baseURL}${BASE}/tracking?orderId=O-7` });
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' }))
-      .toHaveAttribute('href', `${BASE}/sign-in?next=%2Fservice-centre%2Ftracking%3ForderId%3DO-7`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `${BASE}/sign-in?next=%2Fservice-centre%2Ftracking%3ForderId%3DO-7`,
+    );
     await page.goto(`${BASE}/error?code=401`, { referer: 'https://evil.example/service-centre/tracking' });
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `${BASE}/sign-in`);
   });
@@ -86,7 +113,10 @@ test.describe('on a phone', () => {
 
   test('a hostile code is neither shown nor run: the default page answers', async ({ page }) => {
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
     const answer = await page.goto(`${BASE}/error?code=${encodeURIComponent(hostile)}`);
     await expectErrorPage(page, answer, 200);
@@ -98,7 +128,13 @@ test.describe('on a phone', () => {
     expect(dialogs).toEqual([]);
   });
 
-  for (const next of ['https://evil.example/service-centre/x', '//evil.example/service-centre/x', '/\\evil.example/x', 'javascript:alert(1)', '/service-centre/../elsewhere']) {
+  for (const next of [
+    'https://evil.example/service-centre/x',
+    '//evil.example/service-centre/x',
+    '/\\evil.example/x',
+    'javascript:alert(1)',
+    '/service-centre/../elsewhere',
+  ]) {
     test(`401 drops a next of ${next} and never leaves for it`, async ({ page }) => {
       await holdRedirects(page);
       await page.goto(`${BASE}/error?code=401&next=${encodeURIComponent(next)}`);

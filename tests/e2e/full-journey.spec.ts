@@ -12,7 +12,9 @@ async function expectCampaign(page: Page, route: RegExp) {
 }
 const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-test('a new visitor chooses service, car, garage and plan, with the campaign carried through every step and a reload losing nothing', async ({ page }) => {
+test('a new visitor chooses service, car, garage and plan, with the campaign carried through every step and a reload losing nothing', async ({
+  page,
+}) => {
   await page.goto(`/service-centre/ad-services/home?${new URLSearchParams(CAMPAIGN)}`);
   await page.getByRole('link', { name: /Periodic service/ }).click();
   await expectCampaign(page, /\/ad-services\/periodic-service\?/);
@@ -35,7 +37,10 @@ test('a new visitor chooses service, car, garage and plan, with the campaign car
   await expect(page.getByText(/Maruti Suzuki Swift/).first()).toBeVisible();
   await page.getByLabel('Pincode').fill('560068');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
-  await page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page
+    .getByRole('article', { name: 'Service Centre Kudlu Gate' })
+    .getByRole('button', { name: /Choose this service centre/ })
+    .click();
 
   await expectCampaign(page, /\/ad-services\/pricing-plans\?.*garageId=[0-9a-f-]{36}/);
   // A petrol Swift at a Bangalore garage: Basic ₹2,799, Advanced ₹4,399 (seed formula, worked out by hand).
@@ -51,5 +56,11 @@ test('a new visitor chooses service, car, garage and plan, with the campaign car
 
   await expectCampaign(page, /\/ad-services\/pickup-drop\?/);
   const journey = await page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}'));
-  expect(journey).toMatchObject({ serviceType: 'periodic_service', flowTag: 'periodic', plan: 'ENHANCED', vehicle: { make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', variant_name: 'ZXi' }, garage: { locality: 'Kudlu Gate' } });
+  expect(journey).toMatchObject({
+    serviceType: 'periodic_service',
+    flowTag: 'periodic',
+    plan: 'ENHANCED',
+    vehicle: { make: 'Maruti Suzuki', model: 'Swift', fuel_type: 'PETROL', variant_name: 'ZXi' },
+    garage: { locality: 'Kudlu Gate' },
+  });
 });

@@ -14,7 +14,9 @@ test('a visitor opening the product lands on the service home and sees the four 
 
 test('the service home keeps campaign parameters on its links and uses the self-hosted Inter font', async ({ page }) => {
   const fontRequests: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'font') fontRequests.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fontRequests.push(r.url());
+  });
   await page.goto('/service-centre/ad-services/home?utm_source=google&utm_campaign=monsoon');
   const href = await page.getByRole('link', { name: /Periodic service/ }).getAttribute('href');
   expect(href).toContain('utm_source=google');
@@ -29,7 +31,10 @@ test('the service home keeps campaign parameters on its links and uses the self-
 
 test('the cards fill the width on a phone and sit side by side on a desktop', async ({ page }, info) => {
   await page.goto('/service-centre/ad-services/home');
-  const boxes = await page.getByRole('list', { name: 'Service types' }).getByRole('link').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+  const boxes = await page
+    .getByRole('list', { name: 'Service types' })
+    .getByRole('link')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
   const rows = new Set(boxes.map((y) => Math.round(y))).size;
   expect(rows).toBe(info.project.name === 'phone' ? 4 : 1);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -39,7 +44,9 @@ test('the cards fill the width on a phone and sit side by side on a desktop', as
 test('without an error-reporting DSN the service home loads no reporter and little script', async ({ page }) => {
   // Sizes arrive asynchronously: keep the promises and wait for all of them before asserting.
   const pending: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('requestfinished', (r) => { if (r.resourceType() === 'script') pending.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize }))); });
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'script') pending.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize })));
+  });
   await page.goto('/service-centre/ad-services/home', { waitUntil: 'networkidle' });
   const scripts = await Promise.all(pending);
   expect(scripts.length).toBeGreaterThan(0);

@@ -24,13 +24,19 @@ for (const [name, route, id, flowTag] of SERVICE_TYPES) {
 
 test('a pincode in the address becomes its garage: garageId is added and stored locally', async ({ page }) => {
   const lookups: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/garage-details-from-id/')) lookups.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/garage-details-from-id/')) lookups.push(r.url());
+  });
   await page.goto('/service-centre/ad-services/home?pincode=560068&utm_campaign=monsoon');
   await expect(page).toHaveURL(/garageId=[0-9a-f-]{36}/);
   expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe('monsoon');
   await expect(page.getByRole('region', { name: 'Your service centre' })).toContainText('Kudlu Gate');
-  await expect.poll(() => page.evaluate(() => [localStorage.getItem('pincode'), localStorage.getItem('garage_id')?.length])).toEqual(['560068', 36]);
-  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality)).toBe('Kudlu Gate');
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('pincode'), localStorage.getItem('garage_id')?.length]))
+    .toEqual(['560068', 36]);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality))
+    .toBe('Kudlu Gate');
   // The server already rendered the garage: the browser does not ask for it again.
   await page.waitForLoadState('networkidle');
   expect(lookups).toEqual([]);
@@ -39,10 +45,15 @@ test('a pincode in the address becomes its garage: garageId is added and stored 
 test('a pincode no garage serves yet shows a clear state with a way to be notified', async ({ page }) => {
   await page.goto('/service-centre/ad-services/home?pincode=400001');
   await expect(page.getByRole('region', { name: "We don't serve 400001 yet" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 400001' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 400001' })).toHaveAttribute(
+    'href',
+    /\/service-centre\/notify-me\?pincode=400001/,
+  );
 });
 
-test('an unserved pincode in a served city offers its nearest centre on the home page, and choosing it keeps the journey there', async ({ page }) => {
+test('an unserved pincode in a served city offers its nearest centre on the home page, and choosing it keeps the journey there', async ({
+  page,
+}) => {
   await page.goto('/service-centre/ad-services/home?pincode=110001');
   const unserved = page.getByRole('region', { name: 'Nearest service centre to 110001' });
   const card = unserved.getByRole('article', { name: 'Service Centre Patparganj' });
@@ -78,7 +89,10 @@ test('the route loader shows between pages on the web', async ({ page }) => {
   expect(await loaderSeen(page)).toEqual({ text: 'Taking you to your next destination...', size: 160 });
 });
 
-test('in the app webview there is no route loader, no header with hide_app_bar, and no journey without garage context', async ({ page, context }) => {
+test('in the app webview there is no route loader, no header with hide_app_bar, and no journey without garage context', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'platform', value: 'android_webview', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/service-centre/ad-services/mmv?utm_source=app');
   await expect(page).toHaveURL(/\/ad-services\/car-garage\?utm_source=app$/);

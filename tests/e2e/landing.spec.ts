@@ -4,24 +4,54 @@ import AxeBuilder from '@axe-core/playwright';
 /** The five seeded garages' pages (spec §2), typed out from src/backend/platform/db/seed/data/garages.ts. */
 const PAGES = [
   {
-    path: '/service-centre/bangalore/kudlu-gate', id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', name: 'Service Centre Kudlu Gate', locality: 'Kudlu Gate', city: 'Bangalore',
-    address: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068', phone: '+91 80 4125 6780', tel: 'tel:+918041256780',
+    path: '/service-centre/bangalore/kudlu-gate',
+    id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001',
+    name: 'Service Centre Kudlu Gate',
+    locality: 'Kudlu Gate',
+    city: 'Bangalore',
+    address: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068',
+    phone: '+91 80 4125 6780',
+    tel: 'tel:+918041256780',
   },
   {
-    path: '/service-centre/bangalore/thanisandra', id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002', name: 'Service Centre Thanisandra', locality: 'Thanisandra', city: 'Bangalore',
-    address: 'No. 112, Thanisandra Main Road, near RK Hegde Nagar Bus Stop, Thanisandra, Bengaluru, Karnataka 560077', phone: '+91 80 4718 2245', tel: 'tel:+918047182245',
+    path: '/service-centre/bangalore/thanisandra',
+    id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002',
+    name: 'Service Centre Thanisandra',
+    locality: 'Thanisandra',
+    city: 'Bangalore',
+    address: 'No. 112, Thanisandra Main Road, near RK Hegde Nagar Bus Stop, Thanisandra, Bengaluru, Karnataka 560077',
+    phone: '+91 80 4718 2245',
+    tel: 'tel:+918047182245',
   },
   {
-    path: '/service-centre/hyderabad/hafeezpet', id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1003', name: 'Service Centre Hafeezpet', locality: 'Hafeezpet', city: 'Hyderabad',
-    address: 'Plot 23, Hafeezpet Main Road, near Hafeezpet Railway Station, Hafeezpet, Hyderabad, Telangana 500049', phone: '+91 40 4852 3190', tel: 'tel:+914048523190',
+    path: '/service-centre/hyderabad/hafeezpet',
+    id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1003',
+    name: 'Service Centre Hafeezpet',
+    locality: 'Hafeezpet',
+    city: 'Hyderabad',
+    address: 'Plot 23, Hafeezpet Main Road, near Hafeezpet Railway Station, Hafeezpet, Hyderabad, Telangana 500049',
+    phone: '+91 40 4852 3190',
+    tel: 'tel:+914048523190',
   },
   {
-    path: '/service-centre/delhi/patparganj', id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004', name: 'Service Centre Patparganj', locality: 'Patparganj', city: 'Delhi',
-    address: 'Plot 27, Mother Dairy Road, Patparganj Industrial Area, Patparganj, Delhi 110092', phone: '+91 11 4309 7764', tel: 'tel:+911143097764',
+    path: '/service-centre/delhi/patparganj',
+    id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004',
+    name: 'Service Centre Patparganj',
+    locality: 'Patparganj',
+    city: 'Delhi',
+    address: 'Plot 27, Mother Dairy Road, Patparganj Industrial Area, Patparganj, Delhi 110092',
+    phone: '+91 11 4309 7764',
+    tel: 'tel:+911143097764',
   },
   {
-    path: '/service-centre/ahmedabad/gota', id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1005', name: 'Service Centre Gota', locality: 'Gota', city: 'Ahmedabad',
-    address: 'Shop 9-12, Ground Floor, near Gota Cross Roads, S.G. Highway, Gota, Ahmedabad, Gujarat 382481', phone: '+91 79 4890 5521', tel: 'tel:+917948905521',
+    path: '/service-centre/ahmedabad/gota',
+    id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1005',
+    name: 'Service Centre Gota',
+    locality: 'Gota',
+    city: 'Ahmedabad',
+    address: 'Shop 9-12, Ground Floor, near Gota Cross Roads, S.G. Highway, Gota, Ahmedabad, Gujarat 382481',
+    phone: '+91 79 4890 5521',
+    tel: 'tel:+917948905521',
   },
 ] as const;
 
@@ -38,7 +68,10 @@ for (const garage of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(garage.name);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('main').getByText(garage.address)).toBeVisible();
-    const call = page.getByRole('main').getByRole('link', { name: `Call ${garage.phone}` }).first();
+    const call = page
+      .getByRole('main')
+      .getByRole('link', { name: `Call ${garage.phone}` })
+      .first();
     await expect(call).toHaveAttribute('href', garage.tel);
     const directions = page.getByRole('link', { name: /^Directions/ });
     await expect(directions).toHaveAttribute('target', '_blank');
@@ -50,7 +83,9 @@ for (const garage of PAGES) {
     const hours = page.getByRole('region', { name: 'Opening hours' });
     await expect(hours.getByRole('row', { name: 'Mon–Fri 10:00 am–08:00 pm' })).toBeVisible();
     await expect(hours.getByRole('row', { name: 'Sat and Sun 10:00 am–06:00 pm' })).toBeVisible();
-    await expect(hours.getByText(/^(Open now · closes at \d\d:\d\d [ap]m|Closed · opens (at|tomorrow at|[A-Z][a-z]{2} at) \d\d:\d\d [ap]m)$/)).toBeVisible();
+    await expect(
+      hours.getByText(/^(Open now · closes at \d\d:\d\d [ap]m|Closed · opens (at|tomorrow at|[A-Z][a-z]{2} at) \d\d:\d\d [ap]m)$/),
+    ).toBeVisible();
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('')).toContain('"AutoRepair"');
@@ -74,7 +109,11 @@ for (const garage of PAGES) {
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || DEV_TOOLING.test(response.url())) return;
       // Dev servers inline source maps; a built page has none, so they are not counted.
-      pending.push(response.text().then((text) => ({ url: response.url(), bytes: Buffer.byteLength(text.replace(/\/\/# sourceMappingURL=data:\S+\s*$/, '')) })));
+      pending.push(
+        response
+          .text()
+          .then((text) => ({ url: response.url(), bytes: Buffer.byteLength(text.replace(/\/\/# sourceMappingURL=data:\S+\s*$/, '')) })),
+      );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(pending);
@@ -107,7 +146,10 @@ test('the plans show their from-prices with the old price struck out, and the ad
   await page.goto(PAGES[0].path);
   await expect(page.getByRole('heading', { level: 2, name: 'Car Services at ₹2,799', exact: true })).toBeVisible();
   await expect(page.getByText('from-prices for petrol cars of the makes this centre services')).toBeVisible();
-  for (const [plan, from, old] of [['Basic', '₹2,799', '₹3,499'], ['Advanced', '₹4,399', '₹5,499']] as const) {
+  for (const [plan, from, old] of [
+    ['Basic', '₹2,799', '₹3,499'],
+    ['Advanced', '₹4,399', '₹5,499'],
+  ] as const) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: plan }) });
     await expect(card.locator('.plans__price > span').first()).toHaveText(`from ${from} for petrol cars`);
     await expect(card.locator('s')).toHaveText(`usual price ${old}`);

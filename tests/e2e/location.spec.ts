@@ -4,7 +4,15 @@ import { phoneOnlyExcept } from './support/sizes';
 const PAGE = '/service-centre/ad-services/location-vehicle-check';
 const UUID = /^[0-9a-f-]{36}$/;
 
-const SWIFT = { model_id: 1, model: 'Swift', make: 'Maruti Suzuki', make_slug: 'maruti-suzuki', fuel_type: 'PETROL', car_age: 3, body_type: 'HATCHBACK' };
+const SWIFT = {
+  model_id: 1,
+  model: 'Swift',
+  make: 'Maruti Suzuki',
+  make_slug: 'maruti-suzuki',
+  fuel_type: 'PETROL',
+  car_age: 3,
+  body_type: 'HATCHBACK',
+};
 const BMW = { model_id: 166, model: '3 Series', make: 'BMW', make_slug: 'bmw', fuel_type: 'PETROL', car_age: 2, body_type: 'SEDAN' };
 
 /** Starts the visitor mid-journey: a service type and a car already chosen (kept if the page writes its own). */
@@ -67,7 +75,10 @@ test('campaign parameters in the address survive the move to the next step', asy
   await startJourney(page);
   await openFinder(page, '?utm_campaign=monsoon&utm_source=google');
   await searchPincode(page, '560077');
-  await page.getByRole('article', { name: 'Service Centre Thanisandra' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page
+    .getByRole('article', { name: 'Service Centre Thanisandra' })
+    .getByRole('button', { name: /Choose this service centre/ })
+    .click();
   await page.waitForURL(/garageId=/);
   const params = new URL(page.url()).searchParams;
   expect(params.get('utm_campaign')).toBe('monsoon');
@@ -79,12 +90,17 @@ test('a pincode far from every centre says we are not there yet and offers news 
   await searchPincode(page, '400001');
   await expect(page.getByRole('heading', { name: "We don't serve 400001 yet" })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 400001' })).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=400001/);
+  await expect(page.getByRole('link', { name: 'Tell me when pick-up reaches 400001' })).toHaveAttribute(
+    'href',
+    /\/service-centre\/notify-me\?pincode=400001/,
+  );
   await page.getByRole('button', { name: 'Try another pincode' }).click();
   await expect(page.getByLabel('Pincode')).toBeFocused();
 });
 
-test('an unserved pincode in a served city offers the nearest centre, with its distance and a choice, before notify-me', async ({ page }) => {
+test('an unserved pincode in a served city offers the nearest centre, with its distance and a choice, before notify-me', async ({
+  page,
+}) => {
   await startJourney(page);
   await openFinder(page, '?category=periodic_service');
   await searchPincode(page, '110001');
@@ -97,7 +113,10 @@ test('an unserved pincode in a served city offers the nearest centre, with its d
   const notify = page.getByRole('link', { name: 'Tell me when pick-up reaches 110001' });
   await expect(notify).toHaveAttribute('href', /\/service-centre\/notify-me\?pincode=110001/);
   // The centre comes first in the reading order, the notify-me offer after it.
-  const order = await choose.evaluate((button, link) => Boolean(button.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING), await notify.elementHandle());
+  const order = await choose.evaluate(
+    (button, link) => Boolean(button.compareDocumentPosition(link!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await notify.elementHandle(),
+  );
   expect(order).toBe(true);
   await expect(page.getByText(/service starts in Delhi/)).toHaveCount(0);
 
@@ -136,7 +155,10 @@ test('coming back to the finder shows the chosen centre once, and no pincode the
   await startJourney(page);
   await openFinder(page, '?category=periodic_service');
   await searchPincode(page, '560068');
-  await page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page
+    .getByRole('article', { name: 'Service Centre Kudlu Gate' })
+    .getByRole('button', { name: /Choose this service centre/ })
+    .click();
   await page.waitForURL(/\/ad-services\/pricing-plans\?/);
   await page.goBack();
   await expect(page).toHaveURL(/location-vehicle-check/);
@@ -149,7 +171,10 @@ test('coming back to the finder shows the chosen centre once, and no pincode the
 
   // Chosen by city, the centre's own pincode was never typed: it is not put in the box.
   await page.getByRole('button', { name: 'Hyderabad', exact: true }).click();
-  await page.getByRole('article', { name: 'Service Centre Hafeezpet' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page
+    .getByRole('article', { name: 'Service Centre Hafeezpet' })
+    .getByRole('button', { name: /Choose this service centre/ })
+    .click();
   await page.waitForURL(/\/ad-services\/pricing-plans\?.*pincode=500049/);
   await page.goBack();
   await expect(page).toHaveURL(/location-vehicle-check/);
@@ -161,7 +186,9 @@ test('coming back to the finder shows the chosen centre once, and no pincode the
 
 test('a malformed pincode is explained without asking the server', async ({ page }) => {
   const lookups: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/pincode-mapping/')) lookups.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/pincode-mapping/')) lookups.push(r.url());
+  });
   await openFinder(page);
   await searchPincode(page, '56006');
   await expect(page.getByRole('alert')).toHaveText('Enter a valid 6-digit pincode');
@@ -210,7 +237,8 @@ test('a visitor far from every service centre is told none is near yet', async (
 test('a refused location request is explained', async ({ page }) => {
   await openFinder(page);
   await page.evaluate(() => {
-    navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+      fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
   });
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByRole('alert')).toContainText('Location access is turned off');

@@ -6,8 +6,16 @@ const MMV = '/service-centre/ad-services/mmv?category=periodic_service&utm_sourc
 const NEXT_STEP = /\/service-centre\/ad-services\/location-vehicle-check\?.*utm_source=google/;
 
 interface StoredVehicle {
-  make: string; model: string; model_id: number; fuel_type: string; car_age: number;
-  variant_name?: string; make_slug: string; body_type: string; registration_number?: string; color?: string;
+  make: string;
+  model: string;
+  model_id: number;
+  fuel_type: string;
+  car_age: number;
+  variant_name?: string;
+  make_slug: string;
+  body_type: string;
+  registration_number?: string;
+  color?: string;
 }
 
 const journeyVehicle = (page: Page) =>
@@ -21,14 +29,19 @@ async function openCarStep(page: Page) {
   await page.goto(MMV);
   await expect(makes(page).first()).toBeVisible({ timeout: 15_000 });
 }
-const pickMake = (page: Page, name: string) => page.getByRole('list', { name: 'All makes A–Z' }).getByRole('button', { name, exact: true }).click();
+const pickMake = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'All makes A–Z' }).getByRole('button', { name, exact: true }).click();
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by make or model' });
 const foundModels = (page: Page) => page.getByRole('list', { name: 'Models', exact: true }).getByRole('button');
 const foundMakes = (page: Page) => page.getByRole('list', { name: 'Makes', exact: true }).getByRole('button');
 
 const registration = (page: Page) => page.getByRole('textbox', { name: 'Registration number' });
 
-phoneOnlyExcept('a visitor picks a car by make, model, fuel and variant and goes on to the location check', /accessibility check/, /fits the screen/);
+phoneOnlyExcept(
+  'a visitor picks a car by make, model, fuel and variant and goes on to the location check',
+  /accessibility check/,
+  /fits the screen/,
+);
 
 test('a visitor picks a car by make, model, fuel and variant and goes on to the location check', async ({ page }) => {
   await openCarStep(page);
@@ -43,7 +56,16 @@ test('a visitor picks a car by make, model, fuel and variant and goes on to the 
   await expect(page).toHaveURL(NEXT_STEP);
   const vehicle = await journeyVehicle(page);
   // The Swift is the seed's first model (vehicles.json), id 1.
-  expect(vehicle).toMatchObject({ make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', variant_name: 'VXi', make_slug: 'maruti-suzuki', body_type: 'HATCHBACK', car_age: 0 });
+  expect(vehicle).toMatchObject({
+    make: 'Maruti Suzuki',
+    model: 'Swift',
+    model_id: 1,
+    fuel_type: 'PETROL',
+    variant_name: 'VXi',
+    make_slug: 'maruti-suzuki',
+    body_type: 'HATCHBACK',
+    car_age: 0,
+  });
   expect(await mmvRecord(page)).toEqual({ make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', car_age: 0 });
 });
 
@@ -90,18 +112,28 @@ test('typing a model finds it across makes, and picking it goes straight to its 
   await openCarStep(page);
   await search(page).fill('Nexon');
   // vehicles.json: Tata's Nexon (petrol, diesel, CNG) and Nexon EV, both SUVs.
-  await expect(foundModels(page)).toHaveText(['Tata Nexon SUV · Petrol, Diesel, CNG', 'Tata Nexon EV SUV · Electric'], { useInnerText: true });
+  await expect(foundModels(page)).toHaveText(['Tata Nexon SUV · Petrol, Diesel, CNG', 'Tata Nexon EV SUV · Electric'], {
+    useInnerText: true,
+  });
   await foundModels(page).first().click();
   await expect(page.getByRole('heading', { name: 'Which fuel does your Nexon use?' })).toBeFocused();
   await expect(page.getByText('Tata · Nexon')).toBeVisible();
   await page.getByRole('list', { name: 'Nexon fuel types' }).getByRole('button', { name: 'Diesel' }).click();
   // The Nexon's only diesel variant is Creative: chosen without a variant step.
   await expect(page).toHaveURL(NEXT_STEP);
-  expect(await journeyVehicle(page)).toMatchObject({ make: 'Tata', model: 'Nexon', fuel_type: 'DIESEL', variant_name: 'Creative', make_slug: 'tata', body_type: 'SUV' });
+  expect(await journeyVehicle(page)).toMatchObject({
+    make: 'Tata',
+    model: 'Nexon',
+    fuel_type: 'DIESEL',
+    variant_name: 'Creative',
+    make_slug: 'tata',
+    body_type: 'SUV',
+  });
 });
 
 test('the make lists, the search results and the empty search pass an accessibility check', async ({ page }) => {
-  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await openCarStep(page);
   expect(await violations()).toEqual([]);
   await search(page).fill('land rover');
@@ -119,7 +151,9 @@ test('a misspelt model is still found', async ({ page }) => {
   await search(page).fill('marutu swift');
   await expect(foundModels(page)).toHaveText(['Maruti Suzuki Swift Hatchback · Petrol, Diesel, CNG'], { useInnerText: true });
   await foundModels(page).first().click();
-  await expect(page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button')).toHaveText(['Petrol', 'Diesel', 'CNG'], { useInnerText: true });
+  await expect(page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button')).toHaveText(['Petrol', 'Diesel', 'CNG'], {
+    useInnerText: true,
+  });
   // Back to the model list, as if the Swift had been chosen from Maruti Suzuki's models.
   await page.getByRole('button', { name: 'Change model' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your Maruti Suzuki model' })).toBeFocused();
@@ -160,7 +194,16 @@ test('a known registration number finds its car and continues with it', async ({
   const vehicle = await journeyVehicle(page);
   // Registered in 2019 (known-vehicles.json): its age is this year in India less 2019.
   const age = Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())) - 2019;
-  expect(vehicle).toMatchObject({ make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', variant_name: 'VXi', registration_number: 'KA05MN1234', color: 'Pearl Arctic White', car_age: age });
+  expect(vehicle).toMatchObject({
+    make: 'Maruti Suzuki',
+    model: 'Swift',
+    model_id: 1,
+    fuel_type: 'PETROL',
+    variant_name: 'VXi',
+    registration_number: 'KA05MN1234',
+    color: 'Pearl Arctic White',
+    car_age: age,
+  });
   expect(await mmvRecord(page)).toEqual({ make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', car_age: age });
 });
 
@@ -224,7 +267,18 @@ test('an unknown but valid number falls back to the picker and is kept with the 
 test('a car already in the journey is offered first, to continue with or change', async ({ page }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('sc:journey')) return;
-    const vehicle = { make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', car_age: 3, variant_id: 2, variant_name: 'VXi', variant: 'VXi', make_slug: 'maruti-suzuki', body_type: 'HATCHBACK' };
+    const vehicle = {
+      make: 'Maruti Suzuki',
+      model: 'Swift',
+      model_id: 1,
+      fuel_type: 'PETROL',
+      car_age: 3,
+      variant_id: 2,
+      variant_name: 'VXi',
+      variant: 'VXi',
+      make_slug: 'maruti-suzuki',
+      body_type: 'HATCHBACK',
+    };
     sessionStorage.setItem('sc:journey', JSON.stringify({ serviceType: 'periodic_service', repairs: [], vehicle }));
   });
   await page.goto(MMV);

@@ -9,7 +9,10 @@ const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]'))
 const referenceOf = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 const SLOT_TEXT = /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}, \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/;
 
-test('a customer gives their details, tries an expired and a valid coupon and pays: the booking is confirmed, with its page and its receipt', async ({ page, context }, info) => {
+test('a customer gives their details, tries an expired and a valid coupon and pays: the booking is confirmed, with its page and its receipt', async ({
+  page,
+  context,
+}, info) => {
   // One whole journey: signing in, paying, and three pages after it.
   test.slow();
   const phone = phoneFor(info, '9123450001');
@@ -64,8 +67,14 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
   await page.getByRole('link', { name: 'View booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Booking details' })).toContainText(SLOT_TEXT);
-  await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveAttribute('href', `${BASE}/ad-services/slot-selection?appointmentId=${held.appointmentId}&garageId=${KUDLU_GATE}&slot_type=SLOT_BOOKING&reschedule=1`);
-  await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute('href', `${BASE}/ad-services/appointment-cancelled?appointmentId=${held.appointmentId}&garageId=${KUDLU_GATE}`);
+  await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
+    'href',
+    `${BASE}/ad-services/slot-selection?appointmentId=${held.appointmentId}&garageId=${KUDLU_GATE}&slot_type=SLOT_BOOKING&reschedule=1`,
+  );
+  await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute(
+    'href',
+    `${BASE}/ad-services/appointment-cancelled?appointmentId=${held.appointmentId}&garageId=${KUDLU_GATE}`,
+  );
   await expect(page.getByRole('link', { name: '+91 80 4125 6780' })).toHaveAttribute('href', 'tel:+918041256780');
   // Its history, oldest first: made, then paid (the fee less the coupon), with times in IST.
   const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
@@ -89,10 +98,16 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 });
 
-test('a failed payment brings the customer back with a clear message and their details; trying again pays the same booking', async ({ page, context }, info) => {
+test('a failed payment brings the customer back with a clear message and their details; trying again pays the same booking', async ({
+  page,
+  context,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'the failure path is run at the phone size');
   test.slow();
-  const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9123450002'), { registration: 'KA05MN1234', fullName: 'Ravi Kumar' });
+  const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9123450002'), {
+    registration: 'KA05MN1234',
+    fullName: 'Ravi Kumar',
+  });
 
   // Before paying there is no receipt.
   await page.goto(`${BASE}/bookings/${held.appointmentId}/receipt`);
@@ -126,7 +141,10 @@ test('a failed payment brings the customer back with a clear message and their d
 
 test('while the bank has not answered, the confirmation says the payment is being confirmed', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'phone', 'run at the phone size');
-  const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9123450003'), { registration: 'KA05MN1234', fullName: 'Meera Iyer' });
+  const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9123450003'), {
+    registration: 'KA05MN1234',
+    fullName: 'Meera Iyer',
+  });
   await page.goto(held.detailsHref);
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Pay ₹199' }).click();

@@ -2,17 +2,41 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Journeys for an electric, a diesel and a CNG car: each is offered only what fits its powertrain
 // (seed/data/catalogue.json, written out by hand here). Phone size only: the layout is the same.
-test.beforeEach(({ }, info) => test.skip(info.project.name !== 'phone', 'journeys run once, at phone size'));
+test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'journeys run once, at phone size'));
 
 const FLOW = '/service-centre/ad-services';
 const KUDLU_GATE = {
-  garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', garageName: 'Service Centre Kudlu Gate',
+  garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001',
+  garageName: 'Service Centre Kudlu Gate',
   garageAddress: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068',
-  garageRating: 4.6, city: 'Bangalore', pincode: '560068', locality: 'Kudlu Gate', phone: '+91 80 4125 6780', workshopCode: 'SC-KDG',
+  garageRating: 4.6,
+  city: 'Bangalore',
+  pincode: '560068',
+  locality: 'Kudlu Gate',
+  phone: '+91 80 4125 6780',
+  workshopCode: 'SC-KDG',
 };
 // Model ids are the seed's order in vehicles.json: Swift 1, Nexon 38.
-const NEXON_DIESEL = { model_id: 38, model: 'Nexon', make: 'Tata', fuel_type: 'DIESEL', car_age: 2, variant_name: 'Creative', make_slug: 'tata', body_type: 'SUV' };
-const SWIFT_CNG = { model_id: 1, model: 'Swift', make: 'Maruti Suzuki', fuel_type: 'CNG', car_age: 4, variant_name: 'VXi', make_slug: 'maruti-suzuki', body_type: 'HATCHBACK' };
+const NEXON_DIESEL = {
+  model_id: 38,
+  model: 'Nexon',
+  make: 'Tata',
+  fuel_type: 'DIESEL',
+  car_age: 2,
+  variant_name: 'Creative',
+  make_slug: 'tata',
+  body_type: 'SUV',
+};
+const SWIFT_CNG = {
+  model_id: 1,
+  model: 'Swift',
+  make: 'Maruti Suzuki',
+  fuel_type: 'CNG',
+  car_age: 4,
+  variant_name: 'VXi',
+  make_slug: 'maruti-suzuki',
+  body_type: 'HATCHBACK',
+};
 
 async function startWith(page: Page, journey: object) {
   await page.addInitScript((json) => {
@@ -46,13 +70,17 @@ test('an electric car is offered battery and high-voltage work, never engine oil
   await waitForIslands(page);
   await page.getByLabel('Pincode').fill('560068');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
-  await page.getByRole('article', { name: 'Service Centre Kudlu Gate' }).getByRole('button', { name: /Choose this service centre/ }).click();
+  await page
+    .getByRole('article', { name: 'Service Centre Kudlu Gate' })
+    .getByRole('button', { name: /Choose this service centre/ })
+    .click();
 
   await expect(page).toHaveURL(/\/pricing-plans\?.*garageId=/);
   const table = page.getByRole('table');
   await expect(table.locator('tbody tr')).toHaveCount(14);
   await expect(table).toContainText('High-voltage system and cable check');
-  for (const engineWork of ['Engine oil', 'Oil filter', 'Spark plug check', 'Fuel filter check', 'Throttle body cleaning']) await expect(table).not.toContainText(engineWork);
+  for (const engineWork of ['Engine oil', 'Oil filter', 'Spark plug check', 'Fuel filter check', 'Throttle body cleaning'])
+    await expect(table).not.toContainText(engineWork);
   const summary = page.getByRole('complementary', { name: 'Your booking' });
   await expect(summary).toContainText('Tata Nexon EV Empowered · Electric');
   await expect(summary).not.toContainText('ELECTRIC');
@@ -73,7 +101,14 @@ test('an electric car is offered battery and high-voltage work, never engine oil
 });
 
 test('a diesel car gets glow plugs and a fuel filter replacement, and no spark plugs', async ({ page }) => {
-  await startWith(page, { serviceType: 'periodic_service', flowTag: 'periodic', garage: KUDLU_GATE, pincode: '560068', vehicle: NEXON_DIESEL, repairs: [] });
+  await startWith(page, {
+    serviceType: 'periodic_service',
+    flowTag: 'periodic',
+    garage: KUDLU_GATE,
+    pincode: '560068',
+    vehicle: NEXON_DIESEL,
+    repairs: [],
+  });
   await page.goto(`${FLOW}/periodic-service`);
   const menu = page.getByRole('list', { name: 'Diesel car service' });
   await expect(menu).toBeVisible();
@@ -97,7 +132,14 @@ test('a diesel car gets glow plugs and a fuel filter replacement, and no spark p
 });
 
 test('a CNG car gets the CNG kit check and service on top of the petrol menu', async ({ page }) => {
-  await startWith(page, { serviceType: 'periodic_service', flowTag: 'periodic', garage: KUDLU_GATE, pincode: '560068', vehicle: SWIFT_CNG, repairs: [] });
+  await startWith(page, {
+    serviceType: 'periodic_service',
+    flowTag: 'periodic',
+    garage: KUDLU_GATE,
+    pincode: '560068',
+    vehicle: SWIFT_CNG,
+    repairs: [],
+  });
   await page.goto(`${FLOW}/pricing-plans?garageId=${KUDLU_GATE.garageId}`);
   const table = page.getByRole('table');
   await expect(table.locator('tbody tr')).toHaveCount(19);
@@ -115,7 +157,9 @@ test('a CNG car gets the CNG kit check and service on top of the petrol menu', a
   await expect(page.getByRole('checkbox', { name: /Glow plugs/ })).toHaveCount(0);
 });
 
-test('the step tracker ticks only the choices made: on a repair page reached directly only the service, then each choice as it is made', async ({ page }) => {
+test('the step tracker ticks only the choices made: on a repair page reached directly only the service, then each choice as it is made', async ({
+  page,
+}) => {
   const steps = page.getByRole('navigation', { name: 'Booking steps' }).getByRole('listitem');
   const done = (label: string) => steps.filter({ hasText: label }).locator('.flow-steps__dot');
 
@@ -130,9 +174,29 @@ test('the step tracker ticks only the choices made: on a repair page reached dir
   await page.goto(`${FLOW}/location-vehicle-check`);
   for (const label of ['Car', 'Garage', 'Plan']) await expect(done(label)).not.toHaveText('✓');
 
-  await page.evaluate((garage) => sessionStorage.setItem('sc:journey', JSON.stringify({
-    serviceType: 'specific_repair', flowTag: 'specific-repair', vehicle: { model_id: 38, model: 'Nexon', make: 'Tata', fuel_type: 'DIESEL', car_age: 2, variant_name: 'Creative', make_slug: 'tata', body_type: 'SUV' }, garage, repairs: [],
-  })), KUDLU_GATE);
+  await page.evaluate(
+    (garage) =>
+      sessionStorage.setItem(
+        'sc:journey',
+        JSON.stringify({
+          serviceType: 'specific_repair',
+          flowTag: 'specific-repair',
+          vehicle: {
+            model_id: 38,
+            model: 'Nexon',
+            make: 'Tata',
+            fuel_type: 'DIESEL',
+            car_age: 2,
+            variant_name: 'Creative',
+            make_slug: 'tata',
+            body_type: 'SUV',
+          },
+          garage,
+          repairs: [],
+        }),
+      ),
+    KUDLU_GATE,
+  );
   await page.goto(`${FLOW}/pickup-drop`);
   for (const label of ['Service', 'Car', 'Garage']) await expect(done(label)).toHaveText('✓');
   await expect(steps.filter({ hasText: 'Service' })).toContainText('(done)');

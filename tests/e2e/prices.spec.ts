@@ -4,7 +4,9 @@ import { phoneOnlyExcept } from './support/sizes';
 const FLOW = '/service-centre/ad-services';
 const BASIC_EXCLUSIONS = ['Wheel balancing', 'Wheel alignment', 'Tyre rotation', 'Gear oil top up', 'Throttle body cleaning'];
 
-interface Journey { [key: string]: unknown }
+interface Journey {
+  [key: string]: unknown;
+}
 
 /**
  * A journey with the Kudlu Gate garage and a petrol Maruti Suzuki Swift VXi, typed out from the seed
@@ -15,14 +17,27 @@ function demoJourney(overrides: Journey = {}): Journey {
     serviceType: 'periodic_service',
     flowTag: 'periodic',
     garage: {
-      garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', garageName: 'Service Centre Kudlu Gate',
+      garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001',
+      garageName: 'Service Centre Kudlu Gate',
       garageAddress: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068',
-      garageRating: 4.6, city: 'Bangalore', pincode: '560068', locality: 'Kudlu Gate', phone: '+91 80 4125 6780', workshopCode: 'SC-KDG',
+      garageRating: 4.6,
+      city: 'Bangalore',
+      pincode: '560068',
+      locality: 'Kudlu Gate',
+      phone: '+91 80 4125 6780',
+      workshopCode: 'SC-KDG',
     },
     pincode: '560068',
     vehicle: {
-      model_id: 1, model: 'Swift', make: 'Maruti Suzuki', fuel_type: 'PETROL', car_age: 3, variant_name: 'VXi',
-      make_slug: 'maruti-suzuki', body_type: 'HATCHBACK', registration_number: 'KA05MN1234',
+      model_id: 1,
+      model: 'Swift',
+      make: 'Maruti Suzuki',
+      fuel_type: 'PETROL',
+      car_age: 3,
+      variant_name: 'VXi',
+      make_slug: 'maruti-suzuki',
+      body_type: 'HATCHBACK',
+      registration_number: 'KA05MN1234',
     },
     repairs: [],
     ...overrides,
@@ -46,7 +61,10 @@ const SWIFT_AT_KUDLU_GATE = [
   { name: 'Advanced', scope: 'All 18 services', offer: '₹4,399', old: '₹5,499', others: '₹7,099', saving: 'You save ₹1,100 (20% off)' },
 ];
 
-phoneOnlyExcept('a visitor compares the Basic and Advanced plans with their prices and the 18 inclusions', 'choosing Advanced enables Continue, shows it in the summary and survives a reload');
+phoneOnlyExcept(
+  'a visitor compares the Basic and Advanced plans with their prices and the 18 inclusions',
+  'choosing Advanced enables Continue, shows it in the summary and survives a reload',
+);
 
 test('a visitor compares the Basic and Advanced plans with their prices and the 18 inclusions', async ({ page }) => {
   await startWith(page, demoJourney());
@@ -103,7 +121,10 @@ test('choosing Advanced enables Continue, shows it in the summary and survives a
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
   await expect(page.getByText("You'll sign in with your mobile number next")).toBeVisible();
   await expect(page.getByRole('link', { name: '+91 80 4125 6780', exact: true })).toHaveAttribute('href', 'tel:+918041256780');
-  await expect(page.getByRole('link', { name: 'ask for a call back' })).toHaveAttribute('href', '/service-centre/ad-services/schedule-callback');
+  await expect(page.getByRole('link', { name: 'ask for a call back' })).toHaveAttribute(
+    'href',
+    '/service-centre/ad-services/schedule-callback',
+  );
 });
 
 test('a visitor picking two repairs sees their running total', async ({ page }) => {

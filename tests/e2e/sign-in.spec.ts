@@ -26,11 +26,16 @@ async function askForCode(page: Page, phone: string) {
 const mask = (phone: string) => `${phone.slice(0, 2)}•••••${phone.slice(7)}`;
 const own = (info: { project: { name: string } }, phone: string) => (info.project.name === 'phone' ? phone : `8${phone.slice(1)}`);
 
-test('a new visitor signs in with the code from the outbox, keeps the journey, sees their account and signs out', async ({ page, context }, info) => {
+test('a new visitor signs in with the code from the outbox, keeps the journey, sees their account and signs out', async ({
+  page,
+  context,
+}, info) => {
   const phone = own(info, '9345600001');
   // An anonymous journey: the garage of pincode 560068 (Kudlu Gate) is chosen.
   await page.goto(`${BASE}/ad-services/home?pincode=560068`);
-  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality)).toBe('Kudlu Gate');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('sc:journey') ?? '{}').garage?.locality))
+    .toBe('Kudlu Gate');
 
   await page.getByRole('link', { name: 'My bookings' }).click();
   await expect(page).toHaveURL(`${BASE}/sign-in?next=%2Fservice-centre%2Fbookings`);
@@ -77,7 +82,11 @@ test('a wrong code three times voids it; a fourth code within 15 minutes is refu
   const wrong = code === '000000' ? '111111' : '000000';
   const events = () => page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []);
   expect(await events()).toEqual(['phone_number_entered']);
-  const messages = ['That code is not right. 2 tries left.', 'That code is not right. 1 try left.', 'That code was wrong three times and no longer works. Ask for a new code.'];
+  const messages = [
+    'That code is not right. 2 tries left.',
+    'That code is not right. 1 try left.',
+    'That code was wrong three times and no longer works. Ask for a new code.',
+  ];
   for (const text of messages) {
     await page.getByLabel('6-digit code').fill(wrong);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -161,7 +170,9 @@ test('a customer moves their account to a new number, then deletes it', async ({
   await expect(page.getByText(`We sent a 6-digit code to +91 ${mask(takenPhone)}.`)).toBeVisible();
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(takenPhone)));
   await page.getByRole('button', { name: 'Confirm new number' }).click();
-  await expect(page.getByRole('alert')).toHaveText(`+91 ${takenPhone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `+91 ${takenPhone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`,
+  );
   await expect(page.getByLabel('New mobile number')).toHaveValue('');
 
   await page.getByLabel('New mobile number').fill(newPhone);

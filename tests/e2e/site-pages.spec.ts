@@ -44,7 +44,9 @@ test('a visitor leaves a mobile number on notify-me and is told they are on the 
   await page.goto(`${BASE}/notify-me?pincode=411001`);
   await askToBeNotified(page, mobile.typed, 'Pune');
   await expect(page.getByRole('heading', { name: 'Already on the list' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`You're already on the list — we'll tell you at ${mobile.shown} when pick-up reaches 411001.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `You're already on the list — we'll tell you at ${mobile.shown} when pick-up reaches 411001.`,
+  );
 
   // Without a pincode the list is kept per city, whatever its case or punctuation.
   await page.goto(`${BASE}/notify-me`);
@@ -75,7 +77,10 @@ test('an unknown garage code lands on coming-soon', async ({ page }) => {
   await page.goto(`${BASE}/garage/ZZZ?utm_source=qr`);
   await expect(page).toHaveURL(`${BASE}/coming-soon?utm_source=qr`);
   await expect(page.getByRole('heading', { level: 1, name: 'This service centre is coming soon' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Service Centre Kudlu Gate' }).first()).toHaveAttribute('href', `${BASE}/bangalore/kudlu-gate`);
+  await expect(page.getByRole('link', { name: 'Service Centre Kudlu Gate' }).first()).toHaveAttribute(
+    'href',
+    `${BASE}/bangalore/kudlu-gate`,
+  );
 });
 
 test('a known garage code opens its service centre page', async ({ page }) => {
@@ -97,10 +102,20 @@ test('the footer links the main site: its seven pages, account pages and car col
   await page.goto(`${BASE}/pick-and-drop`);
   const footer = page.getByRole('contentinfo');
   const expected = [
-    ['About Us', '/about-us/'], ['Price Offer', '/price-offer/'], ['How It Works', '/how-it-works/'], ['Reviews', '/reviews/'],
-    ['Contact Us', '/contact-us/'], ['Articles', '/articles/'], ['News', '/news/'],
-    ['My bookings', '/my-booking/'], ['My quotes', '/my-quotes/'], ['Used car valuation', '/used/car-valuation/'], ['New cars', '/cars/'],
-    ['Maruti Suzuki cars', '/collection/maruti-suzuki-cars/'], ['SUV cars', '/collection/suv-cars/'], ['CNG cars', '/collection/cng-cars/'],
+    ['About Us', '/about-us/'],
+    ['Price Offer', '/price-offer/'],
+    ['How It Works', '/how-it-works/'],
+    ['Reviews', '/reviews/'],
+    ['Contact Us', '/contact-us/'],
+    ['Articles', '/articles/'],
+    ['News', '/news/'],
+    ['My bookings', '/my-booking/'],
+    ['My quotes', '/my-quotes/'],
+    ['Used car valuation', '/used/car-valuation/'],
+    ['New cars', '/cars/'],
+    ['Maruti Suzuki cars', '/collection/maruti-suzuki-cars/'],
+    ['SUV cars', '/collection/suv-cars/'],
+    ['CNG cars', '/collection/cng-cars/'],
   ] as const;
   const ours = new URL(page.url()).origin;
   for (const [name, path] of expected) {
@@ -172,7 +187,14 @@ test('a page that does not exist answers 404 with the spec text and a way home',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-for (const path of ['/notify-me?pincode=400001', '/coming-soon', '/pick-and-drop', '/pick-and-drop-near-me', '/garage/TST', '/no-such-page']) {
+for (const path of [
+  '/notify-me?pincode=400001',
+  '/coming-soon',
+  '/pick-and-drop',
+  '/pick-and-drop-near-me',
+  '/garage/TST',
+  '/no-such-page',
+]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(`${BASE}${path}`);
     await expectNoAxeViolations(page);

@@ -1,8 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  BASE, KUDLU_GATE, addPickupAddress, appointmentOf, bookAndPay, chooseSwiftAtKudluGate, createAppointment, holdSlot, phoneFor, signIn,
-  signedInRequest, slotsOf,
+  BASE,
+  KUDLU_GATE,
+  addPickupAddress,
+  appointmentOf,
+  bookAndPay,
+  chooseSwiftAtKudluGate,
+  createAppointment,
+  holdSlot,
+  phoneFor,
+  signIn,
+  signedInRequest,
+  slotsOf,
 } from './support/booking';
 
 const FLOW = `${BASE}/ad-services`;
@@ -14,7 +24,11 @@ const dayTab = (page: Page, date: string) => {
 };
 /** Kudlu Gate's slot times (seed catalogue.json), by their IST start hour, as the screen writes them. */
 const LABELS: Record<string, string> = {
-  '10': '10:00 AM - 12:00 PM', '12': '12:00 PM - 2:00 PM', '14': '2:00 PM - 4:00 PM', '16': '4:00 PM - 6:00 PM', '18': '6:00 PM - 8:00 PM',
+  '10': '10:00 AM - 12:00 PM',
+  '12': '12:00 PM - 2:00 PM',
+  '14': '2:00 PM - 4:00 PM',
+  '16': '4:00 PM - 6:00 PM',
+  '18': '6:00 PM - 8:00 PM',
 };
 const labelOf = (slot: { startTime: string }) => LABELS[slot.startTime.slice(11, 13)]!;
 const slotsPanel = (page: Page) => page.getByRole('tabpanel');
@@ -27,9 +41,15 @@ async function expectTidy(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a customer drops their car at the centre: chooses a slot, keeps it over a reload, and goes on to their details', async ({ page, context }, info) => {
+test('a customer drops their car at the centre: chooses a slot, keeps it over a reload, and goes on to their details', async ({
+  page,
+  context,
+}, info) => {
   await signIn(page, context, phoneFor(info, '9123450101'));
-  const a = await createAppointment(page.request, { type: 'SELF_DROP', registration: info.project.name === 'phone' ? 'KA05MN2001' : 'KA05MN2002' });
+  const a = await createAppointment(page.request, {
+    type: 'SELF_DROP',
+    registration: info.project.name === 'phone' ? 'KA05MN2001' : 'KA05MN2002',
+  });
 
   await page.goto(`${FLOW}/self-drop?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Drop your car at the service centre' })).toBeVisible();
@@ -41,7 +61,9 @@ test('a customer drops their car at the centre: chooses a slot, keeps it over a 
   await expectTidy(page);
   await page.getByRole('link', { name: 'Choose a drop-off time' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/ad-services/slot-selection\\?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}&slot_type=SELF_DROP`));
+  await expect(page).toHaveURL(
+    new RegExp(`/ad-services/slot-selection\\?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}&slot_type=SELF_DROP`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a slot' })).toBeVisible();
   await expect(page.getByText('All times are in India Standard Time (IST).')).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Your booking' });
@@ -75,7 +97,12 @@ test('a customer drops their car at the centre: chooses a slot, keeps it over a 
 test.describe('at phone size only', () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== 'phone', 'one run of each failure is enough'));
 
-  test('a full slot cannot be chosen, and a slot taken while choosing is refused with the times refreshed', async ({ page, context, playwright, baseURL }) => {
+  test('a full slot cannot be chosen, and a slot taken while choosing is refused with the times refreshed', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     await signIn(page, context, '9123450102');
     const mine = await createAppointment(page.request, { type: 'PICK_AND_DROP', registration: 'KA05MN2101' });
     await addPickupAddress(page.request, mine.appointment_id);
@@ -94,7 +121,9 @@ test.describe('at phone size only', () => {
     };
     await take(full.id, ['KA05MN2102', 'KA05MN2103']);
 
-    await page.goto(`${FLOW}/slot-selection?appointmentId=${mine.appointment_id}&garageId=${KUDLU_GATE}&slot_type=PICK_AND_DROP&pincode=560068`);
+    await page.goto(
+      `${FLOW}/slot-selection?appointmentId=${mine.appointment_id}&garageId=${KUDLU_GATE}&slot_type=PICK_AND_DROP&pincode=560068`,
+    );
     await expect(page.getByText('Pick-up slots can be booked until 2 hours before they start.')).toBeVisible();
     await dayTab(page, full.date).click();
     const fullSlot = slotsPanel(page).getByRole('radio', { name: labelOf(full), exact: true });
@@ -108,7 +137,9 @@ test.describe('at phone size only', () => {
     await take(raced.id, ['KA05MN2104', 'KA05MN2105']);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(page.getByRole('alert')).toHaveText("Sorry, someone has just taken that slot. We've refreshed the times: please choose another one.");
+    await expect(page.getByRole('alert')).toHaveText(
+      "Sorry, someone has just taken that slot. We've refreshed the times: please choose another one.",
+    );
     await expect(page).toHaveURL(/\/ad-services\/slot-selection\?/);
     await expect(racedSlot).toBeDisabled();
     await expect(racedSlot).toHaveAccessibleDescription(/Full/);
@@ -124,16 +155,23 @@ test.describe('at phone size only', () => {
 
     await page.goto(`${FLOW}/slot-selection?appointmentId=${a.appointment_id}&reschedule=1`);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new slot' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your current slot' })).toContainText(/(Today|Tomorrow|\w{3} \d{1,2}(st|nd|rd|th) \w{3}), \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/);
+    await expect(page.getByRole('region', { name: 'Your current slot' })).toContainText(
+      /(Today|Tomorrow|\w{3} \d{1,2}(st|nd|rd|th) \w{3}), \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)/,
+    );
     await waitForIslands(page);
     await dayTab(page, booked.booking_details.appointment_date).click();
-    const current = slotsPanel(page).getByRole('radio', { name: labelOf({ startTime: booked.booking_details.slot_details.start_time }), exact: true });
+    const current = slotsPanel(page).getByRole('radio', {
+      name: labelOf({ startTime: booked.booking_details.slot_details.start_time }),
+      exact: true,
+    });
     await expect(current).toBeDisabled();
     await expect(current).toHaveAccessibleDescription(/Your current slot/);
 
     await firstOpenSlot(page).check();
     await page.getByRole('button', { name: 'Confirm the new slot' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ad-services/appointment-confirmation\\?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}&rescheduled=1`));
+    await expect(page).toHaveURL(
+      new RegExp(`/ad-services/appointment-confirmation\\?appointmentId=${a.appointment_id}&garageId=${KUDLU_GATE}&rescheduled=1`),
+    );
     const moved = await appointmentOf(page.request, a.appointment_id);
     expect(moved.status).toBe('RESCHEDULED');
     expect(moved.booking_details.slot_id).not.toBe(booked.booking_details.slot_id);

@@ -16,12 +16,24 @@ async function ok(answer: Promise<import('@playwright/test').APIResponse>) {
 
 /** Staff check the car in, take the booked plan off (the centre cannot do it), record one part, and the customer declines it; the car is delivered back. */
 async function deliver(staff: APIRequestContext, customer: APIRequestContext, appointmentId: string): Promise<string> {
-  const order = await ok(staff.post(`${BASE}/api/garage-timeline`, { data: { request_id: `survey-e2e-${appointmentId.slice(0, 8)}`, appointment_id: appointmentId } }));
+  const order = await ok(
+    staff.post(`${BASE}/api/garage-timeline`, {
+      data: { request_id: `survey-e2e-${appointmentId.slice(0, 8)}`, appointment_id: appointmentId },
+    }),
+  );
   const id = order.order_id as string;
   const move = (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${id}/stage`, { data: { stage } }));
   await move('SURVEY');
-  await ok(staff.post(`${BASE}/api/garage-timeline/${id}/lines/${order.damages[0].id}/remove`, { data: { reason: 'The service bay is closed for repairs' } }));
-  await ok(staff.post(`${BASE}/api/garage-timeline/${id}/lines`, { data: { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 } }));
+  await ok(
+    staff.post(`${BASE}/api/garage-timeline/${id}/lines/${order.damages[0].id}/remove`, {
+      data: { reason: 'The service bay is closed for repairs' },
+    }),
+  );
+  await ok(
+    staff.post(`${BASE}/api/garage-timeline/${id}/lines`, {
+      data: { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 },
+    }),
+  );
   const sent = await move('ESTIMATE_APPROVAL_PENDING');
   const wipers = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
   await ok(customer.post(`${BASE}/api/line-item-status`, { data: { order_id: id, decisions: [{ line_id: wipers, status: 'DECLINED' }] } }));
@@ -30,7 +42,12 @@ async function deliver(staff: APIRequestContext, customer: APIRequestContext, ap
   return id;
 }
 
-test('the customer of a delivered car rates the visit from the tracking screen and is thanked', async ({ page, context, playwright, baseURL }, info) => {
+test('the customer of a delivered car rates the visit from the tracking screen and is thanked', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'one customer journey; the desktop layout is checked inside');
   test.slow();
   await signIn(page, context, phoneFor(info, '9345900031'));

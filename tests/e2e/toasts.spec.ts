@@ -100,8 +100,12 @@ test('at most 20 toasts show at once, 8 px apart', async ({ page }) => {
 test('the toaster loads with the first toast, not with the page, and breaks no style rule', async ({ page }) => {
   const loaded: string[] = [];
   const violations: string[] = [];
-  page.on('request', (r) => { if (/mount-toaster|toasts\.[\w-]+\.css/.test(r.url())) loaded.push(r.url()); });
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('request', (r) => {
+    if (/mount-toaster|toasts\.[\w-]+\.css/.test(r.url())) loaded.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   await openGallery(page);
   expect(loaded).toEqual([]);
   await expect(page.locator('#sc-toaster')).toBeEmpty();

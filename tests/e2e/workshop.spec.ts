@@ -9,7 +9,11 @@ import sharp from 'sharp';
 // sees every centre; the demo advisor's sign-in belongs to sign-in.spec.ts, and two sign-ins of one
 // number at once would void each other's codes). The console is then looked at on a tablet (768 px),
 // and the customer's screen on a phone (390 px).
-test('staff check a car in and send its estimate; its customer approves it part by part, then a final cost over the estimate; the bill charges the plan booked and adjusts the fee as an advance; staff take the payment and deliver', async ({ page, context, browser }, info) => {
+test('staff check a car in and send its estimate; its customer approves it part by part, then a final cost over the estimate; the bill charges the plan booked and adjusts the fee as an advance; staff take the payment and deliver', async ({
+  page,
+  context,
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'one staff sign-in at a time; the tablet and phone sizes are checked inside');
   test.slow();
   await signIn(page, context, phoneFor(info, '9345900001'));
@@ -30,9 +34,14 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // Reloaded: the car is in the workshop, at its first stage.
   const inWorkshop = staff.getByRole('region', { name: /In the workshop/ }).locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Car at garage');
-  const orderId = new URL(await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href') ?? '', 'http://x').searchParams.get('orderId');
+  const orderId = new URL(
+    (await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href')) ?? '',
+    'http://x',
+  ).searchParams.get('orderId');
   // The plan booked is the estimate's first line from check-in, at the price quoted at booking (Basic, petrol Swift: ₹2,799).
-  await expect(inWorkshop.getByRole('list', { name: 'Estimate' }).getByRole('listitem').first()).toHaveText(/Basic plan\s*booked\s*₹2,799 · Booked with the service/);
+  await expect(inWorkshop.getByRole('list', { name: 'Estimate' }).getByRole('listitem').first()).toHaveText(
+    /Basic plan\s*booked\s*₹2,799 · Booked with the service/,
+  );
   // The card's history, read when opened: from the booking made to the check-in just done.
   await inWorkshop.locator('summary', { hasText: 'History' }).click();
   const history = inWorkshop.locator('.console__history-list > li');
@@ -49,7 +58,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(limit).toContainText('Enter amounts in rupees, like 1000 or 2500');
   await limit.getByLabel('Up to ₹ a part').fill('500');
   await limit.getByRole('button', { name: 'Save my limit' }).click();
-  await expect(limit.getByRole('status')).toHaveText('Parts up to ₹500 each are approved when the estimate is sent; the rest wait for your answer. Saved.');
+  await expect(limit.getByRole('status')).toHaveText(
+    'Parts up to ₹500 each are approved when the estimate is sent; the rest wait for your answer. Saved.',
+  );
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/tracking-limit-390.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await inWorkshop.getByLabel('Note for the customer (optional)').fill('Front brake pads look worn');
@@ -84,8 +95,12 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await addPart({ pick: 'Headlight restoration · ₹799' }, '0', '0', '799');
   await expect(inWorkshop.getByRole('list', { name: 'Estimate' })).toContainText('₹2,250 · Waiting for approval');
   // A photo of the worn pads, as a phone's camera gives it (3000 × 2000): shrunk in the browser, stored, shown beside the part.
-  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 70, b: 40 } } }).jpeg().toBuffer();
-  await inWorkshop.getByLabel('Photo of Front brake pads replacement: worn part, as found').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 120, g: 70, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  await inWorkshop
+    .getByLabel('Photo of Front brake pads replacement: worn part, as found')
+    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(inWorkshop.getByText('Photo saved: Front brake pads replacement (worn part, as found)')).toBeVisible();
   const thumb = inWorkshop.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' });
   await expect(thumb).toBeVisible();
@@ -106,7 +121,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // on the welcome screen (recorded as seen), then the stage with what comes next, the stages done
   // with their times.
   await page.setViewportSize({ width: 390, height: 844 });
-  const welcomeSeen = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${BASE}/api/garage-timeline/${orderId}`);
+  const welcomeSeen = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${BASE}/api/garage-timeline/${orderId}`,
+  );
   await page.goto(`${BASE}/stage-redirect`);
   await expect(page).toHaveURL(`${BASE}/home?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Your car is with us' })).toBeVisible();
@@ -133,13 +150,18 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const planCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic plan' }) });
   await expect(planCard).toContainText('Booked with the service');
   await expect(planCard.getByRole('radio')).toHaveCount(0);
-  await page.getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' }).getByRole('radio', { name: 'Approve' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' })
+    .getByRole('radio', { name: 'Approve' })
+    .click();
   await page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' }).getByRole('radio', { name: 'Decline' }).click();
   // The filter (₹450) was approved by the limit; the customer may still change it, and leaves it.
   const filterCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cabin air filter' }) });
   await expect(filterCard.getByText('Approved within your limit: you can still decline it')).toBeVisible();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/job-cards-390.png`, fullPage: true });
-  await expect(page.getByRole('radiogroup', { name: 'Cabin air filter: approve or decline' }).getByRole('radio', { name: 'Approve' })).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Cabin air filter: approve or decline' }).getByRole('radio', { name: 'Approve' }),
+  ).toHaveAttribute('aria-checked', 'true');
   // The worn pads' photo, beside the part, loads for its customer.
   const padsPhoto = page.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' });
   await expect.poll(() => padsPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
@@ -147,7 +169,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Review your estimate' })).toBeVisible();
   // The headlight (₹799, above the limit) was left undecided: the review says it is not done.
-  await expect(page.getByRole('note').filter({ hasText: 'not decided' })).toHaveText("You have not decided on 'Headlight restoration': it is not done unless you approve it on your job cards.");
+  await expect(page.getByRole('note').filter({ hasText: 'not decided' })).toHaveText(
+    "You have not decided on 'Headlight restoration': it is not done unless you approve it on your job cards.",
+  );
   // ₹2,799 booked + ₹2,250 pads + ₹450 filter.
   await expect(page.getByRole('definition').filter({ hasText: '₹5,499' })).toBeVisible();
   await expect(page.getByText('Estimate for the work done')).toBeVisible();
@@ -181,7 +205,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(promiseBox.getByRole('status')).toHaveText('No time promised yet.');
   await promiseBox.getByLabel('Done by (IST)').fill(`${tomorrow}T11:00`);
   await promiseBox.getByRole('button', { name: 'Promise this time' }).click();
-  await expect(promiseBox.getByRole('status')).toHaveText(/^Service in progress: promised by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM\.$/);
+  await expect(promiseBox.getByRole('status')).toHaveText(
+    /^Service in progress: promised by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM\.$/,
+  );
   await pollNow(page);
   await expect(page.getByText(/^Expected to be done by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM$/)).toBeVisible();
 
@@ -211,8 +237,14 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const qc = inWorkshop.getByRole('group', { name: 'Quality check' });
   await inWorkshop.getByRole('button', { name: 'Draw up the bill' }).click();
   await expect(inWorkshop).toContainText('Every quality-check item must pass before the bill is drawn up');
-  for (const item of ['Every approved job is done', 'Test drive: brakes, steering, no new noises', 'Fluid levels topped up, no leaks',
-    'No warning lights on the dashboard', 'Replaced parts kept for the customer', 'Car cleaned inside and out']) {
+  for (const item of [
+    'Every approved job is done',
+    'Test drive: brakes, steering, no new noises',
+    'Fluid levels topped up, no leaks',
+    'No warning lights on the dashboard',
+    'Replaced parts kept for the customer',
+    'Car cleaned inside and out',
+  ]) {
     await qc.getByRole('group', { name: item }).getByRole('button', { name: 'Pass' }).click();
     await expect(qc.getByRole('group', { name: item }).getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'true');
   }
@@ -224,7 +256,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // The customer approves the difference on the tracking screen: the bill is issued.
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   const bill = page.getByRole('region', { name: 'Your final cost, waiting for your approval' });
-  await expect(bill.getByRole('alert')).toHaveText('The final cost is 16.7% more than the estimate: please approve the difference before we issue your bill');
+  await expect(bill.getByRole('alert')).toHaveText(
+    'The final cost is 16.7% more than the estimate: please approve the difference before we issue your bill',
+  );
   await expect(bill.getByRole('row', { name: /Basic plan/ })).toHaveText(/Basic plan · booked\s*₹2,799\s*₹2,799/);
   await expect(bill.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads replacement\s*₹2,250\s*₹2,700/);
   await expect(bill.getByRole('row', { name: /Headlight/ })).toHaveCount(0);
@@ -252,8 +286,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(invoice.getByRole('row', { name: /^Work ₹/ })).toHaveText(/Work\s*₹5,949/);
   await expect(invoice.getByRole('row', { name: /^SGST @/ })).toHaveText(/SGST @ 9%\s*₹453\.74/);
   // The fee as an advance adjusted: its receipt voucher, its taxable value and the GST already paid on it.
-  await expect(invoice.getByRole('row', { name: /Less: advance received/ }))
-    .toHaveText(/Less: advance received, receipt voucher KDG\/A\d{4}\/\d{5} of \d{2}\/\d{2}\/\d{4}\s*Taxable value ₹168\.64 \+ CGST ₹15\.18 \+ SGST ₹15\.18: GST paid when the advance was received\s*− ₹199/);
+  await expect(invoice.getByRole('row', { name: /Less: advance received/ })).toHaveText(
+    /Less: advance received, receipt voucher KDG\/A\d{4}\/\d{5} of \d{2}\/\d{2}\/\d{4}\s*Taxable value ₹168\.64 \+ CGST ₹15\.18 \+ SGST ₹15\.18: GST paid when the advance was received\s*− ₹199/,
+  );
   await expect(invoice.getByRole('row', { name: /To pay/ })).toHaveText(/To pay\s*₹5,750/);
   await expect(invoice).toContainText('Total in words: Rupees Five Thousand Nine Hundred Forty-Nine Only');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -295,7 +330,10 @@ test('staff check a car in and send its estimate; its customer approves it part 
 
   // The visit is over: My bookings lists it as delivered, and the same car can be booked again.
   await page.goto(`${BASE}/bookings`);
-  const visit = page.getByRole('region', { name: 'Past' }).getByRole('listitem').filter({ hasText: registrationFor(info, 90) });
+  const visit = page
+    .getByRole('region', { name: 'Past' })
+    .getByRole('listitem')
+    .filter({ hasText: registrationFor(info, 90) });
   await expect(visit).toContainText('Delivered');
   await visit.getByRole('link', { name: 'Book again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book again' })).toBeVisible();
@@ -303,8 +341,16 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page).toHaveURL(/\/ad-services\/(address-selection|slot-selection)\?/);
 });
 
-test('the customer pays the bill online: a failed payment, then paid; the car moves to payment received without a word from the counter', async ({ page, context, playwright, baseURL }, info) => {
-  test.skip(info.project.name !== 'desktop', "the demo admin signs in once at a time (after the test above, in this file's order); the customer is on a phone");
+test('the customer pays the bill online: a failed payment, then paid; the car moves to payment received without a word from the counter', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    "the demo admin signs in once at a time (after the test above, in this file's order); the customer is on a phone",
+  );
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, context, phoneFor(info, '9345900004'));
@@ -316,13 +362,31 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
     expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
     return (await response.json()).data;
   };
-  const orderId = (await ok(staff.post(`${BASE}/api/garage-timeline`, { data: { request_id: `bill-online-${booked.appointment_id.slice(0, 8)}`, appointment_id: booked.appointment_id } }))).order_id as string;
+  const orderId = (
+    await ok(
+      staff.post(`${BASE}/api/garage-timeline`, {
+        data: { request_id: `bill-online-${booked.appointment_id.slice(0, 8)}`, appointment_id: booked.appointment_id },
+      }),
+    )
+  ).order_id as string;
   const move = (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/stage`, { data: { stage } }));
   await move('SURVEY');
-  const sent = await ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, { data: { part_name: 'Front brake pads replacement', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 } }));
+  const sent = await ok(
+    staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, {
+      data: {
+        part_name: 'Front brake pads replacement',
+        catalogue_item_id: 'brake-pads-front',
+        net_labour_cost: 45_000,
+        net_part_cost: 180_000,
+        net_service_cost: 0,
+      },
+    }),
+  );
   await move('ESTIMATE_APPROVAL_PENDING');
   const pads = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
-  await ok(page.request.post(`${BASE}/api/line-item-status`, { data: { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] } }));
+  await ok(
+    page.request.post(`${BASE}/api/line-item-status`, { data: { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] } }),
+  );
   await ok(page.request.post(`${BASE}/api/line-item-approve`, { data: { order_id: orderId } }));
   await move('REPAIR_IN_PROGRESS');
   await move('QUALITY_CHECK');
@@ -335,11 +399,13 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   const bill = page.getByRole('region', { name: 'Your bill' });
   await expect(bill).toContainText('To pay₹4,850');
-  await expect(bill).toContainText('Pay online now, or at the service centre\'s counter by cash, card or UPI when you collect your car.');
+  await expect(bill).toContainText("Pay online now, or at the service centre's counter by cash, card or UPI when you collect your car.");
   await bill.getByRole('button', { name: 'Pay ₹4,850 online' }).click();
   await payInSandbox(page, 'Make the payment fail');
   await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}&payment=failed`);
-  await expect(page.getByRole('status').filter({ hasText: 'Your payment did not go through' })).toHaveText('Your payment did not go through: nothing was charged. You can pay again below.');
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment did not go through' })).toHaveText(
+    'Your payment did not go through: nothing was charged. You can pay again below.',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
 
   await bill.getByRole('button', { name: 'Pay again ₹4,850 online' }).click();
@@ -360,7 +426,10 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   await staff.dispose();
 });
 
-test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({ page, context }, info) => {
+test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({
+  page,
+  context,
+}, info) => {
   test.skip(info.project.name !== 'phone', 'redirects only; no layout');
   const unknown = `${BASE}/tracking?orderId=00000000-0000-4000-8000-000000000000`;
   await page.goto(unknown);

@@ -18,11 +18,22 @@ for (const target of await databaseTargets()) {
     };
     const actorFor = async (token: string): Promise<Actor> => (await call('/v1/garage/users/session', post({ token }))).body.data.actor;
     /** An appointment row of this person at Kudlu Gate, written directly (its status and dates as given). */
-    const appointmentOf = (userId: string, phone: string, name: string) => ({
-      garageId: KUDLU_GATE, userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test', customerDetails: { name, phone },
-    } as const);
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    const appointmentOf = (userId: string, phone: string, name: string) =>
+      ({
+        garageId: KUDLU_GATE,
+        userId,
+        serviceType: 'PERIODIC_MAINTENANCE',
+        serviceTypeId: 'periodic_service',
+        pincode: '560068',
+        source: 'test',
+        customerDetails: { name, phone },
+      }) as const;
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('moves the account to a new number proved by its code; other devices are signed out and the old number is told', async () => {
       const here = await createTestSession(backend.deps.db, '9456000001', { name: 'Kiran Rao' });
@@ -38,7 +49,10 @@ for (const target of await databaseTargets()) {
       expect((await call('/v1/garage/users/session', post({ token: here.token }))).status).toBe(200);
       expect((await call('/v1/garage/users/session', post({ token: elsewhere.token }))).status).toBe(401);
       const [notice] = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000001'));
-      expect([notice!.template, notice!.body]).toEqual(['PHONE_CHANGED', 'The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.']);
+      expect([notice!.template, notice!.body]).toEqual([
+        'PHONE_CHANGED',
+        'The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.',
+      ]);
       // The approved template's one variable: the new number's last three digits.
       expect(notice!.payload).toEqual({ number: '002' });
     });
@@ -46,7 +60,10 @@ for (const target of await databaseTargets()) {
     it('refuses the account’s own number', async () => {
       const mine = await createTestSession(backend.deps.db, '9456000011');
       const same = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000011' }), await actorFor(mine.token));
-      expect([same.status, same.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'phoneNumber: This is already your number' }]);
+      expect([same.status, same.body.error]).toEqual([
+        400,
+        { code: 'VALIDATION_FAILED', message: 'phoneNumber: This is already your number' },
+      ]);
       expect(await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, '9456000011'))).toEqual([]);
     });
 
@@ -56,15 +73,23 @@ for (const target of await databaseTargets()) {
       await createTestSession(backend.deps.db, '9456000082', { name: 'Meera Iyer' });
       const taken = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000082' }), actor);
       const free = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000083' }), actor);
-      const shape = (answer: typeof taken) => [answer.status, Object.keys(answer.body.data ?? {}).sort(), answer.body.data?.expiresInSeconds, answer.body.data?.attemptId];
+      const shape = (answer: typeof taken) => [
+        answer.status,
+        Object.keys(answer.body.data ?? {}).sort(),
+        answer.body.data?.expiresInSeconds,
+        answer.body.data?.attemptId,
+      ];
       expect(shape(taken)).toEqual([200, ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       expect(shape(free)).toEqual([200, ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       expect([taken.body.data.maskedPhone, free.body.data.maskedPhone]).toEqual(['94•••••082', '94•••••083']);
       // The same work for both: one attempt and one code SMS each.
       for (const phone of ['9456000082', '9456000083']) {
         const sent = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, phone));
-        expect([phone, sent.map((m) => m.template), (await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, phone))).length])
-          .toEqual([phone, ['SIGN_IN_CODE'], 1]);
+        expect([
+          phone,
+          sent.map((m) => m.template),
+          (await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, phone))).length,
+        ]).toEqual([phone, ['SIGN_IN_CODE'], 1]);
       }
     });
 
@@ -77,13 +102,21 @@ for (const target of await databaseTargets()) {
       const code = await latestCode(backend.deps.db, '9456000092');
       const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       // A wrong code is answered as for any number.
-      const wrong = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code: wrongCode }), actor);
+      const wrong = await call(
+        '/v1/garage/users/me/phone/verify',
+        post({ attemptId: started.body.data.attemptId, code: wrongCode }),
+        actor,
+      );
       expect([wrong.status, wrong.body.error]).toEqual([400, { code: 'CODE_INCORRECT', message: 'That code is not right. 2 tries left.' }]);
       const right = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
-      expect([right.status, right.body.error]).toEqual([409, {
-        code: 'PHONE_TAKEN',
-        message: '+91 9456000092 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
-      }]);
+      expect([right.status, right.body.error]).toEqual([
+        409,
+        {
+          code: 'PHONE_TAKEN',
+          message:
+            '+91 9456000092 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
+        },
+      ]);
       const [me] = await backend.deps.db.select().from(users).where(eq(users.id, here.userId));
       const [them] = await backend.deps.db.select().from(users).where(eq(users.id, owner.userId));
       expect([me!.phoneNumber, them!.phoneNumber, them!.fullName]).toEqual(['9456000091', '9456000092', 'Meera Iyer']);
@@ -95,13 +128,21 @@ for (const target of await databaseTargets()) {
     });
 
     it('limits codes for a change per account (3 in 15 minutes) and per new number, shared with sign-in (3 in 15 minutes)', async () => {
-      const [a, b, c, d] = await Promise.all(['9456000101', '9456000102', '9456000103', '9456000104'].map(async (phone) => actorFor((await createTestSession(backend.deps.db, phone)).token)));
+      const [a, b, c, d] = await Promise.all(
+        ['9456000101', '9456000102', '9456000103', '9456000104'].map(async (phone) =>
+          actorFor((await createTestSession(backend.deps.db, phone)).token),
+        ),
+      );
       const ask = async (actor: Actor, phoneNumber: string) => {
         const answer = await call('/v1/garage/users/me/phone', post({ phoneNumber }), actor);
         return answer.status === 200 ? 200 : [answer.status, answer.body.error.code, answer.body.error.message];
       };
       expect([await ask(a!, '9456000111'), await ask(a!, '9456000112'), await ask(a!, '9456000113')]).toEqual([200, 200, 200]);
-      expect(await ask(a!, '9456000114')).toEqual([429, 'RATE_LIMITED', 'Too many number changes asked for from this account. Try again in 15 minutes.']);
+      expect(await ask(a!, '9456000114')).toEqual([
+        429,
+        'RATE_LIMITED',
+        'Too many number changes asked for from this account. Try again in 15 minutes.',
+      ]);
       // The refused ask sent nothing, and another account may still ask for that number.
       expect(await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000114'))).toEqual([]);
       expect(await ask(b!, '9456000114')).toEqual(200);
@@ -113,8 +154,15 @@ for (const target of await databaseTargets()) {
     });
 
     it('asks a session whose person is gone (erased meanwhile) to sign in again', async () => {
-      const ghost = { kind: 'customer', id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6d', sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae8' } as Actor;
-      for (const [path, body] of [['/v1/garage/users/me/phone', { phoneNumber: '9456000099' }], ['/v1/garage/users/me/delete', { phoneNumber: '9456000099' }]] as const) {
+      const ghost = {
+        kind: 'customer',
+        id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6d',
+        sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae8',
+      } as Actor;
+      for (const [path, body] of [
+        ['/v1/garage/users/me/phone', { phoneNumber: '9456000099' }],
+        ['/v1/garage/users/me/delete', { phoneNumber: '9456000099' }],
+      ] as const) {
         const refused = await call(path, post(body), ghost);
         expect([path, refused.status, refused.body.error]).toEqual([path, 401, { code: 'UNAUTHORIZED', message: 'Sign in to continue' }]);
       }
@@ -123,13 +171,19 @@ for (const target of await databaseTargets()) {
     it('staff change their accounts through an admin', async () => {
       const advisor = await createTestSession(backend.deps.db, '9456000021', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });
       const refused = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000022' }), await actorFor(advisor.token));
-      expect([refused.status, refused.body.error]).toEqual([403, { code: 'STAFF_ACCOUNT', message: 'Staff accounts are changed by an admin' }]);
+      expect([refused.status, refused.body.error]).toEqual([
+        403,
+        { code: 'STAFF_ACCOUNT', message: 'Staff accounts are changed by an admin' },
+      ]);
     });
 
     it('deletes the account only when its own number is typed', async () => {
       const session = await createTestSession(backend.deps.db, '9456000031');
       const wrong = await call('/v1/garage/users/me/delete', post({ phoneNumber: '9456000030' }), await actorFor(session.token));
-      expect([wrong.status, wrong.body.error]).toEqual([400, { code: 'CONFIRMATION_MISMATCH', message: 'Type your own mobile number to confirm' }]);
+      expect([wrong.status, wrong.body.error]).toEqual([
+        400,
+        { code: 'CONFIRMATION_MISMATCH', message: 'Type your own mobile number to confirm' },
+      ]);
       expect(await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).toHaveLength(1);
     });
 
@@ -140,10 +194,30 @@ for (const target of await databaseTargets()) {
       await backend.deps.db.insert(notifyRequests).values({ contact: phone, contactKind: 'PHONE', city: 'Pune' });
       const base = appointmentOf(session.userId, phone, 'Dev Mehta');
       // A booking whose slot day is past (nothing left to cancel) and whose fee was paid: a tax record.
-      const [paid] = await backend.deps.db.insert(appointments).values({ ...base, vehicleKey: 'reg:KA01AA0001', status: 'SCHEDULED', pickupAddress: { line: '12 MG Road' }, appointmentDate: '2026-11-01', slotStart: '10:00:00' }).returning();
-      const [unpaid] = await backend.deps.db.insert(appointments).values({ ...base, vehicleKey: 'reg:KA01AA0002', status: 'PAYMENT_FAILED' }).returning();
+      const [paid] = await backend.deps.db
+        .insert(appointments)
+        .values({
+          ...base,
+          vehicleKey: 'reg:KA01AA0001',
+          status: 'SCHEDULED',
+          pickupAddress: { line: '12 MG Road' },
+          appointmentDate: '2026-11-01',
+          slotStart: '10:00:00',
+        })
+        .returning();
+      const [unpaid] = await backend.deps.db
+        .insert(appointments)
+        .values({ ...base, vehicleKey: 'reg:KA01AA0002', status: 'PAYMENT_FAILED' })
+        .returning();
       await backend.deps.db.insert(payments).values([
-        { appointmentId: paid!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', capturedAt: new Date('2026-11-20T10:00:00Z') },
+        {
+          appointmentId: paid!.id,
+          amountPaise: 19_900,
+          feePaise: 19_900,
+          status: 'CONFIRMED',
+          provider: 'sandbox',
+          capturedAt: new Date('2026-11-20T10:00:00Z'),
+        },
         { appointmentId: unpaid!.id, amountPaise: 19_900, feePaise: 19_900, status: 'FAILED', provider: 'sandbox' },
       ]);
       const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
@@ -156,27 +230,65 @@ for (const target of await databaseTargets()) {
       const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, paid!.id));
       expect([kept!.userId, kept!.customerDetails, kept!.pickupAddress, kept!.status]).toEqual([null, {}, null, 'SCHEDULED']);
       expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, unpaid!.id))).toEqual([]);
-      expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amountPaise)).toEqual([19_900]);
+      expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amountPaise)).toEqual(
+        [19_900],
+      );
       expect((await call('/v1/garage/users/session', post({ token: session.token }))).status).toBe(401);
     });
 
     it('cancels a booking still ahead before erasing (its fee refunded, "account deleted"), and refuses while a car is checked in', async () => {
       const phone = '9456000051';
       const session = await createTestSession(backend.deps.db, phone, { name: 'Ira Sen' });
-      const [ahead] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(session.userId, phone, 'Ira Sen'), vehicleKey: 'reg:KA01AA0051', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '10:00:00' }).returning();
-      const [fee] = await backend.deps.db.insert(payments).values({ appointmentId: ahead!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', providerPaymentId: 'pay_sandbox_51', capturedAt: new Date('2026-11-20T10:00:00Z') }).returning();
+      const [ahead] = await backend.deps.db
+        .insert(appointments)
+        .values({
+          ...appointmentOf(session.userId, phone, 'Ira Sen'),
+          vehicleKey: 'reg:KA01AA0051',
+          status: 'SCHEDULED',
+          appointmentDate: '2027-01-15',
+          slotStart: '10:00:00',
+        })
+        .returning();
+      const [fee] = await backend.deps.db
+        .insert(payments)
+        .values({
+          appointmentId: ahead!.id,
+          amountPaise: 19_900,
+          feePaise: 19_900,
+          status: 'CONFIRMED',
+          provider: 'sandbox',
+          providerPaymentId: 'pay_sandbox_51',
+          capturedAt: new Date('2026-11-20T10:00:00Z'),
+        })
+        .returning();
       const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
       expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
       const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, ahead!.id));
       expect([kept!.status, kept!.cancelReason]).toEqual(['CANCELLED', 'account deleted']);
-      expect((await backend.deps.db.select().from(refunds).where(eq(refunds.paymentId, fee!.id))).map((r) => [r.amountPaise, r.reason])).toEqual([[19_900, 'account deleted']]);
+      expect(
+        (await backend.deps.db.select().from(refunds).where(eq(refunds.paymentId, fee!.id))).map((r) => [r.amountPaise, r.reason]),
+      ).toEqual([[19_900, 'account deleted']]);
 
       // A car checked in: nothing is erased or cancelled.
       const withCar = '9456000052';
       const other = await createTestSession(backend.deps.db, withCar, { name: 'Om Rao' });
-      const [atGarage] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(other.userId, withCar, 'Om Rao'), vehicleKey: 'reg:KA01AA0052', status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '12:00:00', checkedInAt: new Date() }).returning();
+      const [atGarage] = await backend.deps.db
+        .insert(appointments)
+        .values({
+          ...appointmentOf(other.userId, withCar, 'Om Rao'),
+          vehicleKey: 'reg:KA01AA0052',
+          status: 'SCHEDULED',
+          appointmentDate: '2027-01-15',
+          slotStart: '12:00:00',
+          checkedInAt: new Date(),
+        })
+        .returning();
       const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: withCar }), await actorFor(other.token));
-      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is with the garage: delete your account once it is delivered']);
+      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'Your car is with the garage: delete your account once it is delivered',
+      ]);
       expect((await backend.deps.db.select().from(appointments).where(eq(appointments.id, atGarage!.id)))[0]!.status).toBe('SCHEDULED');
       expect(await backend.deps.db.select().from(users).where(eq(users.phoneNumber, withCar))).toHaveLength(1);
     });
@@ -184,21 +296,52 @@ for (const target of await databaseTargets()) {
     it('refuses while a pick-up is under way or a payment is still being decided, saying which', async () => {
       const refusalFor = async (phone: string, row: Partial<typeof appointments.$inferInsert>) => {
         const session = await createTestSession(backend.deps.db, phone, { name: 'Uma Das' });
-        const [a] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: `reg:KA01AA${phone.slice(-4)}`, ...row }).returning();
+        const [a] = await backend.deps.db
+          .insert(appointments)
+          .values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: `reg:KA01AA${phone.slice(-4)}`, ...row })
+          .returning();
         const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
         const [still] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a!.id));
-        return [refused.status, refused.body.error?.code, refused.body.error?.message, still?.status, (await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).length];
+        return [
+          refused.status,
+          refused.body.error?.code,
+          refused.body.error?.message,
+          still?.status,
+          (await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).length,
+        ];
       };
-      expect(await refusalFor('9456000061', { status: 'SCHEDULED', appointmentDate: '2027-01-15', slotStart: '10:00:00', pickupStartedAt: new Date() }))
-        .toEqual([409, 'CANCEL_NOT_ALLOWED', 'The pick-up of your car is under way: delete your account once it is delivered', 'SCHEDULED', 1]);
+      expect(
+        await refusalFor('9456000061', {
+          status: 'SCHEDULED',
+          appointmentDate: '2027-01-15',
+          slotStart: '10:00:00',
+          pickupStartedAt: new Date(),
+        }),
+      ).toEqual([
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'The pick-up of your car is under way: delete your account once it is delivered',
+        'SCHEDULED',
+        1,
+      ]);
       // The gateway may still capture the fee: erasing now would lose the record of that money.
-      expect(await refusalFor('9456000062', { status: 'PAYMENT_IN_PROGRESS' }))
-        .toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your payment is still being confirmed: delete your account once it is settled, in a few minutes', 'PAYMENT_IN_PROGRESS', 1]);
+      expect(await refusalFor('9456000062', { status: 'PAYMENT_IN_PROGRESS' })).toEqual([
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'Your payment is still being confirmed: delete your account once it is settled, in a few minutes',
+        'PAYMENT_IN_PROGRESS',
+        1,
+      ]);
       // Once the gateway has said no, the same booking is erased with the account.
       const phone = '9456000063';
       const session = await createTestSession(backend.deps.db, phone);
-      const [failed] = await backend.deps.db.insert(appointments).values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: 'reg:KA01AA0063', status: 'PAYMENT_FAILED' }).returning();
-      expect((await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token))).body).toEqual({ data: { keptForTax: 0 } });
+      const [failed] = await backend.deps.db
+        .insert(appointments)
+        .values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: 'reg:KA01AA0063', status: 'PAYMENT_FAILED' })
+        .returning();
+      expect((await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token))).body).toEqual({
+        data: { keptForTax: 0 },
+      });
       expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, failed!.id))).toEqual([]);
     });
 
@@ -212,22 +355,49 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`deleting an account at its booking's slot time on ${target.name}`, () => {
     let backend: TestBackend;
     let now = new Date('2026-11-20T04:30:00.000Z');
-    beforeAll(async () => { backend = await startTestBackend(target.name, { clock: () => now }); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name, { clock: () => now });
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     /** A paid booking of a new account for Friday 20 Nov 2026, 10:00 IST (04:30 UTC), or for no slot yet; the account deleted at `at`. */
     async function deleteAt(at: string, phone: string, slot: { appointmentDate: string; slotStart: string } | null) {
       now = new Date(at);
       const session = await createTestSession(backend.deps.db, phone, { name: 'Ravi Nair' });
-      const [a] = await backend.deps.db.insert(appointments).values({
-        garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test',
-        customerDetails: { name: 'Ravi Nair', phone }, vehicleKey: `reg:KA01AB${phone.slice(-4)}`, status: slot ? 'SCHEDULED' : 'PAYMENT_CONFIRMED', ...slot,
-      }).returning();
-      await backend.deps.db.insert(payments).values({ appointmentId: a!.id, amountPaise: 19_900, feePaise: 19_900, status: 'CONFIRMED', provider: 'sandbox', providerPaymentId: `pay_sandbox_${phone}`, capturedAt: new Date('2026-11-19T10:00:00Z') });
+      const [a] = await backend.deps.db
+        .insert(appointments)
+        .values({
+          garageId: KUDLU_GATE,
+          userId: session.userId,
+          serviceType: 'PERIODIC_MAINTENANCE',
+          serviceTypeId: 'periodic_service',
+          pincode: '560068',
+          source: 'test',
+          customerDetails: { name: 'Ravi Nair', phone },
+          vehicleKey: `reg:KA01AB${phone.slice(-4)}`,
+          status: slot ? 'SCHEDULED' : 'PAYMENT_CONFIRMED',
+          ...slot,
+        })
+        .returning();
+      await backend.deps.db.insert(payments).values({
+        appointmentId: a!.id,
+        amountPaise: 19_900,
+        feePaise: 19_900,
+        status: 'CONFIRMED',
+        provider: 'sandbox',
+        providerPaymentId: `pay_sandbox_${phone}`,
+        capturedAt: new Date('2026-11-19T10:00:00Z'),
+      });
       const r = await backend.call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), { kind: 'customer', id: session.userId });
       expect(r.status).toBe(200);
       const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a!.id));
-      return [kept!.status, kept!.cancelReason, (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, a!.id))).length];
+      return [
+        kept!.status,
+        kept!.cancelReason,
+        (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, a!.id))).length,
+      ];
     }
     const FRIDAY_10 = { appointmentDate: '2026-11-20', slotStart: '10:00:00' };
 

@@ -10,7 +10,9 @@ import { latestCode } from '../support/sign-in';
 // Sign-in, sessions and personal answers through the built server (proxy, middleware, byte cache).
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
 });
 const cookieOf = (response: Response) => /sc_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
 
@@ -22,8 +24,12 @@ describe('accounts through the server', () => {
     const code = await latestCode(app.backend.deps.db, phone);
     return api('sign-in/verify', json({ attemptId: started.data.attemptId, code }, cookie ? { cookie } : {}));
   };
-  beforeAll(async () => { app = await startInProcessApp('pglite'); });
-  afterAll(async () => { await app?.stop(); });
+  beforeAll(async () => {
+    app = await startInProcessApp('pglite');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   it('a right code sets an HttpOnly, SameSite=Lax session cookie for /service-centre; the answer holds no token', async () => {
     const response = await signIn('9876543210');
@@ -36,7 +42,9 @@ describe('accounts through the server', () => {
     expect(setCookie).toContain('SameSite=Lax');
     expect(setCookie).not.toContain('Secure');
     const body = await response.json();
-    expect(body).toEqual({ data: { user: { userName: 'Asha Rao', phoneNumber: '9876543210', email: 'asha.rao@example.in', userType: 'PH', role: 'CUSTOMER' } } });
+    expect(body).toEqual({
+      data: { user: { userName: 'Asha Rao', phoneNumber: '9876543210', email: 'asha.rao@example.in', userType: 'PH', role: 'CUSTOMER' } },
+    });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -57,7 +65,10 @@ describe('accounts through the server', () => {
   it('signed-in answers are private, no-store and never shared: two people in a row see their own names', async () => {
     const asha = await createTestSession(app.backend.deps.db, '9876543210');
     const priya = await createTestSession(app.backend.deps.db, '9345000002', { name: 'Priya Shah' });
-    for (const [session, name, other] of [[asha, 'Asha Rao', 'Priya Shah'], [priya, 'Priya Shah', 'Asha Rao']] as const) {
+    for (const [session, name, other] of [
+      [asha, 'Asha Rao', 'Priya Shah'],
+      [priya, 'Priya Shah', 'Asha Rao'],
+    ] as const) {
       const page = await fetch(`${app.base}/service-centre/bookings`, { headers: { cookie: session.cookie } });
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('private, no-store');
@@ -83,12 +94,22 @@ describe('accounts through the server', () => {
   });
 
   it('refuses a cross-site sign-in, and a body that is not JSON', async () => {
-    const crossSite = await api('sign-in/start', json({ phoneNumber: '9345000004' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await api(
+      'sign-in/start',
+      json({ phoneNumber: '9345000004' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
     expect(crossSite.status).toBe(403);
     expect((await crossSite.json()).error.code).toBe('FORBIDDEN');
-    const form = await api('sign-in/start', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'phoneNumber=9345000004' });
+    const form = await api('sign-in/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'phoneNumber=9345000004',
+    });
     expect(form.status).toBe(415);
-    expect((await form.json()).error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as JSON (Content-Type: application/json)' });
+    expect((await form.json()).error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the body as JSON (Content-Type: application/json)',
+    });
     const plain = await api('sign-out', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
     expect(plain.status).toBe(415);
   });
@@ -99,7 +120,13 @@ describe('accounts through the server', () => {
     const ask = async (phoneNumber: string) => {
       const response = await api('change-phone/start', json({ phoneNumber }, { cookie: asker.cookie }));
       const body = await response.json();
-      return [response.status, response.headers.get('content-type'), response.headers.get('cache-control'), Object.keys(body.data ?? body).sort(), body.data?.expiresInSeconds];
+      return [
+        response.status,
+        response.headers.get('content-type'),
+        response.headers.get('cache-control'),
+        Object.keys(body.data ?? body).sort(),
+        body.data?.expiresInSeconds,
+      ];
     };
     const expected = [200, 'application/json; charset=utf-8', 'private, no-store', ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300];
     expect(await ask('9345000022')).toEqual(expected);
@@ -107,7 +134,10 @@ describe('accounts through the server', () => {
   });
 
   it('signs in inside the app webview too: the page is served, and the cookie works there', async () => {
-    const page = await fetch(`${app.base}/service-centre/sign-in?hide_app_bar=true`, { headers: { cookie: 'platform=android_webview' }, redirect: 'manual' });
+    const page = await fetch(`${app.base}/service-centre/sign-in?hide_app_bar=true`, {
+      headers: { cookie: 'platform=android_webview' },
+      redirect: 'manual',
+    });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Sign in');
@@ -132,7 +162,11 @@ describe('accounts through the server', () => {
     const refused = await fetch(`${app.base}/service-centre/staff`, { headers: { cookie: customer.cookie }, redirect: 'manual' });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('Redirecting you to your account screen');
-    const advisor = await createTestSession(app.backend.deps.db, '9345000006', { role: 'ADVISOR', name: 'Test Advisor', garageIds: ['4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002'] });
+    const advisor = await createTestSession(app.backend.deps.db, '9345000006', {
+      role: 'ADVISOR',
+      name: 'Test Advisor',
+      garageIds: ['4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002'],
+    });
     const console = await fetch(`${app.base}/service-centre/staff`, { headers: { cookie: advisor.cookie } });
     expect(console.status).toBe(200);
     const html = await console.text();
@@ -154,10 +188,15 @@ describe.skipIf(!shared)('the code limit holds across two server processes shari
     a = await startServerProcess(env);
     b = await startServerProcess(env);
   }, 120_000);
-  afterAll(async () => { await a?.stop(); await b?.stop(); await drop?.(); });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await drop?.();
+  });
 
   it('three codes in 15 minutes for one number, wherever they are asked for', async () => {
-    const ask = async (server: ServerProcess) => (await fetch(`${server.url}/service-centre/api/sign-in/start`, json({ phoneNumber: '9345000010' }))).status;
+    const ask = async (server: ServerProcess) =>
+      (await fetch(`${server.url}/service-centre/api/sign-in/start`, json({ phoneNumber: '9345000010' }))).status;
     expect([await ask(a), await ask(b), await ask(a), await ask(b), await ask(a)]).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -15,7 +15,18 @@ import { rowsOf } from '@/backend/platform/db/client';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 
-const STATUSES = ['CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_IN_PROGRESS', 'PAYMENT_FAILED', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
+const STATUSES = [
+  'CREATED',
+  'PICKUP_ADDRESS_ADDED',
+  'PAYMENT_CREATED',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_FAILED',
+  'PAYMENT_CONFIRMED',
+  'SCHEDULED',
+  'RESCHEDULED',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
 type Status = (typeof STATUSES)[number];
 const SLOT = { appointmentDate: '2026-12-02', slotStart: '10:00', slotEnd: '12:00', sameDayService: false };
 const ORDER = '0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -23,46 +34,102 @@ const ORDER = '0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 /** Each change, where it may happen and what it leads to (null: the status stays), typed from the status table. */
 const MATRIX: { name: string; change: Change; from: Partial<Record<Status, Status | null>>; facts: Record<string, unknown> }[] = [
   {
-    name: 'a pick-up address added', change: { type: 'details_changed', columns: { pickupAddress: { line: '1 Test Road' } }, fields: ['pickup_address'] },
-    from: { CREATED: 'PICKUP_ADDRESS_ADDED', PICKUP_ADDRESS_ADDED: null, PAYMENT_CREATED: null, PAYMENT_IN_PROGRESS: null, PAYMENT_FAILED: null, PAYMENT_CONFIRMED: null, SCHEDULED: null, RESCHEDULED: null, COMPLETED: null },
+    name: 'a pick-up address added',
+    change: { type: 'details_changed', columns: { pickupAddress: { line: '1 Test Road' } }, fields: ['pickup_address'] },
+    from: {
+      CREATED: 'PICKUP_ADDRESS_ADDED',
+      PICKUP_ADDRESS_ADDED: null,
+      PAYMENT_CREATED: null,
+      PAYMENT_IN_PROGRESS: null,
+      PAYMENT_FAILED: null,
+      PAYMENT_CONFIRMED: null,
+      SCHEDULED: null,
+      RESCHEDULED: null,
+      COMPLETED: null,
+    },
     facts: { fields: ['pickup_address'] },
   },
   {
-    name: 'a payment started', change: { type: 'payment_started', amountPaise: 19_900, serviceDiscountPaise: 0 },
+    name: 'a payment started',
+    change: { type: 'payment_started', amountPaise: 19_900, serviceDiscountPaise: 0 },
     from: { CREATED: 'PAYMENT_CREATED', PICKUP_ADDRESS_ADDED: 'PAYMENT_CREATED', PAYMENT_CREATED: null, PAYMENT_FAILED: 'PAYMENT_CREATED' },
     facts: { amount_paise: 19_900 },
   },
-  { name: 'the bank not answered yet', change: { type: 'payment_pending' }, from: { PAYMENT_CREATED: 'PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS', PAYMENT_FAILED: 'PAYMENT_IN_PROGRESS' }, facts: {} },
   {
-    name: 'a payment failed', change: { type: 'payment_failed', reason: 'Card declined' },
-    from: { PAYMENT_CREATED: 'PAYMENT_FAILED', PAYMENT_IN_PROGRESS: 'PAYMENT_FAILED', PAYMENT_FAILED: 'PAYMENT_FAILED' }, facts: { reason: 'Card declined' },
+    name: 'the bank not answered yet',
+    change: { type: 'payment_pending' },
+    from: { PAYMENT_CREATED: 'PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS', PAYMENT_FAILED: 'PAYMENT_IN_PROGRESS' },
+    facts: {},
   },
   {
-    name: 'the fee paid with the slot still held', change: { type: 'paid', amountPaise: 19_900, slot: SLOT },
+    name: 'a payment failed',
+    change: { type: 'payment_failed', reason: 'Card declined' },
+    from: { PAYMENT_CREATED: 'PAYMENT_FAILED', PAYMENT_IN_PROGRESS: 'PAYMENT_FAILED', PAYMENT_FAILED: 'PAYMENT_FAILED' },
+    facts: { reason: 'Card declined' },
+  },
+  {
+    name: 'the fee paid with the slot still held',
+    change: { type: 'paid', amountPaise: 19_900, slot: SLOT },
     from: { PAYMENT_CREATED: 'SCHEDULED', PAYMENT_IN_PROGRESS: 'SCHEDULED', PAYMENT_FAILED: 'SCHEDULED' },
     facts: { amount_paise: 19_900, slot_date: '2026-12-02', slot_start: '10:00', slot_end: '12:00' },
   },
   {
-    name: 'the fee paid after the hold ran out', change: { type: 'paid', amountPaise: 19_900 },
-    from: { PAYMENT_CREATED: 'PAYMENT_CONFIRMED', PAYMENT_IN_PROGRESS: 'PAYMENT_CONFIRMED', PAYMENT_FAILED: 'PAYMENT_CONFIRMED' }, facts: { amount_paise: 19_900 },
+    name: 'the fee paid after the hold ran out',
+    change: { type: 'paid', amountPaise: 19_900 },
+    from: { PAYMENT_CREATED: 'PAYMENT_CONFIRMED', PAYMENT_IN_PROGRESS: 'PAYMENT_CONFIRMED', PAYMENT_FAILED: 'PAYMENT_CONFIRMED' },
+    facts: { amount_paise: 19_900 },
   },
   {
-    name: 'a slot booked after paying', change: { type: 'slot_booked', slot: SLOT },
+    name: 'a slot booked after paying',
+    change: { type: 'slot_booked', slot: SLOT },
     from: { PAYMENT_CREATED: 'SCHEDULED', PAYMENT_IN_PROGRESS: 'SCHEDULED', PAYMENT_FAILED: 'SCHEDULED', PAYMENT_CONFIRMED: 'SCHEDULED' },
     facts: { slot_date: '2026-12-02', slot_start: '10:00', slot_end: '12:00' },
   },
-  { name: 'rescheduled', change: { type: 'rescheduled', slot: SLOT }, from: { SCHEDULED: 'RESCHEDULED', RESCHEDULED: 'RESCHEDULED' }, facts: { slot_date: '2026-12-02', slot_start: '10:00', slot_end: '12:00' } },
-  { name: 'the pick-up started', change: { type: 'pickup_started' }, from: { SCHEDULED: null, RESCHEDULED: null }, facts: {} },
-  { name: 'checked in', change: { type: 'checked_in', orderId: ORDER }, from: { SCHEDULED: null, RESCHEDULED: null }, facts: { order_id: ORDER } },
-  { name: 'delivered', change: { type: 'delivered', orderId: ORDER }, from: { SCHEDULED: 'COMPLETED', RESCHEDULED: 'COMPLETED' }, facts: { order_id: ORDER } },
   {
-    name: 'cancelled', change: { type: 'cancelled', reason: 'Plans changed', refundPaise: 19_900 },
-    from: { CREATED: 'CANCELLED', PICKUP_ADDRESS_ADDED: 'CANCELLED', PAYMENT_CREATED: 'CANCELLED', PAYMENT_FAILED: 'CANCELLED', PAYMENT_CONFIRMED: 'CANCELLED', SCHEDULED: 'CANCELLED', RESCHEDULED: 'CANCELLED' },
+    name: 'rescheduled',
+    change: { type: 'rescheduled', slot: SLOT },
+    from: { SCHEDULED: 'RESCHEDULED', RESCHEDULED: 'RESCHEDULED' },
+    facts: { slot_date: '2026-12-02', slot_start: '10:00', slot_end: '12:00' },
+  },
+  { name: 'the pick-up started', change: { type: 'pickup_started' }, from: { SCHEDULED: null, RESCHEDULED: null }, facts: {} },
+  {
+    name: 'checked in',
+    change: { type: 'checked_in', orderId: ORDER },
+    from: { SCHEDULED: null, RESCHEDULED: null },
+    facts: { order_id: ORDER },
+  },
+  {
+    name: 'delivered',
+    change: { type: 'delivered', orderId: ORDER },
+    from: { SCHEDULED: 'COMPLETED', RESCHEDULED: 'COMPLETED' },
+    facts: { order_id: ORDER },
+  },
+  {
+    name: 'cancelled',
+    change: { type: 'cancelled', reason: 'Plans changed', refundPaise: 19_900 },
+    from: {
+      CREATED: 'CANCELLED',
+      PICKUP_ADDRESS_ADDED: 'CANCELLED',
+      PAYMENT_CREATED: 'CANCELLED',
+      PAYMENT_FAILED: 'CANCELLED',
+      PAYMENT_CONFIRMED: 'CANCELLED',
+      SCHEDULED: 'CANCELLED',
+      RESCHEDULED: 'CANCELLED',
+    },
     facts: { reason: 'Plans changed', refund_paise: 19_900 },
   },
   {
-    name: 'not handed over', change: { type: 'no_show', reason: 'Not handed over', refundPaise: 0 },
-    from: { CREATED: 'CANCELLED', PICKUP_ADDRESS_ADDED: 'CANCELLED', PAYMENT_CREATED: 'CANCELLED', PAYMENT_FAILED: 'CANCELLED', PAYMENT_CONFIRMED: 'CANCELLED', SCHEDULED: 'CANCELLED', RESCHEDULED: 'CANCELLED' },
+    name: 'not handed over',
+    change: { type: 'no_show', reason: 'Not handed over', refundPaise: 0 },
+    from: {
+      CREATED: 'CANCELLED',
+      PICKUP_ADDRESS_ADDED: 'CANCELLED',
+      PAYMENT_CREATED: 'CANCELLED',
+      PAYMENT_FAILED: 'CANCELLED',
+      PAYMENT_CONFIRMED: 'CANCELLED',
+      SCHEDULED: 'CANCELLED',
+      RESCHEDULED: 'CANCELLED',
+    },
     facts: { reason: 'Not handed over', refund_paise: 0 },
   },
 ];
@@ -80,24 +147,36 @@ for (const target of await databaseTargets()) {
       const response = await backend.call(path, init, as);
       return { status: response.status, body: (await response.json()) as any };
     };
-    const eventsOf = (id: string) => backend.deps.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(appointmentEvents.seq);
+    const eventsOf = (id: string) =>
+      backend.deps.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(appointmentEvents.seq);
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
       const person = await createTestSession(backend.deps.db, '9345500101', { name: 'Esha Events' });
       customer = { kind: 'customer', id: person.userId };
-      const staff = await createTestSession(backend.deps.db, '9345500102', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] });
+      const staff = await createTestSession(backend.deps.db, '9345500102', {
+        role: 'ADVISOR',
+        name: 'Kudlu Advisor',
+        garageIds: [KUDLU_GATE],
+      });
       advisor = { kind: 'advisor', id: staff.userId, garageIds: [KUDLU_GATE] };
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('a booking made, paid, moved and checked in records one event per change, in order, with who and the facts', async () => {
       const made = await makeAppointment(backend, customer, { registration: car() });
       const id = made.appointment_id as string;
       await holdSlot(backend, customer, id, await firstOpenSlot(backend, 'SLOT_BOOKING', 0));
       await payFee(backend, customer, id);
-      expect((await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 1) }))).status).toBe(200);
-      expect((await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'events-check-in-1', appointment_id: id }), advisor)).status).toBe(201);
+      expect(
+        (await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 1) })))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'events-check-in-1', appointment_id: id }), advisor)).status,
+      ).toBe(201);
 
       const events = await eventsOf(id);
       expect(events.map((e) => [e.type, e.fromStatus, e.toStatus, e.actorKind])).toEqual([
@@ -113,14 +192,23 @@ for (const target of await databaseTargets()) {
       expect(events[2]!.facts).toEqual({ amount_paise: 19_900 });
       expect(events[3]!.facts).toMatchObject({ amount_paise: 19_900 });
       expect(Object.keys(events[3]!.facts).sort()).toEqual(['amount_paise', 'slot_date', 'slot_end', 'slot_start']);
-      expect([events[0]!.actorId, events[3]!.actorId, events[5]!.actorId]).toEqual([customer.kind === 'customer' ? customer.id : '', null, advisor.kind === 'advisor' ? advisor.id : '']);
+      expect([events[0]!.actorId, events[3]!.actorId, events[5]!.actorId]).toEqual([
+        customer.kind === 'customer' ? customer.id : '',
+        null,
+        advisor.kind === 'advisor' ? advisor.id : '',
+      ]);
       expect(events[5]!.facts).toEqual({ order_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
       // The history in words, as the booking page and the advisor's card read it.
       const history = await call(`/v1/appointment/${id}/history`);
       expect(history.status).toBe(200);
       expect(history.body.data.map((e: { title: string }) => e.title)).toEqual([
-        'Booking made', 'Details updated', 'Payment of ₹199 started', 'Booking fee of ₹199 paid', 'Moved to another slot', 'Car checked in at the service centre',
+        'Booking made',
+        'Details updated',
+        'Payment of ₹199 started',
+        'Booking fee of ₹199 paid',
+        'Moved to another slot',
+        'Car checked in at the service centre',
       ]);
       expect(history.body.data[1].detail).toBe('name and email');
       expect(history.body.data[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+05:30$/);
@@ -163,12 +251,21 @@ for (const target of await databaseTargets()) {
                   expect((error as AppError).code).toBe('INVALID_TRANSITION');
                   moved = 'refused';
                 }
-                const after = await tx.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(appointmentEvents.seq);
+                const after = await tx
+                  .select()
+                  .from(appointmentEvents)
+                  .where(eq(appointmentEvents.appointmentId, id))
+                  .orderBy(appointmentEvents.seq);
                 outcomes[status] = `${moved} +${after.length - before}`;
                 if (moved !== 'refused') {
                   const event = after.at(-1)!;
-                  expect([event.type, event.fromStatus, event.toStatus, event.facts, event.occurredAt.toISOString()])
-                    .toEqual([row.change.type, status, row.from[status] ?? null, row.facts, '2026-12-01T04:30:00.000Z']);
+                  expect([event.type, event.fromStatus, event.toStatus, event.facts, event.occurredAt.toISOString()]).toEqual([
+                    row.change.type,
+                    status,
+                    row.from[status] ?? null,
+                    row.facts,
+                    '2026-12-01T04:30:00.000Z',
+                  ]);
                 }
                 throw new RolledBack();
               });
@@ -190,7 +287,14 @@ for (const target of await databaseTargets()) {
       await payFee(backend, customer, cancelled.id);
       expect((await call(`/v1/appointment/${cancelled.id}`, jsonInit('DELETE', { reason: 'Plans changed' }))).status).toBe(200);
       const noShow = (await makeAppointment(backend, customer, { registration: car() })).appointment_id as string;
-      await backend.deps.db.update(appointments).set({ status: 'CANCELLED', cancelReason: 'The car was not handed over at the booked time, so the booking was closed', cancelledAt: new Date('2026-12-01T05:00:00Z') }).where(eq(appointments.id, noShow));
+      await backend.deps.db
+        .update(appointments)
+        .set({
+          status: 'CANCELLED',
+          cancelReason: 'The car was not handed over at the booked time, so the booking was closed',
+          cancelledAt: new Date('2026-12-01T05:00:00Z'),
+        })
+        .where(eq(appointments.id, noShow));
       const ids = [created, booked.id, cancelled.id, noShow];
 
       // As before migration 0020: no events. Its backfill statement is then run as the migration runs it.
@@ -202,16 +306,32 @@ for (const target of await databaseTargets()) {
       const byAppointment = async (id: string) => (await eventsOf(id)).map((e) => [e.type, e.toStatus, e.facts, e.backfilled]);
       const createdFacts = { service_type_id: 'periodic_service', fulfillment_type: 'SLOT_BOOKING', source: 'ONLINE_BOOKING' };
       expect(await byAppointment(created)).toEqual([['created', 'CREATED', createdFacts, true]]);
-      expect(await byAppointment(booked.id)).toEqual([['created', 'CREATED', createdFacts, true], ['paid', null, { amount_paise: 19_900 }, true]]);
+      expect(await byAppointment(booked.id)).toEqual([
+        ['created', 'CREATED', createdFacts, true],
+        ['paid', null, { amount_paise: 19_900 }, true],
+      ]);
       expect(await byAppointment(cancelled.id)).toEqual([
-        ['created', 'CREATED', createdFacts, true], ['paid', null, { amount_paise: 19_900 }, true],
+        ['created', 'CREATED', createdFacts, true],
+        ['paid', null, { amount_paise: 19_900 }, true],
         ['cancelled', 'CANCELLED', { reason: 'Plans changed', refund_paise: 19_900 }, true],
       ]);
       expect(await byAppointment(noShow)).toEqual([
         ['created', 'CREATED', createdFacts, true],
-        ['no_show', 'CANCELLED', { reason: 'The car was not handed over at the booked time, so the booking was closed', refund_paise: 0 }, true],
+        [
+          'no_show',
+          'CANCELLED',
+          { reason: 'The car was not handed over at the booked time, so the booking was closed', refund_paise: 0 },
+          true,
+        ],
       ]);
-      const counted = rowsOf<{ n: number }>(await backend.deps.db.execute(sql`select count(*)::int as n from appointment_events where appointment_id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})`));
+      const counted = rowsOf<{ n: number }>(
+        await backend.deps.db.execute(
+          sql`select count(*)::int as n from appointment_events where appointment_id in (${sql.join(
+            ids.map((i) => sql`${i}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      );
       expect(Number(counted[0]!.n)).toBe(8);
     });
   });

@@ -32,12 +32,17 @@ for (const target of await databaseTargets()) {
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
       people = await workshopPeople(backend.deps.db, 9_823_400_001, { customer: 'Asha Menon', advisor: 'Kudlu Advisor' });
-      admin = { kind: 'admin', id: (await createTestSession(backend.deps.db, '9823400009', { role: 'ADMIN', name: 'Chain Admin' })).userId };
+      admin = {
+        kind: 'admin',
+        id: (await createTestSession(backend.deps.db, '9823400009', { role: 'ADMIN', name: 'Chain Admin' })).userId,
+      };
       booked = await bookedAppointment(backend, people.customer, 'KA05OW1234');
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
-    it('shows the booking to its customer, its garage\'s advisors and admins, and to nobody else', async () => {
+    it("shows the booking to its customer, its garage's advisors and admins, and to nobody else", async () => {
       const path = `/v1/appointment/${booked.id}`;
       for (const viewer of [people.customer, people.advisor, admin]) {
         const seen = await call(path, undefined, viewer);
@@ -45,12 +50,16 @@ for (const target of await databaseTargets()) {
       }
       expect(await refusal(path, undefined, people.otherCustomer)).toEqual(NOT_FOUND);
       expect(await refusal(path, undefined, people.otherAdvisor)).toEqual(NOT_FOUND);
-      expect(await refusal(path, undefined, { kind: 'anonymous' })).toEqual({ status: 401, code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+      expect(await refusal(path, undefined, { kind: 'anonymous' })).toEqual({
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: 'Sign in to continue',
+      });
       // An id nobody has is the same 404 as somebody else's.
       expect(await refusal('/v1/appointment/0b6c2f0e-3b4a-4c5d-8e6f-9a0b1c2d3e4f', undefined, people.customer)).toEqual(NOT_FOUND);
     });
 
-    it('lets only its customer change it: the garage\'s staff are sent to the console, anyone else is told it does not exist', async () => {
+    it("lets only its customer change it: the garage's staff are sent to the console, anyone else is told it does not exist", async () => {
       const slot = await firstOpenSlot(backend, 'SLOT_BOOKING', 1);
       const changes: [string, RequestInit][] = [
         [`/v1/appointment/${booked.id}`, jsonInit('PATCH', { customer_details: { full_name: 'Someone Else' } })],
@@ -66,21 +75,33 @@ for (const target of await databaseTargets()) {
         expect(await refusal(path, init, admin), `${init.method} ${path}`).toEqual(STAFF);
       }
       // Nothing was changed by the refused calls; its customer still may.
-      const renamed = await call(`/v1/appointment/${booked.id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha M' } }), people.customer);
+      const renamed = await call(
+        `/v1/appointment/${booked.id}`,
+        jsonInit('PATCH', { customer_details: { full_name: 'Asha M' } }),
+        people.customer,
+      );
       expect([renamed.status, renamed.data.customer_details.full_name, renamed.data.status]).toEqual([200, 'Asha M', 'SCHEDULED']);
     });
 
-    it('keeps staff out of the customer\'s steps even for a booking of their own: they see it, but pay and change nothing', async () => {
-      const own = await call('/v1/appointment', jsonInit('POST', {
-        garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-        vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA05OW9012' },
-        booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-      }), people.advisor);
+    it("keeps staff out of the customer's steps even for a booking of their own: they see it, but pay and change nothing", async () => {
+      const own = await call(
+        '/v1/appointment',
+        jsonInit('POST', {
+          garage_id: KUDLU_GATE,
+          service_type_id: 'periodic_service',
+          selection: { plan: 'ESSENTIAL' },
+          vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA05OW9012' },
+          booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+        }),
+        people.advisor,
+      );
       expect([own.status, own.data.status]).toEqual([201, 'CREATED']);
       const id = own.data.appointment_id as string;
       expect((await call(`/v1/appointment/${id}`, undefined, people.advisor)).status).toBe(200);
       expect(await refusal(`/v1/appointment/${id}/payment`, jsonInit('POST', {}), people.advisor)).toEqual(STAFF);
-      expect(await refusal(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Kudlu Advisor' } }), people.advisor)).toEqual(STAFF);
+      expect(
+        await refusal(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Kudlu Advisor' } }), people.advisor),
+      ).toEqual(STAFF);
     });
 
     it('answers the booking look-up, the receipt and the fee of the booking only to those who may see it', async () => {
@@ -95,15 +116,21 @@ for (const target of await databaseTargets()) {
         expect((await call(fee, undefined, viewer)).data.amount_paise).toBe(19_900);
       }
       for (const stranger of [people.otherCustomer, people.otherAdvisor]) {
-        expect(await refusal(lookUp, undefined, stranger)).toEqual({ status: 404, code: 'BOOKING_NOT_FOUND', message: 'We could not find this booking' });
+        expect(await refusal(lookUp, undefined, stranger)).toEqual({
+          status: 404,
+          code: 'BOOKING_NOT_FOUND',
+          message: 'We could not find this booking',
+        });
         expect(await refusal(receipt, undefined, stranger)).toEqual(NOT_FOUND);
         expect(await refusal(fee, undefined, stranger)).toEqual(NOT_FOUND);
       }
     });
 
-    it('books again from an earlier booking of the customer\'s own only', async () => {
+    it("books again from an earlier booking of the customer's own only", async () => {
       const again = {
-        appointment_id: booked.id, garage_id: KUDLU_GATE, service_type: 'periodic_service',
+        appointment_id: booked.id,
+        garage_id: KUDLU_GATE,
+        service_type: 'periodic_service',
         vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA05OW5678' },
       };
       expect(await refusal('/v1/appointment/repeat', jsonInit('POST', again), people.otherCustomer)).toEqual(NOT_FOUND);

@@ -34,18 +34,39 @@ describe.skipIf(!available)('a slot of capacity 3 asked for by 200 customers at 
     servers.push(await startServerProcess(env));
     database = await openDatabase({ url: created.url, dataDir: 'memory://', poolMax: 5 });
     const db = database.db;
-    for (const [startTime, endTime] of [['11:00', '12:00'], ['14:00', '15:00']] as const) {
-      const [template] = await db.insert(slotTemplates).values({
-        garageId: KUDLU_GATE, slotType: 'SLOT_BOOKING', weekdays: [0, 1, 2, 3, 4, 5, 6], startTime, endTime, capacity: CAPACITY,
-      }).returning();
+    for (const [startTime, endTime] of [
+      ['11:00', '12:00'],
+      ['14:00', '15:00'],
+    ] as const) {
+      const [template] = await db
+        .insert(slotTemplates)
+        .values({
+          garageId: KUDLU_GATE,
+          slotType: 'SLOT_BOOKING',
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          startTime,
+          endTime,
+          capacity: CAPACITY,
+        })
+        .returning();
       templates.push(template!.id);
     }
     for (let i = 0; i < CUSTOMERS; i++) {
       const session = await createTestSession(db, `93${String(10_000_000 + i).slice(-8)}`);
-      const [a] = await db.insert(appointments).values({
-        garageId: KUDLU_GATE, userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', fulfillmentType: 'SLOT_BOOKING',
-        pincode: '560068', source: 'test', vehicleKey: `reg:KA01ZZ${String(1000 + i)}`, customerDetails: { phone_number: session.phoneNumber },
-      }).returning();
+      const [a] = await db
+        .insert(appointments)
+        .values({
+          garageId: KUDLU_GATE,
+          userId: session.userId,
+          serviceType: 'PERIODIC_MAINTENANCE',
+          serviceTypeId: 'periodic_service',
+          fulfillmentType: 'SLOT_BOOKING',
+          pincode: '560068',
+          source: 'test',
+          vehicleKey: `reg:KA01ZZ${String(1000 + i)}`,
+          customerDetails: { phone_number: session.phoneNumber },
+        })
+        .returning();
       customers.push({ session, appointmentId: a!.id });
     }
   }, 240_000);
@@ -61,17 +82,40 @@ describe.skipIf(!available)('a slot of capacity 3 asked for by 200 customers at 
 
   async function round(templateId: string, day: string, spread: ServerProcess[]) {
     const slotId = `${templateId}_${day}`;
-    const answers = await Promise.all(customers.map(({ session, appointmentId }, i) =>
-      fetch(`${spread[i % spread.length]!.url}/service-centre/api/booking`, {
-        method: 'POST', headers: { 'content-type': 'application/json', cookie: session.cookie },
-        body: JSON.stringify({ appointment_id: appointmentId, slot_id: slotId }),
-      }).then(async (r) => ({ status: r.status, code: r.ok ? null : ((await r.json()) as { error: { code: string } }).error.code }))));
+    const answers = await Promise.all(
+      customers.map(({ session, appointmentId }, i) =>
+        fetch(`${spread[i % spread.length]!.url}/service-centre/api/booking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: session.cookie },
+          body: JSON.stringify({ appointment_id: appointmentId, slot_id: slotId }),
+        }).then(async (r) => ({ status: r.status, code: r.ok ? null : ((await r.json()) as { error: { code: string } }).error.code })),
+      ),
+    );
     const tally: Record<string, number> = {};
-    for (const a of answers) tally[`${a.status}${a.code ? ` ${a.code}` : ''}`] = (tally[`${a.status}${a.code ? ` ${a.code}` : ''}`] ?? 0) + 1;
+    for (const a of answers)
+      tally[`${a.status}${a.code ? ` ${a.code}` : ''}`] = (tally[`${a.status}${a.code ? ` ${a.code}` : ''}`] ?? 0) + 1;
     // A server error fails the round below; its log lines say why.
-    if (answers.some((a) => a.status >= 500)) console.error(spread.map((s) => s.output().split('\n').filter((l) => l.includes('"level":"error"')).slice(-3).join('\n')).join('\n'));
-    const [row] = await database.db.select().from(slots).where(and(eq(slots.templateId, templateId), eq(slots.slotDate, day)));
-    const [held] = await database.db.select({ n: count() }).from(bookings).where(and(eq(bookings.slotId, row!.id), eq(bookings.status, 'HELD')));
+    if (answers.some((a) => a.status >= 500))
+      console.error(
+        spread
+          .map((s) =>
+            s
+              .output()
+              .split('\n')
+              .filter((l) => l.includes('"level":"error"'))
+              .slice(-3)
+              .join('\n'),
+          )
+          .join('\n'),
+      );
+    const [row] = await database.db
+      .select()
+      .from(slots)
+      .where(and(eq(slots.templateId, templateId), eq(slots.slotDate, day)));
+    const [held] = await database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.slotId, row!.id), eq(bookings.status, 'HELD')));
     return { tally, taken: row!.taken, held: Number(held!.n) };
   }
 

@@ -4,7 +4,17 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { appointments, bookings, coupons, garageClosures, garages, holidays, outbox, payments, refunds } from '@/backend/platform/db/schema';
+import {
+  appointments,
+  bookings,
+  coupons,
+  garageClosures,
+  garages,
+  holidays,
+  outbox,
+  payments,
+  refunds,
+} from '@/backend/platform/db/schema';
 import { whileUncommitted } from '../support/uncommitted';
 import { releaseExpiredHolds } from '@/backend/booking/booking-service';
 import type { Actor } from '@/contracts/actor';
@@ -27,11 +37,18 @@ for (const target of await databaseTargets()) {
       const response = await backend.call(path, init, as);
       return { status: response.status, body: (await response.json()) as any };
     };
-    const slotList = async () => (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.slots as { id: string; left: number; count: number; disabled: boolean }[];
+    const slotList = async () =>
+      (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.slots as {
+        id: string;
+        left: number;
+        count: number;
+        disabled: boolean;
+      }[];
     const left = async (slotId: string) => (await slotList()).find((s) => s.id === slotId)!.left;
     const open = async (skip: number) => (await slotList()).filter((s) => !s.disabled)[skip]!;
     const view = async (id: string) => (await call(`/v1/appointment/${id}`)).body.data;
-    const newAppointment = async () => (await makeAppointment(backend, actor, { registration: `KA51MC${String(1000 + ++cars)}` })).appointment_id as string;
+    const newAppointment = async () =>
+      (await makeAppointment(backend, actor, { registration: `KA51MC${String(1000 + ++cars)}` })).appointment_id as string;
     const hold = (id: string, slotId: string) => call('/v1/garage/bookings', jsonInit('POST', { appointment_id: id, slot_id: slotId }));
     /** The customer's name given and the fee's payment started: its payment details. */
     const startPayment = async (id: string, body: Record<string, unknown> = {}) => {
@@ -40,16 +57,20 @@ for (const target of await databaseTargets()) {
     };
     /** Paid (or not) at the sandbox gateway: the fields its callback brings back. */
     const atGateway = async (payment: { provider_order_id: string }, outcome: 'success' | 'failure' = 'success') =>
-      (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome }), ANONYMOUS)).body.data.fields as Record<string, string>;
+      (await call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome }), ANONYMOUS)).body.data
+        .fields as Record<string, string>;
     const callBack = (fields: Record<string, string>) => call('/v1/appointment/payments/callback', jsonInit('POST', fields), ANONYMOUS);
-    const pay = async (id: string, outcome: 'success' | 'failure' = 'success') => callBack(await atGateway(await startPayment(id), outcome));
+    const pay = async (id: string, outcome: 'success' | 'failure' = 'success') =>
+      callBack(await atGateway(await startPayment(id), outcome));
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => now });
       const session = await createTestSession(backend.deps.db, '9812300055', { name: 'Asha Menon' });
       actor = { kind: 'customer', id: session.userId };
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('a held slot counts against capacity for 15 minutes; a fee paid after that is kept and the slot chosen again without paying', async () => {
       now = NOW;
@@ -68,7 +89,11 @@ for (const target of await databaseTargets()) {
 
       expect((await callBack(await atGateway(payment))).body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
       const kept = await view(id);
-      expect([kept.status, kept.payment_details.status, kept.booking_details.booking_status]).toEqual(['PAYMENT_CONFIRMED', 'CONFIRMED', null]);
+      expect([kept.status, kept.payment_details.status, kept.booking_details.booking_status]).toEqual([
+        'PAYMENT_CONFIRMED',
+        'CONFIRMED',
+        null,
+      ]);
 
       // Booked at once: the confirmation SMS is written and its delivery woken, not left for the next round.
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
@@ -106,11 +131,22 @@ for (const target of await databaseTargets()) {
         const other = await createTestSession(backend.deps.db, `98123011${String(i).padStart(2, '0')}`);
         const otherActor: Actor = { kind: 'customer', id: other.userId };
         const a = await makeAppointment(backend, otherActor, { registration: `KA52MD${String(2000 + i + cars * 10)}` });
-        expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: second.id }), otherActor)).status).toBe(201);
+        expect(
+          (await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: second.id }), otherActor))
+            .status,
+        ).toBe(201);
       }
       const refused = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: second.id }));
-      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([409, 'SLOT_FULL', 'This slot has just been taken; choose another slot']);
-      expect([(await view(id)).status, (await view(id)).booking_details.slot_id, await left(first.id)]).toEqual(['SCHEDULED', first.id, first.left - 1]);
+      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([
+        409,
+        'SLOT_FULL',
+        'This slot has just been taken; choose another slot',
+      ]);
+      expect([(await view(id)).status, (await view(id)).booking_details.slot_id, await left(first.id)]).toEqual([
+        'SCHEDULED',
+        first.id,
+        first.left - 1,
+      ]);
 
       const third = await open(5);
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
@@ -136,7 +172,12 @@ for (const target of await databaseTargets()) {
       expect((await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}))).body.error.code).toBe('CANCEL_NOT_ALLOWED');
       await backend.deps.db.update(appointments).set({ checkedInAt: null }).where(eq(appointments.id, id));
       const cancelled = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'Plans changed' }));
-      expect([cancelled.status, cancelled.body.data.status, cancelled.body.data.refund.amount_paise, cancelled.body.data.refund.status]).toEqual([200, 'CANCELLED', 19_900, 'PENDING']);
+      expect([
+        cancelled.status,
+        cancelled.body.data.status,
+        cancelled.body.data.refund.amount_paise,
+        cancelled.body.data.refund.status,
+      ]).toEqual([200, 'CANCELLED', 19_900, 'PENDING']);
     });
 
     it('a cancellation says whom to call when it is too late, keeps its reason, refunds with it, closes an open payment and wakes the outbox', async () => {
@@ -144,19 +185,36 @@ for (const target of await databaseTargets()) {
       const id = await newAppointment();
       await hold(id, (await open(11)).id);
       await pay(id);
-      const answer = async () => { const r = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {})); return [r.status, r.body.error?.code, r.body.error?.message]; };
+      const answer = async () => {
+        const r = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}));
+        return [r.status, r.body.error?.code, r.body.error?.message];
+      };
       await backend.deps.db.update(appointments).set({ pickupStartedAt: now }).where(eq(appointments.id, id));
-      expect(await answer()).toEqual([409, 'CANCEL_NOT_ALLOWED', 'The pick-up is already under way: call Service Centre Kudlu Gate on +91 80 4125 6780 to cancel']);
+      expect(await answer()).toEqual([
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'The pick-up is already under way: call Service Centre Kudlu Gate on +91 80 4125 6780 to cancel',
+      ]);
       await backend.deps.db.update(appointments).set({ pickupStartedAt: null, checkedInAt: now }).where(eq(appointments.id, id));
-      expect(await answer()).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is checked in at Service Centre Kudlu Gate: call them on +91 80 4125 6780 to cancel']);
+      expect(await answer()).toEqual([
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'Your car is checked in at Service Centre Kudlu Gate: call them on +91 80 4125 6780 to cancel',
+      ]);
       await backend.deps.db.update(appointments).set({ checkedInAt: null }).where(eq(appointments.id, id));
       // With a reason: kept on the booking and on its refund; the outbox woken once.
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const cancelled = await call(`/v1/appointment/${id}`, jsonInit('DELETE', { reason: 'Plans changed' }));
-      expect([cancelled.status, cancelled.body.data.status, cancelled.body.data.cancel_reason]).toEqual([200, 'CANCELLED', 'Plans changed']);
+      expect([cancelled.status, cancelled.body.data.status, cancelled.body.data.cancel_reason]).toEqual([
+        200,
+        'CANCELLED',
+        'Plans changed',
+      ]);
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect((await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, id))).map((r) => r.reason)).toEqual(['Plans changed']);
+      expect(
+        (await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, id))).map((r) => r.reason),
+      ).toEqual(['Plans changed']);
       expect(await answer()).toEqual([409, 'INVALID_TRANSITION', "This booking has been cancelled, so it can't be cancelled."]);
 
       // Without a reason, the refund says who cancelled; a payment started and not finished is closed.
@@ -165,28 +223,52 @@ for (const target of await databaseTargets()) {
       await pay(second);
       await call(`/v1/appointment/${second}`, jsonInit('DELETE', {}));
       expect((await view(second)).cancel_reason).toBeNull();
-      expect((await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, second))).map((r) => r.reason)).toEqual(['cancelled by the customer']);
+      expect(
+        (await backend.deps.db.select({ reason: refunds.reason }).from(refunds).where(eq(refunds.appointmentId, second))).map(
+          (r) => r.reason,
+        ),
+      ).toEqual(['cancelled by the customer']);
       const unpaid = await newAppointment();
       await hold(unpaid, (await open(11)).id);
       await startPayment(unpaid);
-      const cancelTexts = async () => (await backend.deps.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300055')))).length;
+      const cancelTexts = async () =>
+        (
+          await backend.deps.db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300055')))
+        ).length;
       const textsBefore = await cancelTexts();
       expect(textsBefore).toBeGreaterThanOrEqual(2);
       await call(`/v1/appointment/${unpaid}`, jsonInit('DELETE', {}));
       // Nothing was paid, so no "booking cancelled" text (that one tells of the refund).
       expect(await cancelTexts()).toBe(textsBefore);
-      const attempts = await backend.deps.db.select({ status: payments.status, failureReason: payments.failureReason }).from(payments).where(eq(payments.appointmentId, unpaid));
+      const attempts = await backend.deps.db
+        .select({ status: payments.status, failureReason: payments.failureReason })
+        .from(payments)
+        .where(eq(payments.appointmentId, unpaid));
       expect(attempts).toEqual([{ status: 'EXPIRED', failureReason: 'the booking was cancelled' }]);
-      expect((await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, unpaid)))).toEqual([]);
+      expect(await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, unpaid))).toEqual([]);
     });
 
     it('applies a coupon within its rules and says why one does not apply', async () => {
       now = NOW;
-      const amount = (code: string, service = 'periodic_service') => call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=${service}&coupon_code=${code}`);
-      expect((await amount('SAVE100')).body.data).toMatchObject({ amount_paise: 19_900, amount_due_paise: 9_900, coupon: { code: 'SAVE100', applied: true, discount_paise: 10_000, target: 'FEE' } });
-      expect((await amount('first50')).body.data).toMatchObject({ amount_due_paise: 9_950, coupon: { code: 'FIRST50', applied: true, discount_paise: 9_950 } });
+      const amount = (code: string, service = 'periodic_service') =>
+        call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=${service}&coupon_code=${code}`);
+      expect((await amount('SAVE100')).body.data).toMatchObject({
+        amount_paise: 19_900,
+        amount_due_paise: 9_900,
+        coupon: { code: 'SAVE100', applied: true, discount_paise: 10_000, target: 'FEE' },
+      });
+      expect((await amount('first50')).body.data).toMatchObject({
+        amount_due_paise: 9_950,
+        coupon: { code: 'FIRST50', applied: true, discount_paise: 9_950 },
+      });
       // The spa's fee is ₹99: below SAVE100's minimum of ₹199.
-      expect((await amount('SAVE100', 'car_spa_and_cleaning')).body.data).toMatchObject({ amount_due_paise: 9_900, coupon: { applied: false, discount_paise: 0 } });
+      expect((await amount('SAVE100', 'car_spa_and_cleaning')).body.data).toMatchObject({
+        amount_due_paise: 9_900,
+        coupon: { applied: false, discount_paise: 0 },
+      });
       for (const code of ['MONSOON25', 'NEWYEAR27', 'LAUNCH10', 'NOSUCHCODE']) {
         const answer = (await amount(code)).body.data;
         expect([code, answer.amount_due_paise, answer.coupon.applied]).toEqual([code, 19_900, false]);
@@ -207,36 +289,59 @@ for (const target of await databaseTargets()) {
       const payment = await startPayment(id, { coupon_code: 'FIRST50' });
       expect([payment.amount, payment.discount_paise, payment.coupon.applied]).toEqual([9_950, 9_950, true]);
       await callBack(await atGateway(payment));
-      const later = (await call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=FIRST50`)).body.data;
+      const later = (await call(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=periodic_service&coupon_code=FIRST50`))
+        .body.data;
       expect([later.amount_due_paise, later.coupon.applied]).toEqual([19_900, false]);
     });
 
     // LAUNCH10 (seed: 3 uses, all taken) with one use given back: another connection takes that last use
     // after this customer's quote read it as free, and holds it uncommitted; the hold waits, then finds none.
-    it.skipIf(target.name !== 'postgres')("a limited coupon's last use taken meanwhile by another booking is refused as the payment holds it", async () => {
-      now = NOW;
-      const db = backend.deps.db;
-      const id = await newAppointment();
-      await hold(id, (await open(8)).id);
-      await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
-      await db.update(coupons).set({ usedCount: 2 }).where(eq(coupons.code, 'LAUNCH10'));
-      const refused = await whileUncommitted(db, (tx) => tx.update(coupons).set({ usedCount: 3 }).where(eq(coupons.code, 'LAUNCH10')),
-        () => call(`/v1/appointment/${id}/payment`, jsonInit('POST', { coupon_code: 'LAUNCH10' })));
-      expect([refused.status, refused.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'coupon_code: This coupon has just been fully used; remove it to pay the full fee' }]);
-      expect(await db.select().from(payments).where(eq(payments.appointmentId, id))).toEqual([]);
-      expect((await db.select().from(coupons).where(eq(coupons.code, 'LAUNCH10')))[0]!.usedCount).toBe(3);
-      // Without it, the full fee.
-      expect((await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.amount).toBe(19_900);
-    });
+    it.skipIf(target.name !== 'postgres')(
+      "a limited coupon's last use taken meanwhile by another booking is refused as the payment holds it",
+      async () => {
+        now = NOW;
+        const db = backend.deps.db;
+        const id = await newAppointment();
+        await hold(id, (await open(8)).id);
+        await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Asha Menon' } }));
+        await db.update(coupons).set({ usedCount: 2 }).where(eq(coupons.code, 'LAUNCH10'));
+        const refused = await whileUncommitted(
+          db,
+          (tx) => tx.update(coupons).set({ usedCount: 3 }).where(eq(coupons.code, 'LAUNCH10')),
+          () => call(`/v1/appointment/${id}/payment`, jsonInit('POST', { coupon_code: 'LAUNCH10' })),
+        );
+        expect([refused.status, refused.body.error]).toEqual([
+          400,
+          { code: 'VALIDATION_FAILED', message: 'coupon_code: This coupon has just been fully used; remove it to pay the full fee' },
+        ]);
+        expect(await db.select().from(payments).where(eq(payments.appointmentId, id))).toEqual([]);
+        expect((await db.select().from(coupons).where(eq(coupons.code, 'LAUNCH10')))[0]!.usedCount).toBe(3);
+        // Without it, the full fee.
+        expect((await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.amount).toBe(19_900);
+      },
+    );
 
     it('takes a call back only at a half hour on offer within opening hours, and tells the advisors', async () => {
       now = NOW;
-      const ask = (preferred_at: string) => call('/v1/garage/callbacks', jsonInit('POST', { phone_number: '9812300055', preferred_at, garage_id: KUDLU_GATE }), ANONYMOUS);
+      const ask = (preferred_at: string) =>
+        call('/v1/garage/callbacks', jsonInit('POST', { phone_number: '9812300055', preferred_at, garage_id: KUDLU_GATE }), ANONYMOUS);
       const taken = await ask('2026-11-24T10:30:00+05:30');
-      expect([taken.status, taken.body.data.preferred_at, taken.body.data.garage_name]).toEqual([201, '2026-11-24T05:00:00.000Z', 'Service Centre Kudlu Gate']);
-      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'CALLBACK_REQUESTED'), eq(outbox.recipient, '9000000001')));
+      expect([taken.status, taken.body.data.preferred_at, taken.body.data.garage_name]).toEqual([
+        201,
+        '2026-11-24T05:00:00.000Z',
+        'Service Centre Kudlu Gate',
+      ]);
+      const told = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'CALLBACK_REQUESTED'), eq(outbox.recipient, '9000000001')));
       expect(told).toHaveLength(1);
-      for (const refused of ['2026-11-24T10:00:00+05:30', '2026-11-24T10:45:00+05:30', '2026-11-24T20:00:00+05:30', '2026-11-24T09:30:00+05:30']) {
+      for (const refused of [
+        '2026-11-24T10:00:00+05:30',
+        '2026-11-24T10:45:00+05:30',
+        '2026-11-24T20:00:00+05:30',
+        '2026-11-24T09:30:00+05:30',
+      ]) {
         const answer = await ask(refused);
         expect([refused, answer.status, answer.body.error.code]).toEqual([refused, 400, 'VALIDATION_FAILED']);
       }
@@ -267,24 +372,50 @@ for (const target of await databaseTargets()) {
       ]);
       try {
         // The slot list names the same closed days, each with its reasons; the other state's holiday is not one.
-        const listed = (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.closed_days as { date: string; reason: string }[];
-        expect(listed.filter((c) => c.date !== '2026-12-25')).toEqual([
-          { date: day(closure!), reason: 'Staff training' },
-          { date: day(unexplained!), reason: 'Closed' },
-          { date: day(stateHoliday!), reason: 'Kanakadasa Jayanti' },
-          { date: day(national!), reason: 'A national day of mourning' },
-          ...[{ date: day(both!), reason: 'Floor repairs' }, { date: day(both!), reason: 'A holiday on a closed day' }],
-        ].sort((a, b) => a.date.localeCompare(b.date)));
+        const listed = (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data
+          .closed_days as { date: string; reason: string }[];
+        expect(listed.filter((c) => c.date !== '2026-12-25')).toEqual(
+          [
+            { date: day(closure!), reason: 'Staff training' },
+            { date: day(unexplained!), reason: 'Closed' },
+            { date: day(stateHoliday!), reason: 'Kanakadasa Jayanti' },
+            { date: day(national!), reason: 'A national day of mourning' },
+            ...[
+              { date: day(both!), reason: 'Floor repairs' },
+              { date: day(both!), reason: 'A holiday on a closed day' },
+            ],
+          ].sort((a, b) => a.date.localeCompare(b.date)),
+        );
         const refusal = async (slotId: string) => {
           const answer = await hold(await newAppointment(), slotId);
           return [answer.status, answer.body.error?.code, answer.body.error?.message];
         };
-        expect(await refusal(closure!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Staff training); choose another day']);
-        expect(await refusal(unexplained!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Closed); choose another day']);
-        expect(await refusal(stateHoliday!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Kanakadasa Jayanti); choose another day']);
-        expect(await refusal(national!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (A national day of mourning); choose another day']);
+        expect(await refusal(closure!)).toEqual([
+          409,
+          'SLOT_UNAVAILABLE',
+          'Service Centre Kudlu Gate is closed that day (Staff training); choose another day',
+        ]);
+        expect(await refusal(unexplained!)).toEqual([
+          409,
+          'SLOT_UNAVAILABLE',
+          'Service Centre Kudlu Gate is closed that day (Closed); choose another day',
+        ]);
+        expect(await refusal(stateHoliday!)).toEqual([
+          409,
+          'SLOT_UNAVAILABLE',
+          'Service Centre Kudlu Gate is closed that day (Kanakadasa Jayanti); choose another day',
+        ]);
+        expect(await refusal(national!)).toEqual([
+          409,
+          'SLOT_UNAVAILABLE',
+          'Service Centre Kudlu Gate is closed that day (A national day of mourning); choose another day',
+        ]);
         // The garage's own closure is the reason given when a holiday falls on it too.
-        expect(await refusal(both!)).toEqual([409, 'SLOT_UNAVAILABLE', 'Service Centre Kudlu Gate is closed that day (Floor repairs); choose another day']);
+        expect(await refusal(both!)).toEqual([
+          409,
+          'SLOT_UNAVAILABLE',
+          'Service Centre Kudlu Gate is closed that day (Floor repairs); choose another day',
+        ]);
         expect((await hold(await newAppointment(), otherState!)).status).toBe(201);
 
         // A booked appointment cannot be moved onto a closed day either.
@@ -295,7 +426,12 @@ for (const target of await databaseTargets()) {
         expect([moved.status, moved.body.error.code]).toEqual([409, 'SLOT_UNAVAILABLE']);
       } finally {
         await db.delete(garageClosures).where(eq(garageClosures.garageId, KUDLU_GATE));
-        await db.delete(holidays).where(inArray(holidays.holidayOn, [closure, unexplained, stateHoliday, otherState, national, both].map((id) => day(id!))));
+        await db.delete(holidays).where(
+          inArray(
+            holidays.holidayOn,
+            [closure, unexplained, stateHoliday, otherState, national, both].map((id) => day(id!)),
+          ),
+        );
       }
     });
 
@@ -310,23 +446,42 @@ for (const target of await databaseTargets()) {
       // Five minutes later the same slot again: the same booking, held 15 minutes from then, one place taken.
       now = new Date(NOW.getTime() + 5 * 60_000);
       const renewed = await hold(id, a.id);
-      expect([renewed.status, renewed.body.data.booking_id, renewed.body.data.status, renewed.body.data.hold_expires_at]).toEqual([201, first.body.data.booking_id, 'HELD', '2026-11-24T04:50:00.000Z']);
+      expect([renewed.status, renewed.body.data.booking_id, renewed.body.data.status, renewed.body.data.hold_expires_at]).toEqual([
+        201,
+        first.body.data.booking_id,
+        'HELD',
+        '2026-11-24T04:50:00.000Z',
+      ]);
       expect(await left(a.id)).toBe(a.left - 1);
       expect(kick).not.toHaveBeenCalled();
       kick.mockRestore();
       // The same time on another day is another slot: a new booking, the first place given back.
       const sameTimeLater = (await slotList()).find((s) => !s.disabled && s.id.slice(0, -10) === a.id.slice(0, -10) && s.id !== a.id)!;
       const otherDay = await hold(id, sameTimeLater.id);
-      expect([otherDay.status, otherDay.body.data.slot_id, otherDay.body.data.booking_id === first.body.data.booking_id]).toEqual([201, sameTimeLater.id, false]);
+      expect([otherDay.status, otherDay.body.data.slot_id, otherDay.body.data.booking_id === first.body.data.booking_id]).toEqual([
+        201,
+        sameTimeLater.id,
+        false,
+      ]);
       expect(await left(a.id)).toBe(a.left);
       // Another time on that same day is another slot too.
-      const sameDayOther = (await slotList()).find((s) => !s.disabled && s.id.slice(-10) === sameTimeLater.id.slice(-10) && s.id !== sameTimeLater.id)!;
+      const sameDayOther = (await slotList()).find(
+        (s) => !s.disabled && s.id.slice(-10) === sameTimeLater.id.slice(-10) && s.id !== sameTimeLater.id,
+      )!;
       const otherTime = await hold(id, sameDayOther.id);
-      expect([otherTime.status, otherTime.body.data.slot_id, otherTime.body.data.booking_id === otherDay.body.data.booking_id]).toEqual([201, sameDayOther.id, false]);
+      expect([otherTime.status, otherTime.body.data.slot_id, otherTime.body.data.booking_id === otherDay.body.data.booking_id]).toEqual([
+        201,
+        sameDayOther.id,
+        false,
+      ]);
       expect(await left(sameTimeLater.id)).toBe(sameTimeLater.left);
       // Another slot: a new booking there, the first place given back.
       const moved = await hold(id, b.id);
-      expect([moved.status, moved.body.data.slot_id, moved.body.data.booking_id === first.body.data.booking_id]).toEqual([201, b.id, false]);
+      expect([moved.status, moved.body.data.slot_id, moved.body.data.booking_id === first.body.data.booking_id]).toEqual([
+        201,
+        b.id,
+        false,
+      ]);
       expect([await left(a.id), await left(sameTimeLater.id), await left(b.id)]).toEqual([a.left, sameTimeLater.left, b.left - 1]);
       // The first booking, looked up, is given back and shows no hold's end.
       const released = await call(`/v1/garage/bookings?booking_id=${first.body.data.booking_id}`);
@@ -335,31 +490,55 @@ for (const target of await databaseTargets()) {
       // Paid and scheduled: a slot is no longer chosen but moved, and not onto the one it has.
       expect((await pay(id)).body.data.outcome).toBe('paid');
       const chooseAgain = await hold(id, a.id);
-      expect([chooseAgain.status, chooseAgain.body.error.code, chooseAgain.body.error.message]).toEqual([409, 'INVALID_TRANSITION', 'This booking already has its slot: reschedule it to change the time.']);
+      expect([chooseAgain.status, chooseAgain.body.error.code, chooseAgain.body.error.message]).toEqual([
+        409,
+        'INVALID_TRANSITION',
+        'This booking already has its slot: reschedule it to change the time.',
+      ]);
       // Moved to the same time on another day, and back: each is another slot.
       const bLater = (await slotList()).find((s) => !s.disabled && s.id.slice(0, -10) === b.id.slice(0, -10) && s.id !== b.id)!;
       const toLater = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: bLater.id }));
       expect([toLater.status, toLater.body.data.booking_details.slot_id]).toEqual([200, bLater.id]);
       expect((await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: b.id }))).status).toBe(200);
       const same = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: b.id }));
-      expect([same.status, same.body.error.code, same.body.error.message]).toEqual([409, 'SLOT_UNAVAILABLE', 'This is already your slot; choose another one']);
+      expect([same.status, same.body.error.code, same.body.error.message]).toEqual([
+        409,
+        'SLOT_UNAVAILABLE',
+        'This is already your slot; choose another one',
+      ]);
       await backend.deps.db.update(appointments).set({ pickupStartedAt: now }).where(eq(appointments.id, id));
       const underWay = await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: a.id }));
-      expect([underWay.status, underWay.body.error.code, underWay.body.error.message]).toEqual([409, 'CANCEL_NOT_ALLOWED', 'Your car is already with the garage: call the service centre to change the time']);
+      expect([underWay.status, underWay.body.error.code, underWay.body.error.message]).toEqual([
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'Your car is already with the garage: call the service centre to change the time',
+      ]);
       expect([(await view(id)).booking_details.slot_id, await left(a.id), await left(b.id)]).toEqual([b.id, a.left, b.left - 1]);
 
       // Today's 10:00 slot at 10:05 is past its cut-off.
       const past = (await slotList()).find((s) => s.id.endsWith('_2026-11-24') && s.disabled)!;
       const late = await hold(await newAppointment(), past.id);
-      expect([late.status, late.body.error.code, late.body.error.message]).toEqual([409, 'SLOT_UNAVAILABLE', 'This slot no longer takes bookings; choose a later one']);
+      expect([late.status, late.body.error.code, late.body.error.message]).toEqual([
+        409,
+        'SLOT_UNAVAILABLE',
+        'This slot no longer takes bookings; choose a later one',
+      ]);
       // A pick-and-drop booking chooses its slot after its pick-up address.
-      const pickUp = (await makeAppointment(backend, actor, { type: 'PICK_AND_DROP', registration: `KA53ME${String(3000 + ++cars)}` })).appointment_id as string;
+      const pickUp = (await makeAppointment(backend, actor, { type: 'PICK_AND_DROP', registration: `KA53ME${String(3000 + ++cars)}` }))
+        .appointment_id as string;
       const noAddress = await hold(pickUp, a.id);
-      expect([noAddress.status, noAddress.body.error.code, noAddress.body.error.message]).toEqual([409, 'DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot']);
+      expect([noAddress.status, noAddress.body.error.code, noAddress.body.error.message]).toEqual([
+        409,
+        'DETAILS_REQUIRED',
+        'Add the pick-up address before choosing a slot',
+      ]);
     });
 
     it('a fee captured at the very end of the hold books nothing; a millisecond before, it books the held slot', async () => {
-      for (const [captureAfterMs, status, bookingStatus] of [[15 * 60_000, 'PAYMENT_CONFIRMED', null], [15 * 60_000 - 1, 'SCHEDULED', 'CONFIRMED']] as const) {
+      for (const [captureAfterMs, status, bookingStatus] of [
+        [15 * 60_000, 'PAYMENT_CONFIRMED', null],
+        [15 * 60_000 - 1, 'SCHEDULED', 'CONFIRMED'],
+      ] as const) {
         now = NOW;
         const id = await newAppointment();
         const slot = await open(9);
@@ -382,7 +561,9 @@ for (const target of await databaseTargets()) {
         const other = await createTestSession(backend.deps.db, `98123012${String(i).padStart(2, '0')}`);
         const otherActor: Actor = { kind: 'customer', id: other.userId };
         const a = await makeAppointment(backend, otherActor, { registration: `KA54MF${String(4000 + i + cars * 10)}` });
-        expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: slot.id }), otherActor)).status).toBe(201);
+        expect(
+          (await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: slot.id }), otherActor)).status,
+        ).toBe(201);
         others.push(a.appointment_id);
       }
       now = new Date(NOW.getTime() + 15 * 60_000 - 1);
@@ -391,25 +572,47 @@ for (const target of await databaseTargets()) {
       now = new Date(NOW.getTime() + 15 * 60_000);
       const after = await hold(await newAppointment(), slot.id);
       expect([after.status, after.body.data.status]).toEqual([201, 'HELD']);
-      const theirs = await backend.deps.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.appointmentId, others));
+      const theirs = await backend.deps.db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(inArray(bookings.appointmentId, others));
       expect(theirs.map((b) => b.status)).toEqual(others.map(() => 'EXPIRED'));
       expect(await left(slot.id)).toBe(slot.left - 1);
     });
 
-    it('says why a booking cannot be given a slot or moved: cancelled, not paid, unknown; a slot day outside the 14 days is not one of the garage\'s', async () => {
+    it("says why a booking cannot be given a slot or moved: cancelled, not paid, unknown; a slot day outside the 14 days is not one of the garage's", async () => {
       now = NOW;
       const cancelled = await newAppointment();
       await call(`/v1/appointment/${cancelled}`, jsonInit('DELETE', {}));
       const onCancelled = await hold(cancelled, (await open(0)).id);
-      expect([onCancelled.status, onCancelled.body.error.code, onCancelled.body.error.message]).toEqual([409, 'INVALID_TRANSITION', "This booking has been cancelled, so it can't be given a slot."]);
+      expect([onCancelled.status, onCancelled.body.error.code, onCancelled.body.error.message]).toEqual([
+        409,
+        'INVALID_TRANSITION',
+        "This booking has been cancelled, so it can't be given a slot.",
+      ]);
       const unpaid = await call(`/v1/appointment/${await newAppointment()}/reschedule`, jsonInit('POST', { slot_id: (await open(0)).id }));
-      expect([unpaid.status, unpaid.body.error.code, unpaid.body.error.message]).toEqual([409, 'INVALID_TRANSITION', "This booking has not been paid for yet, so it can't be rescheduled."]);
-      const unknown = await call('/v1/appointment/00000000-0000-4000-8000-000000000000/reschedule', jsonInit('POST', { slot_id: (await open(0)).id }));
-      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([404, 'APPOINTMENT_NOT_FOUND', 'We could not find this booking']);
+      expect([unpaid.status, unpaid.body.error.code, unpaid.body.error.message]).toEqual([
+        409,
+        'INVALID_TRANSITION',
+        "This booking has not been paid for yet, so it can't be rescheduled.",
+      ]);
+      const unknown = await call(
+        '/v1/appointment/00000000-0000-4000-8000-000000000000/reschedule',
+        jsonInit('POST', { slot_id: (await open(0)).id }),
+      );
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([
+        404,
+        'APPOINTMENT_NOT_FOUND',
+        'We could not find this booking',
+      ]);
       // The first slot's template on Tuesday 15 December, three weeks ahead (the window ends on 7 December).
       const beyond = `${(await open(0)).id.slice(0, -10)}2026-12-15`;
       const far = await hold(await newAppointment(), beyond);
-      expect([far.status, far.body.error.code, far.body.error.message]).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of Service Centre Kudlu Gate's slots"]);
+      expect([far.status, far.body.error.code, far.body.error.message]).toEqual([
+        404,
+        'SLOT_NOT_FOUND',
+        "This is not one of Service Centre Kudlu Gate's slots",
+      ]);
     });
 
     it('looks a booking up: its slot in IST, an empty answer without an id, 404 for an unknown one; an unknown appointment holds nothing', async () => {
@@ -419,29 +622,49 @@ for (const target of await databaseTargets()) {
       const held = (await hold(await newAppointment(), wednesdayNoon.id)).body.data;
       const found = await call(`/v1/garage/bookings?booking_id=${held.booking_id}`);
       expect(found.body.data).toEqual({
-        booking_id: held.booking_id, appointment_id: held.appointment_id, status: 'HELD', hold_expires_at: '2026-11-24T04:45:00.000Z', slot_id: wednesdayNoon.id,
+        booking_id: held.booking_id,
+        appointment_id: held.appointment_id,
+        status: 'HELD',
+        hold_expires_at: '2026-11-24T04:45:00.000Z',
+        slot_id: wednesdayNoon.id,
         slot_details: { start_time: '2026-11-25T12:00:00+05:30', end_time: '2026-11-25T14:00:00+05:30', same_day_service: true },
       });
       const nobody = await hold('00000000-0000-4000-8000-000000000000', wednesdayNoon.id);
-      expect([nobody.status, nobody.body.error.code, nobody.body.error.message]).toEqual([404, 'APPOINTMENT_NOT_FOUND', 'We could not find this booking']);
+      expect([nobody.status, nobody.body.error.code, nobody.body.error.message]).toEqual([
+        404,
+        'APPOINTMENT_NOT_FOUND',
+        'We could not find this booking',
+      ]);
       const none = await call('/v1/garage/bookings');
       expect([none.status, none.body.data]).toEqual([200, {}]);
       const unknown = await call('/v1/garage/bookings?booking_id=00000000-0000-4000-8000-000000000000');
-      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([404, 'BOOKING_NOT_FOUND', 'We could not find this booking']);
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([
+        404,
+        'BOOKING_NOT_FOUND',
+        'We could not find this booking',
+      ]);
     });
 
     it("refuses another garage's slot, an unknown template and a slot of another handover type", async () => {
       now = NOW;
       const [gottigere] = await backend.deps.db.select().from(garages).where(eq(garages.code, 'GOT'));
-      const theirs = (await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${gottigere!.id}`, undefined, ANONYMOUS)).body.data.slots.find((s: { disabled: boolean }) => !s.disabled).id as string;
+      const theirs = (
+        await call(`/v1/garage/slots?slot_type=SLOT_BOOKING&garage_id=${gottigere!.id}`, undefined, ANONYMOUS)
+      ).body.data.slots.find((s: { disabled: boolean }) => !s.disabled).id as string;
       const ours = (await open(0)).id;
-      const selfDrop = (await call(`/v1/garage/slots?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)).body.data.slots.find((s: { disabled: boolean }) => !s.disabled).id as string;
+      const selfDrop = (
+        await call(`/v1/garage/slots?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`, undefined, ANONYMOUS)
+      ).body.data.slots.find((s: { disabled: boolean }) => !s.disabled).id as string;
       const answer = async (slotId: string) => {
         const a = await hold(await newAppointment(), slotId);
         return [a.status, a.body.error?.code, a.body.error?.message];
       };
       expect(await answer(theirs)).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of this service centre's slots"]);
-      expect(await answer(`00000000-0000-4000-8000-000000000000${ours.slice(-11)}`)).toEqual([404, 'SLOT_NOT_FOUND', "This is not one of this service centre's slots"]);
+      expect(await answer(`00000000-0000-4000-8000-000000000000${ours.slice(-11)}`)).toEqual([
+        404,
+        'SLOT_NOT_FOUND',
+        "This is not one of this service centre's slots",
+      ]);
       expect(await answer(selfDrop)).toEqual([409, 'SLOT_UNAVAILABLE', 'This is a self-drop slot; your booking is wait-at-the-centre']);
       expect((await hold(await newAppointment(), ours)).status).toBe(201);
     });

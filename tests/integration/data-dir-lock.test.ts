@@ -7,7 +7,11 @@ import { seededDataDir } from '../support/pglite-image';
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 // Migrated and seeded already: these tests are about the lock, not about filling an empty folder.
-const tempDataDir = async () => { const d = await seededDataDir('sc-lock-data-'); dirs.push(d); return d; };
+const tempDataDir = async () => {
+  const d = await seededDataDir('sc-lock-data-');
+  dirs.push(d);
+  return d;
+};
 const running = (s: ServerProcess) => s.process.exitCode === null && s.process.signalCode === null;
 afterAll(async () => {
   // stop() waits for an 'exit' that a process already killed will not emit again.
@@ -15,15 +19,23 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-const start = async (dataDir: string) => { const s = await startServerProcess({ DATA_DIR: dataDir }); servers.push(s); return s; };
+const start = async (dataDir: string) => {
+  const s = await startServerProcess({ DATA_DIR: dataDir });
+  servers.push(s);
+  return s;
+};
 const health = (url: string) => fetch(`${url}/service-centre/api/health`);
-const notify = (url: string) => fetch(`${url}/service-centre/api/notify-me`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contact: '9811122233', city: 'Pune' }),
-});
-const exited = (s: ServerProcess) => new Promise<void>((resolve) => {
-  if (!running(s)) return resolve();
-  s.process.once('exit', () => resolve());
-});
+const notify = (url: string) =>
+  fetch(`${url}/service-centre/api/notify-me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ contact: '9811122233', city: 'Pune' }),
+  });
+const exited = (s: ServerProcess) =>
+  new Promise<void>((resolve) => {
+    if (!running(s)) return resolve();
+    s.process.once('exit', () => resolve());
+  });
 
 describe('one server process per DATA_DIR', () => {
   it('stops a second process on the same DATA_DIR, naming the folder and the process that holds it', async () => {

@@ -51,14 +51,24 @@ async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: D
   }
   const created = await createTestDatabase('sc_migration');
   const database = await openDatabase({ url: created.url, dataDir: 'memory://', poolMax: 2 });
-  return { database, drop: async () => { await database.close(); await created.drop(); } };
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
 }
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`database on ${target.name}`, () => {
     let backend: TestBackend;
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     const rowCount = async (table: PgTable, where?: SQL) => {
       const query = backend.database.db.select({ n: count() }).from(table);
@@ -70,7 +80,7 @@ for (const target of await databaseTargets()) {
       expect(await readMigrationVersion(backend.database.db)).toBe('0020_appointment_events');
     });
 
-    it('0018 puts the booked service on cars not billed yet, withdraws bills waiting for the customer, names each refund\'s gateway payment and reads the fees\' tax invoices as receipt vouchers', async () => {
+    it("0018 puts the booked service on cars not billed yet, withdraws bills waiting for the customer, names each refund's gateway payment and reads the fees' tax invoices as receipt vouchers", async () => {
       const older = migrationsUpTo('0017_timeline_order');
       const { database, drop } = await emptyDatabase(target.name);
       try {
@@ -82,18 +92,37 @@ for (const target of await databaseTargets()) {
         // Three Basic-plan bookings (₹2,799 quoted) of Kudlu Gate as 0017 left them. Written as SQL: the
         // schema in the code is 0018's, with columns these tables do not have yet.
         const booking = (n: number) => ({
-          garageId: KUDLU_GATE, serviceType: 'PERIODIC_MAINTENANCE' as const, serviceTypeId: 'periodic_service' as const, pincode: '560068', source: 'test',
-          vehicleKey: `reg:KA01MG000${n}`, status: 'SCHEDULED' as const, selection: { plan: 'ESSENTIAL' },
+          garageId: KUDLU_GATE,
+          serviceType: 'PERIODIC_MAINTENANCE' as const,
+          serviceTypeId: 'periodic_service' as const,
+          pincode: '560068',
+          source: 'test',
+          vehicleKey: `reg:KA01MG000${n}`,
+          status: 'SCHEDULED' as const,
+          selection: { plan: 'ESSENTIAL' },
           estimate: { lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 279_900 }], total_paise: 279_900, label: 'Estimate' },
         });
         // And two at no service: a 'not sure' one whose ₹599 inspection was done, and a Basic-plan one.
         const notSure = {
-          ...booking(4), serviceType: 'YET_TO_BE_DECIDED' as const, serviceTypeId: 'not_sure_about_issue' as const, selection: {},
-          estimate: { lines: [{ id: 'engine-diagnostics', name: 'Engine scan and diagnostics', amount_paise: 59_900 }], total_paise: 59_900, label: 'Inspection fee' },
+          ...booking(4),
+          serviceType: 'YET_TO_BE_DECIDED' as const,
+          serviceTypeId: 'not_sure_about_issue' as const,
+          selection: {},
+          estimate: {
+            lines: [{ id: 'engine-diagnostics', name: 'Engine scan and diagnostics', amount_paise: 59_900 }],
+            total_paise: 59_900,
+            label: 'Inspection fee',
+          },
         };
-        const [inRepair, awaiting, billed, inspected, declined] = await db.insert(t.appointments).values([booking(1), booking(2), booking(3), notSure, booking(5)]).returning({ id: t.appointments.id });
-        const order = async (appointmentId: string, stage: string) => rowsOf<{ id: string }>(await db.execute(sql`
-          insert into work_orders (appointment_id, stage, created_at) values (${appointmentId}, ${stage}, '2026-11-20T04:30:00Z') returning id`))[0]!.id;
+        const [inRepair, awaiting, billed, inspected, declined] = await db
+          .insert(t.appointments)
+          .values([booking(1), booking(2), booking(3), notSure, booking(5)])
+          .returning({ id: t.appointments.id });
+        const order = async (appointmentId: string, stage: string) =>
+          rowsOf<{ id: string }>(
+            await db.execute(sql`
+          insert into work_orders (appointment_id, stage, created_at) values (${appointmentId}, ${stage}, '2026-11-20T04:30:00Z') returning id`),
+          )[0]!.id;
         const repairing = await order(inRepair!.id, 'REPAIR_IN_PROGRESS');
         const checking = await order(awaiting!.id, 'QUALITY_CHECK');
         const paying = await order(billed!.id, 'PAYMENT_PENDING');
@@ -103,25 +132,39 @@ for (const target of await databaseTargets()) {
           await db.execute(sql`insert into estimate_line_items (work_order_id, part_name, net_part_cost, customer_approval_status, sent_paise, created_at)
             values (${id}, 'Wiper blades', 60000, 'APPROVED', 60000, '2026-11-20T05:00:00Z')`);
         }
-        const bill = (id: string, status: string, number: string | null) => db.execute(sql`insert into work_bills
+        const bill = (id: string, status: string, number: string | null) =>
+          db.execute(sql`insert into work_bills
           (work_order_id, garage_id, status, number, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, fee_credit_paise, due_paise)
           values (${id}, ${KUDLU_GATE}, ${status}, ${number}, '[]'::jsonb, 50847, 4576, 4577, 0, 60000, 19900, 40100)`);
         await bill(checking, 'AWAITING_APPROVAL', null);
         await bill(paying, 'ISSUED', 'KDG/26-27/00002');
         // The fee of the first, its tax invoice KDG/26-27/00001 in the one series 0017 had, and a refund of it.
-        const feeId = rowsOf<{ id: string }>(await db.execute(sql`insert into payments (appointment_id, amount_paise, fee_paise, status, provider, provider_order_id, provider_payment_id)
-          values (${inRepair!.id}, 19900, 19900, 'CONFIRMED', 'stub', 'order_MIG1', 'pay_MIG1') returning id`))[0]!.id;
+        const feeId = rowsOf<{ id: string }>(
+          await db.execute(sql`insert into payments (appointment_id, amount_paise, fee_paise, status, provider, provider_order_id, provider_payment_id)
+          values (${inRepair!.id}, 19900, 19900, 'CONFIRMED', 'stub', 'order_MIG1', 'pay_MIG1') returning id`),
+        )[0]!.id;
         await db.execute(sql`insert into invoices (number, payment_id, appointment_id, garage_id, supplier, place_of_supply, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise)
           values ('KDG/26-27/00001', ${feeId}, ${inRepair!.id}, ${KUDLU_GATE}, '{}'::jsonb, 'Karnataka (29)', 16864, 1518, 1518, 0, 19900)`);
         await db.execute(sql`insert into invoice_sequences (garage_id, financial_year, last_number) values (${KUDLU_GATE}, '2026-27', 2)`);
-        await db.execute(sql`insert into refunds (payment_id, appointment_id, amount_paise, reason) values (${feeId}, ${inRepair!.id}, 19900, 'goodwill')`);
+        await db.execute(
+          sql`insert into refunds (payment_id, appointment_id, amount_paise, reason) values (${feeId}, ${inRepair!.id}, 19900, 'goodwill')`,
+        );
 
         await migrateDatabase(database);
         expect(await readMigrationVersion(db)).toBe('0020_appointment_events');
 
-        const lines = async (id: string) => (await db.select().from(t.estimateLineItems).where(eq(t.estimateLineItems.workOrderId, id)))
-          .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
-          .map((l) => [l.partName, l.origin, l.customerApprovalStatus, l.catalogueItemId, l.netServiceCost, l.sentPaise, l.createdAt.toISOString()]);
+        const lines = async (id: string) =>
+          (await db.select().from(t.estimateLineItems).where(eq(t.estimateLineItems.workOrderId, id)))
+            .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+            .map((l) => [
+              l.partName,
+              l.origin,
+              l.customerApprovalStatus,
+              l.catalogueItemId,
+              l.netServiceCost,
+              l.sentPaise,
+              l.createdAt.toISOString(),
+            ]);
         const plan = ['Basic plan', 'PLAN', 'BOOKED', 'ESSENTIAL', 279_900, 279_900, '2026-11-20T04:30:00.000Z'];
         const wipers = ['Wiper blades', 'EXTRA', 'APPROVED', null, 0, 60_000, '2026-11-20T05:00:00.000Z'];
         // Booked at the price quoted, first on the estimate (dated when the car was checked in).
@@ -130,14 +173,24 @@ for (const target of await databaseTargets()) {
         // A bill issued stands as it was drawn up, and so do its lines.
         expect(await lines(paying)).toEqual([wipers]);
         // At no service, the inspection done is billed; a plan never carried out is not added.
-        expect(await lines(inspectedOnly)).toEqual([['Engine scan and diagnostics', 'INSPECTION', 'BOOKED', 'engine-diagnostics', 59_900, 59_900, '2026-11-20T04:30:00.000Z']]);
+        expect(await lines(inspectedOnly)).toEqual([
+          ['Engine scan and diagnostics', 'INSPECTION', 'BOOKED', 'engine-diagnostics', 59_900, 59_900, '2026-11-20T04:30:00.000Z'],
+        ]);
         expect(await lines(nothingDone)).toEqual([]);
-        expect((await db.select().from(t.workBills)).map((b) => [b.workOrderId, b.status, b.number])).toEqual([[paying, 'ISSUED', 'KDG/26-27/00002']]);
+        expect((await db.select().from(t.workBills)).map((b) => [b.workOrderId, b.status, b.number])).toEqual([
+          [paying, 'ISSUED', 'KDG/26-27/00002'],
+        ]);
 
-        expect((await db.select().from(t.refunds)).map((r) => [r.paymentId, r.gatewayPaymentId, r.amountPaise])).toEqual([[feeId, 'pay_MIG1', 19_900]]);
-        expect((await db.select().from(t.invoices)).map((i) => [i.kind, i.number, i.refundId, i.againstId])).toEqual([['RECEIPT_VOUCHER', 'KDG/26-27/00001', null, null]]);
+        expect((await db.select().from(t.refunds)).map((r) => [r.paymentId, r.gatewayPaymentId, r.amountPaise])).toEqual([
+          [feeId, 'pay_MIG1', 19_900],
+        ]);
+        expect((await db.select().from(t.invoices)).map((i) => [i.kind, i.number, i.refundId, i.againstId])).toEqual([
+          ['RECEIPT_VOUCHER', 'KDG/26-27/00001', null, null],
+        ]);
         // The year's numbers so far were tax invoices: that series goes on from them.
-        expect((await db.select().from(t.invoiceSequences)).map((q) => [q.financialYear, q.series, q.lastNumber])).toEqual([['2026-27', 'TAX_INVOICE', 2]]);
+        expect((await db.select().from(t.invoiceSequences)).map((q) => [q.financialYear, q.series, q.lastNumber])).toEqual([
+          ['2026-27', 'TAX_INVOICE', 2],
+        ]);
       } finally {
         await drop();
         older.remove();
@@ -147,7 +200,13 @@ for (const target of await databaseTargets()) {
     it('seeds the five garages with codes, pincodes, hours, prices and slot templates', async () => {
       const db = backend.database.db;
       const garages = await db.select().from(t.garages);
-      expect(garages.map((g) => [g.code, g.locality]).sort()).toEqual([['GOT', 'Gota'], ['HFP', 'Hafeezpet'], ['KDG', 'Kudlu Gate'], ['PPG', 'Patparganj'], ['TNS', 'Thanisandra']]);
+      expect(garages.map((g) => [g.code, g.locality]).sort()).toEqual([
+        ['GOT', 'Gota'],
+        ['HFP', 'Hafeezpet'],
+        ['KDG', 'Kudlu Gate'],
+        ['PPG', 'Patparganj'],
+        ['TNS', 'Thanisandra'],
+      ]);
       expect(await rowCount(t.servicePincodes)).toBe(55);
       expect(await rowCount(t.servicePincodes, eq(t.servicePincodes.garageId, KUDLU_GATE))).toBe(12);
       expect(await rowCount(t.servicePincodes, eq(t.servicePincodes.garageId, THANISANDRA))).toBe(11);
@@ -170,10 +229,20 @@ for (const target of await databaseTargets()) {
     it('a pincode belongs to exactly one garage', async () => {
       const db = backend.database.db;
       // 560068 is Kudlu Gate's; a second row giving it to Thanisandra is refused.
-      await expect(db.insert(t.servicePincodes).values({
-        pincode: '560068', garageId: THANISANDRA, locality: 'Elsewhere', city: 'Elsewhere', latitude: 0, longitude: 0,
-      })).rejects.toThrow();
-      const rows = await db.select({ garageId: t.servicePincodes.garageId, locality: t.servicePincodes.locality }).from(t.servicePincodes).where(eq(t.servicePincodes.pincode, '560068'));
+      await expect(
+        db.insert(t.servicePincodes).values({
+          pincode: '560068',
+          garageId: THANISANDRA,
+          locality: 'Elsewhere',
+          city: 'Elsewhere',
+          latitude: 0,
+          longitude: 0,
+        }),
+      ).rejects.toThrow();
+      const rows = await db
+        .select({ garageId: t.servicePincodes.garageId, locality: t.servicePincodes.locality })
+        .from(t.servicePincodes)
+        .where(eq(t.servicePincodes.pincode, '560068'));
       expect(rows).toEqual([{ garageId: KUDLU_GATE, locality: 'Bommanahalli (Kudlu Gate)' }]);
       expect(await rowCount(t.servicePincodes, eq(t.servicePincodes.pincode, '560068'))).toBe(1);
     });
@@ -193,24 +262,46 @@ for (const target of await databaseTargets()) {
     it('gives every make its own text mark', async () => {
       const makes = await backend.database.db.select({ name: t.vehicleMakes.name, mark: t.vehicleMakes.mark }).from(t.vehicleMakes);
       expect(new Set(makes.map((m) => m.mark)).size).toBe(35);
-      expect(Object.fromEntries(makes.filter((m) => ['Mahindra', 'Maserati', 'Volkswagen', 'Volvo'].includes(m.name)).map((m) => [m.name, m.mark])))
-        .toEqual({ Mahindra: 'MA', Maserati: 'ME', Volkswagen: 'VO', Volvo: 'VL' });
+      expect(
+        Object.fromEntries(
+          makes.filter((m) => ['Mahindra', 'Maserati', 'Volkswagen', 'Volvo'].includes(m.name)).map((m) => [m.name, m.mark]),
+        ),
+      ).toEqual({ Mahindra: 'MA', Maserati: 'ME', Volkswagen: 'VO', Volvo: 'VL' });
     });
 
     it('brings a database seeded by an older version to this catalogue without touching what people wrote', async () => {
       const db = backend.database.db;
       // An older seed: a price for a make Kudlu Gate does not service (BYD), no marks, engine-only inclusions.
-      const [byd] = await db.select({ id: t.vehicleModels.id }).from(t.vehicleModels).innerJoin(t.vehicleMakes, eq(t.vehicleMakes.id, t.vehicleModels.makeId)).where(eq(t.vehicleMakes.slug, 'byd')).limit(1);
-      await db.insert(t.packagePrices).values({ garageId: KUDLU_GATE, modelId: byd!.id, fuelType: 'EV', plan: 'ESSENTIAL', offerPricePaise: 199900, amountPaise: 249900, otherGarageAmountPaise: 319900, standardDiscountPaise: 50000 });
+      const [byd] = await db
+        .select({ id: t.vehicleModels.id })
+        .from(t.vehicleModels)
+        .innerJoin(t.vehicleMakes, eq(t.vehicleMakes.id, t.vehicleModels.makeId))
+        .where(eq(t.vehicleMakes.slug, 'byd'))
+        .limit(1);
+      await db.insert(t.packagePrices).values({
+        garageId: KUDLU_GATE,
+        modelId: byd!.id,
+        fuelType: 'EV',
+        plan: 'ESSENTIAL',
+        offerPricePaise: 199900,
+        amountPaise: 249900,
+        otherGarageAmountPaise: 319900,
+        standardDiscountPaise: 50000,
+      });
       await db.update(t.vehicleMakes).set({ mark: null });
       await db.update(t.serviceInclusions).set({ fuelTypes: ['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV'] });
-      await db.insert(t.notifyRequests).values({ contact: '9876543210', contactKind: 'PHONE', city: 'Pune', pincode: null, source: 'test' });
+      await db
+        .insert(t.notifyRequests)
+        .values({ contact: '9876543210', contactKind: 'PHONE', city: 'Pune', pincode: null, source: 'test' });
       await db.update(t.appMeta).set({ value: '2' }).where(eq(t.appMeta.key, 'seed_version'));
 
       expect(await seedDatabase(db)).toBe('upgraded');
       expect(await rowCount(t.packagePrices, eq(t.packagePrices.garageId, KUDLU_GATE))).toBe(506);
       expect(await rowCount(t.serviceInclusions)).toBe(27);
-      const ev = await db.select({ name: t.serviceInclusions.name }).from(t.serviceInclusions).where(arrayContains(t.serviceInclusions.fuelTypes, ['EV']));
+      const ev = await db
+        .select({ name: t.serviceInclusions.name })
+        .from(t.serviceInclusions)
+        .where(arrayContains(t.serviceInclusions.fuelTypes, ['EV']));
       expect(ev.map((i) => i.name)).not.toContain('Engine oil');
       expect(ev).toHaveLength(14);
       expect(new Set((await db.select({ mark: t.vehicleMakes.mark }).from(t.vehicleMakes)).map((m) => m.mark)).size).toBe(35);

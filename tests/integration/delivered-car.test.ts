@@ -25,21 +25,46 @@ for (const target of await databaseTargets()) {
     };
     const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
     const view = async (id: string) => (await call(`/v1/appointment/${id}`, undefined, customer)).body.data;
-    const anotherFor = async (registration: string) => call('/v1/appointment', jsonInit('POST', {
-      garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-      vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: registration },
-      booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-    }), customer);
+    const anotherFor = async (registration: string) =>
+      call(
+        '/v1/appointment',
+        jsonInit('POST', {
+          garage_id: KUDLU_GATE,
+          service_type_id: 'periodic_service',
+          selection: { plan: 'ESSENTIAL' },
+          vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: registration },
+          booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+        }),
+        customer,
+      );
     /** A booked car checked in, its plan taken off by the garage and its only extra declined by the customer: NO_SERVICE_SELECTED, one move from delivery. */
     const checkedInAndDeclined = async (registration: string) => {
       const { id } = await bookedAppointment(backend, customer, registration);
-      const checkedIn = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `delivered-${registration}`, appointment_id: id }), advisor)).body.data;
+      const checkedIn = (
+        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `delivered-${registration}`, appointment_id: id }), advisor)
+      ).body.data;
       const orderId = checkedIn.order_id as string;
       await move(orderId, 'SURVEY');
-      expect((await call(`/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`, jsonInit('POST', { reason: 'The plan cannot be done today' }), advisor)).status).toBe(200);
-      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }), advisor);
+      expect(
+        (
+          await call(
+            `/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`,
+            jsonInit('POST', { reason: 'The plan cannot be done today' }),
+            advisor,
+          )
+        ).status,
+      ).toBe(200);
+      await call(
+        `/v1/garage/timeline/${orderId}/lines`,
+        jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }),
+        advisor,
+      );
       const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
-      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), customer);
+      await call(
+        '/v1/assessment/proxy/line-items/status',
+        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }),
+        customer,
+      );
       const approved = await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
       expect(approved.body.data.latest_stage_details.stage).toBe('NO_SERVICE_SELECTED');
       return { id, orderId };
@@ -47,19 +72,32 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
-      ({ customer, advisor } = await workshopPeople(backend.deps.db, 9812300141, { customer: 'Meera Delivered', advisor: 'Delivery Advisor' }));
+      ({ customer, advisor } = await workshopPeople(backend.deps.db, 9812300141, {
+        customer: 'Meera Delivered',
+        advisor: 'Delivery Advisor',
+      }));
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('checked in, the car is still booked: its view names the work order and a second booking is offered the first', async () => {
       const { id, orderId } = await checkedInAndDeclined('KA03DL1001');
       const a = await view(id);
       expect([a.status, a.order_id]).toEqual(['SCHEDULED', orderId]);
       const second = await anotherFor('KA03DL1001');
-      expect([second.status, second.body.error.code, second.body.error.details]).toEqual([409, 'ACTIVE_APPOINTMENT_EXISTS', { appointment_id: id }]);
+      expect([second.status, second.body.error.code, second.body.error.details]).toEqual([
+        409,
+        'ACTIVE_APPOINTMENT_EXISTS',
+        { appointment_id: id },
+      ]);
       // The resume card and the order look-up both see it.
       expect((await call('/v1/garage/users/appointments/latest', undefined, customer)).body.data.appointment_id).toBe(id);
-      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({ order_id: orderId, booking_id: null, appointment_id: null });
+      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({
+        order_id: orderId,
+        booking_id: null,
+        appointment_id: null,
+      });
     });
 
     it('delivered, the booking is COMPLETED: the car can be booked again, the resume card is empty, My bookings and the look-up keep it', async () => {
@@ -70,13 +108,23 @@ for (const target of await databaseTargets()) {
       const refunded = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, id));
       expect(refunded.map((r) => [r.amountPaise, r.reason])).toEqual([[19_900, 'no service was done']]);
       const a = await view(id);
-      expect([a.status, a.order_id, a.actions.cancel, a.actions.cancel_refusal, a.actions.reschedule]).toEqual(['COMPLETED', orderId, false, 'checked-in', false]);
+      expect([a.status, a.order_id, a.actions.cancel, a.actions.cancel_refusal, a.actions.reschedule]).toEqual([
+        'COMPLETED',
+        orderId,
+        false,
+        'checked-in',
+        false,
+      ]);
 
       // Nothing to resume: the resume card is empty (the earlier car of the test above is still active, so it is that one).
       const latest = (await call('/v1/garage/users/appointments/latest', undefined, customer)).body.data;
       expect(latest?.appointment_id).not.toBe(id);
       // The tracking link without an order still finds the delivered car's timeline.
-      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({ order_id: orderId, booking_id: null, appointment_id: null });
+      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({
+        order_id: orderId,
+        booking_id: null,
+        appointment_id: null,
+      });
       // My bookings: delivered, with its work order (its tracking screen).
       const listed = (await call('/v1/garage/users/appointments', undefined, customer)).body.data.find((b: { id: string }) => b.id === id);
       expect([listed.status, listed.orderId]).toEqual(['COMPLETED', orderId]);
@@ -87,10 +135,17 @@ for (const target of await databaseTargets()) {
       expect((await view(id)).status).toBe('COMPLETED');
 
       // Book again, as "Book again" does: a new appointment for the same car.
-      const again = await call('/v1/appointment/repeat', jsonInit('POST', {
-        appointment_id: id, garage_id: KUDLU_GATE, service_type: 'periodic_service', booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-        vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA03DL1002' },
-      }), customer);
+      const again = await call(
+        '/v1/appointment/repeat',
+        jsonInit('POST', {
+          appointment_id: id,
+          garage_id: KUDLU_GATE,
+          service_type: 'periodic_service',
+          booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+          vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA03DL1002' },
+        }),
+        customer,
+      );
       expect([again.status, again.body.data.status]).toEqual([201, 'CREATED']);
       // And that new one is the car's active appointment now: a third is offered it.
       const third = await anotherFor('KA03DL1002');

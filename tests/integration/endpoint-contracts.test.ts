@@ -15,7 +15,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** The API routes Astro serves, from the route table written at build time: '{param}' for '[param]'. */
 function servedApiRoutes(): { path: string; entrypoint: string }[] {
   const table = JSON.parse(readFileSync(`${ROOT}dist/route-table.json`, 'utf8')) as { pattern: string; type: string; entrypoint: string }[];
-  return table.filter((r) => r.type === 'endpoint' && r.pattern.startsWith('/api/'))
+  return table
+    .filter((r) => r.type === 'endpoint' && r.pattern.startsWith('/api/'))
     .map((r) => ({ path: r.pattern.slice('/api/'.length).replace(/\[(\w+)\]/g, '{$1}'), entrypoint: r.entrypoint }));
 }
 
@@ -24,14 +25,19 @@ async function routeMismatches(declared: Record<string, Endpoint>, served: { pat
   const problems: string[] = [];
   // A path may be declared once per method ('PATCH appointment/{id}').
   const byPath = new Map<string, string[]>();
-  for (const [key, endpoint] of Object.entries(declared)) byPath.set(apiPathOf(key), [...(byPath.get(apiPathOf(key)) ?? []), endpoint.method]);
+  for (const [key, endpoint] of Object.entries(declared))
+    byPath.set(apiPathOf(key), [...(byPath.get(apiPathOf(key)) ?? []), endpoint.method]);
   for (const route of served) {
     const declaredMethods = byPath.get(route.path);
-    if (!declaredMethods) { problems.push(`served without a declaration: /api/${route.path}`); continue; }
+    if (!declaredMethods) {
+      problems.push(`served without a declaration: /api/${route.path}`);
+      continue;
+    }
     const module = (await import(/* @vite-ignore */ `${ROOT}${route.entrypoint}`)) as Record<string, unknown>;
     const methods = METHODS.filter((m) => typeof module[m] === 'function');
     const wanted = METHODS.filter((m) => declaredMethods.includes(m));
-    if (methods.join() !== wanted.join()) problems.push(`/api/${route.path} serves ${methods.join(', ')} but declares ${wanted.join(', ')}`);
+    if (methods.join() !== wanted.join())
+      problems.push(`/api/${route.path} serves ${methods.join(', ')} but declares ${wanted.join(', ')}`);
   }
   for (const path of byPath.keys()) {
     if (!served.some((r) => r.path === path)) problems.push(`declared without a route: /api/${path}`);
@@ -41,8 +47,12 @@ async function routeMismatches(declared: Record<string, Endpoint>, served: { pat
 
 describe('routes and declarations', () => {
   let app: InProcessApp;
-  beforeAll(async () => { app = await startInProcessApp('pglite'); });
-  afterAll(async () => { await app?.stop(); });
+  beforeAll(async () => {
+    app = await startInProcessApp('pglite');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   it('every API route Astro serves is declared, with its method, and every declaration is served', async () => {
     expect(await routeMismatches(API_ENDPOINTS, servedApiRoutes())).toEqual([]);
@@ -54,12 +64,19 @@ describe('routes and declarations', () => {
     const { 'PATCH appointment/{id}': _patch, ...lessOne } = API_ENDPOINTS;
     expect(await routeMismatches(fewer, servedApiRoutes())).toEqual(['served without a declaration: /api/get-car-serviceable']);
     expect(await routeMismatches(extra, servedApiRoutes())).toEqual(['declared without a route: /api/no-such-route']);
-    expect(await routeMismatches(lessOne, servedApiRoutes())).toEqual(['/api/appointment/{id} serves GET, PATCH, DELETE but declares GET, DELETE']);
+    expect(await routeMismatches(lessOne, servedApiRoutes())).toEqual([
+      '/api/appointment/{id} serves GET, PATCH, DELETE but declares GET, DELETE',
+    ]);
   });
 
   it('every route the backend serves is declared, and every declared backend route is served', () => {
-    const served = app.backend.backend.routes().map((r) => `${r.method} ${r.path}`).sort();
-    const declared = backendEndpoints().map((e) => `${e.method} ${e.upstream!.replace(/\{(\w+)\}/g, ':$1')}`).sort();
+    const served = app.backend.backend
+      .routes()
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    const declared = backendEndpoints()
+      .map((e) => `${e.method} ${e.upstream!.replace(/\{(\w+)\}/g, ':$1')}`)
+      .sort();
     expect(served).toEqual(declared);
   });
 });
@@ -100,15 +117,30 @@ const SAMPLES: Record<string, string> = {
   'maps/geocode': '?lat=12.8913&lng=77.6394',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
-const SIGNED_IN = new Set(['get-user-details', 'get-saved-assets', 'saved-addresses', 'appointment/{id}', 'appointment/{id}/history', 'booking', 'garage-timeline/{id}', 'repair-update', 'qc-updates/{id}', 'line-photos/{photo_id}/{size}']);
+const SIGNED_IN = new Set([
+  'get-user-details',
+  'get-saved-assets',
+  'saved-addresses',
+  'appointment/{id}',
+  'appointment/{id}/history',
+  'booking',
+  'garage-timeline/{id}',
+  'repair-update',
+  'qc-updates/{id}',
+  'line-photos/{photo_id}/{size}',
+]);
 let orders = 0;
 /** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate; an order is then the demo policy holder's). */
 const STAFF = new Set(['console-appointments', 'garage-timeline/{id}/extras']);
 
 describe('declared answers are the real answers', () => {
   let app: InProcessApp;
-  beforeAll(async () => { app = await startInProcessApp('pglite'); });
-  afterAll(async () => { await app?.stop(); });
+  beforeAll(async () => {
+    app = await startInProcessApp('pglite');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   const gets = Object.entries(API_ENDPOINTS).filter(([, e]) => e.method === 'GET');
   it.each(gets)('GET /api/%s answers what it declares', async (path, endpoint) => {
@@ -117,31 +149,62 @@ describe('declared answers are the real answers', () => {
     const headers: Record<string, string> = {};
     const session = SIGNED_IN.has(path) ? await createTestSession(app.backend.deps.db, '9876543210') : undefined;
     if (session) headers.cookie = session.cookie;
-    if (STAFF.has(path)) headers.cookie = (await createTestSession(app.backend.deps.db, '9876543212', { role: 'ADVISOR', name: 'Console Advisor', garageIds: [KUDLU_GATE] })).cookie;
+    if (STAFF.has(path))
+      headers.cookie = (
+        await createTestSession(app.backend.deps.db, '9876543212', { role: 'ADVISOR', name: 'Console Advisor', garageIds: [KUDLU_GATE] })
+      ).cookie;
     if (sample === 'PHOTO') sample = 'ORDER:PHOTO';
     if (sample.startsWith('ORDER:')) {
       // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
       const n = ++orders;
-      const owner = session ?? await createTestSession(app.backend.deps.db, '9876543210');
+      const owner = session ?? (await createTestSession(app.backend.deps.db, '9876543210'));
       const { id } = await bookedAppointment(app.backend, { kind: 'customer', id: owner.userId }, `KA05MN${4320 + n}`);
-      const advisor = await createTestSession(app.backend.deps.db, '9876543211', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] });
-      const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `contract-check-in-${n}`, appointment_id: id }), { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] });
+      const advisor = await createTestSession(app.backend.deps.db, '9876543211', {
+        role: 'ADVISOR',
+        name: 'Kudlu Advisor',
+        garageIds: [KUDLU_GATE],
+      });
+      const r = await app.backend.call(
+        '/v1/garage/timeline',
+        jsonInit('POST', { request_id: `contract-check-in-${n}`, appointment_id: id }),
+        { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] },
+      );
       const orderId = ((await r.json()) as { data: { order_id: string } }).data.order_id;
       sample = sample.slice('ORDER:'.length).replace('{order}', orderId);
       if (sample === 'PHOTO') {
         // An extra part from the catalogue at the inspection with its worn-part photo: the photo's thumbnail is asked for.
         const staff: Actor = { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] };
         await app.backend.call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'SURVEY' }), staff);
-        const line = await app.backend.call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 0, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+        const line = await app.backend.call(
+          `/v1/garage/timeline/${orderId}/lines`,
+          jsonInit('POST', {
+            part_name: 'Front brake pads',
+            catalogue_item_id: 'brake-pads-front',
+            net_labour_cost: 0,
+            net_part_cost: 180_000,
+            net_service_cost: 0,
+          }),
+          staff,
+        );
         type Damages = { data: { damages: { id: string; origin: string; photos: { id: string }[] }[] } };
         const lineId = ((await line.json()) as Damages).data.damages.find((d) => d.origin === 'EXTRA')!.id;
-        const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
-        const added = await app.backend.call(`/v1/garage/timeline/${orderId}/lines/${lineId}/photos`, jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: png }), staff);
+        const png = (
+          await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } })
+            .png()
+            .toBuffer()
+        ).toString('base64');
+        const added = await app.backend.call(
+          `/v1/garage/timeline/${orderId}/lines/${lineId}/photos`,
+          jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: png }),
+          staff,
+        );
         sample = `line-photos/${((await added.json()) as Damages).data.damages.find((d) => d.id === lineId)!.photos[0]!.id}/thumb`;
       }
     }
-    if (sample === 'APPOINTMENT') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
-    if (sample === 'APPOINTMENT_HISTORY') sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1299' })).appointment_id}/history`;
+    if (sample === 'APPOINTMENT')
+      sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
+    if (sample === 'APPOINTMENT_HISTORY')
+      sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1299' })).appointment_id}/history`;
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
     const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });
     expect(res.status).toBe(200);
@@ -170,6 +233,8 @@ describe('declared answers are the real answers', () => {
     expect(document.paths['/appointment'].post.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]);
     // Optional: OpenAPI's default when `required` is left out.
     expect(header.required ?? false).toBe(false);
-    expect(document.paths['/pincode-mapping/{pincode}'].get.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'pincode', required: true })]);
+    expect(document.paths['/pincode-mapping/{pincode}'].get.parameters).toEqual([
+      expect.objectContaining({ in: 'path', name: 'pincode', required: true }),
+    ]);
   });
 });

@@ -20,7 +20,19 @@ import { createTestDatabase, databaseTargets } from '../support/databases';
 import { apiSpecs, declaredFields, fuzzTargets } from '../support/fuzz/generators';
 import { API_SAMPLES } from '../support/fuzz/samples';
 import { REPLAYS } from '../support/fuzz/replay';
-import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, Histogram, fuzzTarget, memoryOf, renderFailures, send, watchServerLog, type Answer, type ServerLog } from '../support/fuzz/runner';
+import {
+  FUZZ_CONCURRENCY,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  Histogram,
+  fuzzTarget,
+  memoryOf,
+  renderFailures,
+  send,
+  watchServerLog,
+  type Answer,
+  type ServerLog,
+} from '../support/fuzz/runner';
 import type { FuzzRequest } from '../support/fuzz/request';
 
 /**
@@ -35,27 +47,43 @@ const TARGETS = fuzzTargets();
 /** Generous: about 40 ms a request on a slow machine, never under two minutes. */
 const TARGET_TIMEOUT_MS = Math.max(120_000, FUZZ_RUNS * 40);
 
-console.log(`fuzz: seed ${FUZZ_SEED} (FUZZ_SEED to change), ${FUZZ_RUNS} requests per target (FUZZ_RUNS), ${TARGETS.length} targets, ${FUZZ_CONCURRENCY} at a time`);
+console.log(
+  `fuzz: seed ${FUZZ_SEED} (FUZZ_SEED to change), ${FUZZ_RUNS} requests per target (FUZZ_RUNS), ${TARGETS.length} targets, ${FUZZ_CONCURRENCY} at a time`,
+);
 
 describe('fuzz inputs', () => {
   it('has a valid sample for every declared endpoint, and every sample passes the declared schemas', () => {
     const problems: string[] = [];
     for (const [path, endpoint] of Object.entries(API_ENDPOINTS) as [ApiPath, Endpoint][]) {
-      if (!API_SAMPLES[path]) { problems.push(`${path}: no sample`); continue; }
+      if (!API_SAMPLES[path]) {
+        problems.push(`${path}: no sample`);
+        continue;
+      }
       const declared = new Set(declaredFields(endpoint).map((f) => `${f.part}.${f.key}`));
       for (const input of fc.sample(API_SAMPLES[path], { numRuns: 50, seed: FUZZ_SEED })) {
-        for (const [part, schema, value] of [['params', endpoint.params, input.params ?? {}], ['query', endpoint.query, input.query ?? {}], ['body', endpoint.body, input.body ?? {}]] as const) {
+        for (const [part, schema, value] of [
+          ['params', endpoint.params, input.params ?? {}],
+          ['query', endpoint.query, input.query ?? {}],
+          ['body', endpoint.body, input.body ?? {}],
+        ] as const) {
           // A body declared as a record (the gateway's webhook) takes any field.
           const open = part === 'body' && (schema as { def?: { type?: string } } | undefined)?.def?.type === 'record';
-          if (!open) for (const key of Object.keys(value)) if (!declared.has(`${part}.${key}`)) problems.push(`${path}: the sample's ${part}.${key} is not declared`);
+          if (!open)
+            for (const key of Object.keys(value))
+              if (!declared.has(`${part}.${key}`)) problems.push(`${path}: the sample's ${part}.${key} is not declared`);
           if (!schema) continue;
           const parsed = schema.safeParse(value);
-          if (!parsed.success) problems.push(`${path} ${part} ${JSON.stringify(value)}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+          if (!parsed.success)
+            problems.push(`${path} ${part} ${JSON.stringify(value)}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
         }
       }
     }
     expect(problems).toEqual([]);
-    expect(apiSpecs().map((s) => s.target.slice(4)).sort()).toEqual(Object.keys(API_ENDPOINTS).sort());
+    expect(
+      apiSpecs()
+        .map((s) => s.target.slice(4))
+        .sort(),
+    ).toEqual(Object.keys(API_ENDPOINTS).sort());
   });
 
   it('the histogram catches one early check refusing everything, and counts a 5xx or an HTML 4xx under /api as failures', () => {
@@ -82,7 +110,11 @@ for (const target of await databaseTargets()) {
     let log: ServerLog;
     let started = 0;
     let build = '';
-    const sameBuild = () => expect(buildStamp(), 'dist/ was rebuilt while the fuzzed server ran from it: rerun (answers after a rebuild are not the product\'s)').toBe(build);
+    const sameBuild = () =>
+      expect(
+        buildStamp(),
+        "dist/ was rebuilt while the fuzzed server ran from it: rerun (answers after a rebuild are not the product's)",
+      ).toBe(build);
     const alive = () => server.process.exitCode === null && server.process.signalCode === null;
 
     beforeAll(async () => {
@@ -97,18 +129,22 @@ for (const target of await databaseTargets()) {
       server = await startServerProcess(env, 120_000);
       log = watchServerLog(server.process);
       started = Date.now();
-      console.log(`fuzz on ${target.name}: server pid ${server.process.pid} at ${server.url}, after start-up ${memoryOf(server.process.pid)}`);
+      console.log(
+        `fuzz on ${target.name}: server pid ${server.process.pid} at ${server.url}, after start-up ${memoryOf(server.process.pid)}`,
+      );
     }, 180_000);
 
     afterAll(async () => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (server) {
-        console.log([
-          replayed.render(`${target.name}: replayed probe findings`),
-          generated.render(`${target.name}: generated requests (seed ${FUZZ_SEED}, ${FUZZ_RUNS} per target, ${seconds} s)`),
-          `server on ${target.name} at the end: ${memoryOf(server.process.pid)}`,
-          `server log lines above info (warnings, errors, uncaught errors' first lines): ${log.lines()}${log.lines() ? `\n${log.render()}` : ''}`,
-        ].join('\n'));
+        console.log(
+          [
+            replayed.render(`${target.name}: replayed probe findings`),
+            generated.render(`${target.name}: generated requests (seed ${FUZZ_SEED}, ${FUZZ_RUNS} per target, ${seconds} s)`),
+            `server on ${target.name} at the end: ${memoryOf(server.process.pid)}`,
+            `server log lines above info (warnings, errors, uncaught errors' first lines): ${log.lines()}${log.lines() ? `\n${log.render()}` : ''}`,
+          ].join('\n'),
+        );
         const failures = [...replayed.failures, ...generated.failures];
         if (failures.length) console.log(`${target.name}: ${failures.length} failing answers\n${renderFailures(failures, server.url, 2)}`);
         await server.stop();
@@ -122,36 +158,57 @@ for (const target of await databaseTargets()) {
       for (const request of REPLAYS) replayed.add(request, await send(server.url, request, agent));
       expect(alive(), 'the server process is still running').toBe(true);
       sameBuild();
-      if (replayed.failures.length) throw new Error(`replayed inputs that still fail:\n${renderFailures(replayed.failures, server.url, 20)}`);
+      if (replayed.failures.length)
+        throw new Error(`replayed inputs that still fail:\n${renderFailures(replayed.failures, server.url, 20)}`);
     }, 120_000);
 
     for (const fuzz of TARGETS) {
-      it(`${fuzz.name}: ${FUZZ_RUNS} generated requests answer below 500, with JSON errors under /api`, async () => {
-        const begun = Date.now();
-        const failures = await fuzzTarget(fuzz, { origin: server.url, agent, histogram: generated, runs: FUZZ_RUNS, alive });
-        console.log(`fuzz on ${target.name}: ${fuzz.name.padEnd(36)} ${FUZZ_RUNS} requests in ${((Date.now() - begun) / 1000).toFixed(1)} s, ${failures.length} failing; server ${memoryOf(server.process.pid)}`);
-        sameBuild();
-        if (failures.length) {
-          throw new Error(`${failures.length} of ${FUZZ_RUNS} answers break the rules (seed ${FUZZ_SEED}; replay: FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${FUZZ_RUNS} npx vitest run tests/integration/fuzz.test.ts -t '${fuzz.name}'):\n${renderFailures(failures, server.url)}`);
-        }
-      }, TARGET_TIMEOUT_MS);
+      it(
+        `${fuzz.name}: ${FUZZ_RUNS} generated requests answer below 500, with JSON errors under /api`,
+        async () => {
+          const begun = Date.now();
+          const failures = await fuzzTarget(fuzz, { origin: server.url, agent, histogram: generated, runs: FUZZ_RUNS, alive });
+          console.log(
+            `fuzz on ${target.name}: ${fuzz.name.padEnd(36)} ${FUZZ_RUNS} requests in ${((Date.now() - begun) / 1000).toFixed(1)} s, ${failures.length} failing; server ${memoryOf(server.process.pid)}`,
+          );
+          sameBuild();
+          if (failures.length) {
+            throw new Error(
+              `${failures.length} of ${FUZZ_RUNS} answers break the rules (seed ${FUZZ_SEED}; replay: FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${FUZZ_RUNS} npx vitest run tests/integration/fuzz.test.ts -t '${fuzz.name}'):\n${renderFailures(failures, server.url)}`,
+            );
+          }
+        },
+        TARGET_TIMEOUT_MS,
+      );
     }
 
     it('is still up, and most answers are not one early rejection', async () => {
       expect(alive(), 'the server process is still running').toBe(true);
       sameBuild();
-      const health = await send(server.url, { target: 'health', kind: 'after fuzzing', method: 'GET', path: '/service-centre/api/health', headers: {} }, agent);
+      const health = await send(
+        server.url,
+        { target: 'health', kind: 'after fuzzing', method: 'GET', path: '/service-centre/api/health', headers: {} },
+        agent,
+      );
       expect(health.status, `health after fuzzing: ${health.error ?? health.body?.toString()}`).toBe(200);
       const { answer, share } = generated.dominantRejection();
       expect(generated.total).toBeGreaterThan(0);
-      expect(share, `${(100 * share).toFixed(1)} % of all answers are "${answer}": one early check refuses everything`).toBeLessThanOrEqual(MAX_SAME_REJECTION);
+      expect(share, `${(100 * share).toFixed(1)} % of all answers are "${answer}": one early check refuses everything`).toBeLessThanOrEqual(
+        MAX_SAME_REJECTION,
+      );
       // Valid samples must get through: every declared endpoint answered 2xx at least once.
       // Except those that need a secret no random sample holds: a code sent by SMS, a session.
       // The gateway's callback, its webhooks and the sandbox's pay button need a signature or an order the gateway made;
       // the survey's answer needs its signed link.
-      const NEEDS_A_SECRET = new Set(Object.entries(API_ENDPOINTS).filter(([, e]) => e.access !== 'public').map(([p]) => p)
-        .concat('sign-in/verify', 'payments/callback', 'payments/webhook', 'sandbox-gateway/pay', 'survey/{token}'));
-      const unreached = Object.keys(API_ENDPOINTS).filter((p) => !NEEDS_A_SECRET.has(p) && ![...(generated.byTarget.get(`api:${p}`)?.keys() ?? [])].some((s) => /^2\d\d$/.test(s)));
+      const NEEDS_A_SECRET = new Set(
+        Object.entries(API_ENDPOINTS)
+          .filter(([, e]) => e.access !== 'public')
+          .map(([p]) => p)
+          .concat('sign-in/verify', 'payments/callback', 'payments/webhook', 'sandbox-gateway/pay', 'survey/{token}'),
+      );
+      const unreached = Object.keys(API_ENDPOINTS).filter(
+        (p) => !NEEDS_A_SECRET.has(p) && ![...(generated.byTarget.get(`api:${p}`)?.keys() ?? [])].some((s) => /^2\d\d$/.test(s)),
+      );
       expect(unreached, 'endpoints that never answered 2xx to a valid sample').toEqual([]);
     }, 60_000);
   });

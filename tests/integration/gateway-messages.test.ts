@@ -37,7 +37,15 @@ for (const target of await databaseTargets()) {
     const kick = vi.fn();
     const logged: { level: string; msg: string }[] = [];
     const fieldsLogged: Record<string, unknown>[] = [];
-    const logger = Object.fromEntries(['debug', 'info', 'warn', 'error'].map((level) => [level, (msg: string, fields: Record<string, unknown> = {}) => { logged.push({ level, msg }); fieldsLogged.push(fields); }])) as never;
+    const logger = Object.fromEntries(
+      ['debug', 'info', 'warn', 'error'].map((level) => [
+        level,
+        (msg: string, fields: Record<string, unknown> = {}) => {
+          logged.push({ level, msg });
+          fieldsLogged.push(fields);
+        },
+      ]),
+    ) as never;
     let deps: Parameters<typeof handleCallback>[0];
     let keySecret: string;
     let webhookSecret: string;
@@ -45,22 +53,45 @@ for (const target of await databaseTargets()) {
     /** A booking of a new car with its slot held and its fee's payment started: PAYMENT_CREATED, ₹199 on a sandbox order. */
     async function started() {
       const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
-      await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
-      await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }), actor);
+      await backend.call(
+        '/v1/garage/bookings',
+        jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }),
+        actor,
+      );
+      await backend.call(
+        `/v1/appointment/${a.appointment_id}`,
+        jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }),
+        actor,
+      );
       const payment = (await (await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', {}), actor)).json()).data;
-      return { appointmentId: a.appointment_id as string, paymentId: payment.payment_id as string, orderId: payment.provider_order_id as string };
+      return {
+        appointmentId: a.appointment_id as string,
+        paymentId: payment.payment_id as string,
+        orderId: payment.provider_order_id as string,
+      };
     }
-    const gatewayPayment = (orderId: string, id: string, status: GatewayPayment['status'], extra: Partial<GatewayPayment> = {}): GatewayPayment =>
-      ({ id, orderId, status, amountPaise: 19_900, errorDescription: null, createdAt: NOW, ...extra });
+    const gatewayPayment = (
+      orderId: string,
+      id: string,
+      status: GatewayPayment['status'],
+      extra: Partial<GatewayPayment> = {},
+    ): GatewayPayment => ({ id, orderId, status, amountPaise: 19_900, errorDescription: null, createdAt: NOW, ...extra });
     /** The attempt's status and failure reason, and its appointment's status. */
     async function statusOf(s: { appointmentId: string; paymentId: string }) {
       const [p] = await backend.deps.db.select().from(payments).where(eq(payments.id, s.paymentId));
       const [a] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, s.appointmentId));
       return [p!.status, p!.failureReason, a!.status];
     }
-    const signed = (orderId: string, paymentId: string, secret = keySecret) =>
-      ({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(`${orderId}|${paymentId}`, secret) });
-    const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: { code: string; message: string }) => [e.code, e.message]);
+    const signed = (orderId: string, paymentId: string, secret = keySecret) => ({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(`${orderId}|${paymentId}`, secret),
+    });
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (e: { code: string; message: string }) => [e.code, e.message],
+      );
     const webhook = (event: unknown, eventId: string) => {
       const body = typeof event === 'string' ? event : JSON.stringify(event);
       return handleWebhook(deps, { body, signature: hmac(body, webhookSecret), event_id: eventId });
@@ -75,13 +106,27 @@ for (const target of await databaseTargets()) {
       keySecret = real.keySecret;
       webhookSecret = real.webhookSecret;
       const gateway: PaymentProvider = {
-        name: real.name, embedded: real.embedded, keyId: real.keyId, keySecret, webhookSecret,
-        createOrder: (input) => real.createOrder(input), payinUrl: (ids) => real.payinUrl(ids),
-        fetchOrderPayments, refund: (...args) => real.refund(...args), fetchRefund: (id) => real.fetchRefund(id),
+        name: real.name,
+        embedded: real.embedded,
+        keyId: real.keyId,
+        keySecret,
+        webhookSecret,
+        createOrder: (input) => real.createOrder(input),
+        payinUrl: (ids) => real.payinUrl(ids),
+        fetchOrderPayments,
+        refund: (...args) => real.refund(...args),
+        fetchRefund: (id) => real.fetchRefund(id),
       };
-      deps = { ...backend.deps, logger, outbox: { ...backend.deps.outbox, kick }, providers: { ...backend.deps.providers, payments: gateway } };
+      deps = {
+        ...backend.deps,
+        logger,
+        outbox: { ...backend.deps.outbox, kick },
+        providers: { ...backend.deps.providers, payments: gateway },
+      };
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
     beforeEach(() => {
       now = NOW;
       listed.clear();
@@ -94,13 +139,23 @@ for (const target of await databaseTargets()) {
     describe('the callback', () => {
       it('trusts a success only with the stored order’s signature, then asks the gateway how the order stands', async () => {
         const s = await started();
-        expect(await refusal(handleCallback(deps, signed('order_NotOurs00001', 'pay_GW0001')))).toEqual(['PAYMENT_NOT_FOUND', 'No payment of ours has this order']);
-        expect(await refusal(handleCallback(deps, signed(s.orderId, 'pay_GW0001', 'another secret')))).toEqual(['SIGNATURE_INVALID', 'The payment could not be verified; nothing was changed']);
+        expect(await refusal(handleCallback(deps, signed('order_NotOurs00001', 'pay_GW0001')))).toEqual([
+          'PAYMENT_NOT_FOUND',
+          'No payment of ours has this order',
+        ]);
+        expect(await refusal(handleCallback(deps, signed(s.orderId, 'pay_GW0001', 'another secret')))).toEqual([
+          'SIGNATURE_INVALID',
+          'The payment could not be verified; nothing was changed',
+        ]);
         expect(fetchOrderPayments).not.toHaveBeenCalled();
         expect(await statusOf(s)).toEqual(['CREATED', null, 'PAYMENT_CREATED']);
 
         listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0001', 'captured')]);
-        expect(await handleCallback(deps, signed(s.orderId, 'pay_GW0001'))).toEqual({ appointment_id: s.appointmentId, order_id: null, outcome: 'paid' });
+        expect(await handleCallback(deps, signed(s.orderId, 'pay_GW0001'))).toEqual({
+          appointment_id: s.appointmentId,
+          order_id: null,
+          outcome: 'paid',
+        });
         expect(fetchOrderPayments.mock.calls).toEqual([[s.orderId]]);
         expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
         expect(kick).toHaveBeenCalledTimes(1);
@@ -146,9 +201,16 @@ for (const target of await databaseTargets()) {
 
       it('asks the gateway about a failure’s order (its fields are not signed); refuses an order not ours and a callback with neither', async () => {
         const s = await started();
-        expect(await refusal(handleCallback(deps, { failed_order_id: 'order_NotOurs00002' } as never))).toEqual(['PAYMENT_NOT_FOUND', 'No payment of ours has this order']);
+        expect(await refusal(handleCallback(deps, { failed_order_id: 'order_NotOurs00002' } as never))).toEqual([
+          'PAYMENT_NOT_FOUND',
+          'No payment of ours has this order',
+        ]);
         listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0006', 'failed', { errorDescription: null })]);
-        expect(await handleCallback(deps, { failed_order_id: s.orderId } as never)).toEqual({ appointment_id: s.appointmentId, order_id: null, outcome: 'failed' });
+        expect(await handleCallback(deps, { failed_order_id: s.orderId } as never)).toEqual({
+          appointment_id: s.appointmentId,
+          order_id: null,
+          outcome: 'failed',
+        });
         expect(fetchOrderPayments.mock.calls).toEqual([[s.orderId]]);
         expect(await statusOf(s)).toEqual(['FAILED', 'The payment did not go through', 'PAYMENT_FAILED']);
         // Nothing tried on the order yet: nothing changes, and the browser is told it failed.
@@ -158,26 +220,52 @@ for (const target of await databaseTargets()) {
 
         const required = ['VALIDATION_FAILED', 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required'];
         expect(await refusal(handleCallback(deps, {} as never))).toEqual(required);
-        expect(await refusal(handleCallback(deps, { razorpay_order_id: s.orderId, razorpay_payment_id: 'pay_GW0006' } as never))).toEqual(required);
-        expect(await refusal(handleCallback(deps, { razorpay_order_id: s.orderId, razorpay_signature: hmac(`${s.orderId}|`, keySecret) } as never))).toEqual(required);
-        expect(await refusal(handleCallback(deps, { razorpay_payment_id: 'pay_GW0006', razorpay_signature: hmac(`|pay_GW0006`, keySecret) } as never))).toEqual(required);
+        expect(await refusal(handleCallback(deps, { razorpay_order_id: s.orderId, razorpay_payment_id: 'pay_GW0006' } as never))).toEqual(
+          required,
+        );
+        expect(
+          await refusal(
+            handleCallback(deps, { razorpay_order_id: s.orderId, razorpay_signature: hmac(`${s.orderId}|`, keySecret) } as never),
+          ),
+        ).toEqual(required);
+        expect(
+          await refusal(
+            handleCallback(deps, { razorpay_payment_id: 'pay_GW0006', razorpay_signature: hmac(`|pay_GW0006`, keySecret) } as never),
+          ),
+        ).toEqual(required);
       });
     });
 
     describe('webhooks', () => {
       it('refuses a body not signed with the webhook secret, a delivery without its event id and a body that is not an event', async () => {
-        const body = JSON.stringify(paymentEvent('payment.captured', { id: 'pay_GW0010', order_id: 'order_x', amount: 19_900, status: 'captured' }));
-        expect(await refusal(handleWebhook(deps, { body, signature: hmac(body, keySecret), event_id: 'evt_GW0010' }))).toEqual(['SIGNATURE_INVALID', 'The webhook signature does not match its body']);
-        expect(await refusal(handleWebhook(deps, { body, signature: hmac(body, webhookSecret), event_id: '' }))).toEqual(['VALIDATION_FAILED', 'x-razorpay-event-id is required']);
+        const body = JSON.stringify(
+          paymentEvent('payment.captured', { id: 'pay_GW0010', order_id: 'order_x', amount: 19_900, status: 'captured' }),
+        );
+        expect(await refusal(handleWebhook(deps, { body, signature: hmac(body, keySecret), event_id: 'evt_GW0010' }))).toEqual([
+          'SIGNATURE_INVALID',
+          'The webhook signature does not match its body',
+        ]);
+        expect(await refusal(handleWebhook(deps, { body, signature: hmac(body, webhookSecret), event_id: '' }))).toEqual([
+          'VALIDATION_FAILED',
+          'x-razorpay-event-id is required',
+        ]);
         const notAnEvent = ['VALIDATION_FAILED', 'The webhook body is not an event'];
         expect(await refusal(webhook('not json', 'evt_GW0011'))).toEqual(notAnEvent);
         expect(await refusal(webhook({ event: 'payment.captured' }, 'evt_GW0012'))).toEqual(notAnEvent);
-        expect(await refusal(webhook(paymentEvent('payment.captured', { id: 'pay_GW0013', amount: '199' }), 'evt_GW0013'))).toEqual(notAnEvent);
+        expect(await refusal(webhook(paymentEvent('payment.captured', { id: 'pay_GW0013', amount: '199' }), 'evt_GW0013'))).toEqual(
+          notAnEvent,
+        );
       });
 
       it('applies a capture as it is, once per event id, and wakes the outbox only when something changed', async () => {
         const s = await started();
-        const event = paymentEvent('payment.captured', { id: 'pay_GW0020', order_id: s.orderId, amount: 19_900, status: 'captured', created_at: 1_795_000_000 });
+        const event = paymentEvent('payment.captured', {
+          id: 'pay_GW0020',
+          order_id: s.orderId,
+          amount: 19_900,
+          status: 'captured',
+          created_at: 1_795_000_000,
+        });
         expect(await webhook(event, 'evt_GW0020')).toEqual({ received: true, duplicate: false });
         expect(fetchOrderPayments).not.toHaveBeenCalled();
         expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
@@ -185,40 +273,74 @@ for (const target of await databaseTargets()) {
         expect(await webhook(event, 'evt_GW0020')).toEqual({ received: true, duplicate: true });
         expect(kick).toHaveBeenCalledTimes(1);
         // An order of another integration on the same gateway account: taken, not ours to change.
-        expect(await webhook(paymentEvent('payment.captured', { id: 'pay_GW0021', order_id: 'order_Elsewhere001', amount: 50_000, status: 'captured' }), 'evt_GW0021'))
-          .toEqual({ received: true, duplicate: false });
+        expect(
+          await webhook(
+            paymentEvent('payment.captured', { id: 'pay_GW0021', order_id: 'order_Elsewhere001', amount: 50_000, status: 'captured' }),
+            'evt_GW0021',
+          ),
+        ).toEqual({ received: true, duplicate: false });
         expect(kick).toHaveBeenCalledTimes(1);
       });
 
       it('takes order.paid by the order entity’s id', async () => {
         const s = await started();
-        const event = { event: 'order.paid', payload: { order: { entity: { id: s.orderId } }, payment: { entity: { id: 'pay_GW0030', amount: 19_900, status: 'captured' } } } };
+        const event = {
+          event: 'order.paid',
+          payload: { order: { entity: { id: s.orderId } }, payment: { entity: { id: 'pay_GW0030', amount: 19_900, status: 'captured' } } },
+        };
         expect(await webhook(event, 'evt_GW0030')).toEqual({ received: true, duplicate: false });
         expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
       });
 
       it('checks a failure or an authorisation with the gateway, falling back on the event; the newest failure gives the reason', async () => {
         const failed = await started();
-        listed.set(failed.orderId, [gatewayPayment(failed.orderId, 'pay_GW0040', 'failed', { errorDescription: 'Card declined', createdAt: new Date('2026-11-24T04:20:00Z') })]);
+        listed.set(failed.orderId, [
+          gatewayPayment(failed.orderId, 'pay_GW0040', 'failed', {
+            errorDescription: 'Card declined',
+            createdAt: new Date('2026-11-24T04:20:00Z'),
+          }),
+        ]);
         // 04:25 UTC, after the listed one: its reason is the attempt's.
-        await webhook(paymentEvent('payment.failed', { id: 'pay_GW0041', order_id: failed.orderId, amount: 19_900, status: 'failed', error_description: 'UPI request timed out', created_at: 1_795_494_300 }), 'evt_GW0041');
+        await webhook(
+          paymentEvent('payment.failed', {
+            id: 'pay_GW0041',
+            order_id: failed.orderId,
+            amount: 19_900,
+            status: 'failed',
+            error_description: 'UPI request timed out',
+            created_at: 1_795_494_300,
+          }),
+          'evt_GW0041',
+        );
         expect(fetchOrderPayments.mock.calls).toEqual([[failed.orderId]]);
         expect(await statusOf(failed)).toEqual(['FAILED', 'UPI request timed out', 'PAYMENT_FAILED']);
 
         const authorised = await started();
         listed.set(authorised.orderId, new Error('Razorpay answered 503'));
-        await webhook(paymentEvent('payment.authorized', { id: 'pay_GW0042', order_id: authorised.orderId, amount: 19_900, status: 'authorized' }), 'evt_GW0042');
+        await webhook(
+          paymentEvent('payment.authorized', { id: 'pay_GW0042', order_id: authorised.orderId, amount: 19_900, status: 'authorized' }),
+          'evt_GW0042',
+        );
         expect(await statusOf(authorised)).toEqual(['IN_PROGRESS', null, 'PAYMENT_IN_PROGRESS']);
         // A status the product does not know counts as a payment just made (pending).
         const odd = await started();
-        await webhook(paymentEvent('payment.authorized', { id: 'pay_GW0043', order_id: odd.orderId, amount: 19_900, status: 'on_hold' }), 'evt_GW0043');
+        await webhook(
+          paymentEvent('payment.authorized', { id: 'pay_GW0043', order_id: odd.orderId, amount: 19_900, status: 'on_hold' }),
+          'evt_GW0043',
+        );
         expect(await statusOf(odd)).toEqual(['IN_PROGRESS', null, 'PAYMENT_IN_PROGRESS']);
       });
 
       it('changes nothing for an order.paid or a payment.failed that carries no payment', async () => {
         const s = await started();
-        expect(await webhook({ event: 'order.paid', payload: { order: { entity: { id: s.orderId } } } }, 'evt_GW0052')).toEqual({ received: true, duplicate: false });
-        expect(await webhook({ event: 'payment.failed', payload: { order: { entity: { id: s.orderId } } } }, 'evt_GW0053')).toEqual({ received: true, duplicate: false });
+        expect(await webhook({ event: 'order.paid', payload: { order: { entity: { id: s.orderId } } } }, 'evt_GW0052')).toEqual({
+          received: true,
+          duplicate: false,
+        });
+        expect(await webhook({ event: 'payment.failed', payload: { order: { entity: { id: s.orderId } } } }, 'evt_GW0053')).toEqual({
+          received: true,
+          duplicate: false,
+        });
         expect(fetchOrderPayments).not.toHaveBeenCalled();
         expect(kick).not.toHaveBeenCalled();
         expect(await statusOf(s)).toEqual(['CREATED', null, 'PAYMENT_CREATED']);
@@ -228,7 +350,10 @@ for (const target of await databaseTargets()) {
         const s = await started();
         fetchOrderPayments.mockImplementationOnce(() => new Promise<never>(() => {}));
         const started_ = Date.now();
-        await webhook(paymentEvent('payment.authorized', { id: 'pay_GW0054', order_id: s.orderId, amount: 19_900, status: 'authorized' }), 'evt_GW0054');
+        await webhook(
+          paymentEvent('payment.authorized', { id: 'pay_GW0054', order_id: s.orderId, amount: 19_900, status: 'authorized' }),
+          'evt_GW0054',
+        );
         expect(Date.now() - started_).toBeGreaterThanOrEqual(2_400);
         expect(await statusOf(s)).toEqual(['IN_PROGRESS', null, 'PAYMENT_IN_PROGRESS']);
         expect(logged).toEqual([{ level: 'warn', msg: 'payment gateway could not be asked; using what the message says' }]);
@@ -237,8 +362,12 @@ for (const target of await databaseTargets()) {
 
       it('leaves other events alone: nothing changes and the outbox is not woken', async () => {
         const s = await started();
-        expect(await webhook(paymentEvent('payment.dispute.created', { id: 'pay_GW0050', order_id: s.orderId, amount: 19_900, status: 'captured' }), 'evt_GW0050'))
-          .toEqual({ received: true, duplicate: false });
+        expect(
+          await webhook(
+            paymentEvent('payment.dispute.created', { id: 'pay_GW0050', order_id: s.orderId, amount: 19_900, status: 'captured' }),
+            'evt_GW0050',
+          ),
+        ).toEqual({ received: true, duplicate: false });
         expect(await webhook({ event: 'payment.captured', payload: {} }, 'evt_GW0051')).toEqual({ received: true, duplicate: false });
         expect(fetchOrderPayments).not.toHaveBeenCalled();
         expect(kick).not.toHaveBeenCalled();
@@ -250,13 +379,29 @@ for (const target of await databaseTargets()) {
         listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0060', 'captured')]);
         await handleCallback(deps, signed(s.orderId, 'pay_GW0060'));
         // As a cancellation leaves it once the refunds job has asked the gateway (pending at the bank).
-        const [refund] = await backend.deps.db.insert(refunds).values({ paymentId: s.paymentId, appointmentId: s.appointmentId, amountPaise: 19_900, reason: 'plans changed', providerRefundId: 'rfnd_GW0060', attempts: 1 }).returning();
-        const refundEvent = (event: string, id: string) => ({ event, payload: { refund: { entity: { id, payment_id: 'pay_GW0060', amount: 19_900, status: 'processed' } } } });
+        const [refund] = await backend.deps.db
+          .insert(refunds)
+          .values({
+            paymentId: s.paymentId,
+            appointmentId: s.appointmentId,
+            amountPaise: 19_900,
+            reason: 'plans changed',
+            providerRefundId: 'rfnd_GW0060',
+            attempts: 1,
+          })
+          .returning();
+        const refundEvent = (event: string, id: string) => ({
+          event,
+          payload: { refund: { entity: { id, payment_id: 'pay_GW0060', amount: 19_900, status: 'processed' } } },
+        });
         kick.mockClear();
 
         now = new Date('2026-11-24T05:00:00.000Z');
         expect(await webhook(refundEvent('refund.processed', 'rfnd_GW0060'), 'evt_GW0060')).toEqual({ received: true, duplicate: false });
-        const read = async () => { const [r] = await backend.deps.db.select().from(refunds).where(eq(refunds.id, refund!.id)); return [r!.status, r!.processedAt?.toISOString() ?? null, r!.lastError]; };
+        const read = async () => {
+          const [r] = await backend.deps.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+          return [r!.status, r!.processedAt?.toISOString() ?? null, r!.lastError];
+        };
         expect(await read()).toEqual(['PROCESSED', '2026-11-24T05:00:00.000Z', null]);
         expect(kick).toHaveBeenCalledTimes(1);
         // A failure reported after it was processed changes nothing.
@@ -278,24 +423,67 @@ for (const target of await databaseTargets()) {
     });
 
     describe('settling what the gateway says', () => {
-      const captured = (orderId: string, id: string, amount = 19_900) => paymentEvent('payment.captured', { id, order_id: orderId, amount, status: 'captured' });
+      const captured = (orderId: string, id: string, amount = 19_900) =>
+        paymentEvent('payment.captured', { id, order_id: orderId, amount, status: 'captured' });
       const attemptOf = async (paymentId: string) => (await backend.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
-      const refundsOf = async (appointmentId: string) => (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId))).map((r) => [r.paymentId, r.amountPaise, r.reason]);
+      const refundsOf = async (appointmentId: string) =>
+        (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId))).map((r) => [
+          r.paymentId,
+          r.amountPaise,
+          r.reason,
+        ]);
       /** The texts of the SMS telling Neha money is returned, oldest first. */
-      const moneyReturned = async () => (await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'MONEY_RETURNED'), eq(outbox.recipient, '9812300071'))).orderBy(outbox.createdAt)).map((m) => m.body);
+      const moneyReturned = async () =>
+        (
+          await backend.deps.db
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.template, 'MONEY_RETURNED'), eq(outbox.recipient, '9812300071')))
+            .orderBy(outbox.createdAt)
+        ).map((m) => m.body);
       /** The fee's payment started again with SAVE100 (₹100 off): another amount, so another attempt; the first is replaced. */
       async function replaced() {
         const first = await started();
-        const second = (await (await backend.call(`/v1/appointment/${first.appointmentId}/payment`, jsonInit('POST', { coupon_code: 'SAVE100' }), actor)).json()).data;
-        expect([second.amount, await statusOf(first)]).toEqual([9_900, ['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED']]);
+        const second = (
+          await (
+            await backend.call(`/v1/appointment/${first.appointmentId}/payment`, jsonInit('POST', { coupon_code: 'SAVE100' }), actor)
+          ).json()
+        ).data;
+        expect([second.amount, await statusOf(first)]).toEqual([
+          9_900,
+          ['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED'],
+        ]);
         backend.manualJobs.take('process-refunds');
-        return { first, second: { appointmentId: first.appointmentId, paymentId: second.payment_id as string, orderId: second.provider_order_id as string } };
+        return {
+          first,
+          second: {
+            appointmentId: first.appointmentId,
+            paymentId: second.payment_id as string,
+            orderId: second.provider_order_id as string,
+          },
+        };
       }
 
       it('makes a new attempt for another coupon with the same effect, so the coupon used is the one recorded', async () => {
-        await backend.deps.db.insert(coupons).values({ code: 'SAVE100B', description: '₹100 off a booking fee of ₹199 or more', kind: 'FLAT', value: 10_000, target: 'FEE', minAmountPaise: 19_900, validFrom: new Date('2026-01-01T00:00:00+05:30'), validUntil: new Date('2028-01-01T00:00:00+05:30') }).onConflictDoNothing();
+        await backend.deps.db
+          .insert(coupons)
+          .values({
+            code: 'SAVE100B',
+            description: '₹100 off a booking fee of ₹199 or more',
+            kind: 'FLAT',
+            value: 10_000,
+            target: 'FEE',
+            minAmountPaise: 19_900,
+            validFrom: new Date('2026-01-01T00:00:00+05:30'),
+            validUntil: new Date('2028-01-01T00:00:00+05:30'),
+          })
+          .onConflictDoNothing();
         const { first, second } = await replaced();
-        const third = (await (await backend.call(`/v1/appointment/${first.appointmentId}/payment`, jsonInit('POST', { coupon_code: 'SAVE100B' }), actor)).json()).data;
+        const third = (
+          await (
+            await backend.call(`/v1/appointment/${first.appointmentId}/payment`, jsonInit('POST', { coupon_code: 'SAVE100B' }), actor)
+          ).json()
+        ).data;
         expect([third.amount, third.payment_id === second.paymentId]).toEqual([9_900, false]);
         expect((await attemptOf(third.payment_id)).couponCode).toBe('SAVE100B');
         expect(await statusOf(second)).toEqual(['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED']);
@@ -309,13 +497,23 @@ for (const target of await databaseTargets()) {
         expect(await statusOf(s)).toEqual(['EXPIRED', 'the gateway captured ₹250 for a payment of ₹199; refunded', 'PAYMENT_CREATED']);
         expect(await refundsOf(s.appointmentId)).toEqual([[s.paymentId, 25_000, 'we received ₹250 for a payment of ₹199']]);
         expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
-        expect((await moneyReturned()).slice(before)).toEqual([expect.stringMatching(/^Service Centre: we received ₹250 for a payment of ₹199 \(booking \w+\)\. ₹250 is being refunded to your account; banks take 5-7 working days\.$/)]);
-        expect(logged).toContainEqual({ level: 'error', msg: 'gateway captured another amount than the order was made for; refunded, not confirmed' });
+        expect((await moneyReturned()).slice(before)).toEqual([
+          expect.stringMatching(
+            /^Service Centre: we received ₹250 for a payment of ₹199 \(booking \w+\)\. ₹250 is being refunded to your account; banks take 5-7 working days\.$/,
+          ),
+        ]);
+        expect(logged).toContainEqual({
+          level: 'error',
+          msg: 'gateway captured another amount than the order was made for; refunded, not confirmed',
+        });
         // The same capture told again (a repeat, or the reconciling job): recorded already, nothing more.
         logged.length = 0;
         await webhook(captured(s.orderId, 'pay_GW0080', 25_000), 'evt_GW0080b');
         listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0080', 'captured', { amountPaise: 25_000 })]);
-        await backend.deps.db.update(payments).set({ updatedAt: new Date(NOW.getTime() - 600_000) }).where(eq(payments.id, s.paymentId));
+        await backend.deps.db
+          .update(payments)
+          .set({ updatedAt: new Date(NOW.getTime() - 600_000) })
+          .where(eq(payments.id, s.paymentId));
         fetchOrderPayments.mockClear();
         await reconcilePayments(deps);
         expect(fetchOrderPayments.mock.calls.map(([orderId]) => orderId)).not.toContain(s.orderId);
@@ -337,14 +535,25 @@ for (const target of await databaseTargets()) {
         expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
         expect((await attemptOf(s.paymentId)).providerPaymentId).toBe('pay_GW0078');
         const rows = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, s.appointmentId));
-        expect(rows.map((r) => [r.gatewayPaymentId, r.amountPaise, r.reason, r.status])).toEqual([['pay_GW0079', 19_900, 'we received a second payment for the same order', 'PENDING']]);
+        expect(rows.map((r) => [r.gatewayPaymentId, r.amountPaise, r.reason, r.status])).toEqual([
+          ['pay_GW0079', 19_900, 'we received a second payment for the same order', 'PENDING'],
+        ]);
         expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
-        expect((await moneyReturned()).slice(before)).toEqual([expect.stringMatching(/^Service Centre: we received a second payment for the same order \(booking \w+\)\. ₹199 is being refunded/)]);
+        expect((await moneyReturned()).slice(before)).toEqual([
+          expect.stringMatching(
+            /^Service Centre: we received a second payment for the same order \(booking \w+\)\. ₹199 is being refunded/,
+          ),
+        ]);
         // Money never taken as an advance gets no refund voucher: the fee's receipt voucher is its only document.
-        expect((await backend.deps.db.select().from(invoices).where(eq(invoices.appointmentId, s.appointmentId))).map((d) => d.kind)).toEqual(['RECEIPT_VOUCHER']);
+        expect(
+          (await backend.deps.db.select().from(invoices).where(eq(invoices.appointmentId, s.appointmentId))).map((d) => d.kind),
+        ).toEqual(['RECEIPT_VOUCHER']);
         // Told again (another delivery, the callback listing both): still one refund, one message.
         await webhook(captured(s.orderId, 'pay_GW0079'), 'evt_GW0079b');
-        listed.set(s.orderId, [gatewayPayment(s.orderId, 'pay_GW0078', 'captured'), gatewayPayment(s.orderId, 'pay_GW0079', 'captured', { createdAt: new Date(NOW.getTime() + 60_000) })]);
+        listed.set(s.orderId, [
+          gatewayPayment(s.orderId, 'pay_GW0078', 'captured'),
+          gatewayPayment(s.orderId, 'pay_GW0079', 'captured', { createdAt: new Date(NOW.getTime() + 60_000) }),
+        ]);
         expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0079'))).outcome).toBe('paid');
         expect(await refundsOf(s.appointmentId)).toHaveLength(1);
         expect((await moneyReturned()).length).toBe(before + 1);
@@ -359,8 +568,12 @@ for (const target of await databaseTargets()) {
         expect((await handleCallback(deps, signed(s.orderId, 'pay_GW0077'))).outcome).toBe('paid');
         expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
         expect((await attemptOf(s.paymentId)).providerPaymentId).toBe('pay_GW0076');
-        expect((await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, s.appointmentId))).map((r) => [r.gatewayPaymentId, r.reason]))
-          .toEqual([['pay_GW0077', 'we received a second payment for the same order']]);
+        expect(
+          (await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, s.appointmentId))).map((r) => [
+            r.gatewayPaymentId,
+            r.reason,
+          ]),
+        ).toEqual([['pay_GW0077', 'we received a second payment for the same order']]);
       });
 
       it('refunds a capture of an attempt that was replaced, and one that arrives after the fee was paid by another', async () => {
@@ -369,8 +582,14 @@ for (const target of await databaseTargets()) {
         // The browser is told it failed: this payment did not book anything.
         expect((await handleCallback(deps, signed(first.orderId, 'pay_GW0081'))).outcome).toBe('failed');
         const kept = await attemptOf(first.paymentId);
-        expect([kept.status, kept.providerPaymentId, kept.capturedAt?.toISOString()]).toEqual(['EXPIRED', 'pay_GW0081', '2026-11-24T04:30:00.000Z']);
-        expect(await refundsOf(first.appointmentId)).toEqual([[first.paymentId, 19_900, 'a payment arrived after the booking was cancelled or its payment replaced']]);
+        expect([kept.status, kept.providerPaymentId, kept.capturedAt?.toISOString()]).toEqual([
+          'EXPIRED',
+          'pay_GW0081',
+          '2026-11-24T04:30:00.000Z',
+        ]);
+        expect(await refundsOf(first.appointmentId)).toEqual([
+          [first.paymentId, 19_900, 'a payment arrived after the booking was cancelled or its payment replaced'],
+        ]);
         expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
         expect(logged).toContainEqual({ level: 'warn', msg: 'captured money the booking cannot keep; refunding it' });
         expect((await statusOf(second))[2]).toBe('PAYMENT_CREATED');
@@ -388,8 +607,20 @@ for (const target of await databaseTargets()) {
         const s = await started();
         await webhook(captured(s.orderId, 'pay_GW0084'), 'evt_GW0084');
         listed.set(s.orderId, new Error('Razorpay answered 502'));
-        await webhook(paymentEvent('payment.authorized', { id: 'pay_GW0085', order_id: s.orderId, amount: 19_900, status: 'authorized' }), 'evt_GW0085');
-        await webhook(paymentEvent('payment.failed', { id: 'pay_GW0086', order_id: s.orderId, amount: 19_900, status: 'failed', error_description: 'Card declined' }), 'evt_GW0086');
+        await webhook(
+          paymentEvent('payment.authorized', { id: 'pay_GW0085', order_id: s.orderId, amount: 19_900, status: 'authorized' }),
+          'evt_GW0085',
+        );
+        await webhook(
+          paymentEvent('payment.failed', {
+            id: 'pay_GW0086',
+            order_id: s.orderId,
+            amount: 19_900,
+            status: 'failed',
+            error_description: 'Card declined',
+          }),
+          'evt_GW0086',
+        );
         expect(await statusOf(s)).toEqual(['CONFIRMED', null, 'SCHEDULED']);
         // A failure callback when the gateway lists nothing: the attempt is paid, and the browser is told so.
         listed.delete(s.orderId);
@@ -398,15 +629,44 @@ for (const target of await databaseTargets()) {
         const { first } = await replaced();
         listed.set(first.orderId, new Error('Razorpay answered 502'));
         expect((await handleCallback(deps, signed(first.orderId, 'pay_GW0087'))).outcome).toBe('failed');
-        await webhook(paymentEvent('payment.failed', { id: 'pay_GW0088', order_id: first.orderId, amount: 19_900, status: 'failed', error_description: 'Card declined' }), 'evt_GW0088');
+        await webhook(
+          paymentEvent('payment.failed', {
+            id: 'pay_GW0088',
+            order_id: first.orderId,
+            amount: 19_900,
+            status: 'failed',
+            error_description: 'Card declined',
+          }),
+          'evt_GW0088',
+        );
         expect(await statusOf(first)).toEqual(['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED']);
       });
 
       it('gives a failed attempt tried again and failed again the newest reason', async () => {
         const s = await started();
-        await webhook(paymentEvent('payment.failed', { id: 'pay_GW0089', order_id: s.orderId, amount: 19_900, status: 'failed', error_description: 'Card declined', created_at: 1_795_494_300 }), 'evt_GW0089');
+        await webhook(
+          paymentEvent('payment.failed', {
+            id: 'pay_GW0089',
+            order_id: s.orderId,
+            amount: 19_900,
+            status: 'failed',
+            error_description: 'Card declined',
+            created_at: 1_795_494_300,
+          }),
+          'evt_GW0089',
+        );
         expect(await statusOf(s)).toEqual(['FAILED', 'Card declined', 'PAYMENT_FAILED']);
-        await webhook(paymentEvent('payment.failed', { id: 'pay_GW0090', order_id: s.orderId, amount: 19_900, status: 'failed', error_description: 'Insufficient funds', created_at: 1_795_494_600 }), 'evt_GW0090');
+        await webhook(
+          paymentEvent('payment.failed', {
+            id: 'pay_GW0090',
+            order_id: s.orderId,
+            amount: 19_900,
+            status: 'failed',
+            error_description: 'Insufficient funds',
+            created_at: 1_795_494_600,
+          }),
+          'evt_GW0090',
+        );
         expect(await statusOf(s)).toEqual(['FAILED', 'Insufficient funds', 'PAYMENT_FAILED']);
       });
     });
@@ -425,54 +685,115 @@ for (const target of await databaseTargets()) {
         const nameless: Actor = { kind: 'customer', id: (await createTestSession(backend.deps.db, '9812300072')).userId };
         const a = await makeAppointment(backend, nameless, { registration: `KA52GW${String(1000 + ++cars)}` });
         expect(await pay(a.appointment_id, {}, nameless)).toEqual([409, 'DETAILS_REQUIRED', 'Add your name before paying']);
-        await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Vikram Shah' } }), nameless);
+        await backend.call(
+          `/v1/appointment/${a.appointment_id}`,
+          jsonInit('PATCH', { customer_details: { full_name: 'Vikram Shah' } }),
+          nameless,
+        );
         expect(await pay(a.appointment_id, {}, nameless)).toEqual([409, 'HOLD_EXPIRED', 'Choose a slot before paying']);
-        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), nameless);
+        await backend.call(
+          '/v1/garage/bookings',
+          jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }),
+          nameless,
+        );
         now = new Date(NOW.getTime() + 15 * 60_000);
-        expect(await pay(a.appointment_id, {}, nameless)).toEqual([409, 'HOLD_EXPIRED', 'Your slot was held for a short time and has been released; choose a slot again']);
+        expect(await pay(a.appointment_id, {}, nameless)).toEqual([
+          409,
+          'HOLD_EXPIRED',
+          'Your slot was held for a short time and has been released; choose a slot again',
+        ]);
         now = new Date(NOW.getTime() + 15 * 60_000 - 1);
         expect(await pay(a.appointment_id, {}, nameless)).toEqual([200, 19_900]);
         now = NOW;
         const paid = await started();
-        await webhook(paymentEvent('payment.captured', { id: 'pay_GW0091', order_id: paid.orderId, amount: 19_900, status: 'captured' }), 'evt_GW0091');
-        expect(await pay(paid.appointmentId)).toEqual([409, 'INVALID_TRANSITION', "This booking is already confirmed, so it can't be paid for again."]);
+        await webhook(
+          paymentEvent('payment.captured', { id: 'pay_GW0091', order_id: paid.orderId, amount: 19_900, status: 'captured' }),
+          'evt_GW0091',
+        );
+        expect(await pay(paid.appointmentId)).toEqual([
+          409,
+          'INVALID_TRANSITION',
+          "This booking is already confirmed, so it can't be paid for again.",
+        ]);
       });
 
       it('makes a new attempt when the fee changed meanwhile; the same fee answers the same attempt', async () => {
         const s = await started();
         const same = (await (await backend.call(`/v1/appointment/${s.appointmentId}/payment`, jsonInit('POST', {}), actor)).json()).data;
         expect([same.payment_id, same.provider_order_id]).toEqual([s.paymentId, s.orderId]);
-        const [fee] = await backend.deps.db.select().from(bookingFees).where(and(eq(bookingFees.garageId, KUDLU_GATE), eq(bookingFees.serviceType, 'periodic_service')));
-        await backend.deps.db.update(bookingFees).set({ amountPaise: 24_900 }).where(and(eq(bookingFees.garageId, KUDLU_GATE), eq(bookingFees.serviceType, 'periodic_service')));
+        const [fee] = await backend.deps.db
+          .select()
+          .from(bookingFees)
+          .where(and(eq(bookingFees.garageId, KUDLU_GATE), eq(bookingFees.serviceType, 'periodic_service')));
+        await backend.deps.db
+          .update(bookingFees)
+          .set({ amountPaise: 24_900 })
+          .where(and(eq(bookingFees.garageId, KUDLU_GATE), eq(bookingFees.serviceType, 'periodic_service')));
         try {
-          const changed = (await (await backend.call(`/v1/appointment/${s.appointmentId}/payment`, jsonInit('POST', {}), actor)).json()).data;
+          const changed = (await (await backend.call(`/v1/appointment/${s.appointmentId}/payment`, jsonInit('POST', {}), actor)).json())
+            .data;
           expect([changed.amount, changed.payment_id === s.paymentId]).toEqual([24_900, false]);
           expect(await statusOf(s)).toEqual(['EXPIRED', 'replaced by a payment for another amount', 'PAYMENT_CREATED']);
         } finally {
-          await backend.deps.db.update(bookingFees).set({ amountPaise: fee!.amountPaise }).where(and(eq(bookingFees.garageId, KUDLU_GATE), eq(bookingFees.serviceType, 'periodic_service')));
+          await backend.deps.db
+            .update(bookingFees)
+            .set({ amountPaise: fee!.amountPaise })
+            .where(and(eq(bookingFees.garageId, KUDLU_GATE), eq(bookingFees.serviceType, 'periodic_service')));
         }
       });
 
       it('makes the gateway order for the attempt: its amount, our receipt and what it is for', async () => {
         const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
-        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
+        await backend.call(
+          '/v1/garage/bookings',
+          jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }),
+          actor,
+        );
         const asked: unknown[] = [];
-        const recording = { ...deps.providers.payments, createOrder: async (input: unknown) => { asked.push(input); return { orderId: 'order_GW0096' }; } };
-        const details = await startPayment({ ...deps, providers: { ...deps.providers, payments: recording } }, actor, a.appointment_id, 'SAVE100');
-        expect(asked).toEqual([{
-          amountPaise: 9_900, receipt: `sc_${details.payment_id.replaceAll('-', '')}`,
-          notes: { appointment_id: a.appointment_id, payment_id: details.payment_id, description: 'Booking fee' },
-        }]);
+        const recording = {
+          ...deps.providers.payments,
+          createOrder: async (input: unknown) => {
+            asked.push(input);
+            return { orderId: 'order_GW0096' };
+          },
+        };
+        const details = await startPayment(
+          { ...deps, providers: { ...deps.providers, payments: recording } },
+          actor,
+          a.appointment_id,
+          'SAVE100',
+        );
+        expect(asked).toEqual([
+          {
+            amountPaise: 9_900,
+            receipt: `sc_${details.payment_id.replaceAll('-', '')}`,
+            notes: { appointment_id: a.appointment_id, payment_id: details.payment_id, description: 'Booking fee' },
+          },
+        ]);
         expect(details.provider_order_id).toBe('order_GW0096');
       });
 
       it('says so when the gateway cannot make an order; nothing is charged and trying again makes it', async () => {
         const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
-        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
-        await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }), actor);
-        const down = { ...deps.providers.payments, createOrder: async () => { throw new Error('connect ETIMEDOUT'); } };
-        expect(await refusal(startPayment({ ...deps, providers: { ...deps.providers, payments: down } }, actor, a.appointment_id, undefined)))
-          .toEqual(['PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.']);
+        await backend.call(
+          '/v1/garage/bookings',
+          jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }),
+          actor,
+        );
+        await backend.call(
+          `/v1/appointment/${a.appointment_id}`,
+          jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }),
+          actor,
+        );
+        const down = {
+          ...deps.providers.payments,
+          createOrder: async () => {
+            throw new Error('connect ETIMEDOUT');
+          },
+        };
+        expect(
+          await refusal(startPayment({ ...deps, providers: { ...deps.providers, payments: down } }, actor, a.appointment_id, undefined)),
+        ).toEqual(['PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.']);
         expect(logged).toEqual([{ level: 'error', msg: 'payment gateway could not make an order' }]);
         expect(fieldsLogged[0]).toMatchObject({ provider: 'sandbox', error: new Error('connect ETIMEDOUT') });
         const [attempt] = await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, a.appointment_id));
@@ -486,13 +807,34 @@ for (const target of await databaseTargets()) {
       it('shows the receipt voucher of the advance paid with a coupon, the customer and the payment; then its refund voucher', async () => {
         const a = await makeAppointment(backend, actor, { registration: `KA52GW${String(1000 + ++cars)}` });
         // A slot a day or more away (today's five come first), so that cancelling returns the whole fee.
-        await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 6) }), actor);
-        await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }), actor);
-        const receiptOf = async () => { const r = await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, actor); return [r.status, (await r.json())]; };
-        expect(await receiptOf()).toEqual([404, { error: { code: 'RECEIPT_NOT_FOUND', message: 'This booking has no paid booking fee yet, so there is no receipt' } }]);
-        const payment = (await (await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', { coupon_code: 'SAVE100' }), actor)).json()).data;
+        await backend.call(
+          '/v1/garage/bookings',
+          jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 6) }),
+          actor,
+        );
+        await backend.call(
+          `/v1/appointment/${a.appointment_id}`,
+          jsonInit('PATCH', { customer_details: { full_name: 'Neha Kulkarni' } }),
+          actor,
+        );
+        const receiptOf = async () => {
+          const r = await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, actor);
+          return [r.status, await r.json()];
+        };
+        expect(await receiptOf()).toEqual([
+          404,
+          { error: { code: 'RECEIPT_NOT_FOUND', message: 'This booking has no paid booking fee yet, so there is no receipt' } },
+        ]);
+        const payment = (
+          await (
+            await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', { coupon_code: 'SAVE100' }), actor)
+          ).json()
+        ).data;
         now = new Date('2026-11-24T04:32:00.000Z');
-        await webhook(paymentEvent('payment.captured', { id: 'pay_GW0095', order_id: payment.provider_order_id, amount: 9_900, status: 'captured' }), 'evt_GW0095');
+        await webhook(
+          paymentEvent('payment.captured', { id: 'pay_GW0095', order_id: payment.provider_order_id, amount: 9_900, status: 'captured' }),
+          'evt_GW0095',
+        );
         now = NOW;
         const [status, body] = await receiptOf();
         expect(status).toBe(200);
@@ -500,53 +842,99 @@ for (const target of await databaseTargets()) {
         expect(body.data).toEqual({
           appointment_id: a.appointment_id,
           supplier: {
-            legal_name: 'Service Centre Auto Care Private Limited', trade_name: 'Service Centre Kudlu Gate',
+            legal_name: 'Service Centre Auto Care Private Limited',
+            trade_name: 'Service Centre Kudlu Gate',
             address: 'Plot 14, Hosur Main Road, near Kudlu Gate Junction, Garvebhavi Palya, Bengaluru, Karnataka 560068',
-            gstin: '29AAPCS1234K1ZY', state: 'Karnataka', state_code: '29',
+            gstin: '29AAPCS1234K1ZY',
+            state: 'Karnataka',
+            state_code: '29',
           },
           customer: { name: 'Neha Kulkarni', phone_number: '9812300071' },
           place_of_supply: 'Karnataka (29)',
           receipt_voucher: {
-            number: expect.stringMatching(/^KDG\/A2627\/\d{5}$/), issued_at: '2026-11-24T04:32:00.000Z',
-            description: 'Advance received: booking fee for Periodic service at Service Centre Kudlu Gate', sac: '998714',
-            taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900, against: null,
+            number: expect.stringMatching(/^KDG\/A2627\/\d{5}$/),
+            issued_at: '2026-11-24T04:32:00.000Z',
+            description: 'Advance received: booking fee for Periodic service at Service Centre Kudlu Gate',
+            sac: '998714',
+            taxable_paise: 8_390,
+            cgst_paise: 755,
+            sgst_paise: 755,
+            igst_paise: 0,
+            total_paise: 9_900,
+            against: null,
           },
           coupon: { code: 'SAVE100', discount_paise: 10_000 },
           payment: { provider: 'sandbox', reference: 'pay_GW0095', paid_at: '2026-11-24T04:32:00.000Z' },
-          refund: null, refund_voucher: null, cancellation_invoice: null,
+          refund: null,
+          refund_voucher: null,
+          cancellation_invoice: null,
         });
         // Cancelled in time: the whole advance back, with a refund voucher against the receipt voucher.
         now = new Date('2026-11-24T05:00:00.000Z');
-        expect((await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('DELETE', { reason: 'plans changed' }), actor)).status).toBe(200);
+        expect(
+          (await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('DELETE', { reason: 'plans changed' }), actor)).status,
+        ).toBe(200);
         now = NOW;
         const after = (await receiptOf())[1].data;
         expect(after.refund).toEqual({ amount_paise: 9_900, status: 'PENDING', created_at: expect.any(String), processed_at: null });
         expect(after.refund_voucher).toEqual({
-          number: expect.stringMatching(/^KDG\/R2627\/\d{5}$/), issued_at: '2026-11-24T05:00:00.000Z',
-          description: 'Advance refunded: booking fee for Periodic service at Service Centre Kudlu Gate', sac: '998714',
-          taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900, against: body.data.receipt_voucher.number,
+          number: expect.stringMatching(/^KDG\/R2627\/\d{5}$/),
+          issued_at: '2026-11-24T05:00:00.000Z',
+          description: 'Advance refunded: booking fee for Periodic service at Service Centre Kudlu Gate',
+          sac: '998714',
+          taxable_paise: 8_390,
+          cgst_paise: 755,
+          sgst_paise: 755,
+          igst_paise: 0,
+          total_paise: 9_900,
+          against: body.data.receipt_voucher.number,
         });
         expect(after.cancellation_invoice).toBeNull();
       });
 
       it('names the service booked; keeps no coupon that took nothing off the fee; a fee kept on a no-show is a cancellation charge with its tax invoice; shows the garage an erased customer as nobody', async () => {
-        const a = (await (await backend.call('/v1/appointment', jsonInit('POST', {
-          garage_id: KUDLU_GATE, service_type_id: 'car_spa_and_cleaning', vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: `KA52GW${String(1000 + ++cars)}` },
-          booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-        }), actor)).json()).data;
+        const a = (
+          await (
+            await backend.call(
+              '/v1/appointment',
+              jsonInit('POST', {
+                garage_id: KUDLU_GATE,
+                service_type_id: 'car_spa_and_cleaning',
+                vehicle_details: {
+                  model_id: await swiftId(backend),
+                  fuel_type: 'PETROL',
+                  registration_number: `KA52GW${String(1000 + ++cars)}`,
+                },
+                booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+              }),
+              actor,
+            )
+          ).json()
+        ).data;
         const slotId = await firstOpenSlot(backend);
         await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: slotId }), actor);
-        const payment = (await (await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', {}), actor)).json()).data;
-        await webhook(paymentEvent('payment.captured', { id: 'pay_GW0097', order_id: payment.provider_order_id, amount: 9_900, status: 'captured' }), 'evt_GW0097');
+        const payment = (await (await backend.call(`/v1/appointment/${a.appointment_id}/payment`, jsonInit('POST', {}), actor)).json())
+          .data;
+        await webhook(
+          paymentEvent('payment.captured', { id: 'pay_GW0097', order_id: payment.provider_order_id, amount: 9_900, status: 'captured' }),
+          'evt_GW0097',
+        );
         // As if a service coupon had been recorded with the fee (it takes nothing off the fee itself).
         await backend.deps.db.update(payments).set({ couponCode: 'SPA15' }).where(eq(payments.id, payment.payment_id));
-        const receipt = async (as: Actor) => (await (await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, as)).json()).data;
+        const receipt = async (as: Actor) =>
+          (await (await backend.call(`/v1/appointment/${a.appointment_id}/receipt`, undefined, as)).json()).data;
         const mine = await receipt(actor);
-        expect([mine.receipt_voucher.description, mine.coupon, mine.refund]).toEqual(['Advance received: booking fee for Car spa and cleaning at Service Centre Kudlu Gate', null, null]);
+        expect([mine.receipt_voucher.description, mine.coupon, mine.refund]).toEqual([
+          'Advance received: booking fee for Car spa and cleaning at Service Centre Kudlu Gate',
+          null,
+          null,
+        ]);
         // A service no longer offered is still named on the voucher of the booking that paid for it.
         await backend.deps.db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.id, 'car_spa_and_cleaning'));
         try {
-          expect((await receipt(actor)).receipt_voucher.description).toBe('Advance received: booking fee for Car spa and cleaning at Service Centre Kudlu Gate');
+          expect((await receipt(actor)).receipt_voucher.description).toBe(
+            'Advance received: booking fee for Car spa and cleaning at Service Centre Kudlu Gate',
+          );
         } finally {
           await backend.deps.db.update(serviceTypes).set({ isActive: true }).where(eq(serviceTypes.id, 'car_spa_and_cleaning'));
         }
@@ -555,14 +943,23 @@ for (const target of await databaseTargets()) {
         const staff: Actor = { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] };
         const [booked] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a.appointment_id));
         now = new Date(`${booked!.appointmentDate}T${booked!.slotStart}+05:30`);
-        expect((await backend.call(`/v1/garage/console/appointments/${a.appointment_id}/no-show`, jsonInit('POST', {}), staff)).status).toBe(200);
+        expect(
+          (await backend.call(`/v1/garage/console/appointments/${a.appointment_id}/no-show`, jsonInit('POST', {}), staff)).status,
+        ).toBe(200);
         now = NOW;
         const kept = await receipt(actor);
         expect([kept.refund, kept.refund_voucher]).toEqual([null, null]);
         expect(kept.cancellation_invoice).toEqual({
-          number: expect.stringMatching(/^KDG\/26-27\/\d{5}$/), issued_at: expect.any(String),
-          description: 'Cancellation charge: booking for Car spa and cleaning at Service Centre Kudlu Gate not kept', sac: '998714',
-          taxable_paise: 8_390, cgst_paise: 755, sgst_paise: 755, igst_paise: 0, total_paise: 9_900, against: mine.receipt_voucher.number,
+          number: expect.stringMatching(/^KDG\/26-27\/\d{5}$/),
+          issued_at: expect.any(String),
+          description: 'Cancellation charge: booking for Car spa and cleaning at Service Centre Kudlu Gate not kept',
+          sac: '998714',
+          taxable_paise: 8_390,
+          cgst_paise: 755,
+          sgst_paise: 755,
+          igst_paise: 0,
+          total_paise: 9_900,
+          against: mine.receipt_voucher.number,
         });
         // The account erased: the appointment is kept for tax without the person; the garage still sees the documents.
         await backend.deps.db.update(appointments).set({ userId: null, customerDetails: {} }).where(eq(appointments.id, a.appointment_id));
@@ -570,13 +967,33 @@ for (const target of await databaseTargets()) {
       });
 
       it('states the supplier as GST wants it, for a garage without a legal name, GSTIN or known state code too', () => {
-        const garage = { name: 'Service Centre Kudlu Gate', legalName: 'Service Centre Auto Care Private Limited', address: 'Plot 14, Hosur Main Road', gstin: '29AAPCS1234K1ZY', state: 'Karnataka' };
+        const garage = {
+          name: 'Service Centre Kudlu Gate',
+          legalName: 'Service Centre Auto Care Private Limited',
+          address: 'Plot 14, Hosur Main Road',
+          gstin: '29AAPCS1234K1ZY',
+          state: 'Karnataka',
+        };
         expect(supplierOf(garage as never)).toEqual({
-          supplier: { legal_name: 'Service Centre Auto Care Private Limited', trade_name: 'Service Centre Kudlu Gate', address: 'Plot 14, Hosur Main Road', gstin: '29AAPCS1234K1ZY', state: 'Karnataka', state_code: '29' },
+          supplier: {
+            legal_name: 'Service Centre Auto Care Private Limited',
+            trade_name: 'Service Centre Kudlu Gate',
+            address: 'Plot 14, Hosur Main Road',
+            gstin: '29AAPCS1234K1ZY',
+            state: 'Karnataka',
+            state_code: '29',
+          },
           placeOfSupply: 'Karnataka (29)',
         });
         expect(supplierOf({ ...garage, legalName: null, gstin: null, state: 'Atlantis' } as never)).toEqual({
-          supplier: { legal_name: 'Service Centre Kudlu Gate', trade_name: 'Service Centre Kudlu Gate', address: 'Plot 14, Hosur Main Road', gstin: '', state: 'Atlantis', state_code: '' },
+          supplier: {
+            legal_name: 'Service Centre Kudlu Gate',
+            trade_name: 'Service Centre Kudlu Gate',
+            address: 'Plot 14, Hosur Main Road',
+            gstin: '',
+            state: 'Atlantis',
+            state_code: '',
+          },
           placeOfSupply: 'Atlantis',
         });
       });
@@ -586,7 +1003,10 @@ for (const target of await databaseTargets()) {
       /** An attempt whose last change was `quietFor` ms before now and which was made `age` ms before now. */
       async function quiet(quietForMs: number, ageMs = quietForMs) {
         const s = await started();
-        await backend.deps.db.update(payments).set({ updatedAt: new Date(NOW.getTime() - quietForMs), createdAt: new Date(NOW.getTime() - ageMs) }).where(eq(payments.id, s.paymentId));
+        await backend.deps.db
+          .update(payments)
+          .set({ updatedAt: new Date(NOW.getTime() - quietForMs), createdAt: new Date(NOW.getTime() - ageMs) })
+          .where(eq(payments.id, s.paymentId));
         return s;
       }
 
@@ -595,7 +1015,8 @@ for (const target of await databaseTargets()) {
         const notYet = await quiet(119_999);
         const week = await quiet(120_000, 7 * 86_400_000);
         const older = await quiet(120_000, 7 * 86_400_000 + 1);
-        for (const s of [justQuiet, notYet, week, older]) listed.set(s.orderId, [gatewayPayment(s.orderId, `pay_${s.paymentId.slice(0, 8)}`, 'captured')]);
+        for (const s of [justQuiet, notYet, week, older])
+          listed.set(s.orderId, [gatewayPayment(s.orderId, `pay_${s.paymentId.slice(0, 8)}`, 'captured')]);
         expect(await reconcilePayments(deps)).toBe(2);
         const asked = fetchOrderPayments.mock.calls.map(([orderId]) => orderId);
         expect(asked).toContain(justQuiet.orderId);
@@ -620,7 +1041,11 @@ for (const target of await databaseTargets()) {
         expect(fetchOrderPayments.mock.calls.map(([orderId]) => orderId).filter((id) => mine.includes(id))).toEqual(mine);
         expect(logged).toEqual([{ level: 'warn', msg: 'could not reconcile a payment; the next round tries again' }]);
         expect(fieldsLogged).toEqual([{ paymentId: failing.paymentId, error: new Error('Razorpay answered 500') }]);
-        expect([(await statusOf(nothing))[0], (await statusOf(failing))[0], (await statusOf(paid))[0]]).toEqual(['CREATED', 'CREATED', 'CONFIRMED']);
+        expect([(await statusOf(nothing))[0], (await statusOf(failing))[0], (await statusOf(paid))[0]]).toEqual([
+          'CREATED',
+          'CREATED',
+          'CONFIRMED',
+        ]);
       });
     });
   });

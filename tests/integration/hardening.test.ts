@@ -9,10 +9,20 @@ import { createTestDatabase, postgresReachable } from '../support/databases';
 import { relayTo, type TcpRelay } from '../support/tcp-relay';
 
 const dirs: string[] = [];
-const tempDataDir = () => { const d = mkdtempSync(path.join(tmpdir(), 'sc-hard-')); dirs.push(d); return d; };
+const tempDataDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'sc-hard-'));
+  dirs.push(d);
+  return d;
+};
 /** A DATA_DIR migrated and seeded already: these servers are started to be probed, not to prove seeding. */
-const seededDir = async () => { const d = await seededDataDir('sc-hard-'); dirs.push(d); return d; };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+const seededDir = async () => {
+  const d = await seededDataDir('sc-hard-');
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 
 describe('the server on the internet', () => {
@@ -22,7 +32,9 @@ describe('the server on the internet', () => {
     server = await startServerProcess({ DATA_DIR: await seededDir(), SITE_ORIGIN: 'https://www.example.in', RATE_LIMIT_FACTOR: '1000' });
     base = `${server.url}/service-centre`;
   }, 120_000);
-  afterAll(async () => { await server?.stop(); });
+  afterAll(async () => {
+    await server?.stop();
+  });
 
   it('every answer says nosniff and strict-origin-when-cross-origin; pages carry a hash-based policy that forbids framing', async () => {
     for (const p of ['/bangalore/kudlu-gate', '/ad-services/home', '/api/vehicle-makes', '/favicon.svg', '/api/nope']) {
@@ -54,8 +66,18 @@ describe('the server on the internet', () => {
     const declared = await fetch(`${base}/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(declared.status).toBe(413);
     expect((await declared.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
-    const stream = new ReadableStream({ start(c) { for (let i = 0; i < 40; i++) c.enqueue(new TextEncoder().encode('x'.repeat(4096))); c.close(); } });
-    const chunked = await fetch(`${base}/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 40; i++) c.enqueue(new TextEncoder().encode('x'.repeat(4096)));
+        c.close();
+      },
+    });
+    const chunked = await fetch(`${base}/api/logger`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 
@@ -63,11 +85,26 @@ describe('the server on the internet', () => {
     const path = `${base}/api/garage-timeline/00000000-0000-4000-8000-000000000000/lines/00000000-0000-4000-8000-000000000001/photos`;
     const photo = JSON.stringify({ kind: 'WORN', content_type: 'image/jpeg', data: 'A'.repeat(1_000_000) });
     // Past the body limit, to the sign-in check: a visitor is refused, not the size.
-    const allowed = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.example.in' }, body: photo });
+    const allowed = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://www.example.in' },
+      body: photo,
+    });
     expect([allowed.status, (await allowed.json()).error.code]).toEqual([401, 'UNAUTHORIZED']);
-    const over = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.example.in' }, body: 'x'.repeat(8_392_705) });
-    expect([over.status, (await over.json()).error]).toEqual([413, { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 8196 KB' }]);
-    const elsewhere = await fetch(`${base}/api/garage-timeline/00000000-0000-4000-8000-000000000000/lines`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://www.example.in' }, body: photo });
+    const over = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://www.example.in' },
+      body: 'x'.repeat(8_392_705),
+    });
+    expect([over.status, (await over.json()).error]).toEqual([
+      413,
+      { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 8196 KB' },
+    ]);
+    const elsewhere = await fetch(`${base}/api/garage-timeline/00000000-0000-4000-8000-000000000000/lines`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://www.example.in' },
+      body: photo,
+    });
     expect([elsewhere.status, (await elsewhere.json()).error.message]).toEqual([413, 'The request body is larger than 64 KB']);
   });
 
@@ -87,26 +124,44 @@ describe('the server on the internet', () => {
 
   it('refuses a cross-site form post and JSON post, and accepts our own origin as a TLS reverse proxy reports it', async () => {
     const form = 'contact=9811122200&city=Pune';
-    const evil = await fetch(`${base}/notify-me`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: form });
+    const evil = await fetch(`${base}/notify-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: form,
+    });
     expect(evil.status).toBe(403);
-    const evilJson = await fetch(`${base}/api/notify-me`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ contact: '9811122200', city: 'Pune' }) });
+    const evilJson = await fetch(`${base}/api/notify-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ contact: '9811122200', city: 'Pune' }),
+    });
     expect(evilJson.status).toBe(403);
     expect((await evilJson.json()).error.code).toBe('FORBIDDEN');
     // nginx on this machine (loopback is trusted) in front, forwarding https and the public host:
     const proxied = await fetch(`${base}/notify-me`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.example.in', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.in' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://shop.example.in',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'shop.example.in',
+      },
       body: form,
     });
     expect(proxied.status).toBe(200);
     // SITE_ORIGIN is our own too.
-    const site = await fetch(`${base}/notify-me`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.example.in' }, body: 'contact=9811122201&city=Agra' });
+    const site = await fetch(`${base}/notify-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://www.example.in' },
+      body: 'contact=9811122201&city=Agra',
+    });
     expect(site.status).toBe(200);
   });
 
   it('a page is cached once under its canonical address: an unknown parameter does not render it again', async () => {
     // The first answer is stored as it finishes; wait until the plain address is a hit.
-    for (let i = 0; i < 20 && (await fetch(`${base}/hyderabad/hafeezpet`)).headers.get('x-cache') !== 'HIT'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 20 && (await fetch(`${base}/hyderabad/hafeezpet`)).headers.get('x-cache') !== 'HIT'; i++)
+      await new Promise((r) => setTimeout(r, 25));
     const busted = await fetch(`${base}/hyderabad/hafeezpet?x=${Math.random()}`);
     expect(busted.headers.get('x-cache')).toBe('HIT');
     expect(busted.headers.get('x-cache-key-params')).toBeNull();
@@ -142,8 +197,12 @@ describe('the server on the internet', () => {
 
 describe('limits', () => {
   let server: ServerProcess;
-  beforeAll(async () => { server = await startServerProcess({ DATA_DIR: await seededDir(), RATE_LIMIT_FACTOR: '0.1' }); }, 120_000);
-  afterAll(async () => { await server?.stop(); });
+  beforeAll(async () => {
+    server = await startServerProcess({ DATA_DIR: await seededDir(), RATE_LIMIT_FACTOR: '0.1' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
 
   it('answers 429 RATE_LIMITED with Retry-After once an address passes its limit (30 a minute at a tenth)', async () => {
     const statuses: number[] = [];
@@ -170,9 +229,19 @@ describe.skipIf(!(await postgresReachable()))('honest failures on PostgreSQL', (
     relay = await relayTo(5432);
     const url = new URL(pg.url);
     url.port = String(relay.port());
-    server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: tempDataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '3000', RATE_LIMIT_FACTOR: '1000' });
+    server = await startServerProcess({
+      DATABASE_URL: url.toString(),
+      DATA_DIR: tempDataDir(),
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '3000',
+      RATE_LIMIT_FACTOR: '1000',
+    });
   }, 120_000);
-  afterAll(async () => { await server?.stop(); relay?.close(); await pg?.drop(); });
+  afterAll(async () => {
+    await server?.stop();
+    relay?.close();
+    await pg?.drop();
+  });
 
   it('a query stuck behind a lock is cancelled after the statement timeout and answered 503', async () => {
     const admin = postgres(pg.url, { max: 1, onnotice: () => {} });

@@ -9,12 +9,20 @@ import { seededDataDir } from '../support/pglite-image';
 const SECRET = 'split-deployment-secret-0123';
 const ANONYMOUS = Buffer.from(JSON.stringify({ kind: 'anonymous' })).toString('base64url');
 
-function signed(url: string, { method = 'GET', body = '', at = Date.now(), nonce = randomBytes(16).toString('hex'), actor = ANONYMOUS, secret = SECRET } = {}) {
+function signed(
+  url: string,
+  { method = 'GET', body = '', at = Date.now(), nonce = randomBytes(16).toString('hex'), actor = ANONYMOUS, secret = SECRET } = {},
+) {
   const u = new URL(url);
-  const query = [...u.searchParams].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join('&');
+  const query = [...u.searchParams]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   const text = [method, u.pathname, query, createHash('sha256').update(body).digest('hex'), actor, String(at), nonce].join('\n');
   return {
-    'x-internal-actor': actor, 'x-internal-timestamp': String(at), 'x-internal-nonce': nonce,
+    'x-internal-actor': actor,
+    'x-internal-timestamp': String(at),
+    'x-internal-nonce': nonce,
     'x-internal-signature': createHmac('sha256', secret).update(text).digest('hex'),
   };
 }
@@ -36,7 +44,9 @@ describe('the backend on another machine', () => {
   });
 
   it('refuses an unsigned request, even with identity headers', async () => {
-    const res = await fetch(`${backend.url}/v1/health`, { headers: { 'x-user-id': '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', 'x-internal-secret': SECRET } });
+    const res = await fetch(`${backend.url}/v1/health`, {
+      headers: { 'x-user-id': '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', 'x-internal-secret': SECRET },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('FORBIDDEN');
   });
@@ -73,7 +83,15 @@ describe('the backend on another machine', () => {
     const body = JSON.stringify({ contact: '9811122233', city: 'Pune' });
     const headers = { ...signed(url, { method: 'POST', body }), 'content-type': 'application/json' };
     expect((await fetch(url, { method: 'POST', headers, body: body.replace('Pune', 'Agra') })).status).toBe(403);
-    expect((await fetch(url, { method: 'POST', headers: { ...signed(url, { method: 'POST', body }), 'content-type': 'application/json' }, body })).status).toBe(201);
+    expect(
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { ...signed(url, { method: 'POST', body }), 'content-type': 'application/json' },
+          body,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('a web process with UPSTREAM_URL serves the journey through it', async () => {

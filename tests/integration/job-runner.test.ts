@@ -39,13 +39,25 @@ for (const target of await databaseTargets()) {
       const runner = await startJobRunner(database, logger);
       jobs.push(runner);
       const seen: string[] = [];
-      await runner.register([{ name: 'test-echo', prompt: true, handler: async (data) => { seen.push(String(data.word)); } }]);
+      await runner.register([
+        {
+          name: 'test-echo',
+          prompt: true,
+          handler: async (data) => {
+            seen.push(String(data.word));
+          },
+        },
+      ]);
       await runner.send('test-echo', { word: 'plain' });
-      await database.db.transaction(async (tx) => { await runner.send('test-echo', { word: 'committed' }, { db: tx as never }); });
       await database.db.transaction(async (tx) => {
-        await runner.send('test-echo', { word: 'rolled back' }, { db: tx as never });
-        tx.rollback();
-      }).catch(() => {});
+        await runner.send('test-echo', { word: 'committed' }, { db: tx as never });
+      });
+      await database.db
+        .transaction(async (tx) => {
+          await runner.send('test-echo', { word: 'rolled back' }, { db: tx as never });
+          tx.rollback();
+        })
+        .catch(() => {});
       await until(() => seen.length >= 2);
       await new Promise((r) => setTimeout(r, 2500));
       expect(seen.sort()).toEqual(['committed', 'plain']);
@@ -57,10 +69,20 @@ for (const target of await databaseTargets()) {
       jobs.push(runner);
       const attempts: string[] = [];
       let failedOnce = false;
-      await runner.register([{ name: 'test-mixed', prompt: true, retryDelaySeconds: 1, handler: async (data) => {
-        attempts.push(String(data.n));
-        if (data.n === 3 && !failedOnce) { failedOnce = true; throw new Error('the provider did not answer'); }
-      } }]);
+      await runner.register([
+        {
+          name: 'test-mixed',
+          prompt: true,
+          retryDelaySeconds: 1,
+          handler: async (data) => {
+            attempts.push(String(data.n));
+            if (data.n === 3 && !failedOnce) {
+              failedOnce = true;
+              throw new Error('the provider did not answer');
+            }
+          },
+        },
+      ]);
       for (let n = 0; n < 6; n++) await runner.send('test-mixed', { n });
       await until(() => attempts.length >= 7);
       await new Promise((r) => setTimeout(r, 2500));
@@ -68,19 +90,31 @@ for (const target of await databaseTargets()) {
     }, 60_000);
 
     // Several processes share a PostgreSQL database only (PGlite is one process).
-    if (target.name === 'postgres') it('two runners on one database run each job once', async () => {
-      const { database, jobs } = await fresh();
-      const runs: string[] = [];
-      const [a, b] = [await startJobRunner(database, logger), await startJobRunner(database, logger)];
-      jobs.push(a, b);
-      for (const [runner, name] of [[a, 'a'], [b, 'b']] as const) {
-        await runner.register([{ name: 'test-count', prompt: true, handler: async (data) => { runs.push(`${name}:${String(data.n)}`); } }]);
-      }
-      for (let n = 0; n < 20; n++) await (n % 2 ? a : b).send('test-count', { n });
-      await until(() => runs.length >= 20);
-      await new Promise((r) => setTimeout(r, 2500));
-      const jobsRun = runs.map((r) => r.split(':')[1]).sort((x, y) => Number(x) - Number(y));
-      expect(jobsRun).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
-    }, 60_000);
+    if (target.name === 'postgres')
+      it('two runners on one database run each job once', async () => {
+        const { database, jobs } = await fresh();
+        const runs: string[] = [];
+        const [a, b] = [await startJobRunner(database, logger), await startJobRunner(database, logger)];
+        jobs.push(a, b);
+        for (const [runner, name] of [
+          [a, 'a'],
+          [b, 'b'],
+        ] as const) {
+          await runner.register([
+            {
+              name: 'test-count',
+              prompt: true,
+              handler: async (data) => {
+                runs.push(`${name}:${String(data.n)}`);
+              },
+            },
+          ]);
+        }
+        for (let n = 0; n < 20; n++) await (n % 2 ? a : b).send('test-count', { n });
+        await until(() => runs.length >= 20);
+        await new Promise((r) => setTimeout(r, 2500));
+        const jobsRun = runs.map((r) => r.split(':')[1]).sort((x, y) => Number(x) - Number(y));
+        expect(jobsRun).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
+      }, 60_000);
   });
 }

@@ -39,7 +39,8 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
   /** One call of the API of `server` as `who`, failing the test with the answer when it is not 2xx. */
   const api = async (server: ServerProcess, who: TestSession | null, method: string, route: string, body?: unknown) => {
     const response = await fetch(`${server.url}/service-centre/api/${route}`, {
-      method, headers: { 'content-type': 'application/json', origin: server.url, ...(who ? { cookie: who.cookie } : {}) },
+      method,
+      headers: { 'content-type': 'application/json', origin: server.url, ...(who ? { cookie: who.cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as { data?: any; error?: unknown };
@@ -71,21 +72,35 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
     const [a, b] = servers as [ServerProcess, ServerProcess];
     // A booked car, its fee paid in the sandbox, checked in (its Basic plan on the estimate), one extra
     // picked from the catalogue and approved by the customer, in repair.
-    const swift = (await api(a, customer, 'GET', 'vehicle-models?make=maruti-suzuki')).models.find((m: { slug: string }) => m.slug === 'swift');
+    const swift = (await api(a, customer, 'GET', 'vehicle-models?make=maruti-suzuki')).models.find(
+      (m: { slug: string }) => m.slug === 'swift',
+    );
     const appointment = await api(a, customer, 'POST', 'appointment', {
-      garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-      vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: 'KA03LT1001' }, booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+      garage_id: KUDLU_GATE,
+      service_type_id: 'periodic_service',
+      selection: { plan: 'ESSENTIAL' },
+      vehicle_details: { model_id: swift.id, fuel_type: 'PETROL', registration_number: 'KA03LT1001' },
+      booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
     });
     const id = appointment.appointment_id as string;
-    const slot = (await api(a, customer, 'GET', `get-slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`)).slots.find((s: { disabled: boolean }) => !s.disabled);
+    const slot = (await api(a, customer, 'GET', `get-slots?slot_type=SLOT_BOOKING&garage_id=${KUDLU_GATE}`)).slots.find(
+      (s: { disabled: boolean }) => !s.disabled,
+    );
     await api(a, customer, 'POST', 'booking', { appointment_id: id, slot_id: slot.id });
     await api(a, customer, 'PATCH', `appointment/${id}`, { customer_details: { full_name: 'Nisha Late' } });
     const payment = await api(a, customer, 'POST', `appointment/${id}/payment`, {});
     const paid = await api(a, null, 'POST', 'sandbox-gateway/pay', { order_id: payment.provider_order_id, outcome: 'success' });
     await api(a, null, 'POST', 'payments/callback', paid.fields);
-    const orderId = (await api(b, advisor, 'POST', 'garage-timeline', { request_id: 'late-two-processes', appointment_id: id })).order_id as string;
+    const orderId = (await api(b, advisor, 'POST', 'garage-timeline', { request_id: 'late-two-processes', appointment_id: id }))
+      .order_id as string;
     await api(b, advisor, 'POST', `garage-timeline/${orderId}/stage`, { stage: 'SURVEY' });
-    const estimate = await api(b, advisor, 'POST', `garage-timeline/${orderId}/lines`, { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 });
+    const estimate = await api(b, advisor, 'POST', `garage-timeline/${orderId}/lines`, {
+      part_name: 'Front brake pads',
+      catalogue_item_id: 'brake-pads-front',
+      net_labour_cost: 45_000,
+      net_part_cost: 180_000,
+      net_service_cost: 0,
+    });
     await api(b, advisor, 'POST', `garage-timeline/${orderId}/stage`, { stage: 'ESTIMATE_APPROVAL_PENDING' });
     const extra = estimate.damages.find((d: { origin: string }) => d.origin === 'EXTRA');
     expect(extra.part_name).toBe('Front brake pads replacement');
@@ -96,8 +111,13 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
     // Promised 10 minutes ahead (by the processes' clock, not moved yet): told at once.
     const promised = await api(a, advisor, 'POST', `garage-timeline/${orderId}/promise`, { promised_at: ist(Date.now() + 10 * MINUTE) });
     expect(promised.promise.stage).toBe('REPAIR_IN_PROGRESS');
-    const sms = async (template: 'STAGE_PROMISED' | 'STAGE_LATE') => (await database.db.select({ n: count() }).from(outbox)
-      .where(and(eq(outbox.template, template), eq(outbox.recipient, '9812300171'))))[0]!.n;
+    const sms = async (template: 'STAGE_PROMISED' | 'STAGE_LATE') =>
+      (
+        await database.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.template, template), eq(outbox.recipient, '9812300171')))
+      )[0]!.n;
     expect(await sms('STAGE_PROMISED')).toBe(1);
 
     // Eleven minutes on, for both processes at once; then the job four times, taken by both runners.
@@ -105,15 +125,32 @@ describe.skipIf(!available)('a late promise with two server processes (PostgreSQ
     await new Promise((r) => setTimeout(r, 150));
     const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
     await boss.start();
-    const before = Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${LATE_JOB} and state = 'completed'`))[0]!.n);
+    const before = Number(
+      rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${LATE_JOB} and state = 'completed'`),
+      )[0]!.n,
+    );
     await Promise.all(Array.from({ length: JOBS }, () => boss.send(LATE_JOB, {})));
     await boss.stop({ graceful: false });
-    await expect.poll(async () => Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${LATE_JOB} and state = 'completed'`))[0]!.n) - before, { timeout: 30_000, interval: 250 })
+    await expect
+      .poll(
+        async () =>
+          Number(
+            rowsOf<{ n: number }>(
+              await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${LATE_JOB} and state = 'completed'`),
+            )[0]!.n,
+          ) - before,
+        { timeout: 30_000, interval: 250 },
+      )
       .toBeGreaterThanOrEqual(JOBS);
     expect(await sms('STAGE_LATE')).toBe(1);
-    const [told] = await database.db.select().from(outbox).where(and(eq(outbox.template, 'STAGE_LATE'), eq(outbox.recipient, '9812300171')));
+    const [told] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'STAGE_LATE'), eq(outbox.recipient, '9812300171')));
     expect(told!.body).toContain(`Service in progress is taking longer than the `);
     // Both processes see it late on the timeline.
-    for (const server of servers) expect((await api(server, customer, 'GET', `garage-timeline/${orderId}`)).promise.stage).toBe('REPAIR_IN_PROGRESS');
+    for (const server of servers)
+      expect((await api(server, customer, 'GET', `garage-timeline/${orderId}`)).promise.stage).toBe('REPAIR_IN_PROGRESS');
   }, 90_000);
 });

@@ -11,9 +11,10 @@ describe('polling with an ETag', () => {
   let customer: TestSession;
   let advisor: TestSession;
   let orderId: string;
-  const get = (path: string, session: TestSession, etag?: string) => fetch(`${app.base}/service-centre/api/${path}`, {
-    headers: { cookie: session.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
-  });
+  const get = (path: string, session: TestSession, etag?: string) =>
+    fetch(`${app.base}/service-centre/api/${path}`, {
+      headers: { cookie: session.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
 
   beforeAll(async () => {
     app = await startInProcessApp('pglite');
@@ -23,10 +24,16 @@ describe('polling with an ETag', () => {
     const owner: Actor = { kind: 'customer', id: customer.userId };
     const { id } = await bookedAppointment(app.backend, owner, 'KA05LP1001');
     const staff: Actor = { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] };
-    const opened = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: 'live-poll-check-in-1', appointment_id: id }), staff);
+    const opened = await app.backend.call(
+      '/v1/garage/timeline',
+      jsonInit('POST', { request_id: 'live-poll-check-in-1', appointment_id: id }),
+      staff,
+    );
     orderId = ((await opened.json()) as { data: { order_id: string } }).data.order_id;
   });
-  afterAll(async () => { await app?.stop(); });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   it('the timeline: 200 with an ETag, 304 with no body while unchanged, 200 with a new ETag after a stage move', async () => {
     const first = await get(`garage-timeline/${orderId}`, customer);

@@ -17,7 +17,12 @@ import { KORAMANGALA_PLACE_ID, startFakeGoogleMaps, type FakeGoogleMaps } from '
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const PATPARGANJ = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004';
 
-interface Prediction { place_id: string; description: string; main_text: string; secondary_text: string }
+interface Prediction {
+  place_id: string;
+  description: string;
+  main_text: string;
+  secondary_text: string;
+}
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`address search on ${target.name}`, () => {
@@ -40,9 +45,18 @@ for (const target of await databaseTargets()) {
       backend = await startTestBackend(target.name);
       google = await startFakeGoogleMaps();
       const { deps } = backend;
-      withGoogle = createBackend({ ...deps, providers: { ...deps.providers, maps: createGoogleMaps({ apiKey: 'AIzaSy-test-key-0123456789', baseUrl: google.url, timeoutMs: 300 }) } });
+      withGoogle = createBackend({
+        ...deps,
+        providers: {
+          ...deps.providers,
+          maps: createGoogleMaps({ apiKey: 'AIzaSy-test-key-0123456789', baseUrl: google.url, timeoutMs: 300 }),
+        },
+      });
     });
-    afterAll(async () => { await backend?.stop(); await google?.close(); });
+    afterAll(async () => {
+      await backend?.stop();
+      await google?.close();
+    });
 
     it('applies the place search index migration', async () => {
       expect(await readMigrationVersion(backend.deps.db)).toBe('0020_appointment_events');
@@ -52,29 +66,63 @@ for (const target of await databaseTargets()) {
       const { predictions, provider } = await places('input=560068');
       expect(provider).toBe('india-post');
       expect(predictions).toEqual([
-        { place_id: 'in-post:560068:Bommanahalli', description: 'Bommanahalli, Bengaluru, Karnataka 560068', main_text: 'Bommanahalli', secondary_text: 'Bengaluru, Karnataka 560068' },
-        { place_id: 'in-post:560068:Madivala', description: 'Madivala, Bengaluru, Karnataka 560068', main_text: 'Madivala', secondary_text: 'Bengaluru, Karnataka 560068' },
-        { place_id: 'in-post:560068:Kudlu', description: 'Kudlu, Bengaluru, Karnataka 560068', main_text: 'Kudlu', secondary_text: 'Bengaluru, Karnataka 560068' },
-        { place_id: 'in-post:560068:Singasandra', description: 'Singasandra, Bengaluru, Karnataka 560068', main_text: 'Singasandra', secondary_text: 'Bengaluru, Karnataka 560068' },
+        {
+          place_id: 'in-post:560068:Bommanahalli',
+          description: 'Bommanahalli, Bengaluru, Karnataka 560068',
+          main_text: 'Bommanahalli',
+          secondary_text: 'Bengaluru, Karnataka 560068',
+        },
+        {
+          place_id: 'in-post:560068:Madivala',
+          description: 'Madivala, Bengaluru, Karnataka 560068',
+          main_text: 'Madivala',
+          secondary_text: 'Bengaluru, Karnataka 560068',
+        },
+        {
+          place_id: 'in-post:560068:Kudlu',
+          description: 'Kudlu, Bengaluru, Karnataka 560068',
+          main_text: 'Kudlu',
+          secondary_text: 'Bengaluru, Karnataka 560068',
+        },
+        {
+          place_id: 'in-post:560068:Singasandra',
+          description: 'Singasandra, Bengaluru, Karnataka 560068',
+          main_text: 'Singasandra',
+          secondary_text: 'Bengaluru, Karnataka 560068',
+        },
       ]);
     });
 
     it('finds part of a pincode in pincode order, or nearest the garage first', async () => {
       expect(ids((await places('input=5600')).predictions)).toEqual([
-        'in-post:560001:Bengaluru', 'in-post:560002:Bengaluru Corporation Building', 'in-post:560003:Swimming Pool Extn', 'in-post:560004:Basavanagudi', 'in-post:560005:Fraser Town',
+        'in-post:560001:Bengaluru',
+        'in-post:560002:Bengaluru Corporation Building',
+        'in-post:560003:Swimming Pool Extn',
+        'in-post:560004:Basavanagudi',
+        'in-post:560005:Fraser Town',
       ]);
       expect(ids((await places(`input=5600&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe('in-post:560068:Bommanahalli');
     });
 
     it('finds localities by the start of their words, without regard to case, near the garage first', async () => {
-      expect(ids((await places(`input=KORA&garage_id=${KUDLU_GATE}`)).predictions).slice(0, 3))
-        .toEqual(['in-post:560034:Koramangala', 'in-post:560034:Koramangala I Block', 'in-post:560095:Koramangala VI Bk']);
-      expect(ids((await places(`input=koramangala%20560034`)).predictions)).toEqual(['in-post:560034:Koramangala', 'in-post:560034:Koramangala I Block']);
+      expect(ids((await places(`input=KORA&garage_id=${KUDLU_GATE}`)).predictions).slice(0, 3)).toEqual([
+        'in-post:560034:Koramangala',
+        'in-post:560034:Koramangala I Block',
+        'in-post:560095:Koramangala VI Bk',
+      ]);
+      expect(ids((await places(`input=koramangala%20560034`)).predictions)).toEqual([
+        'in-post:560034:Koramangala',
+        'in-post:560034:Koramangala I Block',
+      ]);
       // 'Gate' is in no office's name: the search falls back to 'Kudlu'.
       expect(ids((await places(`input=Kudlu%20Gate&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe('in-post:560068:Kudlu');
       // Dots do not count, typed or in the name: 'St. Johns Medical College' is found as 'st johns', 'JP Nagar' as 'J.P. Nagar'.
-      expect(ids((await places(`input=st%20johns&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe('in-post:560034:St. Johns Medical College');
-      expect(ids((await places(`input=J.P.%20Nagar%20VIII&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe('in-post:560076:Jp Nagar VIII Phase');
+      expect(ids((await places(`input=st%20johns&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe(
+        'in-post:560034:St. Johns Medical College',
+      );
+      expect(ids((await places(`input=J.P.%20Nagar%20VIII&garage_id=${KUDLU_GATE}`)).predictions)[0]).toBe(
+        'in-post:560076:Jp Nagar VIII Phase',
+      );
       expect((await places(`input=gandhi%20nagar&garage_id=${PATPARGANJ}`)).predictions[0]!.secondary_text).toBe('Delhi, Delhi 110031');
     });
 
@@ -82,14 +130,18 @@ for (const target of await databaseTargets()) {
       expect((await places('input=560068&limit=2')).predictions).toHaveLength(2);
       expect((await places('input=zzzzqq')).predictions).toEqual([]);
       expect((await places('input=0560')).predictions).toEqual([]);
-      expect((await places("input=%27%3B%20drop%20table%20x%3B%20--%20%26%20%7C%20!")).predictions).toEqual([]);
+      expect((await places('input=%27%3B%20drop%20table%20x%3B%20--%20%26%20%7C%20!')).predictions).toEqual([]);
     });
 
     it('suggests the areas the garage picks up from, nearest first, before anything is typed; nothing without a garage', async () => {
       const { predictions, provider } = await places(`garage_id=${KUDLU_GATE}`);
       expect(provider).toBe('india-post');
       expect(ids(predictions)).toEqual([
-        'in-post:560068:Bommanahalli', 'in-post:560102:Hsr Layout', 'in-post:560076:Mico Layout', 'in-post:560034:St. Johns Medical College', 'in-post:560095:Koramangala VI Bk',
+        'in-post:560068:Bommanahalli',
+        'in-post:560102:Hsr Layout',
+        'in-post:560076:Mico Layout',
+        'in-post:560034:St. Johns Medical College',
+        'in-post:560095:Koramangala VI Bk',
       ]);
       expect((await places('input=')).predictions).toEqual([]);
     });
@@ -102,7 +154,14 @@ for (const target of await databaseTargets()) {
     it('gives the address of a post office picked from the search', async () => {
       const { status, body } = await json('/v1/garage/maps/geocode?place_id=in-post:560068:Bommanahalli');
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ line: 'Bommanahalli, Bengaluru, Karnataka 560068', locality: 'Bommanahalli', city: 'Bengaluru', state: 'Karnataka', pincode: '560068', provider: 'india-post' });
+      expect(body.data).toMatchObject({
+        line: 'Bommanahalli, Bengaluru, Karnataka 560068',
+        locality: 'Bommanahalli',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560068',
+        provider: 'india-post',
+      });
       expect(body.data.location_coords.latitude).toBeCloseTo(12.8978375, 6);
       expect(body.data.location_coords.longitude).toBeCloseTo(77.6392386, 6);
       expect((await json('/v1/garage/maps/geocode?place_id=in-post:560068')).body.data.locality).toBe('Bommanahalli');
@@ -120,8 +179,13 @@ for (const target of await databaseTargets()) {
       const { status, body } = await json('/v1/garage/maps/geocode?lat=12.8913&lng=77.6394');
       expect(status).toBe(200);
       expect(body.data).toEqual({
-        line: 'Bommanahalli, Bengaluru, Karnataka 560068', locality: 'Bommanahalli', city: 'Bengaluru', state: 'Karnataka', pincode: '560068',
-        location_coords: { latitude: 12.8913, longitude: 77.6394 }, provider: 'india-post',
+        line: 'Bommanahalli, Bengaluru, Karnataka 560068',
+        locality: 'Bommanahalli',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560068',
+        location_coords: { latitude: 12.8913, longitude: 77.6394 },
+        provider: 'india-post',
       });
     });
 
@@ -144,11 +208,22 @@ for (const target of await databaseTargets()) {
 
         const details = await json(`/v1/garage/maps/geocode?place_id=${KORAMANGALA_PLACE_ID}`, withGoogle);
         expect(details.body.data).toEqual({
-          line: 'Koramangala, Bengaluru, Karnataka 560034, India', locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pincode: '560034',
-          location_coords: { latitude: 12.9352403, longitude: 77.624532 }, provider: 'google',
+          line: 'Koramangala, Bengaluru, Karnataka 560034, India',
+          locality: 'Koramangala',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560034',
+          location_coords: { latitude: 12.9352403, longitude: 77.624532 },
+          provider: 'google',
         });
         const here = await json('/v1/garage/maps/geocode?lat=12.9352&lng=77.6245', withGoogle);
-        expect(here.body.data).toMatchObject({ locality: 'Koramangala', city: 'Bengaluru', pincode: '560034', location_coords: { latitude: 12.9352, longitude: 77.6245 }, provider: 'google' });
+        expect(here.body.data).toMatchObject({
+          locality: 'Koramangala',
+          city: 'Bengaluru',
+          pincode: '560034',
+          location_coords: { latitude: 12.9352, longitude: 77.6245 },
+          provider: 'google',
+        });
       });
 
       it('still suggests the garage’s areas and reads India Post ids from the directory', async () => {
@@ -169,10 +244,16 @@ for (const target of await databaseTargets()) {
         google.answers.geocode = { status: 200, body: { status: 'OK', results: [] }, delayMs: 2000 };
         for (const path of ['/v1/garage/maps/autocomplete?input=kora', '/v1/garage/maps/geocode?lat=12.9352&lng=77.6245']) {
           const { status, headers, body } = await json(path, withGoogle);
-          expect([path, status, body.error]).toEqual([path, 503, { code: 'MAPS_UNAVAILABLE', message: 'Address search is not working right now. Type the address instead.' }]);
+          expect([path, status, body.error]).toEqual([
+            path,
+            503,
+            { code: 'MAPS_UNAVAILABLE', message: 'Address search is not working right now. Type the address instead.' },
+          ]);
           expect(headers.get('retry-after')).toBe('30');
         }
-        delete google.answers.details; delete google.answers.autocomplete; delete google.answers.geocode;
+        delete google.answers.details;
+        delete google.answers.autocomplete;
+        delete google.answers.geocode;
       });
     });
   });

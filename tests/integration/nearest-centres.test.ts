@@ -17,15 +17,27 @@ const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 const PATPARGANJ = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004';
 
-interface Centre { id: string; name: string; distance_km: number; pickup_reaches: boolean }
+interface Centre {
+  id: string;
+  name: string;
+  distance_km: number;
+  pickup_reaches: boolean;
+}
 const summary = (centres: Centre[]) => centres.map((c) => [c.id, c.pickup_reaches]);
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the nearest centres to a pincode on ${target.name}`, () => {
     let backend: TestBackend;
-    const json = async (path: string) => { const r = await backend.call(path); return { status: r.status, body: await r.json() }; };
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    const json = async (path: string) => {
+      const r = await backend.call(path);
+      return { status: r.status, body: await r.json() };
+    };
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('offers Patparganj, about 9 km away, for New Delhi 110001, which no centre serves', async () => {
       expect((await json('/v1/garage/pincode/110001')).body.error.code).toBe('PINCODE_NOT_SERVED');
@@ -43,7 +55,10 @@ for (const target of await databaseTargets()) {
 
     it('lists the nearer centre first', async () => {
       const { body } = await json('/v1/garage/pincode/560001/nearest');
-      expect(summary(body.data.centres)).toEqual([[THANISANDRA, false], [KUDLU_GATE, false]]);
+      expect(summary(body.data.centres)).toEqual([
+        [THANISANDRA, false],
+        [KUDLU_GATE, false],
+      ]);
       const [first, second] = body.data.centres as Centre[];
       expect(first!.distance_km).toBeGreaterThanOrEqual(9.1);
       expect(first!.distance_km).toBeLessThanOrEqual(9.3);
@@ -53,12 +68,15 @@ for (const target of await databaseTargets()) {
 
     it('says pick-up reaches a served pincode from its own centre only', async () => {
       const { body } = await json('/v1/garage/pincode/560002/nearest');
-      expect(summary(body.data.centres)).toEqual([[KUDLU_GATE, true], [THANISANDRA, false]]);
+      expect(summary(body.data.centres)).toEqual([
+        [KUDLU_GATE, true],
+        [THANISANDRA, false],
+      ]);
       expect(body.data.centres[0].distance_km).toBeGreaterThanOrEqual(10.7);
       expect(body.data.centres[0].distance_km).toBeLessThanOrEqual(10.9);
     });
 
-    it('places a served pincode the directory does not list by its own row: locality, the city as district, its centre\'s state', async () => {
+    it("places a served pincode the directory does not list by its own row: locality, the city as district, its centre's state", async () => {
       // 560002 is served from Kudlu Gate (seed: 'Bangalore City (Chickpet)', Bangalore, at 12.9667, 77.5767).
       const db = backend.database.db;
       const rows = await db.select().from(t.pincodeDirectory).where(eq(t.pincodeDirectory.pincode, '560002'));
@@ -68,7 +86,10 @@ for (const target of await databaseTargets()) {
         const { status, body } = await json('/v1/garage/pincode/560002/nearest');
         expect(status).toBe(200);
         expect(body.data.place).toEqual({ locality: 'Bangalore City (Chickpet)', district: 'Bangalore', state: 'Karnataka' });
-        expect(summary(body.data.centres)).toEqual([[KUDLU_GATE, true], [THANISANDRA, false]]);
+        expect(summary(body.data.centres)).toEqual([
+          [KUDLU_GATE, true],
+          [THANISANDRA, false],
+        ]);
         expect(body.data.centres[0].distance_km).toBeGreaterThanOrEqual(10.7);
         expect(body.data.centres[0].distance_km).toBeLessThanOrEqual(10.9);
         // With Kudlu Gate closed too, the row's centre is no active garage: no state to give, Thanisandra still near.
@@ -85,7 +106,11 @@ for (const target of await databaseTargets()) {
     it('offers nothing for a pincode far from every centre, and nothing for one the directory does not know', async () => {
       const mumbai = await json('/v1/garage/pincode/400001/nearest');
       expect(mumbai.status).toBe(200);
-      expect(mumbai.body.data).toEqual({ pincode: '400001', place: { locality: 'Mumbai', district: 'Mumbai', state: 'Maharashtra' }, centres: [] });
+      expect(mumbai.body.data).toEqual({
+        pincode: '400001',
+        place: { locality: 'Mumbai', district: 'Mumbai', state: 'Maharashtra' },
+        centres: [],
+      });
       const unknown = await json('/v1/garage/pincode/999999/nearest');
       expect(unknown.status).toBe(200);
       expect(unknown.body.data).toEqual({ pincode: '999999', place: null, centres: [] });

@@ -12,29 +12,55 @@ import { MIGRATIONS_DIR, rowsOf } from '@/backend/platform/db/client';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { createTestDatabase, databaseTargets } from '../support/databases';
 
-const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`notify requests on ${target.name}`, () => {
     let backend: TestBackend;
-    beforeAll(async () => { backend = await startTestBackend(target.name, { seed: false }); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name, { seed: false });
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     const notify = async (body: Record<string, unknown>) => {
       const res = await backend.call('/v1/garage/notify-requests', post(body));
       return { status: res.status, body: await res.json() };
     };
     // By city, then pincode (a missing one last): rows made within one millisecond on PGlite have no order in time.
-    const rowsFor = (contact: string) => backend.database.db.select().from(t.notifyRequests)
-      .where(eq(t.notifyRequests.contact, contact)).orderBy(asc(t.notifyRequests.cityKey), asc(t.notifyRequests.pincode));
+    const rowsFor = (contact: string) =>
+      backend.database.db
+        .select()
+        .from(t.notifyRequests)
+        .where(eq(t.notifyRequests.contact, contact))
+        .orderBy(asc(t.notifyRequests.cityKey), asc(t.notifyRequests.pincode));
 
     it('keeps Mumbai, mumbai and "Mumbai." for one contact as one request', async () => {
       const first = await notify({ contact: '9845012345', city: 'Mumbai', source: 'notify-me' });
       expect(first.status).toBe(201);
-      expect(first.body.data).toEqual({ id: first.body.data.id, contact: '9845012345', contactKind: 'PHONE', city: 'Mumbai', pincode: null, created: true });
+      expect(first.body.data).toEqual({
+        id: first.body.data.id,
+        contact: '9845012345',
+        contactKind: 'PHONE',
+        city: 'Mumbai',
+        pincode: null,
+        created: true,
+      });
       const second = await notify({ contact: '+91 98450 12345', city: 'mumbai' });
       expect(second.status).toBe(200);
-      expect(second.body.data).toEqual({ id: first.body.data.id, contact: '9845012345', contactKind: 'PHONE', city: 'Mumbai', pincode: null, created: false });
+      expect(second.body.data).toEqual({
+        id: first.body.data.id,
+        contact: '9845012345',
+        contactKind: 'PHONE',
+        city: 'Mumbai',
+        pincode: null,
+        created: false,
+      });
       const third = await notify({ contact: '09845012345', city: ' Mumbai. ' });
       expect(third.status).toBe(200);
       expect(third.body.data.created).toBe(false);
@@ -57,19 +83,33 @@ for (const target of await databaseTargets()) {
       expect((await notify({ contact: other, city: "St. John's Wood" })).status).toBe(201);
       expect((await notify({ contact: other, city: 'st johns wood' })).status).toBe(200);
       expect((await rowsFor(contact)).map((r) => [r.city, r.cityKey])).toEqual([['Navi Mumbai', 'navi mumbai']]);
-      expect((await rowsFor(other)).map((r) => [r.city, r.cityKey])).toEqual([['Mumbai', 'mumbai'], ['Navi Mumbai', 'navi mumbai'], ["St. John's Wood", 'st johns wood']]);
+      expect((await rowsFor(other)).map((r) => [r.city, r.cityKey])).toEqual([
+        ['Mumbai', 'mumbai'],
+        ['Navi Mumbai', 'navi mumbai'],
+        ["St. John's Wood", 'st johns wood'],
+      ]);
     });
 
     it('keeps one request per pincode: two pincodes make two requests', async () => {
       const contact = '9000000001';
       const first = await notify({ contact, city: 'Mumbai', pincode: '400001', source: 'notify-me' });
       expect(first.status).toBe(201);
-      expect(first.body.data).toEqual({ id: first.body.data.id, contact, contactKind: 'PHONE', city: 'Mumbai', pincode: '400001', created: true });
+      expect(first.body.data).toEqual({
+        id: first.body.data.id,
+        contact,
+        contactKind: 'PHONE',
+        city: 'Mumbai',
+        pincode: '400001',
+        created: true,
+      });
       const second = await notify({ contact, city: 'Mumbai', pincode: '400002', source: 'notify-me' });
       expect(second.status).toBe(201);
       expect(second.body.data.pincode).toBe('400002');
       const rows = await rowsFor(contact);
-      expect(rows.map((r) => [r.city, r.pincode, r.source])).toEqual([['Mumbai', '400001', 'notify-me'], ['Mumbai', '400002', 'notify-me']]);
+      expect(rows.map((r) => [r.city, r.pincode, r.source])).toEqual([
+        ['Mumbai', '400001', 'notify-me'],
+        ['Mumbai', '400002', 'notify-me'],
+      ]);
     });
 
     it('keeps the same contact and pincode once, whatever city is typed with it', async () => {
@@ -78,7 +118,14 @@ for (const target of await databaseTargets()) {
       expect(first.status).toBe(201);
       const again = await notify({ contact, city: 'Bombay', pincode: ' 400001 ' });
       expect(again.status).toBe(200);
-      expect(again.body.data).toEqual({ id: first.body.data.id, contact, contactKind: 'PHONE', city: 'Mumbai', pincode: '400001', created: false });
+      expect(again.body.data).toEqual({
+        id: first.body.data.id,
+        contact,
+        contactKind: 'PHONE',
+        city: 'Mumbai',
+        pincode: '400001',
+        created: false,
+      });
       expect(await rowsFor(contact)).toHaveLength(1);
     });
 
@@ -88,7 +135,10 @@ for (const target of await databaseTargets()) {
       expect((await notify({ contact, city: 'Pune' })).status).toBe(201);
       expect((await notify({ contact, city: 'pune' })).status).toBe(200);
       expect((await notify({ contact, city: 'Pune', pincode: '411001' })).status).toBe(200);
-      expect((await rowsFor(contact)).map((r) => [r.city, r.pincode])).toEqual([['Pune', '411001'], ['Pune', null]]);
+      expect((await rowsFor(contact)).map((r) => [r.city, r.pincode])).toEqual([
+        ['Pune', '411001'],
+        ['Pune', null],
+      ]);
     });
 
     it('keeps different contacts apart', async () => {
@@ -99,7 +149,11 @@ for (const target of await databaseTargets()) {
     it.each([
       ['a city with NUL', { contact: '9000000006', city: 'Pune\u0000' }, 'city: city has characters that are not allowed'],
       ['a contact with NUL', { contact: '98450\u000012345', city: 'Pune' }, 'contact: contact has characters that are not allowed'],
-      ['a source with NUL', { contact: '9000000006', city: 'Pune', source: '\u0000' }, 'source: source has characters that are not allowed'],
+      [
+        'a source with NUL',
+        { contact: '9000000006', city: 'Pune', source: '\u0000' },
+        'source: source has characters that are not allowed',
+      ],
       ['a pincode that is not one', { contact: '9000000006', city: 'Pune', pincode: '4110011' }, 'pincode: Enter a valid 6-digit pincode'],
       ['a city with a lone surrogate', { contact: '9000000006', city: 'Pune\ud800' }, 'city: city has characters that are not allowed'],
     ])('refuses %s with 400 before the database sees it', async (_name, body, message) => {
@@ -112,7 +166,10 @@ for (const target of await databaseTargets()) {
       const deep = await backend.call('/v1/garage/notify-requests', post(`${'['.repeat(10_000)}${']'.repeat(10_000)}`));
       expect(deep.status).toBe(400);
       expect(await deep.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is nested too deeply' } });
-      const large = await backend.call('/v1/garage/notify-requests', post({ contact: '9000000007', city: 'Pune', source: 'x'.repeat(70_000) }));
+      const large = await backend.call(
+        '/v1/garage/notify-requests',
+        post({ contact: '9000000007', city: 'Pune', source: 'x'.repeat(70_000) }),
+      );
       expect(large.status).toBe(413);
       expect(await large.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' } });
     });
@@ -150,7 +207,10 @@ for (const target of await databaseTargets()) {
         const pg = drizzle(client);
         db = pg;
         migrate = (migrationsFolder) => run(pg, { migrationsFolder });
-        close = async () => { await client.end({ timeout: 5 }); await created.drop(); };
+        close = async () => {
+          await client.end({ timeout: 5 });
+          await created.drop();
+        };
       }
       await migrate(folder);
     });
@@ -171,7 +231,9 @@ for (const target of await databaseTargets()) {
         ('00000000-0000-4000-8000-000000000009', 'asha@example.in', 'EMAIL', 'NAVI MUMBAI', 'notify-me', '2026-01-08T10:00:00Z'),
         ('00000000-0000-4000-8000-000000000008', 'asha@example.in', 'EMAIL', 'navi mumbai', 'notify-me', '2026-01-08T10:00:00Z')`);
       await migrate(MIGRATIONS_DIR);
-      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select id, contact, city, city_key, pincode, source from notify_requests order by id`));
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select id, contact, city, city_key, pincode, source from notify_requests order by id`),
+      );
       expect(rows.map((r) => [r.id, r.contact, r.city, r.city_key, r.pincode, r.source])).toEqual([
         ['00000000-0000-4000-8000-000000000001', '9845012345', 'Mumbai', 'mumbai', null, 'notify-me'],
         ['00000000-0000-4000-8000-000000000004', '9845012345', 'Pune', 'pune', '411001', 'notify-me'],
@@ -182,12 +244,21 @@ for (const target of await databaseTargets()) {
     });
 
     it('leaves the two partial unique indexes in place of the old constraint', async () => {
-      const insert = (id: string, city: string, pincode: string | null) => db.execute(sql`insert into notify_requests (id, contact, contact_kind, city, pincode) values (${id}, '9845012345', 'PHONE', ${city}, ${pincode})`);
+      const insert = (id: string, city: string, pincode: string | null) =>
+        db.execute(
+          sql`insert into notify_requests (id, contact, contact_kind, city, pincode) values (${id}, '9845012345', 'PHONE', ${city}, ${pincode})`,
+        );
       await expect(insert('00000000-0000-4000-8000-000000000011', 'MUMBAI!', null)).rejects.toThrow();
       await expect(insert('00000000-0000-4000-8000-000000000012', 'Thane', '411001')).rejects.toThrow();
       await insert('00000000-0000-4000-8000-000000000013', 'Mumbai', '400001');
-      const indexes = rowsOf<{ indexname: string }>(await db.execute(sql`select indexname from pg_indexes where tablename = 'notify_requests' order by indexname`));
-      expect(indexes.map((i) => i.indexname)).toEqual(['notify_requests_contact_city_key', 'notify_requests_contact_pincode', 'notify_requests_pkey']);
+      const indexes = rowsOf<{ indexname: string }>(
+        await db.execute(sql`select indexname from pg_indexes where tablename = 'notify_requests' order by indexname`),
+      );
+      expect(indexes.map((i) => i.indexname)).toEqual([
+        'notify_requests_contact_city_key',
+        'notify_requests_contact_pincode',
+        'notify_requests_pkey',
+      ]);
     });
   });
 }

@@ -14,7 +14,9 @@ import { createTestSession } from '../support/sessions';
 import { openDatabase, type Database } from '@/backend/platform/db/client';
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 const BUDGET_MS = 3000;
 
 describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
@@ -31,13 +33,24 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
     url.port = String(relay.port());
     const dir = mkdtempSync(path.join(tmpdir(), 'sc-outage-'));
     dirs.push(dir);
-    server = await startServerProcess({ DATABASE_URL: url.toString(), DATA_DIR: dir, REQUEST_TIMEOUT_MS: String(BUDGET_MS), DATABASE_STATEMENT_TIMEOUT_MS: '1000', RATE_LIMIT_FACTOR: '1000' });
+    server = await startServerProcess({
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dir,
+      REQUEST_TIMEOUT_MS: String(BUDGET_MS),
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      RATE_LIMIT_FACTOR: '1000',
+    });
     // Sessions written straight into the database (the server migrated and seeded it).
     direct = await openDatabase({ url: pg.url, dataDir: dir });
     customer = (await createTestSession(direct.db, '9812300081', { name: 'Kiran Rao' })).cookie;
     admin = (await createTestSession(direct.db, '9812300082', { role: 'ADMIN', name: 'Lata Admin' })).cookie;
   }, 120_000);
-  afterAll(async () => { await server?.stop(); relay?.close(); await direct?.close(); await pg?.drop(); });
+  afterAll(async () => {
+    await server?.stop();
+    relay?.close();
+    await direct?.close();
+    await pg?.drop();
+  });
 
   const get = async (p: string, cookie?: string) => {
     const started = performance.now();
@@ -50,14 +63,23 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
     const anyone = await get('/api/health');
     expect([anyone.response.status, await anyone.response.json()]).toEqual([200, { status: 'ok' }]);
     const staff = await get('/api/health', admin);
-    expect(await staff.response.json()).toEqual({ status: 'ok', database: 'up', databaseKind: 'postgres', migration: '0020_appointment_events' });
+    expect(await staff.response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      databaseKind: 'postgres',
+      migration: '0020_appointment_events',
+    });
   });
 
   it('while it does not answer: a signed-in customer gets 503 with Retry-After, never a visitor’s 401 or sign-in page, within one budget', async () => {
     relay.hang();
     try {
       const api = await get('/api/get-user-details', customer);
-      expect([api.response.status, (await api.response.json()).error.code, api.response.headers.get('retry-after')]).toEqual([503, 'UNAVAILABLE', '5']);
+      expect([api.response.status, (await api.response.json()).error.code, api.response.headers.get('retry-after')]).toEqual([
+        503,
+        'UNAVAILABLE',
+        '5',
+      ]);
       // One budget for the request: the session look-up and the backend call do not each take one.
       expect(api.elapsed).toBeLessThan(2 * BUDGET_MS);
       // A staff page is not sent to sign in; a booking screen's page is the 503 page, not a sign-in.
@@ -68,7 +90,11 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
       }
       // The health check: down, said to anyone with when to try again, and nothing more.
       const health = await get('/api/health');
-      expect([health.response.status, health.response.headers.get('retry-after'), await health.response.json()]).toEqual([503, '5', { status: 'unavailable' }]);
+      expect([health.response.status, health.response.headers.get('retry-after'), await health.response.json()]).toEqual([
+        503,
+        '5',
+        { status: 'unavailable' },
+      ]);
     } finally {
       await relay.restore();
     }

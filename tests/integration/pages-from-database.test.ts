@@ -17,7 +17,9 @@ for (const target of await databaseTargets()) {
       app = await startInProcessApp(target.name);
       ({ backend, base } = app);
     });
-    afterAll(async () => { await app?.stop(); });
+    afterAll(async () => {
+      await app?.stop();
+    });
 
     const serviceNames = async () => {
       const html = await (await fetch(`${base}/service-centre/ad-services/home`)).text();
@@ -26,7 +28,10 @@ for (const target of await databaseTargets()) {
 
     it('the home page lists the service types the database holds, as they change once its cache lifetime has passed', async () => {
       expect(await serviceNames()).toEqual(['Periodic service', 'Specific repairs', 'Not sure about the issue?', 'Car spa and cleaning']);
-      await backend.database.db.update(t.serviceTypes).set({ name: 'Periodic maintenance' }).where(eq(t.serviceTypes.id, 'periodic_service'));
+      await backend.database.db
+        .update(t.serviceTypes)
+        .set({ name: 'Periodic maintenance' })
+        .where(eq(t.serviceTypes.id, 'periodic_service'));
       await backend.database.db.update(t.serviceTypes).set({ isActive: false }).where(eq(t.serviceTypes.id, 'car_spa_and_cleaning'));
       await new Promise((r) => setTimeout(r, 2100));
       expect(await serviceNames()).toEqual(['Periodic maintenance', 'Specific repairs', 'Not sure about the issue?']);
@@ -45,7 +50,11 @@ for (const target of await databaseTargets()) {
     });
 
     it('bad input to the proxy answers 4xx with the error shape, never a crash', async () => {
-      const res = await fetch(`${base}/service-centre/api/logger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":""}' });
+      const res = await fetch(`${base}/service-centre/api/logger`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"message":""}',
+      });
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('VALIDATION_FAILED');
     });

@@ -16,7 +16,13 @@ import type { Actor } from '@/contracts/actor';
 const waiting = vi.hoisted(() => ({ looks: 0 }));
 vi.mock('@/backend/payments/repository', async (original) => {
   const real = await original<typeof import('@/backend/payments/repository')>();
-  return { ...real, findPaymentWithClaim: (...args: Parameters<typeof real.findPaymentWithClaim>) => { waiting.looks++; return real.findPaymentWithClaim(...args); } };
+  return {
+    ...real,
+    findPaymentWithClaim: (...args: Parameters<typeof real.findPaymentWithClaim>) => {
+      waiting.looks++;
+      return real.findPaymentWithClaim(...args);
+    },
+  };
 });
 
 for (const target of await databaseTargets()) {
@@ -31,8 +37,16 @@ for (const target of await databaseTargets()) {
     /** A booking with its slot held and its name given: ready to pay. */
     async function readyToPay() {
       const a = await makeAppointment(backend, actor, { registration: `KA52PO${String(1000 + ++cars)}` });
-      await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }), actor);
-      await backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Farah Khan' } }), actor);
+      await backend.call(
+        '/v1/garage/bookings',
+        jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend) }),
+        actor,
+      );
+      await backend.call(
+        `/v1/appointment/${a.appointment_id}`,
+        jsonInit('PATCH', { customer_details: { full_name: 'Farah Khan' } }),
+        actor,
+      );
       return a.appointment_id as string;
     }
     const startPaying = async (appointmentId: string) => {
@@ -62,7 +76,9 @@ for (const target of await databaseTargets()) {
       });
       backend.deps.providers.payments = counted;
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('twenty payment starts at once make one gateway order; every request answers it', async () => {
       const appointmentId = await readyToPay();
@@ -75,7 +91,8 @@ for (const target of await databaseTargets()) {
       const others = Array.from({ length: 19 }, () => startPaying(appointmentId));
       const deadline = Date.now() + 30_000;
       while (waiting.looks < 19 && made.length < 2) {
-        if (Date.now() > deadline) throw new Error(`the other requests neither waited nor made orders (${waiting.looks} looks, ${made.length} orders)`);
+        if (Date.now() > deadline)
+          throw new Error(`the other requests neither waited nor made orders (${waiting.looks} looks, ${made.length} orders)`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       hold.release.resolve();
@@ -97,7 +114,10 @@ for (const target of await databaseTargets()) {
       made.length = 0;
       failNext = true;
       const failed = await startPaying(appointmentId);
-      expect([failed.status, failed.body.error]).toEqual([502, { code: 'PAYMENT_PROVIDER_FAILED', message: 'Our payment partner did not answer; nothing was charged. Please try again.' }]);
+      expect([failed.status, failed.body.error]).toEqual([
+        502,
+        { code: 'PAYMENT_PROVIDER_FAILED', message: 'Our payment partner did not answer; nothing was charged. Please try again.' },
+      ]);
       const again = await startPaying(appointmentId);
       expect(again.status).toBe(200);
       expect(made).toHaveLength(2);
@@ -109,7 +129,10 @@ for (const target of await databaseTargets()) {
       const started = await startPaying(appointmentId);
       const attemptId = started.body.data.payment_id as string;
       // As a request that claimed the order and died before storing it leaves the attempt.
-      await backend.deps.db.update(payments).set({ providerOrderId: null, payinUrl: null, orderClaimedUntil: new Date(Date.now() - 1_000) }).where(eq(payments.id, attemptId));
+      await backend.deps.db
+        .update(payments)
+        .set({ providerOrderId: null, payinUrl: null, orderClaimedUntil: new Date(Date.now() - 1_000) })
+        .where(eq(payments.id, attemptId));
       made.length = 0;
       const after = await startPaying(appointmentId);
       expect([after.status, after.body.data.payment_id]).toEqual([200, attemptId]);

@@ -24,39 +24,81 @@ const sign = (text: string, secret: string) => createHmac('sha256', secret).upda
 
 describe('the Razorpay adapter on its own', () => {
   let fake: FakeRazorpay;
-  beforeAll(async () => { fake = await startFakeRazorpay(KEY_ID, KEY_SECRET); });
-  afterAll(async () => { await fake?.close(); });
-  const adapter = (timeoutMs = 2000) => createRazorpayPayments({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url, timeoutMs });
+  beforeAll(async () => {
+    fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const adapter = (timeoutMs = 2000) =>
+    createRazorpayPayments({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url, timeoutMs });
 
   it('creates an order in paise and INR with our receipt, signed in with the key id and secret', async () => {
-    const { orderId } = await adapter().createOrder({ amountPaise: 19_900, receipt: 'pay_0123456789abcdef0123456789abcdef', notes: { appointment_id: 'a-1' } });
+    const { orderId } = await adapter().createOrder({
+      amountPaise: 19_900,
+      receipt: 'pay_0123456789abcdef0123456789abcdef',
+      notes: { appointment_id: 'a-1' },
+    });
     expect(orderId).toMatch(/^order_Fake\d{10}$/);
-    expect(fake.orders.at(-1)).toMatchObject({ amount: 19_900, currency: 'INR', receipt: 'pay_0123456789abcdef0123456789abcdef', notes: { appointment_id: 'a-1' } });
-    expect(fake.seen.at(-1)).toEqual({ method: 'POST', path: '/v1/orders', auth: `Basic ${Buffer.from('rzp_test_Fake0001:fake-key-secret-0001').toString('base64')}` });
+    expect(fake.orders.at(-1)).toMatchObject({
+      amount: 19_900,
+      currency: 'INR',
+      receipt: 'pay_0123456789abcdef0123456789abcdef',
+      notes: { appointment_id: 'a-1' },
+    });
+    expect(fake.seen.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v1/orders',
+      auth: `Basic ${Buffer.from('rzp_test_Fake0001:fake-key-secret-0001').toString('base64')}`,
+    });
   });
 
   it('refuses a receipt over 40 characters before calling Razorpay; 40 goes through', async () => {
     const before = fake.seen.length;
-    await expect(adapter().createOrder({ amountPaise: 100, receipt: 'r'.repeat(41), notes: {} })).rejects.toMatchObject({ retryable: false });
+    await expect(adapter().createOrder({ amountPaise: 100, receipt: 'r'.repeat(41), notes: {} })).rejects.toMatchObject({
+      retryable: false,
+    });
     expect(fake.seen.length).toBe(before);
     await expect(adapter().createOrder({ amountPaise: 100, receipt: 'r'.repeat(40), notes: {} })).resolves.toHaveProperty('orderId');
   });
 
   it('calls a 5xx or a hung call retryable, a 4xx not', async () => {
     fake.failNext(1, 503);
-    const down = await adapter().createOrder({ amountPaise: 100, receipt: 'x', notes: {} }).catch((e) => e);
+    const down = await adapter()
+      .createOrder({ amountPaise: 100, receipt: 'x', notes: {} })
+      .catch((e) => e);
     expect([down instanceof GatewayError, down.retryable, down.message]).toEqual([true, true, 'razorpay answered 503: The server is down']);
     fake.failNext(1, 400);
-    expect(await adapter().createOrder({ amountPaise: 100, receipt: 'x', notes: {} }).catch((e) => e.retryable)).toBe(false);
+    expect(
+      await adapter()
+        .createOrder({ amountPaise: 100, receipt: 'x', notes: {} })
+        .catch((e) => e.retryable),
+    ).toBe(false);
     fake.failNext(1, 'hang');
-    const hung = await adapter(300).createOrder({ amountPaise: 100, receipt: 'x', notes: {} }).catch((e) => e);
+    const hung = await adapter(300)
+      .createOrder({ amountPaise: 100, receipt: 'x', notes: {} })
+      .catch((e) => e);
     expect([hung instanceof GatewayError, hung.retryable]).toEqual([true, true]);
   });
 
   it("reads an order's payments and refunds in the gateway's words", async () => {
-    fake.payments.push({ id: 'pay_Fake0000000901', order_id: 'order_X1', amount: 19_900, status: 'captured', error_description: null, created_at: 1_795_000_000 });
+    fake.payments.push({
+      id: 'pay_Fake0000000901',
+      order_id: 'order_X1',
+      amount: 19_900,
+      status: 'captured',
+      error_description: null,
+      created_at: 1_795_000_000,
+    });
     expect(await adapter().fetchOrderPayments('order_X1')).toEqual([
-      { id: 'pay_Fake0000000901', orderId: 'order_X1', status: 'captured', amountPaise: 19_900, errorDescription: null, createdAt: new Date(1_795_000_000_000) },
+      {
+        id: 'pay_Fake0000000901',
+        orderId: 'order_X1',
+        status: 'captured',
+        amountPaise: 19_900,
+        errorDescription: null,
+        createdAt: new Date(1_795_000_000_000),
+      },
     ]);
     const refund = await adapter().refund('pay_Fake0000000901', 19_900, 'refund-1');
     expect(refund).toMatchObject({ paymentId: 'pay_Fake0000000901', amountPaise: 19_900, status: 'pending' });
@@ -77,23 +119,49 @@ for (const target of await databaseTargets()) {
     /** A held appointment with its details, ready to pay. */
     const readyToPay = async (registration: string, slotIndex: number) => {
       const a = await makeAppointment(backend, actor, { registration });
-      expect((await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', slotIndex) }))).status).toBe(201);
-      expect((await call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Meera Iyer' } }))).status).toBe(200);
+      expect(
+        (
+          await call(
+            '/v1/garage/bookings',
+            jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', slotIndex) }),
+          )
+        ).status,
+      ).toBe(201);
+      expect(
+        (await call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Meera Iyer' } }))).status,
+      ).toBe(200);
       return a.appointment_id as string;
     };
-    const capture = (orderId: string, paymentId: string) => fake.payments.push({ id: paymentId, order_id: orderId, amount: 19_900, status: 'captured', error_description: null, created_at: Math.floor(now.getTime() / 1000) });
+    const capture = (orderId: string, paymentId: string) =>
+      fake.payments.push({
+        id: paymentId,
+        order_id: orderId,
+        amount: 19_900,
+        status: 'captured',
+        error_description: null,
+        created_at: Math.floor(now.getTime() / 1000),
+      });
     const status = async (id: string) => (await call(`/v1/appointment/${id}`)).body.data.status;
 
     beforeAll(async () => {
       fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
       backend = await startTestBackend(target.name, {
         clock: () => now,
-        payments: createRazorpayPayments({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url, timeoutMs: 2000 }),
+        payments: createRazorpayPayments({
+          keyId: KEY_ID,
+          keySecret: KEY_SECRET,
+          webhookSecret: WEBHOOK_SECRET,
+          baseUrl: fake.url,
+          timeoutMs: 2000,
+        }),
       });
       const session = await createTestSession(backend.deps.db, '9812300077', { name: 'Meera Iyer' });
       actor = { kind: 'customer', id: session.userId };
     });
-    afterAll(async () => { await backend?.stop(); await fake?.close(); });
+    afterAll(async () => {
+      await backend?.stop();
+      await fake?.close();
+    });
 
     it('makes one Razorpay order per payment attempt, however often paying is retried, and checks the callback against it', async () => {
       const id = await readyToPay('KA01AB1001', 0);
@@ -110,16 +178,36 @@ for (const target of await databaseTargets()) {
       capture(orderId, 'pay_FakeCaptured01');
       // Signed for another order, or with the payment id swapped, or by someone without the secret: refused.
       const forged = [
-        { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`order_Other00000001|pay_FakeCaptured01`, KEY_SECRET) },
-        { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeSwapped001', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET) },
-        { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, 'not-the-secret') },
+        {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: 'pay_FakeCaptured01',
+          razorpay_signature: sign(`order_Other00000001|pay_FakeCaptured01`, KEY_SECRET),
+        },
+        {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: 'pay_FakeSwapped001',
+          razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET),
+        },
+        {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: 'pay_FakeCaptured01',
+          razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, 'not-the-secret'),
+        },
       ];
       for (const fields of forged) {
         const refused = await call('/v1/appointment/payments/callback', jsonInit('POST', fields), ANONYMOUS);
         expect([refused.status, refused.body.error.code]).toEqual([400, 'SIGNATURE_INVALID']);
       }
       expect(await status(id)).toBe('PAYMENT_CREATED');
-      const ok = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured01', razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET) }), ANONYMOUS);
+      const ok = await call(
+        '/v1/appointment/payments/callback',
+        jsonInit('POST', {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: 'pay_FakeCaptured01',
+          razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET),
+        }),
+        ANONYMOUS,
+      );
       expect([ok.status, ok.body.data]).toEqual([200, { appointment_id: id, order_id: null, outcome: 'paid' }]);
       expect(await status(id)).toBe('SCHEDULED');
       // Paying again after the fee is paid makes no new order.
@@ -142,17 +230,47 @@ for (const target of await databaseTargets()) {
       const id = await readyToPay('KA01AB1003', 2);
       const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
       capture(orderId, 'pay_FakeCaptured03');
-      const entity = { id: 'pay_FakeCaptured03', entity: 'payment', order_id: orderId, amount: 19_900, currency: 'INR', status: 'captured', created_at: Math.floor(now.getTime() / 1000) };
-      const event = (name: string) => JSON.stringify({ entity: 'event', event: name, payload: { payment: { entity }, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } } });
-      const deliver = (body: string, eventId: string) => call('/v1/appointment/payments/webhook', jsonInit('POST', { body, signature: sign(body, WEBHOOK_SECRET), event_id: eventId }), ANONYMOUS);
+      const entity = {
+        id: 'pay_FakeCaptured03',
+        entity: 'payment',
+        order_id: orderId,
+        amount: 19_900,
+        currency: 'INR',
+        status: 'captured',
+        created_at: Math.floor(now.getTime() / 1000),
+      };
+      const event = (name: string) =>
+        JSON.stringify({
+          entity: 'event',
+          event: name,
+          payload: { payment: { entity }, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } },
+        });
+      const deliver = (body: string, eventId: string) =>
+        call(
+          '/v1/appointment/payments/webhook',
+          jsonInit('POST', { body, signature: sign(body, WEBHOOK_SECRET), event_id: eventId }),
+          ANONYMOUS,
+        );
       expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: false });
       expect(await status(id)).toBe('SCHEDULED');
       expect((await deliver(event('payment.captured'), 'evt_Fake03b')).body.data).toEqual({ received: true, duplicate: false });
       expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: true });
-      const late = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_FakeCaptured03', razorpay_signature: sign(`${orderId}|pay_FakeCaptured03`, KEY_SECRET) }), ANONYMOUS);
+      const late = await call(
+        '/v1/appointment/payments/callback',
+        jsonInit('POST', {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: 'pay_FakeCaptured03',
+          razorpay_signature: sign(`${orderId}|pay_FakeCaptured03`, KEY_SECRET),
+        }),
+        ANONYMOUS,
+      );
       expect(late.body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
       const view = (await call(`/v1/appointment/${id}`)).body.data;
-      expect([view.status, view.payment_details.status, view.booking_details.booking_status]).toEqual(['SCHEDULED', 'CONFIRMED', 'CONFIRMED']);
+      expect([view.status, view.payment_details.status, view.booking_details.booking_status]).toEqual([
+        'SCHEDULED',
+        'CONFIRMED',
+        'CONFIRMED',
+      ]);
     });
 
     it('reconciles a payment whose callback and webhooks were lost by asking Razorpay, and survives Razorpay being down', async () => {
@@ -163,7 +281,10 @@ for (const target of await databaseTargets()) {
       // the database (real time), so it is set here: moving the suite's clock to the real time instead
       // made the outcome depend on how long the machine took to get here, and on the time of day
       // (the held slot's cut-off).
-      await backend.deps.db.update(payments).set({ updatedAt: new Date(now.getTime() - 3 * 60_000) }).where(eq(payments.providerOrderId, orderId));
+      await backend.deps.db
+        .update(payments)
+        .set({ updatedAt: new Date(now.getTime() - 3 * 60_000) })
+        .where(eq(payments.providerOrderId, orderId));
       fake.failNext(50, 503);
       await reconcilePayments(backend.deps);
       expect(await status(id)).toBe('PAYMENT_CREATED');
@@ -172,39 +293,100 @@ for (const target of await databaseTargets()) {
       expect(await status(id)).toBe('SCHEDULED');
     });
 
-    it("pays a final bill with its own Razorpay order for the amount due; the signed callback marks it paid", async () => {
+    it('pays a final bill with its own Razorpay order for the amount due; the signed callback marks it paid', async () => {
       // A booked car (its fee paid through Razorpay), checked in with its Basic plan (₹2,799, booked), one
       // extra approved at ₹2,250 (the front brake pads, picked from the catalogue), billed at the estimate:
       // ₹5,049 less the ₹199 fee, ₹4,850 due.
       const id = await readyToPay('KA01AB1005', 4);
       const fee = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id as string;
       capture(fee, 'pay_FakeFee0000005');
-      await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: fee, razorpay_payment_id: 'pay_FakeFee0000005', razorpay_signature: sign(`${fee}|pay_FakeFee0000005`, KEY_SECRET) }), ANONYMOUS);
-      const staffSession = await createTestSession(backend.deps.db, '9812300078', { name: 'Razorpay Advisor', role: 'ADVISOR', garageIds: [KUDLU_GATE] });
+      await call(
+        '/v1/appointment/payments/callback',
+        jsonInit('POST', {
+          razorpay_order_id: fee,
+          razorpay_payment_id: 'pay_FakeFee0000005',
+          razorpay_signature: sign(`${fee}|pay_FakeFee0000005`, KEY_SECRET),
+        }),
+        ANONYMOUS,
+      );
+      const staffSession = await createTestSession(backend.deps.db, '9812300078', {
+        name: 'Razorpay Advisor',
+        role: 'ADVISOR',
+        garageIds: [KUDLU_GATE],
+      });
       const staff: Actor = { kind: 'advisor', id: staffSession.userId, garageIds: [KUDLU_GATE] };
-      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'razorpay-bill-1', appointment_id: id }), staff)).body.data.order_id as string;
+      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'razorpay-bill-1', appointment_id: id }), staff))
+        .body.data.order_id as string;
       const move = (stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), staff);
       await move('SURVEY');
-      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+      await call(
+        `/v1/garage/timeline/${orderId}/lines`,
+        jsonInit('POST', {
+          part_name: 'Front brake pads',
+          catalogue_item_id: 'brake-pads-front',
+          net_labour_cost: 45_000,
+          net_part_cost: 180_000,
+          net_service_cost: 0,
+        }),
+        staff,
+      );
       const pads = (await move('ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
-      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] }));
+      await call(
+        '/v1/assessment/proxy/line-items/status',
+        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] }),
+      );
       await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }));
       await move('REPAIR_IN_PROGRESS');
       await move('QUALITY_CHECK');
-      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), staff);
+      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean'])
+        await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), staff);
       const drawn = (await move('PAYMENT_PENDING')).body.data.bill;
-      expect([drawn.booked_paise, drawn.actual_paise, drawn.total_paise, drawn.fee_credit_paise, drawn.due_paise]).toEqual([279_900, 225_000, 504_900, 19_900, 485_000]);
+      expect([drawn.booked_paise, drawn.actual_paise, drawn.total_paise, drawn.fee_credit_paise, drawn.due_paise]).toEqual([
+        279_900, 225_000, 504_900, 19_900, 485_000,
+      ]);
 
       const started = (await call(`/v1/garage/timeline/${orderId}/bill/pay`, jsonInit('POST', {}))).body.data;
-      expect([started.provider, started.amount, started.payin_url]).toEqual(['razorpay', 485_000, `/service-centre/pay?orderId=${orderId}`]);
+      expect([started.provider, started.amount, started.payin_url]).toEqual([
+        'razorpay',
+        485_000,
+        `/service-centre/pay?orderId=${orderId}`,
+      ]);
       const order = fake.orders.find((o) => o.id === started.provider_order_id)!;
-      expect([order.amount, order.notes.description, order.notes.work_order_id, order.receipt.length <= 40]).toEqual([485_000, 'Final bill', orderId, true]);
+      expect([order.amount, order.notes.description, order.notes.work_order_id, order.receipt.length <= 40]).toEqual([
+        485_000,
+        'Final bill',
+        orderId,
+        true,
+      ]);
       expect(order.id).not.toBe(fee);
-      fake.payments.push({ id: 'pay_FakeBill000005', order_id: order.id, amount: 485_000, status: 'captured', error_description: null, created_at: Math.floor(now.getTime() / 1000) });
+      fake.payments.push({
+        id: 'pay_FakeBill000005',
+        order_id: order.id,
+        amount: 485_000,
+        status: 'captured',
+        error_description: null,
+        created_at: Math.floor(now.getTime() / 1000),
+      });
       // A signature made for the fee's order does not pay the bill.
-      const forged = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_FakeBill000005', razorpay_signature: sign(`${fee}|pay_FakeBill000005`, KEY_SECRET) }), ANONYMOUS);
+      const forged = await call(
+        '/v1/appointment/payments/callback',
+        jsonInit('POST', {
+          razorpay_order_id: order.id,
+          razorpay_payment_id: 'pay_FakeBill000005',
+          razorpay_signature: sign(`${fee}|pay_FakeBill000005`, KEY_SECRET),
+        }),
+        ANONYMOUS,
+      );
       expect(forged.body.error.code).toBe('SIGNATURE_INVALID');
-      const ok = await call('/v1/appointment/payments/callback', jsonInit('POST', { razorpay_order_id: order.id, razorpay_payment_id: 'pay_FakeBill000005', razorpay_signature: sign(`${order.id}|pay_FakeBill000005`, KEY_SECRET) }), ANONYMOUS);
+      const ok = await call(
+        '/v1/appointment/payments/callback',
+        jsonInit('POST', {
+          razorpay_order_id: order.id,
+          razorpay_payment_id: 'pay_FakeBill000005',
+          razorpay_signature: sign(`${order.id}|pay_FakeBill000005`, KEY_SECRET),
+        }),
+        ANONYMOUS,
+      );
       expect(ok.body.data).toEqual({ appointment_id: id, order_id: orderId, outcome: 'paid' });
       const bill = (await call(`/v1/garage/timeline/${orderId}`)).body.data.bill;
       expect([bill.status, bill.paid_via]).toEqual(['PAID', 'ONLINE']);

@@ -25,19 +25,36 @@ const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
  * its id, the request to send, and what its owner gets.
  */
 /** `apiPath` null: the route is the backend's only (a page reads it for the browser). */
-interface OwnedRecord { backendPath: string; apiPath: string | null; init: RequestInit; ownerStatus: number; /** A list: another garage's advisor gets their own (200), not 404. */ list?: boolean }
+interface OwnedRecord {
+  backendPath: string;
+  apiPath: string | null;
+  init: RequestInit;
+  ownerStatus: number /** A list: another garage's advisor gets their own (200), not 404. */;
+  list?: boolean;
+}
 type OwnerFixture = (app: InProcessApp, owner: Actor) => Promise<OwnedRecord>;
 let car = 1000;
 /** A registration number of its own for each appointment (a car holds one active appointment). */
 const nextCar = () => `KA01AB${car++}`;
-const appointmentRoute = (init: RequestInit, ownerStatus: number, suffix = ''): OwnerFixture => async (app, owner) => {
-  const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
-  return { backendPath: `/v1/appointment/${a.appointment_id}${suffix}`, apiPath: `appointment/${a.appointment_id}${suffix}`, init, ownerStatus };
-};
+const appointmentRoute =
+  (init: RequestInit, ownerStatus: number, suffix = ''): OwnerFixture =>
+  async (app, owner) => {
+    const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
+    return {
+      backendPath: `/v1/appointment/${a.appointment_id}${suffix}`,
+      apiPath: `appointment/${a.appointment_id}${suffix}`,
+      init,
+      ownerStatus,
+    };
+  };
 const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   '/v1/garage/users/address/{id}': async (app, owner) => {
     const address = { line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
-    const r = await app.backend.call('/v1/garage/users/address', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) }, owner);
+    const r = await app.backend.call(
+      '/v1/garage/users/address',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) },
+      owner,
+    );
     const { id } = ((await r.json()) as { data: { id: string } }).data;
     return { backendPath: `/v1/garage/users/address/${id}`, apiPath: `users-address/${id}`, init: { method: 'DELETE' }, ownerStatus: 204 };
   },
@@ -48,13 +65,27 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   'POST /v1/appointment/{id}/payment': async (app, owner) => {
     const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
     await holdSlot(app.backend, owner, a.appointment_id);
-    await app.backend.call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Anil Alpha' } }), owner);
-    return { backendPath: `/v1/appointment/${a.appointment_id}/payment`, apiPath: `appointment/${a.appointment_id}/payment`, init: jsonInit('POST', {}), ownerStatus: 200 };
+    await app.backend.call(
+      `/v1/appointment/${a.appointment_id}`,
+      jsonInit('PATCH', { customer_details: { full_name: 'Anil Alpha' } }),
+      owner,
+    );
+    return {
+      backendPath: `/v1/appointment/${a.appointment_id}/payment`,
+      apiPath: `appointment/${a.appointment_id}/payment`,
+      init: jsonInit('POST', {}),
+      ownerStatus: 200,
+    };
   },
   'POST /v1/appointment/{id}/reschedule': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
     const other = await firstOpenSlot(app.backend, 'SLOT_BOOKING', 1);
-    return { backendPath: `/v1/appointment/${id}/reschedule`, apiPath: `appointment/${id}/reschedule`, init: jsonInit('POST', { slot_id: other }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/appointment/${id}/reschedule`,
+      apiPath: `appointment/${id}/reschedule`,
+      init: jsonInit('POST', { slot_id: other }),
+      ownerStatus: 200,
+    };
   },
   'GET /v1/appointment/{id}/receipt': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
@@ -62,27 +93,49 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
   },
   'POST /v1/garage/bookings': async (app, owner) => {
     const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
-    return { backendPath: '/v1/garage/bookings', apiPath: 'booking', init: jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(app.backend) }), ownerStatus: 201 };
+    return {
+      backendPath: '/v1/garage/bookings',
+      apiPath: 'booking',
+      init: jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(app.backend) }),
+      ownerStatus: 201,
+    };
   },
   'GET /v1/garage/bookings': async (app, owner) => {
     const a = await makeAppointment(app.backend, owner, { registration: nextCar() });
     const held = await holdSlot(app.backend, owner, a.appointment_id);
-    return { backendPath: `/v1/garage/bookings?booking_id=${held.booking_id}`, apiPath: `booking?booking_id=${held.booking_id}`, init: { method: 'GET' }, ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/bookings?booking_id=${held.booking_id}`,
+      apiPath: `booking?booking_id=${held.booking_id}`,
+      init: { method: 'GET' },
+      ownerStatus: 200,
+    };
   },
 };
 /** An advisor of Kudlu Gate, the garage every fixture books at (made once per app). */
 const kudluAdvisors = new WeakMap<InProcessApp, Promise<TestSession>>();
 let advisorPhone = 9345100050;
 const kudluAdvisor = (app: InProcessApp) => {
-  if (!kudluAdvisors.has(app)) kudluAdvisors.set(app, createTestSession(app.backend.deps.db, String(advisorPhone++), { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] }));
+  if (!kudluAdvisors.has(app))
+    kudluAdvisors.set(
+      app,
+      createTestSession(app.backend.deps.db, String(advisorPhone++), { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] }),
+    );
   return kudluAdvisors.get(app)!;
 };
-const advisorActor = async (app: InProcessApp): Promise<Actor> => ({ kind: 'advisor', id: (await kudluAdvisor(app)).userId, garageIds: [KUDLU_GATE] });
+const advisorActor = async (app: InProcessApp): Promise<Actor> => ({
+  kind: 'advisor',
+  id: (await kudluAdvisor(app)).userId,
+  garageIds: [KUDLU_GATE],
+});
 let checkIns = 0;
 /** A booked appointment of the owner, checked in at Kudlu Gate: its work order's id. */
 const checkedInOrder = async (app: InProcessApp, owner: Actor): Promise<string> => {
   const { id } = await bookedAppointment(app.backend, owner, nextCar());
-  const r = await app.backend.call('/v1/garage/timeline', jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), await advisorActor(app));
+  const r = await app.backend.call(
+    '/v1/garage/timeline',
+    jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }),
+    await advisorActor(app),
+  );
   return ((await r.json()) as { data: { order_id: string } }).data.order_id;
 };
 type Damages = { data: { damages: { id: string; origin: string; photos: { id: string }[] }[] } };
@@ -99,27 +152,56 @@ const estimateWaiting = async (app: InProcessApp, owner: Actor) => {
   const id = await checkedInOrder(app, owner);
   const staff = await advisorActor(app);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'SURVEY' }), staff);
-  const r = await app.backend.call(`/v1/garage/timeline/${id}/lines`, jsonInit('POST', { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 }), staff);
+  const r = await app.backend.call(
+    `/v1/garage/timeline/${id}/lines`,
+    jsonInit('POST', {
+      part_name: 'Front brake pads',
+      catalogue_item_id: 'brake-pads-front',
+      net_labour_cost: 45_000,
+      net_part_cost: 180_000,
+      net_service_cost: 0,
+    }),
+    staff,
+  );
   const lineId = ((await r.json()) as Damages).data.damages.find((d) => d.origin === 'EXTRA')!.id;
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'ESTIMATE_APPROVAL_PENDING' }), staff);
   return { id, lineId };
 };
 OWNER_FIXTURES['POST /v1/assessment/proxy/line-items/status'] = async (app, owner) => {
   const { id, lineId } = await estimateWaiting(app, owner);
-  return { backendPath: '/v1/assessment/proxy/line-items/status', apiPath: 'line-item-status', init: jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'APPROVED' }] }), ownerStatus: 200 };
+  return {
+    backendPath: '/v1/assessment/proxy/line-items/status',
+    apiPath: 'line-item-status',
+    init: jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'APPROVED' }] }),
+    ownerStatus: 200,
+  };
 };
 OWNER_FIXTURES['POST /v1/assessment/proxy/line-items/approve'] = async (app, owner) => {
   const { id } = await estimateWaiting(app, owner);
-  return { backendPath: '/v1/assessment/proxy/line-items/approve', apiPath: 'line-item-approve', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
+  return {
+    backendPath: '/v1/assessment/proxy/line-items/approve',
+    apiPath: 'line-item-approve',
+    init: jsonInit('POST', { order_id: id }),
+    ownerStatus: 200,
+  };
 };
 /** An order of the owner whose estimate (the plan and its extra of ₹2,250, approved) was approved and whose car is at quality check. */
 const atQualityCheck = async (app: InProcessApp, owner: Actor, finalAmount?: number) => {
   const { id, lineId } = await estimateWaiting(app, owner);
   const staff = await advisorActor(app);
-  await app.backend.call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'APPROVED' }] }), owner);
+  await app.backend.call(
+    '/v1/assessment/proxy/line-items/status',
+    jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'APPROVED' }] }),
+    owner,
+  );
   await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), staff);
-  if (finalAmount !== undefined) await app.backend.call(`/v1/garage/timeline/${id}/final-amount`, jsonInit('POST', { line_id: lineId, final_amount: finalAmount }), staff);
+  if (finalAmount !== undefined)
+    await app.backend.call(
+      `/v1/garage/timeline/${id}/final-amount`,
+      jsonInit('POST', { line_id: lineId, final_amount: finalAmount }),
+      staff,
+    );
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'QUALITY_CHECK' }), staff);
   for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) {
     await app.backend.call(`/v1/garage/timeline/${id}/qc`, jsonInit('POST', { item, passed: true }), staff);
@@ -128,7 +210,12 @@ const atQualityCheck = async (app: InProcessApp, owner: Actor, finalAmount?: num
 };
 OWNER_FIXTURES['GET /v1/assessment/proxy/hb-updates/{work_order_id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
-  return { backendPath: `/v1/assessment/proxy/hb-updates/${id}?tags=HEARTBEAT`, apiPath: `repair-update?tags=HEARTBEAT&work_order_id=${id}`, init: { method: 'GET' }, ownerStatus: 200 };
+  return {
+    backendPath: `/v1/assessment/proxy/hb-updates/${id}?tags=HEARTBEAT`,
+    apiPath: `repair-update?tags=HEARTBEAT&work_order_id=${id}`,
+    init: { method: 'GET' },
+    ownerStatus: 200,
+  };
 };
 OWNER_FIXTURES['GET /v1/assessment/proxy/qc-updates/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
@@ -138,38 +225,80 @@ OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/approve'] = async (app, owner
   // The extra billed ₹3,000 against ₹2,250 estimated: over the 15 %, so the bill waits for the customer.
   const { id } = await atQualityCheck(app, owner, 300_000);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
-  return { backendPath: `/v1/garage/timeline/${id}/bill/approve`, apiPath: `garage-timeline/${id}/bill/approve`, init: jsonInit('POST', { approve: true }), ownerStatus: 200 };
+  return {
+    backendPath: `/v1/garage/timeline/${id}/bill/approve`,
+    apiPath: `garage-timeline/${id}/bill/approve`,
+    init: jsonInit('POST', { approve: true }),
+    ownerStatus: 200,
+  };
 };
 OWNER_FIXTURES['POST /v1/garage/timeline/{id}/bill/pay'] = async (app, owner) => {
   // Billed at the estimate: the bill is issued at once, with the plan and the extra less the fee to pay.
   const { id } = await atQualityCheck(app, owner);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
-  return { backendPath: `/v1/garage/timeline/${id}/bill/pay`, apiPath: `garage-timeline/${id}/bill/pay`, init: jsonInit('POST', {}), ownerStatus: 200 };
+  return {
+    backendPath: `/v1/garage/timeline/${id}/bill/pay`,
+    apiPath: `garage-timeline/${id}/bill/pay`,
+    init: jsonInit('POST', {}),
+    ownerStatus: 200,
+  };
 };
 /** A small PNG, and the order of the owner with it as its waiting line's worn-part photo. */
-const tinyPng = async () => (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } }).png().toBuffer()).toString('base64');
+const tinyPng = async () =>
+  (
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#777777' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 const withPhoto = async (app: InProcessApp, owner: Actor) => {
   const { id, lineId } = await estimateWaiting(app, owner);
-  const r = await app.backend.call(`/v1/garage/timeline/${id}/lines/${lineId}/photos`, jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }), await advisorActor(app));
+  const r = await app.backend.call(
+    `/v1/garage/timeline/${id}/lines/${lineId}/photos`,
+    jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }),
+    await advisorActor(app),
+  );
   return ((await r.json()) as Damages).data.damages.find((d) => d.id === lineId)!.photos[0]!.id;
 };
 OWNER_FIXTURES['GET /v1/assessment/proxy/line-photos/{photo_id}/{size}'] = async (app, owner) => {
   const photoId = await withPhoto(app, owner);
-  return { backendPath: `/v1/assessment/proxy/line-photos/${photoId}/thumb`, apiPath: `line-photos/${photoId}/thumb`, init: { method: 'GET' }, ownerStatus: 200 };
+  return {
+    backendPath: `/v1/assessment/proxy/line-photos/${photoId}/thumb`,
+    apiPath: `line-photos/${photoId}/thumb`,
+    init: { method: 'GET' },
+    ownerStatus: 200,
+  };
 };
 // Spec's create-typeform-link: a delivered car (its booked plan taken off by the garage, its extra
 // declined, then delivered back with nothing done).
 OWNER_FIXTURES['POST /v1/garage/users/npsLink'] = async (app, owner) => {
   const { id, lineId } = await estimateWaiting(app, owner);
-  await app.backend.call(`/v1/garage/timeline/${id}/lines/${await bookedLineOf(app, id)}/remove`, jsonInit('POST', { reason: 'The lift for this car is out of order' }), await advisorActor(app));
-  await app.backend.call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), owner);
+  await app.backend.call(
+    `/v1/garage/timeline/${id}/lines/${await bookedLineOf(app, id)}/remove`,
+    jsonInit('POST', { reason: 'The lift for this car is out of order' }),
+    await advisorActor(app),
+  );
+  await app.backend.call(
+    '/v1/assessment/proxy/line-items/status',
+    jsonInit('POST', { order_id: id, decisions: [{ line_id: lineId, status: 'DECLINED' }] }),
+    owner,
+  );
   await app.backend.call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: id }), owner);
   await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'CAR_DELIVERED' }), await advisorActor(app));
-  return { backendPath: '/v1/garage/users/npsLink', apiPath: 'create-typeform-link', init: jsonInit('POST', { order_id: id }), ownerStatus: 200 };
+  return {
+    backendPath: '/v1/garage/users/npsLink',
+    apiPath: 'create-typeform-link',
+    init: jsonInit('POST', { order_id: id }),
+    ownerStatus: 200,
+  };
 };
 OWNER_FIXTURES['POST /v1/garage/timeline/{id}/auto-approval'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
-  return { backendPath: `/v1/garage/timeline/${id}/auto-approval`, apiPath: `garage-timeline/${id}/auto-approval`, init: jsonInit('POST', { line_limit: 100_000 }), ownerStatus: 200 };
+  return {
+    backendPath: `/v1/garage/timeline/${id}/auto-approval`,
+    apiPath: `garage-timeline/${id}/auto-approval`,
+    init: jsonInit('POST', { line_limit: 100_000 }),
+    ownerStatus: 200,
+  };
 };
 OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
@@ -177,7 +306,12 @@ OWNER_FIXTURES['GET /v1/garage/timeline/{id}'] = async (app, owner) => {
 };
 OWNER_FIXTURES['POST /v1/garage/timeline/{id}'] = async (app, owner) => {
   const id = await checkedInOrder(app, owner);
-  return { backendPath: `/v1/garage/timeline/${id}`, apiPath: `garage-timeline/${id}`, init: jsonInit('POST', { is_welcome_screen_viewed: true }), ownerStatus: 200 };
+  return {
+    backendPath: `/v1/garage/timeline/${id}`,
+    apiPath: `garage-timeline/${id}`,
+    init: jsonInit('POST', { is_welcome_screen_viewed: true }),
+    ownerStatus: 200,
+  };
 };
 
 /**
@@ -188,66 +322,143 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
   'POST /v1/garage/timeline/{id}/promise': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
-    return { backendPath: `/v1/garage/timeline/${id}/promise`, apiPath: `garage-timeline/${id}/promise`, init: jsonInit('POST', { promised_at: tomorrow }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/promise`,
+      apiPath: `garage-timeline/${id}/promise`,
+      init: jsonInit('POST', { promised_at: tomorrow }),
+      ownerStatus: 200,
+    };
   },
   'POST /v1/garage/timeline/{id}/lines/{line_id}/photos': async (app, owner) => {
     const { id, lineId } = await estimateWaiting(app, owner);
-    return { backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/photos`, apiPath: `garage-timeline/${id}/lines/${lineId}/photos`, init: jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }), ownerStatus: 201 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/photos`,
+      apiPath: `garage-timeline/${id}/lines/${lineId}/photos`,
+      init: jsonInit('POST', { kind: 'WORN', content_type: 'image/png', data: await tinyPng() }),
+      ownerStatus: 201,
+    };
   },
   'POST /v1/garage/timeline': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
-    return { backendPath: '/v1/garage/timeline', apiPath: 'garage-timeline', init: jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }), ownerStatus: 201 };
+    return {
+      backendPath: '/v1/garage/timeline',
+      apiPath: 'garage-timeline',
+      init: jsonInit('POST', { request_id: `permissions-${++checkIns}-check-in`, appointment_id: id }),
+      ownerStatus: 201,
+    };
   },
   'POST /v1/garage/timeline/{id}/stage': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
-    return { backendPath: `/v1/garage/timeline/${id}/stage`, apiPath: `garage-timeline/${id}/stage`, init: jsonInit('POST', { stage: 'SURVEY' }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/stage`,
+      apiPath: `garage-timeline/${id}/stage`,
+      init: jsonInit('POST', { stage: 'SURVEY' }),
+      ownerStatus: 200,
+    };
   },
   'GET /v1/garage/timeline/{id}/extras': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
-    return { backendPath: `/v1/garage/timeline/${id}/extras`, apiPath: `garage-timeline/${id}/extras`, init: { method: 'GET' }, ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/extras`,
+      apiPath: `garage-timeline/${id}/extras`,
+      init: { method: 'GET' },
+      ownerStatus: 200,
+    };
   },
   'POST /v1/garage/timeline/{id}/lines/{line_id}/remove': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
     const lineId = await bookedLineOf(app, id);
-    return { backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/remove`, apiPath: `garage-timeline/${id}/lines/${lineId}/remove`, init: jsonInit('POST', { reason: 'The lift for this car is out of order' }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/lines/${lineId}/remove`,
+      apiPath: `garage-timeline/${id}/lines/${lineId}/remove`,
+      init: jsonInit('POST', { reason: 'The lift for this car is out of order' }),
+      ownerStatus: 200,
+    };
   },
   'POST /v1/garage/timeline/{id}/lines': async (app, owner) => {
     const id = await checkedInOrder(app, owner);
     await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'SURVEY' }), await advisorActor(app));
-    return { backendPath: `/v1/garage/timeline/${id}/lines`, apiPath: `garage-timeline/${id}/lines`, init: jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 0 }), ownerStatus: 201 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/lines`,
+      apiPath: `garage-timeline/${id}/lines`,
+      init: jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 0 }),
+      ownerStatus: 201,
+    };
   },
   'POST /v1/garage/timeline/{id}/final-amount': async (app, owner) => {
     const { id, lineId } = await atQualityCheck(app, owner);
-    return { backendPath: `/v1/garage/timeline/${id}/final-amount`, apiPath: `garage-timeline/${id}/final-amount`, init: jsonInit('POST', { line_id: lineId, final_amount: 240_000 }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/final-amount`,
+      apiPath: `garage-timeline/${id}/final-amount`,
+      init: jsonInit('POST', { line_id: lineId, final_amount: 240_000 }),
+      ownerStatus: 200,
+    };
   },
   'POST /v1/garage/timeline/{id}/bill/paid': async (app, owner) => {
     const { id } = await atQualityCheck(app, owner);
     await app.backend.call(`/v1/garage/timeline/${id}/stage`, jsonInit('POST', { stage: 'PAYMENT_PENDING' }), await advisorActor(app));
-    return { backendPath: `/v1/garage/timeline/${id}/bill/paid`, apiPath: `garage-timeline/${id}/bill/paid`, init: jsonInit('POST', { method: 'UPI' }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/bill/paid`,
+      apiPath: `garage-timeline/${id}/bill/paid`,
+      init: jsonInit('POST', { method: 'UPI' }),
+      ownerStatus: 200,
+    };
   },
   // The pick-up of a pick-and-drop booking on its day: a booked appointment of Kudlu Gate made one (the
   // rule's own cases are in workshop-arrival.test.ts), its slot's day being today for the clock.
   'POST /v1/garage/console/appointments/{id}/pickup-started': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
-    await app.backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP', appointmentDate: istDay(new Date()) }).where(eq(appointments.id, id));
-    return { backendPath: `/v1/garage/console/appointments/${id}/pickup-started`, apiPath: `console-appointments/${id}/pickup-started`, init: jsonInit('POST'), ownerStatus: 200 };
+    await app.backend.deps.db
+      .update(appointments)
+      .set({ fulfillmentType: 'PICK_AND_DROP', appointmentDate: istDay(new Date()) })
+      .where(eq(appointments.id, id));
+    return {
+      backendPath: `/v1/garage/console/appointments/${id}/pickup-started`,
+      apiPath: `console-appointments/${id}/pickup-started`,
+      init: jsonInit('POST'),
+      ownerStatus: 200,
+    };
   },
   // A booking whose slot has started (moved to this morning) and whose car was not handed over.
   'POST /v1/garage/console/appointments/{id}/no-show': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());
-    await app.backend.deps.db.update(appointments).set({ appointmentDate: istDay(new Date()), slotStart: '00:00:00' }).where(eq(appointments.id, id));
-    return { backendPath: `/v1/garage/console/appointments/${id}/no-show`, apiPath: `console-appointments/${id}/no-show`, init: jsonInit('POST'), ownerStatus: 200 };
+    await app.backend.deps.db
+      .update(appointments)
+      .set({ appointmentDate: istDay(new Date()), slotStart: '00:00:00' })
+      .where(eq(appointments.id, id));
+    return {
+      backendPath: `/v1/garage/console/appointments/${id}/no-show`,
+      apiPath: `console-appointments/${id}/no-show`,
+      init: jsonInit('POST'),
+      ownerStatus: 200,
+    };
   },
   'POST /v1/garage/timeline/{id}/updates': async (app, owner) => {
     const { id } = await atQualityCheck(app, owner);
-    return { backendPath: `/v1/garage/timeline/${id}/updates`, apiPath: `garage-timeline/${id}/updates`, init: jsonInit('POST', { text: 'Washing the car now' }), ownerStatus: 201 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/updates`,
+      apiPath: `garage-timeline/${id}/updates`,
+      init: jsonInit('POST', { text: 'Washing the car now' }),
+      ownerStatus: 201,
+    };
   },
   'POST /v1/garage/timeline/{id}/qc': async (app, owner) => {
     const { id } = await atQualityCheck(app, owner);
-    return { backendPath: `/v1/garage/timeline/${id}/qc`, apiPath: `garage-timeline/${id}/qc`, init: jsonInit('POST', { item: 'clean', passed: true }), ownerStatus: 200 };
+    return {
+      backendPath: `/v1/garage/timeline/${id}/qc`,
+      apiPath: `garage-timeline/${id}/qc`,
+      init: jsonInit('POST', { item: 'clean', passed: true }),
+      ownerStatus: 200,
+    };
   },
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
-  'GET /v1/garage/console/appointments': async () => ({ backendPath: '/v1/garage/console/appointments', apiPath: 'console-appointments', init: { method: 'GET' }, ownerStatus: 200, list: true }),
+  'GET /v1/garage/console/appointments': async () => ({
+    backendPath: '/v1/garage/console/appointments',
+    apiPath: 'console-appointments',
+    init: { method: 'GET' },
+    ownerStatus: 200,
+    list: true,
+  }),
 };
 const fixtureKey = (e: Endpoint) => (e.upstream === '/v1/garage/users/address/{id}' ? e.upstream : `${e.method} ${e.upstream}`);
 
@@ -259,7 +470,11 @@ describe('every route keeps to its declared access', () => {
   /** A new session of the same person: sign-out routes end every session of the caller. */
   const fresh = (session: TestSession) => createTestSession(app.backend.deps.db, session.phoneNumber);
   const actorOf = async (session: TestSession): Promise<Actor> => {
-    const r = await app.backend.call('/v1/garage/users/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: session.token }) });
+    const r = await app.backend.call('/v1/garage/users/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: session.token }),
+    });
     const body = (await r.json()) as { data?: { actor: Actor } };
     if (!body.data) throw new Error(`session of ${session.phoneNumber} did not resolve: ${r.status} ${JSON.stringify(body)}`);
     return body.data.actor;
@@ -268,28 +483,41 @@ describe('every route keeps to its declared access', () => {
     app = await startInProcessApp('pglite');
     a = await createTestSession(app.backend.deps.db, '9345100001', { name: 'Anil Alpha' });
     b = await createTestSession(app.backend.deps.db, '9345100002', { name: 'Bina Beta' });
-    advisor = await createTestSession(app.backend.deps.db, '9345100003', { role: 'ADVISOR', name: 'Other Garage Advisor', garageIds: [THANISANDRA] });
+    advisor = await createTestSession(app.backend.deps.db, '9345100003', {
+      role: 'ADVISOR',
+      name: 'Other Garage Advisor',
+      garageIds: [THANISANDRA],
+    });
   });
-  afterAll(async () => { await app?.stop(); });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   const backendCall = (endpoint: Endpoint, actor?: Actor) => {
     const path = endpoint.upstream!.replace(/\{(\w+)\}/g, 'x');
-    const init: RequestInit = endpoint.method === 'GET' ? {} : { method: endpoint.method, headers: { 'content-type': 'application/json' }, body: '{}' };
+    const init: RequestInit =
+      endpoint.method === 'GET' ? {} : { method: endpoint.method, headers: { 'content-type': 'application/json' }, body: '{}' };
     return app.backend.call(path, init, actor);
   };
   const proxyCall = (path: string, endpoint: Endpoint, cookie?: string) => {
     const headers: Record<string, string> = cookie ? { cookie } : {};
-    const init: RequestInit = endpoint.method === 'GET' ? { headers } : { method: endpoint.method, headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
+    const init: RequestInit =
+      endpoint.method === 'GET'
+        ? { headers }
+        : { method: endpoint.method, headers: { ...headers, 'content-type': 'application/json' }, body: '{}' };
     return fetch(`${app.base}/service-centre/api/${apiPathOf(path).replace(/\{(\w+)\}/g, 'x')}`, init);
   };
 
   it('every backend route is declared, with its access', () => {
     const declared = backendEndpoints();
-    const undeclared = app.backend.backend.routes()
+    const undeclared = app.backend.backend
+      .routes()
       .filter((r) => !declared.some((e) => e.method === r.method && honoPath(e.upstream!) === r.path))
       .map((r) => `${r.method} ${r.path}`);
     expect(undeclared).toEqual([]);
-    expect(declared.filter((e) => !['public', 'signed-in', 'owner', 'staff', 'internal'].includes(e.access)).map((e) => e.upstream)).toEqual([]);
+    expect(
+      declared.filter((e) => !['public', 'signed-in', 'owner', 'staff', 'internal'].includes(e.access)).map((e) => e.upstream),
+    ).toEqual([]);
   });
 
   it('public and internal routes answer a visitor without asking for sign-in', async () => {
@@ -304,9 +532,19 @@ describe('every route keeps to its declared access', () => {
   it('signed-in routes: 401 for a visitor; A and B each get their own data, never the other’s (backend)', async () => {
     const routes = backendEndpoints().filter((e) => e.access === 'signed-in');
     expect([...new Set(routes.map((e) => e.upstream))].sort()).toEqual([
-      '/v1/appointment', '/v1/appointment/repeat',
-      '/v1/garage/users/address', '/v1/garage/users/appointments', '/v1/garage/users/appointments/latest', '/v1/garage/users/assets', '/v1/garage/users/me', '/v1/garage/users/me/delete',
-      '/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/sessions/end', '/v1/garage/users/sessions/end-all', '/v1/garage/users/timeline',
+      '/v1/appointment',
+      '/v1/appointment/repeat',
+      '/v1/garage/users/address',
+      '/v1/garage/users/appointments',
+      '/v1/garage/users/appointments/latest',
+      '/v1/garage/users/assets',
+      '/v1/garage/users/me',
+      '/v1/garage/users/me/delete',
+      '/v1/garage/users/me/phone',
+      '/v1/garage/users/me/phone/verify',
+      '/v1/garage/users/sessions/end',
+      '/v1/garage/users/sessions/end-all',
+      '/v1/garage/users/timeline',
     ]);
     for (const endpoint of routes) {
       const anonymous = await backendCall(endpoint);
@@ -337,33 +575,59 @@ describe('every route keeps to its declared access', () => {
   });
 
   // One test per route: each has its own time limit, and a failure names its route.
-  describe.each(backendEndpoints().filter((e) => e.access === 'owner').map((endpoint) => ({ endpoint, name: `${endpoint.method} ${endpoint.upstream}` })))('owner route $name', ({ endpoint }) => {
+  describe.each(
+    backendEndpoints()
+      .filter((e) => e.access === 'owner')
+      .map((endpoint) => ({ endpoint, name: `${endpoint.method} ${endpoint.upstream}` })),
+  )('owner route $name', ({ endpoint }) => {
     it('the owner 2xx, another customer 404, an advisor of another garage 404, a visitor 401 (backend and proxy)', async () => {
       const fixture = OWNER_FIXTURES[fixtureKey(endpoint)]!;
       const owner = await actorOf(await fresh(a));
       const record = await fixture(app, owner);
       const name = `${endpoint.method} ${endpoint.upstream}`;
       const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, record.init, actor)).status;
-      expect([name, await statusFor(), await statusFor(await actorOf(await fresh(b))), await statusFor(await actorOf(advisor))])
-        .toEqual([name, 401, 404, 404]);
+      expect([name, await statusFor(), await statusFor(await actorOf(await fresh(b))), await statusFor(await actorOf(advisor))]).toEqual([
+        name,
+        401,
+        404,
+        404,
+      ]);
       expect([name, await statusFor(owner)]).toEqual([name, record.ownerStatus]);
       // The same through the proxy, with cookies.
       const apiRecord = await fixture(app, owner);
       if (apiRecord.apiPath === null) return;
-      const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
-        ...apiRecord.init, headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
-      })).status;
-      expect([name, await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 404, 404]);
+      const apiStatus = async (cookie?: string) =>
+        (
+          await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
+            ...apiRecord.init,
+            headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+          })
+        ).status;
+      expect([name, await apiStatus(), await apiStatus((await fresh(b)).cookie), await apiStatus(advisor.cookie)]).toEqual([
+        name,
+        401,
+        404,
+        404,
+      ]);
       expect([name, await apiStatus((await fresh(a)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
     });
   });
 
   it('every staff route has its fixture', () => {
-    expect(backendEndpoints().filter((e) => e.access === 'staff').map(fixtureKey).sort()).toEqual(Object.keys(STAFF_FIXTURES).sort());
+    expect(
+      backendEndpoints()
+        .filter((e) => e.access === 'staff')
+        .map(fixtureKey)
+        .sort(),
+    ).toEqual(Object.keys(STAFF_FIXTURES).sort());
   });
 
-  describe.each(backendEndpoints().filter((e) => e.access === 'staff').map((endpoint) => ({ endpoint, name: `${endpoint.method} ${endpoint.upstream}` })))('staff route $name', ({ endpoint }) => {
-    it('an advisor of the garage 2xx, its customer 403, another garage\'s advisor 404, a visitor 401 (backend and proxy)', async () => {
+  describe.each(
+    backendEndpoints()
+      .filter((e) => e.access === 'staff')
+      .map((endpoint) => ({ endpoint, name: `${endpoint.method} ${endpoint.upstream}` })),
+  )('staff route $name', ({ endpoint }) => {
+    it("an advisor of the garage 2xx, its customer 403, another garage's advisor 404, a visitor 401 (backend and proxy)", async () => {
       const fixture = STAFF_FIXTURES[fixtureKey(endpoint)]!;
       const owner = await actorOf(await fresh(a));
       const name = `${endpoint.method} ${endpoint.upstream}`;
@@ -371,14 +635,28 @@ describe('every route keeps to its declared access', () => {
       const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, record.init, actor)).status;
       const listsOnly = record.list === true;
       // A list answers another garage's advisor with their own (empty of Kudlu Gate's) list, not 404.
-      expect([name, await statusFor(), await statusFor(owner), await statusFor(await actorOf(advisor))]).toEqual([name, 401, 403, listsOnly ? 200 : 404]);
+      expect([name, await statusFor(), await statusFor(owner), await statusFor(await actorOf(advisor))]).toEqual([
+        name,
+        401,
+        403,
+        listsOnly ? 200 : 404,
+      ]);
       expect([name, await statusFor(await advisorActor(app))]).toEqual([name, record.ownerStatus]);
       const apiRecord = await fixture(app, owner);
       if (apiRecord.apiPath === null) return;
-      const apiStatus = async (cookie?: string) => (await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
-        ...apiRecord.init, headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
-      })).status;
-      expect([name, await apiStatus(), await apiStatus((await fresh(a)).cookie), await apiStatus(advisor.cookie)]).toEqual([name, 401, 403, listsOnly ? 200 : 404]);
+      const apiStatus = async (cookie?: string) =>
+        (
+          await fetch(`${app.base}/service-centre/api/${apiRecord.apiPath}`, {
+            ...apiRecord.init,
+            headers: { ...(apiRecord.init.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+          })
+        ).status;
+      expect([name, await apiStatus(), await apiStatus((await fresh(a)).cookie), await apiStatus(advisor.cookie)]).toEqual([
+        name,
+        401,
+        403,
+        listsOnly ? 200 : 404,
+      ]);
       expect([name, await apiStatus((await kudluAdvisor(app)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
     });
   });
@@ -386,12 +664,35 @@ describe('every route keeps to its declared access', () => {
   it('through the proxy: signed-in paths answer 401 to a visitor and each person their own', async () => {
     // Something of A's in every list: B's answers must not show it.
     const actorA = await actorOf(await fresh(a));
-    const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await app.backend.call('/v1/garage/users/address', json({ address: { line: 'A-Only Lane', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } }), actorA);
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await app.backend.call(
+      '/v1/garage/users/address',
+      json({ address: { line: 'A-Only Lane', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } }),
+      actorA,
+    );
     await app.backend.call('/v1/garage/users/assets', json({ asset_number: 'KA05MN1234' }), actorA);
-    const MARK_OF_A: Record<string, string> = { 'get-user-details': 'Anil Alpha', 'saved-addresses': 'A-Only Lane', 'get-saved-assets': 'KA05MN1234' };
+    const MARK_OF_A: Record<string, string> = {
+      'get-user-details': 'Anil Alpha',
+      'saved-addresses': 'A-Only Lane',
+      'get-saved-assets': 'KA05MN1234',
+    };
     const routes = Object.entries(API_ENDPOINTS).filter(([, e]) => e.access === 'signed-in');
-    expect(routes.map(([path]) => path)).toEqual(['get-user-details', 'change-phone/start', 'change-phone/verify', 'delete-account', 'get-saved-assets', 'create-vehicle', 'saved-addresses', 'users-address', 'appointment', 'repeat-appointment']);
+    expect(routes.map(([path]) => path)).toEqual([
+      'get-user-details',
+      'change-phone/start',
+      'change-phone/verify',
+      'delete-account',
+      'get-saved-assets',
+      'create-vehicle',
+      'saved-addresses',
+      'users-address',
+      'appointment',
+      'repeat-appointment',
+    ]);
     for (const [path, endpoint] of routes) {
       expect([path, (await proxyCall(path, endpoint)).status]).toEqual([path, 401]);
       if (endpoint.method !== 'GET') continue;

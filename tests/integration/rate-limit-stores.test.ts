@@ -37,7 +37,14 @@ function storeSuite(kind: 'redis' | 'postgres', available: boolean, setup: () =>
     const prefix = runPrefix();
     const opened: RateLimits<Rule>[] = [];
     const limits = (options: { factor?: number; prefix?: string } = {}) => {
-      const made = createRateLimits({ ...store.connection, redisKeyPrefix: options.prefix ?? prefix, factor: options.factor ?? 1, logger: quiet, rules: RULES, storeTimeoutMs: 5000 });
+      const made = createRateLimits({
+        ...store.connection,
+        redisKeyPrefix: options.prefix ?? prefix,
+        factor: options.factor ?? 1,
+        logger: quiet,
+        rules: RULES,
+        storeTimeoutMs: 5000,
+      });
       opened.push(made);
       return made;
     };
@@ -50,7 +57,9 @@ function storeSuite(kind: 'redis' | 'postgres', available: boolean, setup: () =>
       return decisions;
     };
 
-    beforeAll(async () => { store = await setup(); });
+    beforeAll(async () => {
+      store = await setup();
+    });
     afterAll(async () => {
       await Promise.all(opened.map((made) => made.close()));
       await store?.teardown(prefix);
@@ -203,7 +212,7 @@ storeSuite('redis', redisUp, async () => {
   };
 });
 
-const postgresUp = !process.env.MUTATE && await postgresReachable();
+const postgresUp = !process.env.MUTATE && (await postgresReachable());
 storeSuite('postgres', postgresUp, async () => {
   const database = await createTestDatabase('sc_rate_limit');
   const sql = postgres(database.url, { max: 1, onnotice: () => {} });
@@ -232,7 +241,8 @@ describe.skipIf(!postgresUp)('rate-limit counters in postgres', () => {
     await store.prepare();
     return store;
   };
-  const persistence = async () => (await sql<{ p: string }[]>`select relpersistence as p from pg_class where relname = 'rate_limit_counters'`)[0]?.p;
+  const persistence = async () =>
+    (await sql<{ p: string }[]>`select relpersistence as p from pg_class where relname = 'rate_limit_counters'`)[0]?.p;
   beforeAll(async () => {
     database = await createTestDatabase('sc_rate_limit_table');
     sql = postgres(database.url, { max: 1, onnotice: () => {} });
@@ -256,7 +266,9 @@ describe.skipIf(!postgresUp)('rate-limit counters in postgres', () => {
       ('old:a', 3, ${new Date(now - 61 * 60_000)}), ('recent:b', 3, ${new Date(now - 59 * 60_000)}), ('live:c', 1, ${new Date(now + 60_000)})`;
     await open(50);
     await sleep(400);
-    const keys = (await sql<{ key: string }[]>`select key from rate_limit_counters where key in ('old:a', 'recent:b', 'live:c') order by key`).map((r) => r.key);
+    const keys = (
+      await sql<{ key: string }[]>`select key from rate_limit_counters where key in ('old:a', 'recent:b', 'live:c') order by key`
+    ).map((r) => r.key);
     expect(keys).toEqual(['live:c', 'recent:b']);
   });
 });

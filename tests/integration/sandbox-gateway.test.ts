@@ -23,35 +23,57 @@ for (const target of await databaseTargets()) {
       const response = await backend.call(path, init, ANONYMOUS);
       return { status: response.status, body: (await response.json()) as any };
     };
-    const order = async (notes: Record<string, string> = { appointment_id: 'b7a3c1d2-0000-4000-8000-000000000001', description: 'Booking fee' }) => {
+    const order = async (
+      notes: Record<string, string> = { appointment_id: 'b7a3c1d2-0000-4000-8000-000000000001', description: 'Booking fee' },
+    ) => {
       const id = `order_SandboxTest${String(++n).padStart(4, '0')}`;
-      await backend.deps.db.insert(sandboxOrders).values({ id, amountPaise: 19_900, currency: 'INR', receipt: `sc_receipt${n}`, notes, status: 'created' });
+      await backend.deps.db
+        .insert(sandboxOrders)
+        .values({ id, amountPaise: 19_900, currency: 'INR', receipt: `sc_receipt${n}`, notes, status: 'created' });
       return id;
     };
     const pay = (orderId: string, outcome: string) => call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: orderId, outcome }));
     const view = (orderId: string) => call(`/v1/sandbox-gateway/orders/${orderId}`);
     /** The events of the webhooks queued since the last look, in order. */
-    const webhooks = () => backend.manualJobs.take('sandbox-webhook').map((job) => JSON.parse((job as { body: string }).body).event as string);
+    const webhooks = () =>
+      backend.manualJobs.take('sandbox-webhook').map((job) => JSON.parse((job as { body: string }).body).event as string);
 
-    beforeAll(async () => { backend = await startTestBackend(target.name, { clock: () => NOW }); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name, { clock: () => NOW });
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('knows no order it did not make', async () => {
       for (const answer of [await view('order_NoSuchOrder01'), await pay('order_NoSuchOrder01', 'success')]) {
-        expect([answer.status, answer.body.error]).toEqual([404, { code: 'PAYMENT_NOT_FOUND', message: 'The sandbox gateway has no such order' }]);
+        expect([answer.status, answer.body.error]).toEqual([
+          404,
+          { code: 'PAYMENT_NOT_FOUND', message: 'The sandbox gateway has no such order' },
+        ]);
       }
     });
 
     it("shows an order with its payments; an order made without a description is a booking fee's", async () => {
       const id = await order();
       expect((await view(id)).body.data).toEqual({
-        id, amount: 19_900, currency: 'INR', receipt: `sc_receipt${n}`, status: 'created', merchant: 'Service Centre',
-        description: 'Booking fee', appointment_id: 'b7a3c1d2-0000-4000-8000-000000000001', payments: [],
+        id,
+        amount: 19_900,
+        currency: 'INR',
+        receipt: `sc_receipt${n}`,
+        status: 'created',
+        merchant: 'Service Centre',
+        description: 'Booking fee',
+        appointment_id: 'b7a3c1d2-0000-4000-8000-000000000001',
+        payments: [],
       });
       const failed = await pay(id, 'failure');
       expect(failed.body.data.fields['error[description]']).toBe('Payment failed: the bank declined it (sandbox)');
       const [payment] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, id));
-      expect((await view(id)).body.data).toMatchObject({ status: 'attempted', payments: [{ id: payment!.id, status: 'failed', created_at: '2026-11-24T04:30:00.000Z' }] });
+      expect((await view(id)).body.data).toMatchObject({
+        status: 'attempted',
+        payments: [{ id: payment!.id, status: 'failed', created_at: '2026-11-24T04:30:00.000Z' }],
+      });
       expect(webhooks()).toEqual(['payment.failed']);
 
       const bare = await order({});
@@ -65,10 +87,16 @@ for (const target of await databaseTargets()) {
       const pending = await pay(id, 'pending');
       expect(pending.body.data.callback_url).toBe('/service-centre/api/payments/callback');
       const [payment] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, id));
-      expect([payment!.status, payment!.settlesAt?.toISOString(), payment!.capturedAt]).toEqual(['authorized', '2026-11-24T04:32:00.000Z', null]);
+      expect([payment!.status, payment!.settlesAt?.toISOString(), payment!.capturedAt]).toEqual([
+        'authorized',
+        '2026-11-24T04:32:00.000Z',
+        null,
+      ]);
       expect(webhooks()).toEqual(['payment.authorized']);
       const settles = backend.manualJobs.sent.filter((j) => j.name === 'sandbox-settle');
-      expect(settles).toEqual([{ name: 'sandbox-settle', data: { paymentId: payment!.id }, startAfter: new Date('2026-11-24T04:32:00.000Z') }]);
+      expect(settles).toEqual([
+        { name: 'sandbox-settle', data: { paymentId: payment!.id }, startAfter: new Date('2026-11-24T04:32:00.000Z') },
+      ]);
       backend.manualJobs.take('sandbox-settle');
 
       await settlePendingPayment(backend.deps.sandbox!, payment!.id);
@@ -77,11 +105,27 @@ for (const target of await databaseTargets()) {
       expect((await view(id)).body.data.status).toBe('paid');
       // What Razorpay's webhooks carry: the payment as captured, and the order as paid in full.
       const bodies = backend.manualJobs.take('sandbox-webhook').map((job) => JSON.parse((job as { body: string }).body));
-      expect(bodies.map((b) => [b.event, b.contains, b.payload.payment.entity.id, b.payload.payment.entity.status, b.payload.payment.entity.captured])).toEqual([
+      expect(
+        bodies.map((b) => [
+          b.event,
+          b.contains,
+          b.payload.payment.entity.id,
+          b.payload.payment.entity.status,
+          b.payload.payment.entity.captured,
+        ]),
+      ).toEqual([
         ['payment.captured', ['payment'], payment!.id, 'captured', true],
         ['order.paid', ['payment', 'order'], payment!.id, 'captured', true],
       ]);
-      expect(bodies[1].payload.order.entity).toMatchObject({ id, entity: 'order', amount: 19_900, amount_paid: 19_900, amount_due: 0, status: 'paid', receipt: `sc_receipt${n}` });
+      expect(bodies[1].payload.order.entity).toMatchObject({
+        id,
+        entity: 'order',
+        amount: 19_900,
+        amount_paid: 19_900,
+        amount_due: 0,
+        status: 'paid',
+        receipt: `sc_receipt${n}`,
+      });
       // Run again (a retried job): nothing more happens.
       await settlePendingPayment(backend.deps.sandbox!, payment!.id);
       expect(webhooks()).toEqual([]);
@@ -113,16 +157,23 @@ for (const target of await databaseTargets()) {
       const secrets = backend.deps.sandbox!.secrets;
       const body = '{"entity":"event","event":"payment.captured"}';
       const asked: { url: string; init: RequestInit }[] = [];
-      const answering = (status: number) => (async (url: string, init: RequestInit) => { asked.push({ url, init }); return new Response(null, { status }); }) as unknown as typeof fetch;
+      const answering = (status: number) =>
+        (async (url: string, init: RequestInit) => {
+          asked.push({ url, init });
+          return new Response(null, { status });
+        }) as unknown as typeof fetch;
       await deliverWebhook({ secrets, siteOrigin: () => 'http://127.0.0.1:4455' }, { body, eventId: 'evt_Test00000001' }, answering(200));
       expect(asked).toHaveLength(1);
       expect(asked[0]!.url).toBe('http://127.0.0.1:4455/service-centre/api/payments/webhook');
       expect([asked[0]!.init.method, asked[0]!.init.body]).toEqual(['POST', body]);
       expect(asked[0]!.init.headers).toEqual({
-        'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', secrets.webhookSecret).update(body).digest('hex'), 'x-razorpay-event-id': 'evt_Test00000001',
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', secrets.webhookSecret).update(body).digest('hex'),
+        'x-razorpay-event-id': 'evt_Test00000001',
       });
-      await expect(deliverWebhook({ secrets, siteOrigin: () => 'http://127.0.0.1:4455' }, { body, eventId: 'evt_Test00000002' }, answering(500)))
-        .rejects.toThrow('the product answered the webhook with 500');
+      await expect(
+        deliverWebhook({ secrets, siteOrigin: () => 'http://127.0.0.1:4455' }, { body, eventId: 'evt_Test00000002' }, answering(500)),
+      ).rejects.toThrow('the product answered the webhook with 500');
     });
   });
 }

@@ -8,7 +8,14 @@ import { addresses, customerVehicles } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
 // Seed: KA05MN1234 is a Maruti Suzuki Swift VXi (known-vehicles.json); KA01ZZ9999 no registry knows.
-const ADDRESS = { line: '12, 4th Cross, HSR Layout', house_number: '12', locality: 'HSR Layout', city: 'Bengaluru', state: 'Karnataka', pincode: '560102' };
+const ADDRESS = {
+  line: '12, 4th Cross, HSR Layout',
+  house_number: '12',
+  locality: 'HSR Layout',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560102',
+};
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`saved cars and addresses on ${target.name}`, () => {
@@ -21,35 +28,66 @@ for (const target of await databaseTargets()) {
       const session = await createTestSession(backend.deps.db, phone);
       return (await call('/v1/garage/users/session', post({ token: session.token }))).body.data.actor;
     };
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('saves a car by its number with what the registry knows, once', async () => {
       const asha = await actorOf('9567000001');
       const first = await call('/v1/garage/users/assets', post({ asset_number: 'ka 05 mn 1234' }), asha);
-      expect(first).toEqual({ status: 201, body: { data: { vehicle_make: 'Maruti Suzuki', vehicle_model: 'Maruti Suzuki Swift', vehicle_name: 'VXi', vehicle_number: 'KA05MN1234' } } });
+      expect(first).toEqual({
+        status: 201,
+        body: {
+          data: { vehicle_make: 'Maruti Suzuki', vehicle_model: 'Maruti Suzuki Swift', vehicle_name: 'VXi', vehicle_number: 'KA05MN1234' },
+        },
+      });
       expect((await call('/v1/garage/users/assets', post({ asset_number: 'KA05MN1234' }), asha)).status).toBe(200);
       const unknown = await call('/v1/garage/users/assets', post({ asset_number: 'KA01ZZ9999' }), asha);
       expect(unknown.body.data).toEqual({ vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA01ZZ9999' });
       const list = await call('/v1/garage/users/assets', undefined, asha);
       expect(list.body.data.map((v: { vehicle_number: string }) => v.vehicle_number)).toEqual(['KA01ZZ9999', 'KA05MN1234']);
       // Kept with the car: the registry's year of registration and colour (known-vehicles.json), none for the unknown number.
-      const rows = await backend.deps.db.select({ number: customerVehicles.registrationNumber, year: customerVehicles.registrationYear, color: customerVehicles.color })
-        .from(customerVehicles).where(eq(customerVehicles.userId, (asha as { id: string }).id)).orderBy(customerVehicles.registrationNumber);
-      expect(rows).toEqual([{ number: 'KA01ZZ9999', year: null, color: null }, { number: 'KA05MN1234', year: 2019, color: 'Pearl Arctic White' }]);
+      const rows = await backend.deps.db
+        .select({ number: customerVehicles.registrationNumber, year: customerVehicles.registrationYear, color: customerVehicles.color })
+        .from(customerVehicles)
+        .where(eq(customerVehicles.userId, (asha as { id: string }).id))
+        .orderBy(customerVehicles.registrationNumber);
+      expect(rows).toEqual([
+        { number: 'KA01ZZ9999', year: null, color: null },
+        { number: 'KA05MN1234', year: 2019, color: 'Pearl Arctic White' },
+      ]);
     });
 
     it('lists the person’s appointments for My bookings with the slot as HH:MM, newest first', async () => {
       const session = await createTestSession(backend.deps.db, '9567000041');
       const actor = (await call('/v1/garage/users/session', post({ token: session.token }))).body.data.actor;
       const { appointments } = await import('@/backend/platform/db/schema');
-      const base = { garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001', userId: session.userId, serviceType: 'PERIODIC_MAINTENANCE', serviceTypeId: 'periodic_service', pincode: '560068', source: 'test' } as const;
+      const base = {
+        garageId: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001',
+        userId: session.userId,
+        serviceType: 'PERIODIC_MAINTENANCE',
+        serviceTypeId: 'periodic_service',
+        pincode: '560068',
+        source: 'test',
+      } as const;
       await backend.deps.db.insert(appointments).values([
-        { ...base, vehicleKey: 'reg:KA01AA0003', status: 'SCHEDULED', appointmentDate: '2026-11-25', slotStart: '10:30:00', createdAt: new Date('2026-11-20T09:00:00Z') },
+        {
+          ...base,
+          vehicleKey: 'reg:KA01AA0003',
+          status: 'SCHEDULED',
+          appointmentDate: '2026-11-25',
+          slotStart: '10:30:00',
+          createdAt: new Date('2026-11-20T09:00:00Z'),
+        },
         { ...base, vehicleKey: 'reg:KA01AA0004', status: 'CREATED', createdAt: new Date('2026-11-21T09:00:00Z') },
       ]);
       const list = await call('/v1/garage/users/appointments', undefined, actor);
-      expect(list.body.data.map((a: Record<string, unknown>) => [a.garageName, a.status, a.appointmentDate, a.slotStart, a.createdAt])).toEqual([
+      expect(
+        list.body.data.map((a: Record<string, unknown>) => [a.garageName, a.status, a.appointmentDate, a.slotStart, a.createdAt]),
+      ).toEqual([
         ['Service Centre Kudlu Gate', 'CREATED', null, null, '2026-11-21T09:00:00.000Z'],
         ['Service Centre Kudlu Gate', 'SCHEDULED', '2026-11-25', '10:30', '2026-11-20T09:00:00.000Z'],
       ]);
@@ -58,7 +96,10 @@ for (const target of await databaseTargets()) {
 
     it('refuses a number that is not a registration number', async () => {
       const r = await call('/v1/garage/users/assets', post({ asset_number: 'HELLO' }), await actorOf('9567000002'));
-      expect([r.status, r.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'asset_number: Enter a valid registration number, like KA 05 MN 1234' }]);
+      expect([r.status, r.body.error]).toEqual([
+        400,
+        { code: 'VALIDATION_FAILED', message: 'asset_number: Enter a valid registration number, like KA 05 MN 1234' },
+      ]);
     });
 
     it('lists only the caller’s own cars and addresses', async () => {
@@ -74,11 +115,31 @@ for (const target of await databaseTargets()) {
     it('saves an address with its place, and removes it for its owner only (404 for anyone else)', async () => {
       const a = await actorOf('9567000021');
       const b = await actorOf('9567000022');
-      const saved = await call('/v1/garage/users/address', post({ address: { ...ADDRESS, location_coords: { latitude: 12.9116, longitude: 77.6474 } }, registration_number: 'KA05MN1234', source: 'MOBILE_APP' }), a);
+      const saved = await call(
+        '/v1/garage/users/address',
+        post({
+          address: { ...ADDRESS, location_coords: { latitude: 12.9116, longitude: 77.6474 } },
+          registration_number: 'KA05MN1234',
+          source: 'MOBILE_APP',
+        }),
+        a,
+      );
       expect(saved.status).toBe(201);
       const { id, ...rest } = saved.body.data;
       expect(rest).toEqual({ ...ADDRESS, location_coords: { latitude: 12.9116, longitude: 77.6474 } });
-      const advisor = (await call('/v1/garage/users/session', post({ token: (await createTestSession(backend.deps.db, '9567000023', { role: 'ADVISOR', garageIds: ['4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001'] })).token }))).body.data.actor;
+      const advisor = (
+        await call(
+          '/v1/garage/users/session',
+          post({
+            token: (
+              await createTestSession(backend.deps.db, '9567000023', {
+                role: 'ADVISOR',
+                garageIds: ['4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001'],
+              })
+            ).token,
+          }),
+        )
+      ).body.data.actor;
       for (const other of [b, advisor]) {
         const refused = await call(`/v1/garage/users/address/${id}`, { method: 'DELETE' }, other);
         expect([refused.status, refused.body.error]).toEqual([404, { code: 'ADDRESS_NOT_FOUND', message: 'No saved address has this id' }]);
@@ -91,8 +152,16 @@ for (const target of await databaseTargets()) {
 
     it('keeps what helps find the address, and shows a place only with both of its coordinates', async () => {
       const a = await actorOf('9567000024');
-      const described = await call('/v1/garage/users/address', post({ address: { ...ADDRESS, description: 'Blue gate, opposite the park' } }), a);
-      expect([described.status, described.body.data.description, described.body.data.location_coords]).toEqual([201, 'Blue gate, opposite the park', null]);
+      const described = await call(
+        '/v1/garage/users/address',
+        post({ address: { ...ADDRESS, description: 'Blue gate, opposite the park' } }),
+        a,
+      );
+      expect([described.status, described.body.data.description, described.body.data.location_coords]).toEqual([
+        201,
+        'Blue gate, opposite the park',
+        null,
+      ]);
       // A row written with one coordinate only (an import, a half-filled migration): no place rather than a wrong one.
       const userId = (a as { id: string }).id;
       await backend.deps.db.insert(addresses).values([
@@ -100,7 +169,11 @@ for (const target of await databaseTargets()) {
         { userId, line: '2 Long Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560102', latitude: null, longitude: 77.6474 },
       ]);
       const listed = (await call('/v1/garage/users/address', undefined, a)).body.data as { line: string; location_coords: unknown }[];
-      expect(listed.map((x) => [x.line, x.location_coords]).sort()).toEqual([['1 Lat Road', null], ['12, 4th Cross, HSR Layout', null], ['2 Long Road', null]]);
+      expect(listed.map((x) => [x.line, x.location_coords]).sort()).toEqual([
+        ['1 Lat Road', null],
+        ['12, 4th Cross, HSR Layout', null],
+        ['2 Long Road', null],
+      ]);
     });
 
     it('refuses an address without a valid pincode, naming the field', async () => {
@@ -113,17 +186,27 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`saving a car while the registry is down on ${target.name}`, () => {
     let backend: TestBackend;
     // A registry nobody answers at: the car is saved without its model rather than refused.
-    beforeAll(async () => { backend = await startTestBackend(target.name, { providers: { vehicleRegistryUrl: 'http://127.0.0.1:9' } }); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name, { providers: { vehicleRegistryUrl: 'http://127.0.0.1:9' } });
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('saves the number with no make or model', async () => {
       const session = await createTestSession(backend.deps.db, '9567000051');
       const actor = (await (await backend.call('/v1/garage/users/session', post({ token: session.token }))).json()).data.actor;
       const warn = vi.spyOn(backend.deps.logger, 'warn');
       const r = await backend.call('/v1/garage/users/assets', post({ asset_number: 'KA05MN1234' }), actor);
-      expect([r.status, (await r.json()).data]).toEqual([201, { vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA05MN1234' }]);
+      expect([r.status, (await r.json()).data]).toEqual([
+        201,
+        { vehicle_make: '', vehicle_model: '', vehicle_name: '', vehicle_number: 'KA05MN1234' },
+      ]);
       // Said in the log, naming the registry, so a registry that is down is noticed.
-      expect(warn).toHaveBeenCalledWith('vehicle registry failed; the car is saved without its model', { registry: 'http', error: expect.anything() });
+      expect(warn).toHaveBeenCalledWith('vehicle registry failed; the car is saved without its model', {
+        registry: 'http',
+        error: expect.anything(),
+      });
       warn.mockRestore();
     });
   });

@@ -7,12 +7,21 @@ import { createTestDatabase, postgresReachable } from '../support/databases';
 import { openDatabase, readMigrationVersion } from '@/backend/platform/db/client';
 
 const dirs: string[] = [];
-const tempDataDir = () => { const d = mkdtempSync(path.join(tmpdir(), 'sc-data-')); dirs.push(d); return d; };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
-
-const notify = (url: string, contact: string) => fetch(`${url}/service-centre/api/notify-me`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contact, city: 'Indore' }),
+const tempDataDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'sc-data-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
+
+const notify = (url: string, contact: string) =>
+  fetch(`${url}/service-centre/api/notify-me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ contact, city: 'Indore' }),
+  });
 
 describe('the server process', () => {
   it('keeps a row written through the backend across a restart on the same DATA_DIR, without seeding twice', async () => {
@@ -72,7 +81,11 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
       expect(await (await fetch(`${server.url}/service-centre/api/health`)).json()).toEqual({ status: 'ok' });
       expect(server.output()).toMatch(/"msg":"listening".*"database":"postgres"/);
       const direct = await openDatabase({ url: pg.url, dataDir: 'unused' });
-      try { expect(await readMigrationVersion(direct.db)).toBe('0020_appointment_events'); } finally { await direct.close(); }
+      try {
+        expect(await readMigrationVersion(direct.db)).toBe('0020_appointment_events');
+      } finally {
+        await direct.close();
+      }
       const home = await (await fetch(`${server.url}/service-centre/ad-services/home`)).text();
       expect(home).toContain('Periodic service');
       expect((await notify(server.url, '9900033344')).status).toBe(201);

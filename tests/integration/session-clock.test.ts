@@ -10,19 +10,31 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`sign-in and sessions on the backend's clock (${target.name})`, () => {
     let backend: TestBackend;
     let now = new Date();
-    beforeAll(async () => { backend = await startTestBackend(target.name, { clock: () => now }); });
-    afterAll(async () => { await backend?.stop(); });
-    const call = async (path: string, body: unknown) => { const r = await backend.call(path, post(body)); return { status: r.status, body: await r.json() }; };
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name, { clock: () => now });
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
+    const call = async (path: string, body: unknown) => {
+      const r = await backend.call(path, post(body));
+      return { status: r.status, body: await r.json() };
+    };
 
     it('a code is taken four minutes 59 seconds on, and refused as expired at five minutes and a second', async () => {
       now = new Date();
       const early = await startAttempt(backend, '9833300001');
       now = new Date(now.getTime() + 299_000);
-      expect((await call('/v1/garage/users/sign-in/verify', { attemptId: early, code: await latestCode(backend.deps.db, '9833300001') })).status).toBe(200);
+      expect(
+        (await call('/v1/garage/users/sign-in/verify', { attemptId: early, code: await latestCode(backend.deps.db, '9833300001') })).status,
+      ).toBe(200);
       now = new Date();
       const late = await startAttempt(backend, '9833300002');
       now = new Date(now.getTime() + 301_000);
-      const refused = await call('/v1/garage/users/sign-in/verify', { attemptId: late, code: await latestCode(backend.deps.db, '9833300002') });
+      const refused = await call('/v1/garage/users/sign-in/verify', {
+        attemptId: late,
+        code: await latestCode(backend.deps.db, '9833300002'),
+      });
       expect([refused.status, refused.body.error.code]).toEqual([400, 'CODE_EXPIRED']);
     });
 

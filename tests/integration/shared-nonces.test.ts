@@ -16,7 +16,14 @@ const ANONYMOUS = Buffer.from(JSON.stringify({ kind: 'anonymous' })).toString('b
 function signedGet(url: string, nonce = randomBytes(16).toString('hex')): Request {
   const at = String(Date.now());
   const text = ['GET', new URL(url).pathname, '', createHash('sha256').update('').digest('hex'), ANONYMOUS, at, nonce].join('\n');
-  return new Request(url, { headers: { 'x-internal-actor': ANONYMOUS, 'x-internal-timestamp': at, 'x-internal-nonce': nonce, 'x-internal-signature': createHmac('sha256', SECRET).update(text).digest('hex') } });
+  return new Request(url, {
+    headers: {
+      'x-internal-actor': ANONYMOUS,
+      'x-internal-timestamp': at,
+      'x-internal-nonce': nonce,
+      'x-internal-signature': createHmac('sha256', SECRET).update(text).digest('hex'),
+    },
+  });
 }
 
 describe.skipIf(!(await postgresReachable()))('nonces shared by two backend processes (PostgreSQL)', () => {
@@ -29,7 +36,11 @@ describe.skipIf(!(await postgresReachable()))('nonces shared by two backend proc
     await migrateDatabase(first);
     second = await openDatabase({ url: pg.url, dataDir: 'unused' });
   }, 60_000);
-  afterAll(async () => { await first?.close(); await second?.close(); await pg?.drop(); });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await pg?.drop();
+  });
 
   it('a request accepted by one process is refused replayed to the other; a fresh nonce is taken by either', async () => {
     const one = createSignedAccess(SECRET, databaseNonces(first.db));

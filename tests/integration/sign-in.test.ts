@@ -22,7 +22,8 @@ for (const target of await databaseTargets()) {
       const r = await backend.call(path, init, actor);
       return { status: r.status, body: await r.json(), headers: r.headers };
     };
-    const verify = (attemptId: string, code: string, actor?: Actor) => call('/v1/garage/users/sign-in/verify', post({ attemptId, code }), actor);
+    const verify = (attemptId: string, code: string, actor?: Actor) =>
+      call('/v1/garage/users/sign-in/verify', post({ attemptId, code }), actor);
     const resolve = (token: string) => call('/v1/garage/users/session', post({ token }));
     const signIn = async (phone: string) => {
       const attemptId = await startAttempt(backend, phone);
@@ -32,8 +33,12 @@ for (const target of await databaseTargets()) {
     };
     const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('sends a 6-digit code through the outbox and keeps only its keyed hash', async () => {
       const { status, body } = await call('/v1/garage/users/sign-in', post({ phoneNumber: '+91 98765 43210' }));
@@ -52,8 +57,18 @@ for (const target of await databaseTargets()) {
       expect(seconds).toBe(300);
       // The SMS: the template's one variable is the code (MSG91 fills its approved template with it),
       // marked secret so its text and variables are erased once sent or expired, and expiring with the code.
-      const [sms] = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9876543210')).orderBy(sql`${outbox.createdAt} desc`).limit(1);
-      expect([sms!.template, sms!.payload, sms!.sensitive, sms!.expiresAt?.getTime()]).toEqual(['SIGN_IN_CODE', { code }, true, attempt!.expiresAt.getTime()]);
+      const [sms] = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, '9876543210'))
+        .orderBy(sql`${outbox.createdAt} desc`)
+        .limit(1);
+      expect([sms!.template, sms!.payload, sms!.sensitive, sms!.expiresAt?.getTime()]).toEqual([
+        'SIGN_IN_CODE',
+        { code },
+        true,
+        attempt!.expiresAt.getTime(),
+      ]);
     });
 
     it('signs a policy holder in once with the right code: PH, her name and e-mail, a customer session of 90 days', async () => {
@@ -61,14 +76,23 @@ for (const target of await databaseTargets()) {
       const code = await latestCode(backend.deps.db, '9876543210');
       const first = await verify(attemptId, code);
       expect(first.status).toBe(200);
-      expect(first.body.data.user).toEqual({ userName: 'Asha Rao', phoneNumber: '9876543210', email: 'asha.rao@example.in', userType: 'PH', role: 'CUSTOMER' });
+      expect(first.body.data.user).toEqual({
+        userName: 'Asha Rao',
+        phoneNumber: '9876543210',
+        email: 'asha.rao@example.in',
+        userType: 'PH',
+        role: 'CUSTOMER',
+      });
       expect(first.body.data.maxAgeSeconds).toBe(7_776_000);
       expect(first.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const again = await verify(attemptId, code);
       expect(again.status).toBe(400);
       expect(again.body.error.code).toBe('CODE_EXPIRED');
       // The token itself is nowhere in the database; its SHA-256 is.
-      const rows = await backend.deps.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(first.body.data.token)));
+      const rows = await backend.deps.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(first.body.data.token)));
       expect(rows).toHaveLength(1);
       const plain = await backend.deps.db.select().from(sessions).where(eq(sessions.tokenHash, first.body.data.token));
       expect(plain).toHaveLength(0);
@@ -96,9 +120,17 @@ for (const target of await databaseTargets()) {
       const attemptId = await startAttempt(backend, '9811111111');
       const code = await latestCode(backend.deps.db, '9811111111');
       const one = await verify(attemptId, wrong(code));
-      expect([one.status, one.body.error.code, one.body.error.message]).toEqual([400, 'CODE_INCORRECT', 'That code is not right. 2 tries left.']);
+      expect([one.status, one.body.error.code, one.body.error.message]).toEqual([
+        400,
+        'CODE_INCORRECT',
+        'That code is not right. 2 tries left.',
+      ]);
       const two = await verify(attemptId, wrong(code));
-      expect([two.status, two.body.error.code, two.body.error.message]).toEqual([400, 'CODE_INCORRECT', 'That code is not right. 1 try left.']);
+      expect([two.status, two.body.error.code, two.body.error.message]).toEqual([
+        400,
+        'CODE_INCORRECT',
+        'That code is not right. 1 try left.',
+      ]);
       const three = await verify(attemptId, wrong(code));
       expect([three.status, three.body.error.code]).toEqual([400, 'CODE_EXPIRED']);
       expect(three.body.error.message).toBe('That code was wrong three times and no longer works. Ask for a new code.');
@@ -123,7 +155,10 @@ for (const target of await databaseTargets()) {
     it('refuses a code at its 5-minute expiry and accepts it just before', async () => {
       const before = await startAttempt(backend, '9833333333');
       const code = await latestCode(backend.deps.db, '9833333333');
-      await backend.deps.db.update(signInAttempts).set({ expiresAt: sql`now() + interval '2 seconds'` }).where(eq(signInAttempts.id, before));
+      await backend.deps.db
+        .update(signInAttempts)
+        .set({ expiresAt: sql`now() + interval '2 seconds'` })
+        .where(eq(signInAttempts.id, before));
       expect((await verify(before, code)).status).toBe(200);
       const at = await startAttempt(backend, '9844444444');
       const atCode = await latestCode(backend.deps.db, '9844444444');
@@ -133,7 +168,11 @@ for (const target of await databaseTargets()) {
 
     it('refuses an unknown attempt with the same message as a spent one', async () => {
       const { status, body } = await verify('7c9e6679-7425-40de-944b-e07fc1f90ae7', '123456');
-      expect([status, body.error.code, body.error.message]).toEqual([400, 'CODE_EXPIRED', 'This code is no longer valid. Ask for a new code.']);
+      expect([status, body.error.code, body.error.message]).toEqual([
+        400,
+        'CODE_EXPIRED',
+        'This code is no longer valid. Ask for a new code.',
+      ]);
     });
 
     it('sends at most 3 codes to a phone in 15 minutes', async () => {
@@ -171,24 +210,45 @@ for (const target of await databaseTargets()) {
 
     it('ends a session at its idle expiry and at its absolute expiry', async () => {
       const idle = await signIn('9877777771');
-      await backend.deps.db.update(sessions).set({ idleExpiresAt: sql`now()` }).where(eq(sessions.tokenHash, sha256(idle.token)));
+      await backend.deps.db
+        .update(sessions)
+        .set({ idleExpiresAt: sql`now()` })
+        .where(eq(sessions.tokenHash, sha256(idle.token)));
       expect((await resolve(idle.token)).status).toBe(401);
       const absolute = await signIn('9877777772');
-      await backend.deps.db.update(sessions).set({ absoluteExpiresAt: sql`now()` }).where(eq(sessions.tokenHash, sha256(absolute.token)));
+      await backend.deps.db
+        .update(sessions)
+        .set({ absoluteExpiresAt: sql`now()` })
+        .where(eq(sessions.tokenHash, sha256(absolute.token)));
       expect((await resolve(absolute.token)).status).toBe(401);
       const live = await signIn('9877777773');
-      await backend.deps.db.update(sessions).set({ idleExpiresAt: sql`now() + interval '5 seconds'` }).where(eq(sessions.tokenHash, sha256(live.token)));
+      await backend.deps.db
+        .update(sessions)
+        .set({ idleExpiresAt: sql`now() + interval '5 seconds'` })
+        .where(eq(sessions.tokenHash, sha256(live.token)));
       expect((await resolve(live.token)).status).toBe(200);
     });
 
     it('moves the idle expiry on when a session is used a minute or more after its last use, not before', async () => {
       const session = await signIn('9877777774');
-      const row = async () => (await backend.deps.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(session.token))))[0]!;
-      await backend.deps.db.update(sessions).set({ lastSeenAt: sql`now() - interval '30 seconds'`, idleExpiresAt: sql`now() + interval '1 day'` }).where(eq(sessions.tokenHash, sha256(session.token)));
+      const row = async () =>
+        (
+          await backend.deps.db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.tokenHash, sha256(session.token)))
+        )[0]!;
+      await backend.deps.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '30 seconds'`, idleExpiresAt: sql`now() + interval '1 day'` })
+        .where(eq(sessions.tokenHash, sha256(session.token)));
       const before = (await row()).idleExpiresAt.getTime();
       await resolve(session.token);
       expect((await row()).idleExpiresAt.getTime()).toBe(before);
-      await backend.deps.db.update(sessions).set({ lastSeenAt: sql`now() - interval '2 minutes'` }).where(eq(sessions.tokenHash, sha256(session.token)));
+      await backend.deps.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
+        .where(eq(sessions.tokenHash, sha256(session.token)));
       await resolve(session.token);
       const moved = await row();
       // 30 days from now, give or take the test's own seconds.
@@ -198,15 +258,25 @@ for (const target of await databaseTargets()) {
 
     it('refuses a deactivated account the right code, saying whom to ask', async () => {
       const phone = '9866666601';
-      const [person] = await backend.deps.db.insert(users).values({ phoneNumber: phone, fullName: 'Old Advisor', role: 'ADVISOR', deactivatedAt: new Date('2026-11-01T04:30:00Z') }).returning();
+      const [person] = await backend.deps.db
+        .insert(users)
+        .values({ phoneNumber: phone, fullName: 'Old Advisor', role: 'ADVISOR', deactivatedAt: new Date('2026-11-01T04:30:00Z') })
+        .returning();
       const attemptId = await startAttempt(backend, phone);
       const refused = await verify(attemptId, await latestCode(backend.deps.db, phone));
-      expect([refused.status, refused.body.error]).toEqual([403, { code: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Ask your garage manager.' }]);
+      expect([refused.status, refused.body.error]).toEqual([
+        403,
+        { code: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Ask your garage manager.' },
+      ]);
       expect(await backend.deps.db.select().from(sessions).where(eq(sessions.userId, person!.id))).toEqual([]);
     });
 
     it('answers 401 for a person who no longer exists behind a session actor', async () => {
-      const ghost = { kind: 'customer', id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6c', sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' } as Actor;
+      const ghost = {
+        kind: 'customer',
+        id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6c',
+        sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      } as Actor;
       const me = await call('/v1/garage/users/me', undefined, ghost);
       expect([me.status, me.body.error.code, me.body.error.message]).toEqual([401, 'UNAUTHORIZED', 'Sign in to continue']);
     });
@@ -243,7 +313,13 @@ for (const target of await databaseTargets()) {
       const session = await signIn('9876543210');
       const actor = (await resolve(session.token)).body.data.actor as Actor;
       const me = await call('/v1/garage/users/me', undefined, actor);
-      expect(me.body.data).toEqual({ userName: 'Asha Rao', phoneNumber: '9876543210', email: 'asha.rao@example.in', userType: 'PH', role: 'CUSTOMER' });
+      expect(me.body.data).toEqual({
+        userName: 'Asha Rao',
+        phoneNumber: '9876543210',
+        email: 'asha.rao@example.in',
+        userType: 'PH',
+        role: 'CUSTOMER',
+      });
       const anonymous = await call('/v1/garage/users/me');
       expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'UNAUTHORIZED']);
     });
@@ -261,10 +337,17 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the failed-code limit per phone on ${target.name}`, () => {
     let backend: TestBackend;
     beforeAll(async () => {
-      const limits = createRateLimits({ redisKeyPrefix: 'test', factor: 1, logger: createLogger('silent'), rules: { ...RATE_LIMIT_RULES, 'sign-in-phone': { points: 20, durationSeconds: 900, hashKey: true } } });
+      const limits = createRateLimits({
+        redisKeyPrefix: 'test',
+        factor: 1,
+        logger: createLogger('silent'),
+        rules: { ...RATE_LIMIT_RULES, 'sign-in-phone': { points: 20, durationSeconds: 900, hashKey: true } },
+      });
       backend = await startTestBackend(target.name, { limits });
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('after 10 wrong codes in an hour, refuses even the right code of a new attempt', async () => {
       const phone = '9700000001';
@@ -272,7 +355,7 @@ for (const target of await databaseTargets()) {
         const r = await backend.call('/v1/garage/users/sign-in/verify', post({ attemptId, code }));
         return { status: r.status, body: await r.json(), retryAfter: Number(r.headers.get('retry-after')) };
       };
-      for (let wrongs = 0; wrongs < 10;) {
+      for (let wrongs = 0; wrongs < 10; ) {
         const attemptId = await startAttempt(backend, phone);
         const code = await latestCode(backend.deps.db, phone);
         for (let i = 0; i < 3 && wrongs < 10; i++, wrongs++) await verify(attemptId, code === '000000' ? '000001' : '000000');
@@ -288,7 +371,7 @@ for (const target of await databaseTargets()) {
 
     it('still signs in after 9 wrong codes', async () => {
       const phone = '9700000002';
-      for (let wrongs = 0; wrongs < 9;) {
+      for (let wrongs = 0; wrongs < 9; ) {
         const attemptId = await startAttempt(backend, phone);
         const code = await latestCode(backend.deps.db, phone);
         for (let i = 0; i < 3 && wrongs < 9; i++, wrongs++) {

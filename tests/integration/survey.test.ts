@@ -31,7 +31,8 @@ for (const target of await databaseTargets()) {
       return { status: response.status, body: (await response.json()) as any };
     };
     const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
-    const askLink = (orderId: string, as: Actor = customer) => call('/v1/garage/users/npsLink', jsonInit('POST', { order_id: orderId }), as);
+    const askLink = (orderId: string, as: Actor = customer) =>
+      call('/v1/garage/users/npsLink', jsonInit('POST', { order_id: orderId }), as);
     const read = (token: string) => call(`/v1/garage/survey/${token}`, undefined);
     const send = (token: string, body: unknown) => call(`/v1/garage/survey/${token}`, jsonInit('POST', body));
 
@@ -41,14 +42,35 @@ for (const target of await databaseTargets()) {
      */
     const declined = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03SV${String(1000 + ++cars)}`);
-      const checkedIn = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `survey-check-in-${cars}`, appointment_id: id }), advisor)).body.data;
+      const checkedIn = (
+        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `survey-check-in-${cars}`, appointment_id: id }), advisor)
+      ).body.data;
       const orderId = checkedIn.order_id as string;
       await move(orderId, 'SURVEY');
-      expect((await call(`/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`, jsonInit('POST', { reason: 'The plan cannot be done today' }), advisor)).status).toBe(200);
-      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }), advisor);
+      expect(
+        (
+          await call(
+            `/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`,
+            jsonInit('POST', { reason: 'The plan cannot be done today' }),
+            advisor,
+          )
+        ).status,
+      ).toBe(200);
+      await call(
+        `/v1/garage/timeline/${orderId}/lines`,
+        jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }),
+        advisor,
+      );
       const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
-      await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }), customer);
-      expect((await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer)).body.data.latest_stage_details.stage).toBe('NO_SERVICE_SELECTED');
+      await call(
+        '/v1/assessment/proxy/line-items/status',
+        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }),
+        customer,
+      );
+      expect(
+        (await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer)).body.data
+          .latest_stage_details.stage,
+      ).toBe('NO_SERVICE_SELECTED');
       return { appointmentId: id, orderId };
     };
     /** A delivered car and its survey's token. */
@@ -61,16 +83,26 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => fixed ?? new Date() });
-      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300081, { customer: 'Ravi Kumar', advisor: 'Suresh Advisor' }));
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300081, {
+        customer: 'Ravi Kumar',
+        advisor: 'Suresh Advisor',
+      }));
     });
-    afterEach(() => { fixed = null; });
-    afterAll(async () => { await backend?.stop(); });
+    afterEach(() => {
+      fixed = null;
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('the link is for the delivered car of its own customer only, the same each time, and the delivery SMS carries it', async () => {
       const { appointmentId, orderId } = await declined();
       // Before delivery: refused, saying when it opens.
       const early = await askLink(orderId);
-      expect([early.status, early.body.error]).toEqual([409, { code: 'SURVEY_NOT_OPEN', message: 'The survey opens once your car is delivered' }]);
+      expect([early.status, early.body.error]).toEqual([
+        409,
+        { code: 'SURVEY_NOT_OPEN', message: 'The survey opens once your car is delivered' },
+      ]);
       expect((await move(orderId, 'CAR_DELIVERED')).status).toBe(200);
 
       const first = await askLink(orderId);
@@ -88,9 +120,17 @@ for (const target of await databaseTargets()) {
 
       // Delivered: one SMS, with the link, instead of the stage's usual one.
       const ref = appointmentId.slice(0, 8).toUpperCase();
-      const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'DELIVERED_SURVEY'), eq(outbox.recipient, '9812300081')));
-      expect(sms.map((m) => m.body)).toContain(`Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${first.body.data.survey_url}`);
-      const stageSms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300081')));
+      const sms = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'DELIVERED_SURVEY'), eq(outbox.recipient, '9812300081')));
+      expect(sms.map((m) => m.body)).toContain(
+        `Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${first.body.data.survey_url}`,
+      );
+      const stageSms = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300081')));
       expect(stageSms.map((m) => m.body ?? '').filter((b) => b.includes(ref) && b.includes('Car delivered'))).toEqual([]);
     });
 
@@ -98,12 +138,24 @@ for (const target of await databaseTargets()) {
       const { token, orderId } = await delivered();
       const open = await read(token);
       expect(open.status).toBe(200);
-      expect(open.body.data).toMatchObject({ garage_name: 'Service Centre Kudlu Gate', state: 'OPEN', score: null, comment: null, answered_at: null, change_until: null });
+      expect(open.body.data).toMatchObject({
+        garage_name: 'Service Centre Kudlu Gate',
+        state: 'OPEN',
+        score: null,
+        comment: null,
+        answered_at: null,
+        change_until: null,
+      });
       fixed = new Date('2026-12-01T10:00:00+05:30');
       const answered = await send(token, { score: 9, comment: '  Quick and clean.  ' });
       expect(answered.status).toBe(200);
       expect(answered.body.data).toMatchObject({
-        state: 'CHANGEABLE', score: 9, comment: 'Quick and clean.', answered_at: '2026-12-01T10:00:00+05:30', updated_at: '2026-12-01T10:00:00+05:30', change_until: '2026-12-08T10:00:00+05:30',
+        state: 'CHANGEABLE',
+        score: 9,
+        comment: 'Quick and clean.',
+        answered_at: '2026-12-01T10:00:00+05:30',
+        updated_at: '2026-12-01T10:00:00+05:30',
+        change_until: '2026-12-08T10:00:00+05:30',
       });
       expect((await read(token)).body.data).toMatchObject({ state: 'CHANGEABLE', score: 9, comment: 'Quick and clean.' });
       const rows = await backend.deps.db.select().from(surveyAnswers).where(eq(surveyAnswers.workOrderId, orderId));
@@ -114,7 +166,10 @@ for (const target of await databaseTargets()) {
       const { token, orderId } = await delivered();
       for (const score of [-1, 11, 9.5]) {
         const refused = await send(token, { score });
-        expect([refused.status, refused.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'score: score must be a whole number from 0 to 10' }]);
+        expect([refused.status, refused.body.error]).toEqual([
+          400,
+          { code: 'VALIDATION_FAILED', message: 'score: score must be a whole number from 0 to 10' },
+        ]);
       }
       expect((await send(token, {})).body.error.message).toBe('score: score must be a whole number from 0 to 10');
       const long = await send(token, { score: 5, comment: 'a'.repeat(501) });
@@ -130,7 +185,9 @@ for (const target of await databaseTargets()) {
     it('the database holds the same limits: one answer per order, score 0–10, 500 characters', async () => {
       const { orderId } = await delivered();
       const insert = (score: number, comment: string | null = null) =>
-        backend.deps.db.insert(surveyAnswers).values({ workOrderId: orderId, score, comment, answeredAt: new Date(), updatedAt: new Date() });
+        backend.deps.db
+          .insert(surveyAnswers)
+          .values({ workOrderId: orderId, score, comment, answeredAt: new Date(), updatedAt: new Date() });
       await expect(insert(-1)).rejects.toThrow();
       await expect(insert(11)).rejects.toThrow();
       await expect(insert(7, 'b'.repeat(501))).rejects.toThrow();
@@ -144,12 +201,23 @@ for (const target of await databaseTargets()) {
       await send(token, { score: 6, comment: 'Slow pick-up' });
       fixed = new Date('2026-12-08T10:00:00+05:30');
       const changed = await send(token, { score: 8, comment: 'They called to explain the delay' });
-      expect([changed.status, changed.body.data]).toEqual([200, expect.objectContaining({
-        state: 'CHANGEABLE', score: 8, comment: 'They called to explain the delay', answered_at: '2026-12-01T10:00:00+05:30', updated_at: '2026-12-08T10:00:00+05:30', change_until: '2026-12-08T10:00:00+05:30',
-      })]);
+      expect([changed.status, changed.body.data]).toEqual([
+        200,
+        expect.objectContaining({
+          state: 'CHANGEABLE',
+          score: 8,
+          comment: 'They called to explain the delay',
+          answered_at: '2026-12-01T10:00:00+05:30',
+          updated_at: '2026-12-08T10:00:00+05:30',
+          change_until: '2026-12-08T10:00:00+05:30',
+        }),
+      ]);
       fixed = new Date('2026-12-08T10:00:00.001+05:30');
       const late = await send(token, { score: 10 });
-      expect([late.status, late.body.error]).toEqual([409, { code: 'SURVEY_CLOSED', message: 'Your answer can no longer be changed: answers can be changed for 7 days' }]);
+      expect([late.status, late.body.error]).toEqual([
+        409,
+        { code: 'SURVEY_CLOSED', message: 'Your answer can no longer be changed: answers can be changed for 7 days' },
+      ]);
       expect((await read(token)).body.data).toMatchObject({ state: 'FINAL', score: 8 });
       const rows = await backend.deps.db.select().from(surveyAnswers).where(eq(surveyAnswers.workOrderId, orderId));
       expect(rows.map((r) => r.score)).toEqual([8]);
@@ -162,7 +230,10 @@ for (const target of await databaseTargets()) {
       fixed = new Date(Date.now() + 30 * DAY + 60_000);
       expect((await read(token)).body.data.state).toBe('CLOSED');
       const late = await send(token, { score: 7 });
-      expect([late.status, late.body.error]).toEqual([409, { code: 'SURVEY_CLOSED', message: 'This survey closed 30 days after your car was delivered' }]);
+      expect([late.status, late.body.error]).toEqual([
+        409,
+        { code: 'SURVEY_CLOSED', message: 'This survey closed 30 days after your car was delivered' },
+      ]);
     });
 
     it('an unknown, altered or cut token names no survey; nor does the token of a car not delivered', async () => {
@@ -184,10 +255,16 @@ for (const target of await databaseTargets()) {
     it('with TYPEFORM_FORM_URL the link is the Typeform form with the order and the garage as hidden fields', async () => {
       const { orderId } = await delivered();
       const embedded = backend.deps.providers.survey;
-      backend.deps.providers.survey = createSurveyProvider({ typeformFormUrl: 'https://form.typeform.com/to/abc123' }, { key: backend.deps.surveyKey, siteOrigin: () => 'http://unused.example' });
+      backend.deps.providers.survey = createSurveyProvider(
+        { typeformFormUrl: 'https://form.typeform.com/to/abc123' },
+        { key: backend.deps.surveyKey, siteOrigin: () => 'http://unused.example' },
+      );
       try {
         const link = await askLink(orderId);
-        expect([link.status, link.body.data.survey_url]).toEqual([200, `https://form.typeform.com/to/abc123#order_id=${orderId}&garage=KDG`]);
+        expect([link.status, link.body.data.survey_url]).toEqual([
+          200,
+          `https://form.typeform.com/to/abc123#order_id=${orderId}&garage=KDG`,
+        ]);
       } finally {
         backend.deps.providers.survey = embedded;
       }

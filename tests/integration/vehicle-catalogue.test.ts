@@ -8,17 +8,56 @@ import { databaseTargets } from '../support/databases';
 
 /** Popular makes first (seed "popular": true), each group by name, as people read it (MG after Maruti Suzuki). */
 const MAKES_IN_ORDER = [
-  'citroen', 'ford', 'honda', 'hyundai', 'kia', 'mahindra', 'maruti-suzuki', 'mg', 'nissan', 'renault', 'skoda', 'tata', 'toyota', 'volkswagen',
-  'audi', 'bmw', 'byd', 'chevrolet', 'datsun', 'fiat', 'force-motors', 'isuzu', 'jaguar', 'jeep', 'land-rover', 'lexus', 'maserati',
-  'mercedes-benz', 'mini', 'mitsubishi', 'porsche', 'rolls-royce', 'tesla', 'vinfast', 'volvo',
+  'citroen',
+  'ford',
+  'honda',
+  'hyundai',
+  'kia',
+  'mahindra',
+  'maruti-suzuki',
+  'mg',
+  'nissan',
+  'renault',
+  'skoda',
+  'tata',
+  'toyota',
+  'volkswagen',
+  'audi',
+  'bmw',
+  'byd',
+  'chevrolet',
+  'datsun',
+  'fiat',
+  'force-motors',
+  'isuzu',
+  'jaguar',
+  'jeep',
+  'land-rover',
+  'lexus',
+  'maserati',
+  'mercedes-benz',
+  'mini',
+  'mitsubishi',
+  'porsche',
+  'rolls-royce',
+  'tesla',
+  'vinfast',
+  'volvo',
 ];
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the car catalogue on ${target.name}`, () => {
     let backend: TestBackend;
-    const json = async (path: string) => { const r = await backend.call(path); return { status: r.status, body: await r.json() }; };
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    const json = async (path: string) => {
+      const r = await backend.call(path);
+      return { status: r.status, body: await r.json() };
+    };
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('lists the makes popular first, then by name, each with the body types and fuels of its models', async () => {
       const makes = (await json('/v1/garage/vehicles/makes')).body.data;
@@ -26,10 +65,17 @@ for (const target of await databaseTargets()) {
       expect(makes.filter((m: { popular: boolean }) => m.popular)).toHaveLength(14);
       const bySlug = (slug: string) => makes.find((m: { slug: string }) => m.slug === slug);
       expect(bySlug('maruti-suzuki')).toMatchObject({
-        slug: 'maruti-suzuki', name: 'Maruti Suzuki', popular: true, mark: 'MS',
-        body_types: ['HATCHBACK', 'SEDAN', 'SUV'], fuel_types: ['PETROL', 'DIESEL', 'CNG', 'LPG'],
+        slug: 'maruti-suzuki',
+        name: 'Maruti Suzuki',
+        popular: true,
+        mark: 'MS',
+        body_types: ['HATCHBACK', 'SEDAN', 'SUV'],
+        fuel_types: ['PETROL', 'DIESEL', 'CNG', 'LPG'],
       });
-      expect(bySlug('hyundai')).toMatchObject({ body_types: ['HATCHBACK', 'SEDAN', 'SUV'], fuel_types: ['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV'] });
+      expect(bySlug('hyundai')).toMatchObject({
+        body_types: ['HATCHBACK', 'SEDAN', 'SUV'],
+        fuel_types: ['PETROL', 'DIESEL', 'CNG', 'LPG', 'EV'],
+      });
       expect(bySlug('byd')).toMatchObject({ name: 'BYD', popular: false, body_types: ['SEDAN', 'SUV'], fuel_types: ['EV'] });
       expect(bySlug('mahindra')).toMatchObject({ mark: 'MA', body_types: ['SUV'], fuel_types: ['PETROL', 'DIESEL', 'EV'] });
       expect(bySlug('mini')).toMatchObject({ body_types: ['HATCHBACK', 'SUV'], fuel_types: ['PETROL', 'EV'] });

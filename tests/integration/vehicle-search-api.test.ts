@@ -4,13 +4,26 @@ import { startInProcessApp, type InProcessApp } from '../support/app-server';
 // The vehicle search through the built server and its API proxy (the backend's search is in
 // vehicle-search.test.ts, kept apart so the mutation run, which cannot use the build, reaches it).
 // Every expected value is typed out from the seed catalogue (src/backend/platform/db/seed/data/vehicles.json).
-interface Found { makes: { slug: string }[]; models: { make: { slug: string; name: string }; model: { name: string; body_type: string; fuel_types: string[]; variants: { name: string; fuel_type: string }[] } }[] }
-const names = (found: Found) => ({ makes: found.makes.map((m) => m.slug), models: found.models.map((hit) => `${hit.make.name} ${hit.model.name}`) });
+interface Found {
+  makes: { slug: string }[];
+  models: {
+    make: { slug: string; name: string };
+    model: { name: string; body_type: string; fuel_types: string[]; variants: { name: string; fuel_type: string }[] };
+  }[];
+}
+const names = (found: Found) => ({
+  makes: found.makes.map((m) => m.slug),
+  models: found.models.map((hit) => `${hit.make.name} ${hit.model.name}`),
+});
 
 describe('the vehicle search through the API proxy', () => {
   let app: InProcessApp;
-  beforeAll(async () => { app = await startInProcessApp('pglite'); });
-  afterAll(async () => { await app?.stop(); });
+  beforeAll(async () => {
+    app = await startInProcessApp('pglite');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
   const get = async (query: string) => {
     const res = await fetch(`${app.base}/service-centre/api/vehicle-search${query}`);
     return { status: res.status, cache: res.headers.get('cache-control'), body: await res.json() };

@@ -6,8 +6,17 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 
 // Every expected value is typed out from the seed catalogue (src/backend/platform/db/seed/data/vehicles.json).
-interface Found { makes: { slug: string }[]; models: { make: { slug: string; name: string }; model: { name: string; body_type: string; fuel_types: string[]; variants: { name: string; fuel_type: string }[] } }[] }
-const names = (found: Found) => ({ makes: found.makes.map((m) => m.slug), models: found.models.map((hit) => `${hit.make.name} ${hit.model.name}`) });
+interface Found {
+  makes: { slug: string }[];
+  models: {
+    make: { slug: string; name: string };
+    model: { name: string; body_type: string; fuel_types: string[]; variants: { name: string; fuel_type: string }[] };
+  }[];
+}
+const names = (found: Found) => ({
+  makes: found.makes.map((m) => m.slug),
+  models: found.models.map((hit) => `${hit.make.name} ${hit.model.name}`),
+});
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the vehicle search on ${target.name}`, () => {
@@ -16,8 +25,12 @@ for (const target of await databaseTargets()) {
       const res = await backend.call(`/v1/garage/vehicles/search?q=${encodeURIComponent(q)}`);
       return { status: res.status, body: await res.json() };
     };
-    beforeAll(async () => { backend = await startTestBackend(target.name); });
-    afterAll(async () => { await backend?.stop(); });
+    beforeAll(async () => {
+      backend = await startTestBackend(target.name);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('finds a model across makes with its make, body, fuels and variants', async () => {
       const { status, body } = await searchFor('Nexon');
@@ -26,8 +39,14 @@ for (const target of await databaseTargets()) {
       const [nexon] = body.data.models;
       expect(nexon.make).toEqual({ slug: 'tata', name: 'Tata' });
       expect(nexon.model).toMatchObject({ name: 'Nexon', slug: 'nexon', body_type: 'SUV', fuel_types: ['PETROL', 'DIESEL', 'CNG'] });
-      expect(nexon.model.variants.map((v: { name: string; fuel_type: string }) => `${v.name} ${v.fuel_type}`).sort())
-        .toEqual(['Creative DIESEL', 'Creative PETROL', 'Fearless+ PETROL', 'Pure CNG', 'Pure PETROL', 'Smart PETROL']);
+      expect(nexon.model.variants.map((v: { name: string; fuel_type: string }) => `${v.name} ${v.fuel_type}`).sort()).toEqual([
+        'Creative DIESEL',
+        'Creative PETROL',
+        'Fearless+ PETROL',
+        'Pure CNG',
+        'Pure PETROL',
+        'Smart PETROL',
+      ]);
     });
 
     it('forgives case, spaces and typos, and finds makes by name', async () => {
@@ -37,20 +56,30 @@ for (const target of await databaseTargets()) {
       expect(names((await searchFor('hyun')).body.data)).toEqual({ makes: ['hyundai'], models: [] });
     });
 
-    it('keeps popular makes first among equal matches, then each make\'s models in catalogue order', async () => {
+    it("keeps popular makes first among equal matches, then each make's models in catalogue order", async () => {
       // 'ev' is a whole word of eight model names: MG's three and Tata's five. Kia (popular) ranks before
       // Nissan (popular) and both before Land Rover (not popular); all three only start with 'ev', so come
       // after; Land Rover's Range Rover Evoque falls past the ten answered.
       expect(names((await searchFor('ev')).body.data).models).toEqual([
-        'MG ZS EV', 'MG Comet EV', 'MG Windsor EV',
-        'Tata Tiago EV', 'Tata Tigor EV', 'Tata Punch EV', 'Tata Nexon EV', 'Tata Curvv EV',
-        'Kia EV6', 'Nissan Evalia',
+        'MG ZS EV',
+        'MG Comet EV',
+        'MG Windsor EV',
+        'Tata Tiago EV',
+        'Tata Tigor EV',
+        'Tata Punch EV',
+        'Tata Nexon EV',
+        'Tata Curvv EV',
+        'Kia EV6',
+        'Nissan Evalia',
       ]);
     });
 
     it('finds models by a variant name, and narrows by a body or fuel label', async () => {
       // Variants 'Fearless+' (Nexon, Harrier) and 'Fearless' (Nexon EV, Harrier).
-      expect(names((await searchFor('fearless')).body.data)).toEqual({ makes: [], models: ['Tata Nexon', 'Tata Nexon EV', 'Tata Harrier'] });
+      expect(names((await searchFor('fearless')).body.data)).toEqual({
+        makes: [],
+        models: ['Tata Nexon', 'Tata Nexon EV', 'Tata Harrier'],
+      });
       // The Nexon has diesel variants, the Nexon EV none.
       expect(names((await searchFor('nexon diesel')).body.data)).toEqual({ makes: [], models: ['Tata Nexon'] });
       expect(names((await searchFor('nexon electric')).body.data)).toEqual({ makes: [], models: ['Tata Nexon EV'] });
@@ -82,7 +111,12 @@ for (const target of await databaseTargets()) {
       const start = Date.UTC(2026, 10, 23, 7, 0, 0);
       let failures = 1;
       const flaky = Object.create(db, {
-        select: { value: (...args: unknown[]) => (failures-- > 0 ? pendingQuery(Promise.reject(new Error('connection lost'))) : (db.select as (...a: unknown[]) => unknown)(...args)) },
+        select: {
+          value: (...args: unknown[]) =>
+            failures-- > 0
+              ? pendingQuery(Promise.reject(new Error('connection lost')))
+              : (db.select as (...a: unknown[]) => unknown)(...args),
+        },
       }) as typeof db;
       await expect(searchVehicles(flaky, 'seltos', start)).rejects.toThrow('connection lost');
       expect((await searchVehicles(flaky, 'seltos', start + 1000)).models.map((hit) => hit.model.name)).toEqual(['Seltos']);
@@ -93,9 +127,13 @@ for (const target of await databaseTargets()) {
       const start = Date.UTC(2026, 10, 23, 8, 0, 0);
       let selects = 0;
       let failOldRead: (error: Error) => void = () => {};
-      const oldRead = new Promise<never>((_, reject) => { failOldRead = reject; });
+      const oldRead = new Promise<never>((_, reject) => {
+        failOldRead = reject;
+      });
       const slow = Object.create(db, {
-        select: { value: (...args: unknown[]) => (++selects === 1 ? pendingQuery(oldRead) : (db.select as (...a: unknown[]) => unknown)(...args)) },
+        select: {
+          value: (...args: unknown[]) => (++selects === 1 ? pendingQuery(oldRead) : (db.select as (...a: unknown[]) => unknown)(...args)),
+        },
       }) as typeof db;
       const first = searchVehicles(slow, 'seltos', start);
       // A minute later the first read (still under way) is too old: a second read replaces it.
@@ -114,10 +152,21 @@ for (const target of await databaseTargets()) {
       const fails: ((error: Error) => void)[] = [];
       let selects = 0;
       const hung = Object.create(db, {
-        select: { value: (...args: unknown[]) => (++selects <= 2 ? pendingQuery(new Promise<never>((_, reject) => { fails.push(reject); })) : (db.select as (...a: unknown[]) => unknown)(...args)) },
+        select: {
+          value: (...args: unknown[]) =>
+            ++selects <= 2
+              ? pendingQuery(
+                  new Promise<never>((_, reject) => {
+                    fails.push(reject);
+                  }),
+                )
+              : (db.select as (...a: unknown[]) => unknown)(...args),
+        },
       }) as typeof db;
       const unhandled: unknown[] = [];
-      const onUnhandled = (reason: unknown) => { unhandled.push(reason); };
+      const onUnhandled = (reason: unknown) => {
+        unhandled.push(reason);
+      };
       process.on('unhandledRejection', onUnhandled);
       try {
         const first = searchVehicles(hung, 'seltos', start);

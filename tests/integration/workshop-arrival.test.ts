@@ -29,7 +29,10 @@ for (const target of await databaseTargets()) {
     const pickup = (id: string, as: Actor = advisor) => call(`/v1/garage/console/appointments/${id}/pickup-started`, jsonInit('POST'), as);
     const noShow = (id: string, as: Actor = advisor) => call(`/v1/garage/console/appointments/${id}/no-show`, jsonInit('POST'), as);
     const row = async (id: string) => (await backend.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-    const consoleCard = async (id: string) => (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find((a: { appointment_id: string }) => a.appointment_id === id);
+    const consoleCard = async (id: string) =>
+      (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find(
+        (a: { appointment_id: string }) => a.appointment_id === id,
+      );
     /** A paid booking of the first open slot, and that slot's IST day and start. */
     const booked = async () => {
       now = NOW;
@@ -42,16 +45,29 @@ for (const target of await databaseTargets()) {
       backend = await startTestBackend(target.name, { clock: () => now });
       const db = backend.deps.db;
       customer = { kind: 'customer', id: (await createTestSession(db, '9812300081', { name: 'Lakshmi Rao' })).userId };
-      advisor = { kind: 'advisor', id: (await createTestSession(db, '9812300082', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] })).userId, garageIds: [KUDLU_GATE] };
-      otherAdvisor = { kind: 'advisor', id: (await createTestSession(db, '9812300083', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId, garageIds: [THANISANDRA] };
+      advisor = {
+        kind: 'advisor',
+        id: (await createTestSession(db, '9812300082', { role: 'ADVISOR', name: 'Kudlu Advisor', garageIds: [KUDLU_GATE] })).userId,
+        garageIds: [KUDLU_GATE],
+      };
+      otherAdvisor = {
+        kind: 'advisor',
+        id: (await createTestSession(db, '9812300083', { role: 'ADVISOR', name: 'Other Advisor', garageIds: [THANISANDRA] })).userId,
+        garageIds: [THANISANDRA],
+      };
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
-    it('the pick-up driver sets off on the slot\'s day, once; the customer is told and can no longer cancel online', async () => {
+    it("the pick-up driver sets off on the slot's day, once; the customer is told and can no longer cancel online", async () => {
       const { id, day } = await booked();
       // A car the customer brings to the centre is not picked up.
       const selfDrop = await pickup(id);
-      expect([selfDrop.status, selfDrop.body.error]).toEqual([409, { code: 'INVALID_TRANSITION', message: 'This car is not being picked up: the customer brings it to the centre' }]);
+      expect([selfDrop.status, selfDrop.body.error]).toEqual([
+        409,
+        { code: 'INVALID_TRANSITION', message: 'This car is not being picked up: the customer brings it to the centre' },
+      ]);
       expect((await consoleCard(id)).can_start_pickup).toBe(false);
       await backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP' }).where(eq(appointments.id, id));
 
@@ -66,23 +82,36 @@ for (const target of await databaseTargets()) {
       expect((await pickup(id, customer)).status).toBe(403);
       expect((await pickup(id, otherAdvisor)).status).toBe(404);
       const unknown = await pickup('00000000-0000-4000-8000-000000000000');
-      expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' }]);
+      expect([unknown.status, unknown.body.error]).toEqual([
+        404,
+        { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' },
+      ]);
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const started = await pickup(id);
       // The customer's text goes out at once.
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect([started.status, started.body.data]).toEqual([200, { appointment_id: id, status: 'SCHEDULED', pickup_started_at: `${day}T00:00:00+05:30`, cancelled_at: null }]);
+      expect([started.status, started.body.data]).toEqual([
+        200,
+        { appointment_id: id, status: 'SCHEDULED', pickup_started_at: `${day}T00:00:00+05:30`, cancelled_at: null },
+      ]);
       expect(await consoleCard(id)).toMatchObject({ pickup_started_at: `${day}T00:00:00+05:30`, can_start_pickup: false });
       expect((await pickup(id)).body.error.message).toBe('The pick-up is under way already');
 
-      const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'PICKUP_STARTED'), eq(outbox.recipient, '9812300081')));
-      expect(sms.map((m) => m.body)).toEqual([expect.stringMatching(/^Service Centre: our driver from Service Centre Kudlu Gate is on the way to pick up your car \(booking [A-Z0-9-]+\)\. Questions\? Call \+91 80 4125 6780\.$/)]);
+      const sms = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'PICKUP_STARTED'), eq(outbox.recipient, '9812300081')));
+      expect(sms.map((m) => m.body)).toEqual([
+        expect.stringMatching(
+          /^Service Centre: our driver from Service Centre Kudlu Gate is on the way to pick up your car \(booking [A-Z0-9-]+\)\. Questions\? Call \+91 80 4125 6780\.$/,
+        ),
+      ]);
       const cancel = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}), customer);
       expect([cancel.status, cancel.body.error.code]).toEqual([409, 'CANCEL_NOT_ALLOWED']);
     });
 
-    it('a car not handed over is closed from the slot\'s start: the slot is given back, the fee kept, the customer told why', async () => {
+    it("a car not handed over is closed from the slot's start: the slot is given back, the fee kept, the customer told why", async () => {
       const { id, day, start } = await booked();
       // A minute before the slot starts: not yet.
       now = new Date(IST(day, start).getTime() - 60_000);
@@ -96,14 +125,26 @@ for (const target of await databaseTargets()) {
       const closed = await noShow(id);
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect([closed.status, closed.body.data.status, closed.body.data.cancelled_at]).toEqual([200, 'CANCELLED', `${day}T${start}:00+05:30`]);
+      expect([closed.status, closed.body.data.status, closed.body.data.cancelled_at]).toEqual([
+        200,
+        'CANCELLED',
+        `${day}T${start}:00+05:30`,
+      ]);
       const view = (await call(`/v1/appointment/${id}`, undefined, customer)).body.data;
-      expect([view.status, view.cancel_reason]).toEqual(['CANCELLED', 'The car was not handed over at the booked time, so the booking was closed']);
+      expect([view.status, view.cancel_reason]).toEqual([
+        'CANCELLED',
+        'The car was not handed over at the booked time, so the booking was closed',
+      ]);
       // The slot is given back, the fee kept (the slot had started), the customer told, the booking gone from the console.
       const { bookings } = await import('@/backend/platform/db/schema');
-      expect((await backend.deps.db.select().from(bookings).where(eq(bookings.appointmentId, id))).map((b) => b.status)).toEqual(['RELEASED']);
+      expect((await backend.deps.db.select().from(bookings).where(eq(bookings.appointmentId, id))).map((b) => b.status)).toEqual([
+        'RELEASED',
+      ]);
       expect(await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, id))).toEqual([]);
-      const sms = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
+      const sms = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
       expect(sms.length).toBeGreaterThanOrEqual(1);
       expect(await consoleCard(id)).toBeUndefined();
       expect((await noShow(id)).body.error.message).toBe('Only a booked appointment can be marked');
@@ -115,14 +156,20 @@ for (const target of await databaseTargets()) {
       now = IST(first.day, first.start);
       const starts = await Promise.all([1, 2, 3].map(() => pickup(first.id)));
       expect(starts.map((s) => s.status).sort()).toEqual([200, 409, 409]);
-      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'PICKUP_STARTED'), eq(outbox.recipient, '9812300081')));
+      const told = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'PICKUP_STARTED'), eq(outbox.recipient, '9812300081')));
       expect(told.filter((m) => (m.body ?? '').includes(first.id.slice(0, 8).toUpperCase()))).toHaveLength(1);
 
       const second = await booked();
       now = IST(second.day, second.start);
       const closes = await Promise.all([1, 2, 3].map(() => noShow(second.id)));
       expect(closes.map((s) => s.status).sort()).toEqual([200, 409, 409]);
-      const cancelled = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
+      const cancelled = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
       expect(cancelled.filter((m) => (m.body ?? '').includes(second.id.slice(0, 8).toUpperCase()))).toHaveLength(1);
     });
 
@@ -130,7 +177,10 @@ for (const target of await databaseTargets()) {
       const { id, day, start } = await booked();
       await backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP' }).where(eq(appointments.id, id));
       now = IST(day, start);
-      expect((await call('/v1/garage/timeline', jsonInit('POST', { request_id: `arrival-check-in-${cars}`, appointment_id: id }), advisor)).status).toBe(201);
+      expect(
+        (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `arrival-check-in-${cars}`, appointment_id: id }), advisor))
+          .status,
+      ).toBe(201);
       expect((await pickup(id)).body.error.message).toBe('This car is checked in already');
       expect((await noShow(id)).body.error.message).toBe('This car is checked in already');
       expect(await consoleCard(id)).toMatchObject({ can_start_pickup: false, can_mark_no_show: false });

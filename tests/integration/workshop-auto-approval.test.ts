@@ -14,7 +14,13 @@ import type { Actor } from '@/contracts/actor';
 // the limit never approves it and never counts it (docs/decisions/035). Extras typed out: pads ₹2,250
 // (picked from the catalogue, typed in they are refused), wipers ₹650, filter ₹450.
 const ANONYMOUS: Actor = { kind: 'anonymous' };
-const PADS = { part_name: 'Front brake pads', catalogue_item_id: 'brake-pads-front', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0 };
+const PADS = {
+  part_name: 'Front brake pads',
+  catalogue_item_id: 'brake-pads-front',
+  net_labour_cost: 45_000,
+  net_part_cost: 180_000,
+  net_service_cost: 0,
+};
 const WIPERS = { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 };
 const FILTER = { part_name: 'Cabin air filter', net_labour_cost: 10_000, net_part_cost: 35_000, net_service_cost: 0 };
 
@@ -31,24 +37,33 @@ for (const target of await databaseTargets()) {
       return { status: response.status, body: (await response.json()) as any };
     };
     const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
-    const setLimit = (orderId: string, body: Record<string, unknown>, as: Actor = customer) => call(`/v1/garage/timeline/${orderId}/auto-approval`, jsonInit('POST', body), as);
+    const setLimit = (orderId: string, body: Record<string, unknown>, as: Actor = customer) =>
+      call(`/v1/garage/timeline/${orderId}/auto-approval`, jsonInit('POST', body), as);
     const checkedIn = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03AA${String(1000 + ++cars)}`);
-      return (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `auto-check-in-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      return (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `auto-check-in-${cars}`, appointment_id: id }), advisor))
+        .body.data.order_id as string;
     };
     const survey = async (orderId: string, lines: Record<string, unknown>[]) => {
       await move(orderId, 'SURVEY');
-      for (const line of lines) expect((await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', line), advisor)).status).toBe(201);
+      for (const line of lines)
+        expect((await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', line), advisor)).status).toBe(201);
     };
     /** Each line's name, approval and whether the limit approved it (what the screens mark "Approved within your limit"). */
-    const states = (timeline: { damages: { part_name: string; metadata: { customer_approval_status: string; auto_approved: boolean } }[] }) =>
-      timeline.damages.map((d) => [d.part_name, d.metadata.customer_approval_status, d.metadata.auto_approved]);
+    const states = (timeline: {
+      damages: { part_name: string; metadata: { customer_approval_status: string; auto_approved: boolean } }[];
+    }) => timeline.damages.map((d) => [d.part_name, d.metadata.customer_approval_status, d.metadata.auto_approved]);
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
-      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300101, { customer: 'Nisha Limit', advisor: 'Limit Advisor' }));
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300101, {
+        customer: 'Nisha Limit',
+        advisor: 'Limit Advisor',
+      }));
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('parts within ₹1,000 each are approved as the estimate is sent; the pads wait; the customer may still change them', async () => {
       const orderId = await checkedIn();
@@ -59,19 +74,32 @@ for (const target of await databaseTargets()) {
       expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
       // The plan (₹2,799, over the ₹1,000 limit) is booked, not approved by the limit.
       expect(states(sent.body.data)).toEqual([
-        ['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'PENDING', false], ['Wiper blades', 'APPROVED_BY_CUSTOMER', true], ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
+        ['Basic plan', 'BOOKED', false],
+        ['Front brake pads replacement', 'PENDING', false],
+        ['Wiper blades', 'APPROVED_BY_CUSTOMER', true],
+        ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
       ]);
       // The customer's own screen reads the same: which parts the limit approved.
       const seen = await call(`/v1/garage/timeline/${orderId}`, undefined, customer);
       expect(states(seen.body.data)).toEqual(states(sent.body.data));
       // Sent: the limit no longer changes.
       const late = await setLimit(orderId, { line_limit: 300_000 });
-      expect([late.status, late.body.error]).toEqual([409, { code: 'ESTIMATE_LOCKED', message: 'Your limit applies before the estimate is sent; this estimate was sent already' }]);
+      expect([late.status, late.body.error]).toEqual([
+        409,
+        { code: 'ESTIMATE_LOCKED', message: 'Your limit applies before the estimate is sent; this estimate was sent already' },
+      ]);
       // The customer declines the wipers after all: no longer approved by the limit.
       const lines = sent.body.data.damages.map((d: { id: string }) => d.id) as string[];
-      const changed = await call('/v1/assessment/proxy/line-items/status', jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lines[2], status: 'DECLINED' }] }), customer);
+      const changed = await call(
+        '/v1/assessment/proxy/line-items/status',
+        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lines[2], status: 'DECLINED' }] }),
+        customer,
+      );
       expect(states(changed.body.data)).toEqual([
-        ['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'PENDING', false], ['Wiper blades', 'DECLINED', false], ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
+        ['Basic plan', 'BOOKED', false],
+        ['Front brake pads replacement', 'PENDING', false],
+        ['Wiper blades', 'DECLINED', false],
+        ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
       ]);
     });
 
@@ -81,25 +109,47 @@ for (const target of await databaseTargets()) {
       // Set during the inspection, a total below the per-part limit is refused.
       const below = await setLimit(orderId, { line_limit: 100_000, total_limit: 99_999 });
       expect([below.status, below.body.error.message]).toEqual([400, 'total_limit: the total must be at least the limit per part']);
-      expect((await setLimit(orderId, { line_limit: 100_000, total_limit: 100_000 })).body.data.auto_approval).toEqual({ line_limit: 100_000, total_limit: 100_000 });
+      expect((await setLimit(orderId, { line_limit: 100_000, total_limit: 100_000 })).body.data.auto_approval).toEqual({
+        line_limit: 100_000,
+        total_limit: 100_000,
+      });
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       // Counted, the ₹2,799 plan would leave no room in ₹1,000 for the wipers: it is not counted.
       expect(states(sent.body.data)).toEqual([
-        ['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'PENDING', false], ['Wiper blades', 'APPROVED_BY_CUSTOMER', true], ['Cabin air filter', 'PENDING', false],
+        ['Basic plan', 'BOOKED', false],
+        ['Front brake pads replacement', 'PENDING', false],
+        ['Wiper blades', 'APPROVED_BY_CUSTOMER', true],
+        ['Cabin air filter', 'PENDING', false],
       ]);
     });
 
-    it('when no part waits, the estimate is approved with the send, in the customer\'s name, saying why', async () => {
+    it("when no part waits, the estimate is approved with the send, in the customer's name, saying why", async () => {
       const orderId = await checkedIn();
       await setLimit(orderId, { line_limit: 250_000, total_limit: 300_000 });
       await survey(orderId, [PADS, WIPERS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       // Pads and wipers ₹2,900 fit ₹3,000 in all; with the ₹2,799 plan counted they would not.
-      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true], ['Wiper blades', 'APPROVED_BY_CUSTOMER', true]]);
-      expect(sent.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual(['CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED']);
-      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Nisha Limit', note: 'Approved within your limit of ₹2,500 a part, ₹3,000 in all' });
+      expect(states(sent.body.data)).toEqual([
+        ['Basic plan', 'BOOKED', false],
+        ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true],
+        ['Wiper blades', 'APPROVED_BY_CUSTOMER', true],
+      ]);
+      expect(sent.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual([
+        'CAR_AT_GARAGE',
+        'SURVEY',
+        'ESTIMATE_APPROVAL_PENDING',
+        'ESTIMATE_COMPLETED',
+      ]);
+      expect(sent.body.data.latest_stage_details).toMatchObject({
+        stage: 'ESTIMATE_COMPLETED',
+        by: 'Nisha Limit',
+        note: 'Approved within your limit of ₹2,500 a part, ₹3,000 in all',
+      });
       expect(sent.body.data.next_stages).toEqual(['REPAIR_IN_PROGRESS']);
-      const told = await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300101')));
+      const told = await backend.deps.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300101')));
       expect(told.map((m) => m.body ?? '').filter((b) => b.includes('Estimate approved'))).toHaveLength(1);
     });
 
@@ -108,19 +158,29 @@ for (const target of await databaseTargets()) {
       await setLimit(orderId, { line_limit: 300_000 });
       await survey(orderId, [PADS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', note: 'Approved within your limit of ₹3,000 a part' });
+      expect(sent.body.data.latest_stage_details).toMatchObject({
+        stage: 'ESTIMATE_COMPLETED',
+        note: 'Approved within your limit of ₹3,000 a part',
+      });
       // The plan, ₹2,799 and within ₹3,000, stays booked: the limit approved the pads alone.
-      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false], ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true]]);
+      expect(states(sent.body.data)).toEqual([
+        ['Basic plan', 'BOOKED', false],
+        ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true],
+      ]);
     });
 
-    it('the booked plan is never the limit\'s to approve: with no extra found, the send says nothing was left to approve', async () => {
+    it("the booked plan is never the limit's to approve: with no extra found, the send says nothing was left to approve", async () => {
       const orderId = await checkedIn();
       // ₹3,000 a part and in all would cover the ₹2,799 plan, were it the limit's to approve.
       await setLimit(orderId, { line_limit: 300_000, total_limit: 300_000 });
       await survey(orderId, []);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false]]);
-      expect(sent.body.data.latest_stage_details).toMatchObject({ stage: 'ESTIMATE_COMPLETED', by: 'Nisha Limit', note: 'Nothing to approve: the estimate is the work already agreed' });
+      expect(sent.body.data.latest_stage_details).toMatchObject({
+        stage: 'ESTIMATE_COMPLETED',
+        by: 'Nisha Limit',
+        note: 'Nothing to approve: the estimate is the work already agreed',
+      });
     });
 
     it('turned off, nothing is approved at the send; only its customer sets it, only before the estimate goes', async () => {
@@ -128,7 +188,9 @@ for (const target of await databaseTargets()) {
       await setLimit(orderId, { line_limit: 100_000 });
       const off = await setLimit(orderId, { line_limit: null });
       expect([off.status, off.body.data.auto_approval]).toEqual([200, null]);
-      expect((await setLimit(orderId, { line_limit: null, total_limit: 50_000 })).body.error.message).toBe('total_limit: a total needs a limit per part');
+      expect((await setLimit(orderId, { line_limit: null, total_limit: 50_000 })).body.error.message).toBe(
+        'total_limit: a total needs a limit per part',
+      );
       expect((await setLimit(orderId, { line_limit: 99 })).body.error.message).toBe('line_limit: line_limit is at least ₹1');
       expect((await setLimit(orderId, { line_limit: 5_000_001 })).body.error.message).toBe('line_limit: line_limit is at most ₹50,000');
       expect((await setLimit(orderId, { line_limit: 5_000_000 })).status).toBe(200);
@@ -142,7 +204,10 @@ for (const target of await databaseTargets()) {
       await survey(orderId, [WIPERS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false], ['Wiper blades', 'PENDING', false]]);
+      expect(states(sent.body.data)).toEqual([
+        ['Basic plan', 'BOOKED', false],
+        ['Wiper blades', 'PENDING', false],
+      ]);
       expect(sent.body.data.auto_approval).toBeNull();
     });
   });

@@ -32,19 +32,41 @@ for (const target of await databaseTargets()) {
       const response = await backend.call(path, init, as);
       return { status: response.status, body: (await response.json()) as any };
     };
-    const promise = (orderId: string, promisedAt: string, as: Actor = advisor) => call(`/v1/garage/timeline/${orderId}/promise`, jsonInit('POST', { promised_at: promisedAt }), as);
-    const sms = async (template: string, ref: string) => (await backend.deps.db.select().from(outbox).where(and(eq(outbox.template, template), eq(outbox.recipient, '9812300111'))))
-      .map((m) => m.body ?? '').filter((b) => b.includes(ref));
+    const promise = (orderId: string, promisedAt: string, as: Actor = advisor) =>
+      call(`/v1/garage/timeline/${orderId}/promise`, jsonInit('POST', { promised_at: promisedAt }), as);
+    const sms = async (template: string, ref: string) =>
+      (
+        await backend.deps.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.template, template), eq(outbox.recipient, '9812300111')))
+      )
+        .map((m) => m.body ?? '')
+        .filter((b) => b.includes(ref));
     /** A checked-in car in repair (its one part approved): the order id and the booking reference SMS name. */
     const inRepair = async () => {
       now = START;
       const { id } = await bookedAppointment(backend, customer, `KA03PR${String(1000 + ++cars)}`);
-      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `promise-check-in-${cars}`, appointment_id: id }), advisor)).body.data.order_id as string;
+      const orderId = (
+        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `promise-check-in-${cars}`, appointment_id: id }), advisor)
+      ).body.data.order_id as string;
       await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'SURVEY' }), advisor);
-      await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', { part_name: 'Front brake pads', net_labour_cost: 45_000, net_part_cost: 180_000, net_service_cost: 0, approved_by_advisor: true }), advisor);
+      await call(
+        `/v1/garage/timeline/${orderId}/lines`,
+        jsonInit('POST', {
+          part_name: 'Front brake pads',
+          net_labour_cost: 45_000,
+          net_part_cost: 180_000,
+          net_service_cost: 0,
+          approved_by_advisor: true,
+        }),
+        advisor,
+      );
       await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'ESTIMATE_APPROVAL_PENDING' }), advisor);
       await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
-      expect((await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), advisor)).status).toBe(200);
+      expect((await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), advisor)).status).toBe(
+        200,
+      );
       return { orderId, ref: id.slice(0, 8).toUpperCase() };
     };
     /** Tells the other tests' passed promises at `at`, so the job's count below is this test's alone. */
@@ -56,9 +78,14 @@ for (const target of await databaseTargets()) {
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => now });
-      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300111, { customer: 'Arjun Promise', advisor: 'Promise Advisor' }));
+      ({ customer, otherCustomer, advisor, otherAdvisor } = await workshopPeople(backend.deps.db, 9812300111, {
+        customer: 'Arjun Promise',
+        advisor: 'Promise Advisor',
+      }));
     });
-    afterAll(async () => { await backend?.stop(); });
+    afterAll(async () => {
+      await backend?.stop();
+    });
 
     it('a promised time is told at once; a new time is told with the earlier one; the console and the timeline show it', async () => {
       const { orderId, ref } = await inRepair();
@@ -67,32 +94,44 @@ for (const target of await databaseTargets()) {
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
       expect([set.status, set.body.data.promise]).toEqual([200, { stage: 'REPAIR_IN_PROGRESS', by: '2026-11-25T16:30:00+05:30' }]);
-      expect(await sms('STAGE_PROMISED', ref)).toEqual([`Service Centre: your car (booking ${ref}): Service in progress, expected to be done by 4:30 PM today.`]);
+      expect(await sms('STAGE_PROMISED', ref)).toEqual([
+        `Service Centre: your car (booking ${ref}): Service in progress, expected to be done by 4:30 PM today.`,
+      ]);
       // The same time again: nothing new to tell.
       await promise(orderId, '2026-11-25T16:30:00+05:30');
       expect(await sms('STAGE_PROMISED', ref)).toHaveLength(1);
       const moved = await promise(orderId, '2026-11-26T11:00:00+05:30');
       expect(moved.body.data.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
-      expect(await sms('STAGE_PROMISED', ref)).toContain(`Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by Thu 26th Nov, 11:00 AM (earlier: 4:30 PM today).`);
-      const card = (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find((a: { order_id: string }) => a.order_id === orderId);
+      expect(await sms('STAGE_PROMISED', ref)).toContain(
+        `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by Thu 26th Nov, 11:00 AM (earlier: 4:30 PM today).`,
+      );
+      const card = (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find(
+        (a: { order_id: string }) => a.order_id === orderId,
+      );
       expect(card.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
       // The car moves on: the promise was for the repair, it goes with it.
       const next = await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'QUALITY_CHECK' }), advisor);
       expect(next.body.data.promise).toBeNull();
     });
 
-    it('only the garage\'s staff promise, 5 minutes to 7 days ahead, a stage that is the workshop\'s to finish', async () => {
+    it("only the garage's staff promise, 5 minutes to 7 days ahead, a stage that is the workshop's to finish", async () => {
       const { orderId } = await inRepair();
       expect((await promise(orderId, '2026-11-25T16:30:00+05:30', customer)).status).toBe(403);
       expect((await promise(orderId, '2026-11-25T16:30:00+05:30', otherAdvisor)).status).toBe(404);
       expect((await promise(orderId, '2026-11-25T16:30:00+05:30', otherCustomer)).status).toBe(403);
       expect((await promise(orderId, '2026-11-25T16:30:00+05:30', ANONYMOUS)).status).toBe(401);
       const soon = await promise(orderId, '2026-11-25T10:04:59+05:30');
-      expect([soon.status, soon.body.error]).toEqual([409, { code: 'STAGE_NOT_ALLOWED', message: 'Promise a time at least 5 minutes from now' }]);
+      expect([soon.status, soon.body.error]).toEqual([
+        409,
+        { code: 'STAGE_NOT_ALLOWED', message: 'Promise a time at least 5 minutes from now' },
+      ]);
       expect((await promise(orderId, '2026-11-25T10:05:00+05:30')).status).toBe(200);
       expect((await promise(orderId, '2026-12-02T10:00:01+05:30')).body.error.message).toBe('Promise a time within the next 7 days');
       const noOffset = await promise(orderId, '2026-11-25T16:30:00');
-      expect([noOffset.status, noOffset.body.error.message]).toEqual([400, 'promised_at: promised_at must be a date and time with its offset, like 2026-11-25T16:30:00+05:30']);
+      expect([noOffset.status, noOffset.body.error.message]).toEqual([
+        400,
+        'promised_at: promised_at must be a date and time with its offset, like 2026-11-25T16:30:00+05:30',
+      ]);
     });
 
     it('a promise that passes with the stage not done is told once; a new time may run late again', async () => {
@@ -111,10 +150,14 @@ for (const target of await databaseTargets()) {
       expect(await notifyLatePromises(backend.deps)).toBe(0);
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect(await sms('STAGE_LATE', ref)).toEqual([`Service Centre: your car (booking ${ref}): Service in progress is taking longer than the 4:30 PM today we promised. Your advisor will send you a new time; sorry for the wait.`]);
+      expect(await sms('STAGE_LATE', ref)).toEqual([
+        `Service Centre: your car (booking ${ref}): Service in progress is taking longer than the 4:30 PM today we promised. Your advisor will send you a new time; sorry for the wait.`,
+      ]);
       // The advisor gives a new time: told at once with the earlier one, and it may run late in its turn.
       await promise(orderId, '2026-11-25T18:00:00+05:30');
-      expect(await sms('STAGE_PROMISED', ref)).toContain(`Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by 6:00 PM today (earlier: 4:30 PM today).`);
+      expect(await sms('STAGE_PROMISED', ref)).toContain(
+        `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by 6:00 PM today (earlier: 4:30 PM today).`,
+      );
       now = IST('18:05:00');
       await notifyLatePromises(backend.deps);
       expect(await sms('STAGE_LATE', ref)).toHaveLength(2);
@@ -134,10 +177,21 @@ for (const target of await databaseTargets()) {
       await promise(orderId, '2026-11-25T16:30:00+05:30');
       now = IST('16:45:00');
       const second = await bootBackend({
-        databaseUrl: backend.databaseUrl, dataDir: 'memory://', seed: false, poolMax: 5, logger: createLogger('silent'), appEnv: 'test', clock: () => now,
+        databaseUrl: backend.databaseUrl,
+        dataDir: 'memory://',
+        seed: false,
+        poolMax: 5,
+        logger: createLogger('silent'),
+        appEnv: 'test',
+        clock: () => now,
       });
       try {
-        const told = await Promise.all([notifyLatePromises(backend.deps), notifyLatePromises(second.deps), notifyLatePromises(backend.deps), notifyLatePromises(second.deps)]);
+        const told = await Promise.all([
+          notifyLatePromises(backend.deps),
+          notifyLatePromises(second.deps),
+          notifyLatePromises(backend.deps),
+          notifyLatePromises(second.deps),
+        ]);
         expect(told.reduce((sum, n) => sum + n, 0)).toBe(1);
         expect(await sms('STAGE_LATE', ref)).toHaveLength(1);
       } finally {

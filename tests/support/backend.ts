@@ -20,7 +20,11 @@ export interface TestBackend extends RunningBackend {
 
 /** A migrated, seeded backend on its own fresh database (PGlite in memory or a new PostgreSQL database). */
 export interface TestBackendOptions {
-  seed?: boolean; internalSecret?: string; limits?: RateLimits; providers?: ProviderSettings; outboxIntervalMs?: number;
+  seed?: boolean;
+  internalSecret?: string;
+  limits?: RateLimits;
+  providers?: ProviderSettings;
+  outboxIntervalMs?: number;
   /** The backend's time (a fixed or movable clock); the real time unless given. */
   clock?: () => Date;
   booking?: Partial<BookingSettings>;
@@ -33,10 +37,21 @@ export async function startTestBackend(kind: 'pglite' | 'postgres', options: Tes
   const seed = options.seed ?? true;
   const pg = kind === 'postgres' ? await createTestDatabase('sc_test', { seeded: seed }) : undefined;
   const running = await bootBackend({
-    databaseUrl: pg?.url, dataDir: 'memory://', seed, poolMax: 5, pgliteImage: kind === 'pglite' && seed ? await seededPgliteImage() : undefined,
-    logger: createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as never), appEnv: 'test', internalSecret: options.internalSecret,
-    limits: options.limits, providers: options.providers, outboxIntervalMs: options.outboxIntervalMs,
-    clock: options.clock, booking: options.booking, payments: options.payments, runJobs: options.runJobs,
+    databaseUrl: pg?.url,
+    dataDir: 'memory://',
+    seed,
+    poolMax: 5,
+    pgliteImage: kind === 'pglite' && seed ? await seededPgliteImage() : undefined,
+    logger: createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as never),
+    appEnv: 'test',
+    internalSecret: options.internalSecret,
+    limits: options.limits,
+    providers: options.providers,
+    outboxIntervalMs: options.outboxIntervalMs,
+    clock: options.clock,
+    booking: options.booking,
+    payments: options.payments,
+    runJobs: options.runJobs,
   });
   return {
     ...running,

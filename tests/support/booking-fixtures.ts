@@ -7,7 +7,9 @@ export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 
 export const jsonInit = (method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+  method,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: body === undefined ? undefined : JSON.stringify(body),
 });
 
 async function data<T = any>(response: Response, expected: number[]): Promise<T> {
@@ -18,39 +20,81 @@ async function data<T = any>(response: Response, expected: number[]): Promise<T>
 
 let swiftModelId: number | undefined;
 export async function swiftId(backend: TestBackend): Promise<number> {
-  swiftModelId ??= (await data<{ models: { slug: string; id: number }[] }>(await backend.call('/v1/garage/vehicles/models?make=maruti-suzuki'), [200])).models.find((m) => m.slug === 'swift')!.id;
+  swiftModelId ??= (
+    await data<{ models: { slug: string; id: number }[] }>(await backend.call('/v1/garage/vehicles/models?make=maruti-suzuki'), [200])
+  ).models.find((m) => m.slug === 'swift')!.id;
   return swiftModelId;
 }
 
 /** A periodic service (Basic plan) for a petrol Swift at Kudlu Gate: SLOT_BOOKING unless told. */
-export async function makeAppointment(backend: TestBackend, actor: Actor, options: { type?: string; registration?: string } = {}): Promise<any> {
-  return data(await backend.call('/v1/appointment', jsonInit('POST', {
-    garage_id: KUDLU_GATE, service_type_id: 'periodic_service', selection: { plan: 'ESSENTIAL' },
-    vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', ...(options.registration ? { registration_number: options.registration } : {}) },
-    booking_details: { appointment_fulfillment_type: options.type ?? 'SLOT_BOOKING' },
-  }), actor), [201]);
+export async function makeAppointment(
+  backend: TestBackend,
+  actor: Actor,
+  options: { type?: string; registration?: string } = {},
+): Promise<any> {
+  return data(
+    await backend.call(
+      '/v1/appointment',
+      jsonInit('POST', {
+        garage_id: KUDLU_GATE,
+        service_type_id: 'periodic_service',
+        selection: { plan: 'ESSENTIAL' },
+        vehicle_details: {
+          model_id: await swiftId(backend),
+          fuel_type: 'PETROL',
+          ...(options.registration ? { registration_number: options.registration } : {}),
+        },
+        booking_details: { appointment_fulfillment_type: options.type ?? 'SLOT_BOOKING' },
+      }),
+      actor,
+    ),
+    [201],
+  );
 }
 
 /** The first slot of Kudlu Gate of a type that still takes bookings. */
 export async function firstOpenSlot(backend: TestBackend, type = 'SLOT_BOOKING', skip = 0): Promise<string> {
-  const list = await data<{ slots: { id: string; disabled: boolean }[] }>(await backend.call(`/v1/garage/slots?slot_type=${type}&garage_id=${KUDLU_GATE}`), [200]);
+  const list = await data<{ slots: { id: string; disabled: boolean }[] }>(
+    await backend.call(`/v1/garage/slots?slot_type=${type}&garage_id=${KUDLU_GATE}`),
+    [200],
+  );
   return list.slots.filter((s) => !s.disabled)[skip]!.id;
 }
 
 export async function holdSlot(backend: TestBackend, actor: Actor, appointmentId: string, slotId?: string): Promise<any> {
-  return data(await backend.call('/v1/garage/bookings', jsonInit('POST', { appointment_id: appointmentId, slot_id: slotId ?? (await firstOpenSlot(backend)) }), actor), [201]);
+  return data(
+    await backend.call(
+      '/v1/garage/bookings',
+      jsonInit('POST', { appointment_id: appointmentId, slot_id: slotId ?? (await firstOpenSlot(backend)) }),
+      actor,
+    ),
+    [201],
+  );
 }
 
 /** Pays the held appointment's fee in the sandbox gateway and brings the callback back: SCHEDULED. */
 export async function payFee(backend: TestBackend, actor: Actor, appointmentId: string): Promise<void> {
-  await data(await backend.call(`/v1/appointment/${appointmentId}`, jsonInit('PATCH', { customer_details: { full_name: 'Test Customer' } }), actor), [200]);
-  const payment = await data<{ provider_order_id: string }>(await backend.call(`/v1/appointment/${appointmentId}/payment`, jsonInit('POST', {}), actor), [200]);
-  const paid = await data<{ fields: Record<string, string> }>(await backend.call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS), [200]);
+  await data(
+    await backend.call(`/v1/appointment/${appointmentId}`, jsonInit('PATCH', { customer_details: { full_name: 'Test Customer' } }), actor),
+    [200],
+  );
+  const payment = await data<{ provider_order_id: string }>(
+    await backend.call(`/v1/appointment/${appointmentId}/payment`, jsonInit('POST', {}), actor),
+    [200],
+  );
+  const paid = await data<{ fields: Record<string, string> }>(
+    await backend.call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: payment.provider_order_id, outcome: 'success' }), ANONYMOUS),
+    [200],
+  );
   await data(await backend.call('/v1/appointment/payments/callback', jsonInit('POST', paid.fields), ANONYMOUS), [200]);
 }
 
 /** An appointment booked and paid for (SCHEDULED), with its booking id. */
-export async function bookedAppointment(backend: TestBackend, actor: Actor, registration?: string): Promise<{ id: string; bookingId: string }> {
+export async function bookedAppointment(
+  backend: TestBackend,
+  actor: Actor,
+  registration?: string,
+): Promise<{ id: string; bookingId: string }> {
   const a = await makeAppointment(backend, actor, registration ? { registration } : {});
   const held = await holdSlot(backend, actor, a.appointment_id);
   await payFee(backend, actor, a.appointment_id);

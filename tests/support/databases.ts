@@ -20,7 +20,9 @@ export function postgresReachable(): Promise<boolean> {
       return true;
     } catch {
       if (isCI()) throw new Error(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer; CI runs every database test on it`);
-      process.stderr.write(`\n!!! PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer: the PostgreSQL suites are SKIPPED on this machine (CI would fail). Start it to run them.\n\n`);
+      process.stderr.write(
+        `\n!!! PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer: the PostgreSQL suites are SKIPPED on this machine (CI would fail). Start it to run them.\n\n`,
+      );
       return false;
     } finally {
       await sql.end({ timeout: 1 });
@@ -33,7 +35,10 @@ export function postgresReachable(): Promise<boolean> {
  * A fresh PostgreSQL database for one suite, empty or (`seeded`) a copy of the migrated, seeded
  * template (tests/support/postgres-template.ts); `drop` removes it.
  */
-export async function createTestDatabase(prefix = 'sc_test', options: { seeded?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  prefix = 'sc_test',
+  options: { seeded?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const template = options.seeded ? await seededTemplate(POSTGRES_ADMIN_URL) : undefined;
   const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -58,5 +63,8 @@ export type DatabaseTarget = { name: 'pglite' | 'postgres'; available: boolean }
 export async function databaseTargets(): Promise<DatabaseTarget[]> {
   // Mutation runs (npm run mutate) kill mutants on PGlite alone: the rules are the same on both.
   if (process.env.MUTATE) return [{ name: 'pglite', available: true }];
-  return [{ name: 'pglite', available: true }, { name: 'postgres', available: await postgresReachable() }];
+  return [
+    { name: 'pglite', available: true },
+    { name: 'postgres', available: await postgresReachable() },
+  ];
 }

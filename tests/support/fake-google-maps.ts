@@ -3,8 +3,19 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface SeenRequest { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: unknown }
-export interface FakeAnswer { status: number; body: unknown; raw?: string; delayMs?: number }
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+  raw?: string;
+  delayMs?: number;
+}
 export type Route = 'autocomplete' | 'details' | 'geocode';
 
 export const KORAMANGALA_PLACE_ID = 'ChIJbU60yXAWrjsR4E9-UejD3_g';
@@ -12,7 +23,12 @@ export const KORAMANGALA_PLACE_ID = 'ChIJbU60yXAWrjsR4E9-UejD3_g';
 export const KORAMANGALA_COMPONENTS = [
   { longText: 'Koramangala', shortText: 'Koramangala', types: ['sublocality_level_1', 'sublocality', 'political'], languageCode: 'en' },
   { longText: 'Bengaluru', shortText: 'Bengaluru', types: ['locality', 'political'], languageCode: 'en' },
-  { longText: 'Bangalore Division', shortText: 'Bangalore Division', types: ['administrative_area_level_2', 'political'], languageCode: 'en' },
+  {
+    longText: 'Bangalore Division',
+    shortText: 'Bangalore Division',
+    types: ['administrative_area_level_2', 'political'],
+    languageCode: 'en',
+  },
   { longText: 'Karnataka', shortText: 'KA', types: ['administrative_area_level_1', 'political'], languageCode: 'en' },
   { longText: 'India', shortText: 'IN', types: ['country', 'political'], languageCode: 'en' },
   { longText: '560034', shortText: '560034', types: ['postal_code'], languageCode: 'en' },
@@ -43,17 +59,28 @@ export const DEFAULT_ANSWERS: Record<Route, FakeAnswer> = {
   },
   details: {
     status: 200,
-    body: { formattedAddress: 'Koramangala, Bengaluru, Karnataka 560034, India', addressComponents: KORAMANGALA_COMPONENTS, location: { latitude: 12.9352403, longitude: 77.624532 } },
+    body: {
+      formattedAddress: 'Koramangala, Bengaluru, Karnataka 560034, India',
+      addressComponents: KORAMANGALA_COMPONENTS,
+      location: { latitude: 12.9352403, longitude: 77.624532 },
+    },
   },
   geocode: {
     status: 200,
     body: {
       status: 'OK',
       results: [
-        { formatted_address: 'Karnataka, India', address_components: [{ long_name: 'Karnataka', short_name: 'KA', types: ['administrative_area_level_1', 'political'] }] },
+        {
+          formatted_address: 'Karnataka, India',
+          address_components: [{ long_name: 'Karnataka', short_name: 'KA', types: ['administrative_area_level_1', 'political'] }],
+        },
         {
           formatted_address: '12, 80 Feet Rd, Koramangala, Bengaluru, Karnataka 560034, India',
-          address_components: KORAMANGALA_COMPONENTS.map(({ longText, shortText, types }) => ({ long_name: longText, short_name: shortText, types })),
+          address_components: KORAMANGALA_COMPONENTS.map(({ longText, shortText, types }) => ({
+            long_name: longText,
+            short_name: shortText,
+            types,
+          })),
         },
       ],
     },
@@ -80,20 +107,39 @@ export async function startFakeGoogleMaps(): Promise<FakeGoogleMaps> {
   const answers: FakeGoogleMaps['answers'] = {};
   const server: Server = createServer((req, res) => {
     let text = '';
-    req.on('data', (c) => { text += c; });
+    req.on('data', (c) => {
+      text += c;
+    });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: text ? JSON.parse(text) : null });
+      seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: text ? JSON.parse(text) : null,
+      });
       const route = routeOf(req.method ?? '', url.pathname);
-      const answer = route ? (answers[route] ?? DEFAULT_ANSWERS[route]) : { status: 404, body: { error: { code: 404, message: 'Not Found' } } };
-      const send = () => { if (!res.destroyed) res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.raw ?? JSON.stringify(answer.body)); };
-      if (answer.delayMs) setTimeout(send, answer.delayMs); else send();
+      const answer = route
+        ? (answers[route] ?? DEFAULT_ANSWERS[route])
+        : { status: 404, body: { error: { code: 404, message: 'Not Found' } } };
+      const send = () => {
+        if (!res.destroyed)
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.raw ?? JSON.stringify(answer.body));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen, answers,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    seen,
+    answers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -4,8 +4,22 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeOrder { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string>; status: string }
-export interface FakePayment { id: string; order_id: string; amount: number; status: string; error_description: string | null; created_at: number }
+export interface FakeOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+  status: string;
+}
+export interface FakePayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: string;
+  error_description: string | null;
+  created_at: number;
+}
 
 export interface FakeRazorpay {
   url: string;
@@ -34,20 +48,39 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     fake.seen.push({ method: req.method ?? '', path, auth: req.headers.authorization ?? '' });
-    const send = (status: number, value: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(value)); };
+    const send = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
     if (failures.n > 0) {
       failures.n--;
       if (failures.how === 'hang') return;
       return send(failures.how, { error: { code: 'SERVER_ERROR', description: 'The server is down' } });
     }
-    if (req.headers.authorization !== expectedAuth) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (req.headers.authorization !== expectedAuth)
+      return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
     const input = await body(req);
     let m: RegExpMatchArray | null;
     if (req.method === 'POST' && path === '/v1/orders') {
-      if (input.receipt && input.receipt.length > 40) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'receipt: the length must be no more than 40.' } });
-      const order = { id: id('order'), amount: input.amount, currency: input.currency, receipt: input.receipt, notes: input.notes ?? {}, status: 'created' };
+      if (input.receipt && input.receipt.length > 40)
+        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'receipt: the length must be no more than 40.' } });
+      const order = {
+        id: id('order'),
+        amount: input.amount,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes ?? {},
+        status: 'created',
+      };
       fake.orders.push(order);
-      return send(200, { entity: 'order', ...order, amount_paid: 0, amount_due: order.amount, attempts: 0, created_at: Math.floor(Date.now() / 1000) });
+      return send(200, {
+        entity: 'order',
+        ...order,
+        amount_paid: 0,
+        amount_due: order.amount,
+        attempts: 0,
+        created_at: Math.floor(Date.now() / 1000),
+      });
     }
     if (req.method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)\/payments$/))) {
       const items = fake.payments.filter((p) => p.order_id === m![1]).map((p) => ({ entity: 'payment', currency: 'INR', ...p }));
@@ -55,20 +88,35 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
     }
     if (req.method === 'POST' && (m = path.match(/^\/v1\/payments\/([\w]+)\/refund$/))) {
       const payment = fake.payments.find((p) => p.id === m![1]);
-      if (payment?.status !== 'captured') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
-      const refund = { id: id('rfnd'), payment_id: payment.id, amount: input.amount ?? payment.amount, status: 'pending', receipt: input.receipt };
+      if (payment?.status !== 'captured')
+        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
+      const refund = {
+        id: id('rfnd'),
+        payment_id: payment.id,
+        amount: input.amount ?? payment.amount,
+        status: 'pending',
+        receipt: input.receipt,
+      };
       fake.refunds.push(refund);
       return send(200, { entity: 'refund', currency: 'INR', ...refund });
     }
     if (req.method === 'GET' && (m = path.match(/^\/v1\/refunds\/([\w]+)$/))) {
       const refund = fake.refunds.find((r) => r.id === m![1]);
-      return refund ? send(200, { entity: 'refund', currency: 'INR', ...refund }) : send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      return refund
+        ? send(200, { entity: 'refund', currency: 'INR', ...refund })
+        : send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
     }
     send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.failNext = (n, how) => { failures = { n, how }; };
-  fake.close = () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); });
+  fake.failNext = (n, how) => {
+    failures = { n, how };
+  };
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return fake;
 }

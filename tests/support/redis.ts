@@ -12,10 +12,11 @@ export async function redisReachable(): Promise<boolean> {
     return (await client.ping()) === 'PONG';
   } catch {
     if (isCI()) throw new Error(`Redis at ${REDIS_URL} does not answer; CI runs the rate-limit store tests on it (.ci/run starts it)`);
-    process.stderr.write(`\n!!! Redis at ${REDIS_URL} does not answer: the Redis rate-limit suite is SKIPPED on this machine (CI would fail). Start it (redis-server --daemonize yes) to run it.\n\n`);
+    process.stderr.write(
+      `\n!!! Redis at ${REDIS_URL} does not answer: the Redis rate-limit suite is SKIPPED on this machine (CI would fail). Start it (redis-server --daemonize yes) to run it.\n\n`,
+    );
     return false;
   } finally {
     client.disconnect();
   }
 }
-

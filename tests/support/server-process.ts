@@ -5,10 +5,16 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export function requireBuild(): void {
-  if (!existsSync(`${ROOT}dist/server/entry.mjs`) || !existsSync(`${ROOT}dist/app-server/main.mjs`)) throw new Error('No build: run `npm run build` first (npm test does it)');
+  if (!existsSync(`${ROOT}dist/server/entry.mjs`) || !existsSync(`${ROOT}dist/app-server/main.mjs`))
+    throw new Error('No build: run `npm run build` first (npm test does it)');
 }
 
-export interface ServerProcess { url: string; process: ChildProcess; output: () => string; stop(): Promise<number | null> }
+export interface ServerProcess {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
 
 /** Starts the product as `npm start` does, on a free port, and waits until it listens. */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
@@ -19,13 +25,17 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const stop = () => new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { void stop(); reject(new Error(`server did not start:\n${output}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.includes('"msg":"listening"'));
@@ -37,17 +47,28 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
 }
 
 /** Runs the start command to completion (for settings that must stop it). */
 export function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
-    child.stdout.on('data', (c) => { output += c; });
-    child.stderr.on('data', (c) => { output += c; });
+    child.stdout.on('data', (c) => {
+      output += c;
+    });
+    child.stderr.on('data', (c) => {
+      output += c;
+    });
     child.once('exit', (code) => resolve({ code, output }));
   });
 }

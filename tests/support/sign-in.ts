@@ -3,7 +3,11 @@ import { outbox } from '@/backend/platform/db/schema';
 import type { Db } from '@/backend/platform/db/client';
 import type { TestBackend } from './backend';
 
-const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 export { post };
 
 /** The code of the newest SMS to a phone, read from the outbox as the demo outbox page shows it. */

@@ -19,21 +19,38 @@ export interface TcpRelay {
 export async function relayTo(port: number): Promise<TcpRelay> {
   const sockets = new Set<net.Socket>();
   let silent = false;
-  const track = (s: net.Socket) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => {}); };
-  const dropAll = () => { for (const s of sockets) s.destroy(); };
-  const listen = (at = 0) => net.createServer((client) => {
-    track(client);
-    if (silent) return;
-    const upstream = net.connect(port, '127.0.0.1');
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-  }).listen(at, '127.0.0.1');
+  const track = (s: net.Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => {});
+  };
+  const dropAll = () => {
+    for (const s of sockets) s.destroy();
+  };
+  const listen = (at = 0) =>
+    net
+      .createServer((client) => {
+        track(client);
+        if (silent) return;
+        const upstream = net.connect(port, '127.0.0.1');
+        track(upstream);
+        client.pipe(upstream).pipe(client);
+      })
+      .listen(at, '127.0.0.1');
   let server = listen();
   await once(server, 'listening');
   return {
     port: () => (server.address() as net.AddressInfo).port,
-    cut() { const p = (server.address() as net.AddressInfo).port; server.close(); dropAll(); return p; },
-    hang() { silent = true; dropAll(); },
+    cut() {
+      const p = (server.address() as net.AddressInfo).port;
+      server.close();
+      dropAll();
+      return p;
+    },
+    hang() {
+      silent = true;
+      dropAll();
+    },
     async restore(at?: number) {
       silent = false;
       dropAll();
@@ -41,6 +58,9 @@ export async function relayTo(port: number): Promise<TcpRelay> {
       server = listen(at);
       await once(server, 'listening');
     },
-    close() { server.close(); dropAll(); },
+    close() {
+      server.close();
+      dropAll();
+    },
   };
 }

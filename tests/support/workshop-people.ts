@@ -6,7 +6,12 @@ import { KUDLU_GATE } from './booking-fixtures';
 export const THANISANDRA = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 
 /** Who the workshop suites act as: the car's customer, another customer, an advisor of Kudlu Gate (where fixtures book) and one of Thanisandra. */
-export interface WorkshopPeople { customer: Actor; otherCustomer: Actor; advisor: Actor; otherAdvisor: Actor }
+export interface WorkshopPeople {
+  customer: Actor;
+  otherCustomer: Actor;
+  advisor: Actor;
+  otherAdvisor: Actor;
+}
 
 /**
  * Signs the four in, with phone numbers `first` to `first + 3` (each suite its own range), the

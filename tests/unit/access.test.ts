@@ -12,7 +12,12 @@ const advisor: Actor = { kind: 'advisor', id: ID, garageIds: [] };
 const admin: Actor = { kind: 'admin', id: ID };
 
 const refusal = (work: () => unknown) => {
-  try { work(); return null; } catch (error) { return error instanceof AppError ? [error.code, error.status, error.message] : error; }
+  try {
+    work();
+    return null;
+  } catch (error) {
+    return error instanceof AppError ? [error.code, error.status, error.message] : error;
+  }
 };
 
 describe('who may call what (the backend’s permission checks)', () => {
@@ -33,7 +38,8 @@ describe('who may call what (the backend’s permission checks)', () => {
       expect(refusal(() => requireAccess('public', actor))).toBeNull();
       expect(refusal(() => requireAccess('internal', actor))).toBeNull();
     }
-    for (const access of ['signed-in', 'owner', 'staff'] as const) expect(refusal(() => requireAccess(access, visitor))).toEqual(['UNAUTHORIZED', 401, 'Sign in to continue']);
+    for (const access of ['signed-in', 'owner', 'staff'] as const)
+      expect(refusal(() => requireAccess(access, visitor))).toEqual(['UNAUTHORIZED', 401, 'Sign in to continue']);
     expect(refusal(() => requireAccess('signed-in', customer))).toBeNull();
     expect(refusal(() => requireAccess('owner', customer))).toBeNull();
     expect(refusal(() => requireAccess('staff', customer))).toEqual(['FORBIDDEN', 403, 'This is for garage staff']);

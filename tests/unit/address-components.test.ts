@@ -16,7 +16,12 @@ const KORAMANGALA_NEW = [
 
 describe("reading Google's address components", () => {
   it('takes the sublocality as the locality, the locality as the city, the state and the pincode', () => {
-    expect(readAddressComponents(KORAMANGALA_NEW)).toEqual({ locality: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' });
+    expect(readAddressComponents(KORAMANGALA_NEW)).toEqual({
+      locality: 'Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560034',
+    });
   });
 
   it('reads the Geocoding API’s long names the same way', () => {
@@ -25,22 +30,30 @@ describe("reading Google's address components", () => {
   });
 
   it('falls back to the neighbourhood, and to the taluk or district for a place outside a city', () => {
-    expect(readAddressComponents([
-      { long_name: 'Kora', types: ['neighborhood', 'political'] },
-      { long_name: 'Tumakuru', types: ['administrative_area_level_3', 'political'] },
-      { long_name: 'Tumakuru', types: ['administrative_area_level_2', 'political'] },
-      { long_name: 'Karnataka', types: ['administrative_area_level_1', 'political'] },
-      { long_name: '572128', types: ['postal_code'] },
-    ])).toEqual({ locality: 'Kora', city: 'Tumakuru', state: 'Karnataka', pincode: '572128' });
-    expect(readAddressComponents([{ long_name: 'Jalore', types: ['administrative_area_level_2'] }, { long_name: 'Rajasthan', types: ['administrative_area_level_1'] }]))
-      .toEqual({ locality: null, city: 'Jalore', state: 'Rajasthan', pincode: null });
+    expect(
+      readAddressComponents([
+        { long_name: 'Kora', types: ['neighborhood', 'political'] },
+        { long_name: 'Tumakuru', types: ['administrative_area_level_3', 'political'] },
+        { long_name: 'Tumakuru', types: ['administrative_area_level_2', 'political'] },
+        { long_name: 'Karnataka', types: ['administrative_area_level_1', 'political'] },
+        { long_name: '572128', types: ['postal_code'] },
+      ]),
+    ).toEqual({ locality: 'Kora', city: 'Tumakuru', state: 'Karnataka', pincode: '572128' });
+    expect(
+      readAddressComponents([
+        { long_name: 'Jalore', types: ['administrative_area_level_2'] },
+        { long_name: 'Rajasthan', types: ['administrative_area_level_1'] },
+      ]),
+    ).toEqual({ locality: null, city: 'Jalore', state: 'Rajasthan', pincode: null });
   });
 
   it('never repeats the city as the locality', () => {
-    expect(readAddressComponents([
-      { longText: 'Bengaluru', types: ['sublocality_level_1', 'sublocality'] },
-      { longText: 'Bengaluru', types: ['locality'] },
-    ])).toEqual({ locality: null, city: 'Bengaluru', state: '', pincode: null });
+    expect(
+      readAddressComponents([
+        { longText: 'Bengaluru', types: ['sublocality_level_1', 'sublocality'] },
+        { longText: 'Bengaluru', types: ['locality'] },
+      ]),
+    ).toEqual({ locality: null, city: 'Bengaluru', state: '', pincode: null });
   });
 
   it('keeps only a 6-digit Indian pincode', () => {
@@ -53,6 +66,11 @@ describe("reading Google's address components", () => {
 
   it('answers empty fields for a place with no components', () => {
     expect(readAddressComponents([])).toEqual({ locality: null, city: '', state: '', pincode: null });
-    expect(readAddressComponents([{ types: ['locality'] }, { longText: '  ', types: ['administrative_area_level_1'] }])).toEqual({ locality: null, city: '', state: '', pincode: null });
+    expect(readAddressComponents([{ types: ['locality'] }, { longText: '  ', types: ['administrative_area_level_1'] }])).toEqual({
+      locality: null,
+      city: '',
+      state: '',
+      pincode: null,
+    });
   });
 });

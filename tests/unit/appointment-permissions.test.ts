@@ -22,7 +22,7 @@ describe('who may see an appointment', () => {
     expect([asha, kudluAdvisor, admin].map((a) => canViewAppointment(a, booking))).toEqual([true, true, true]);
   });
 
-  it('not another customer, an advisor of another garage (even one whose id is the customer\'s) or a visitor', () => {
+  it("not another customer, an advisor of another garage (even one whose id is the customer's) or a visitor", () => {
     expect([ravi, otherAdvisor, visitor].map((a) => canViewAppointment(a, booking))).toEqual([false, false, false]);
   });
 
@@ -35,7 +35,13 @@ describe('who may see an appointment', () => {
 describe('who may change an appointment online', () => {
   it('its customer only', () => {
     expect(canChangeAppointment(asha, booking)).toBe(true);
-    expect([ravi, kudluAdvisor, otherAdvisor, admin, visitor].map((a) => canChangeAppointment(a, booking))).toEqual([false, false, false, false, false]);
+    expect([ravi, kudluAdvisor, otherAdvisor, admin, visitor].map((a) => canChangeAppointment(a, booking))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('not staff, even for a booking made under their own account', () => {

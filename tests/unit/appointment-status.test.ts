@@ -16,8 +16,16 @@ const ALLOWED: [AppointmentStatus, AppointmentStatus[]][] = [
   ['CANCELLED', []],
 ];
 const STATUSES: AppointmentStatus[] = [
-  'CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_FAILED', 'PAYMENT_IN_PROGRESS',
-  'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED', 'COMPLETED', 'CANCELLED',
+  'CREATED',
+  'PICKUP_ADDRESS_ADDED',
+  'PAYMENT_CREATED',
+  'PAYMENT_FAILED',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_CONFIRMED',
+  'SCHEDULED',
+  'RESCHEDULED',
+  'COMPLETED',
+  'CANCELLED',
 ];
 const allowedPairs = ALLOWED.flatMap(([from, tos]) => tos.map((to) => [from, to] as const));
 const refusedPairs = ALLOWED.flatMap(([from, tos]) => STATUSES.filter((to) => !tos.includes(to)).map((to) => [from, to] as const));
@@ -106,7 +114,11 @@ describe('the sentence for a refused change', () => {
     ['SCHEDULED', 'paid for again', "This booking is already confirmed, so it can't be paid for again."],
     ['RESCHEDULED', 'paid for again', "This booking is already confirmed, so it can't be paid for again."],
     ['CREATED', 'rescheduled', "This booking has not been paid for yet, so it can't be rescheduled."],
-    ['PAYMENT_IN_PROGRESS', 'cancelled', "This booking's payment is still being processed by our payment partner, so it can't be cancelled."],
+    [
+      'PAYMENT_IN_PROGRESS',
+      'cancelled',
+      "This booking's payment is still being processed by our payment partner, so it can't be cancelled.",
+    ],
     ['PAYMENT_CONFIRMED', 'rescheduled', "This booking is paid and waiting for a slot, so it can't be rescheduled."],
     ['PAYMENT_FAILED', 'rescheduled', "This booking's payment did not go through, so it can't be rescheduled."],
     ['PAYMENT_CREATED', 'rescheduled', "This booking is waiting for its payment, so it can't be rescheduled."],

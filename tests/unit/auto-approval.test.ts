@@ -17,7 +17,7 @@ describe('the parts a limit approves when the estimate is sent', () => {
   it('none without a limit', () => {
     expect(autoApproved(LINES, null)).toEqual([]);
   });
-  it('₹1,000 a part: A, D and E (at exactly the limit); B is over; C is the advisor\'s already', () => {
+  it("₹1,000 a part: A, D and E (at exactly the limit); B is over; C is the advisor's already", () => {
     expect(autoApproved(LINES, { linePaise: 100_000, totalPaise: null })).toEqual(['A', 'D', 'E']);
   });
   it('₹999.99 a part: E waits', () => {
@@ -33,7 +33,15 @@ describe('the parts a limit approves when the estimate is sent', () => {
     expect(autoApproved(LINES, { linePaise: 100_000, totalPaise: 45_000 })).toEqual(['D']);
   });
   it('only parts still waiting: a declined or already approved part is left as it is', () => {
-    expect(autoApproved([{ id: 'X', amount: 10_000, approval: 'DECLINED' }, { id: 'Y', amount: 10_000, approval: 'APPROVED_BY_CUSTOMER' }], { linePaise: 100_000, totalPaise: null })).toEqual([]);
+    expect(
+      autoApproved(
+        [
+          { id: 'X', amount: 10_000, approval: 'DECLINED' },
+          { id: 'Y', amount: 10_000, approval: 'APPROVED_BY_CUSTOMER' },
+        ],
+        { linePaise: 100_000, totalPaise: null },
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -46,8 +54,15 @@ describe('whether the estimate is approved with the send', () => {
 
 describe('when the limit may be set', () => {
   it.each<[WorkshopStage, boolean]>([
-    ['CAR_AT_GARAGE', true], ['SURVEY', true], ['ESTIMATE_APPROVAL_PENDING', false], ['ESTIMATE_COMPLETED', false], ['REPAIR_IN_PROGRESS', false], ['CAR_DELIVERED', false],
+    ['CAR_AT_GARAGE', true],
+    ['SURVEY', true],
+    ['ESTIMATE_APPROVAL_PENDING', false],
+    ['ESTIMATE_COMPLETED', false],
+    ['REPAIR_IN_PROGRESS', false],
+    ['CAR_DELIVERED', false],
   ])('at %s: %s', (stage, ok) => {
-    expect(limitVerdict(stage)).toEqual(ok ? { ok: true } : { ok: false, message: 'Your limit applies before the estimate is sent; this estimate was sent already' });
+    expect(limitVerdict(stage)).toEqual(
+      ok ? { ok: true } : { ok: false, message: 'Your limit applies before the estimate is sent; this estimate was sent already' },
+    );
   });
 });

@@ -7,8 +7,14 @@ import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError } from '@/backend/platform/db/data-dir-lock';
 
 const dirs: string[] = [];
-const tempDir = () => { const d = mkdtempSync(path.join(os.tmpdir(), 'sc-lock-')); dirs.push(d); return d; };
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+const tempDir = () => {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'sc-lock-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 const at = (iso: string) => () => new Date(iso);
 const readLock = (dir: string) => JSON.parse(readFileSync(path.join(dir, '.lock'), 'utf8')) as unknown;
@@ -31,10 +37,19 @@ function contender(dir: string): { result: Promise<string>; finish: () => Promis
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const result = new Promise<string>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); if (out.includes('\n')) resolve(out.trim()); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
     void exited.then(() => resolve(out.trim() || 'exited'));
   });
-  return { result, finish: async () => { child.stdin.end(); await exited; } };
+  return {
+    result,
+    finish: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 async function race(dir: string, count: number): Promise<string[]> {
@@ -75,8 +90,8 @@ describe('acquireDataDirLock', () => {
     const error = lockedError(() => acquireDataDirLock(dir, { pid: process.pid + 1 }));
     expect(error.message).toBe(
       `The data folder ${dir} is already in use: another process holds it ` +
-      `(pid ${process.pid} on host ${os.hostname()}, started 2025-01-02T03:04:05.000Z). ` +
-      `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${dir}/.lock.`,
+        `(pid ${process.pid} on host ${os.hostname()}, started 2025-01-02T03:04:05.000Z). ` +
+        `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${dir}/.lock.`,
     );
     expect(error.message).toContain(dir);
     expect(error.message).toContain(`pid ${process.pid}`);
@@ -127,12 +142,15 @@ describe('acquireDataDirLock', () => {
 
   it('refuses a lock held on another host, even by a pid alive here', () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, '.lock'), JSON.stringify({ pid: process.pid, hostname: 'other-host.example', startedAt: '2025-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      path.join(dir, '.lock'),
+      JSON.stringify({ pid: process.pid, hostname: 'other-host.example', startedAt: '2025-01-01T00:00:00.000Z' }),
+    );
     const error = lockedError(() => acquireDataDirLock(dir));
     expect(error.message).toBe(
       `The data folder ${dir} is already in use: another process holds it ` +
-      `(pid ${process.pid} on host other-host.example, started 2025-01-01T00:00:00.000Z). ` +
-      `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${dir}/.lock.`,
+        `(pid ${process.pid} on host other-host.example, started 2025-01-01T00:00:00.000Z). ` +
+        `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${dir}/.lock.`,
     );
     expect(readLock(dir)).toEqual({ pid: process.pid, hostname: 'other-host.example', startedAt: '2025-01-01T00:00:00.000Z' });
   });
@@ -140,7 +158,10 @@ describe('acquireDataDirLock', () => {
   it('refuses a lock held on another host even when its pid is not running here', () => {
     const dir = tempDir();
     const dead = deadPid();
-    writeFileSync(path.join(dir, '.lock'), JSON.stringify({ pid: dead, hostname: 'other-host.example', startedAt: '2025-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      path.join(dir, '.lock'),
+      JSON.stringify({ pid: dead, hostname: 'other-host.example', startedAt: '2025-01-01T00:00:00.000Z' }),
+    );
     const error = lockedError(() => acquireDataDirLock(dir));
     expect(error.message).toContain(`(pid ${dead} on host other-host.example, started 2025-01-01T00:00:00.000Z)`);
   });
@@ -152,7 +173,7 @@ describe('acquireDataDirLock', () => {
     expect(error.holder).toBeNull();
     expect(error.message).toBe(
       `The data folder ${dir} is already in use: its lock file ${dir}/.lock cannot be read, so the process holding it is unknown. ` +
-      `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${dir}/.lock.`,
+        `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${dir}/.lock.`,
     );
     expect(readFileSync(path.join(dir, '.lock'), 'utf8')).toBe('{"pid": 12');
     expect(readdirSync(dir)).toEqual(['.lock']);
@@ -167,7 +188,7 @@ describe('acquireDataDirLock', () => {
     }
   });
 
-  it('leaves the file alone on release when the lock is no longer this process\'s', () => {
+  it("leaves the file alone on release when the lock is no longer this process's", () => {
     const dir = tempDir();
     const lock = acquireDataDirLock(dir, { now: at('2025-01-02T03:04:05.000Z') });
     const replacement = JSON.stringify({ pid: process.pid, hostname: os.hostname(), startedAt: '2025-02-02T00:00:00.000Z' });
@@ -199,7 +220,10 @@ describe('acquireDataDirLock', () => {
 
   it('lets exactly one of two processes take over the same stale lock', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, '.lock'), JSON.stringify({ pid: deadPid(), hostname: os.hostname(), startedAt: '2024-12-31T00:00:00.000Z' }));
+    writeFileSync(
+      path.join(dir, '.lock'),
+      JSON.stringify({ pid: deadPid(), hostname: os.hostname(), startedAt: '2024-12-31T00:00:00.000Z' }),
+    );
     expect(await race(dir, 2)).toEqual(['got', 'refused']);
     expect(readdirSync(dir)).toEqual([]);
   }, 60_000);

@@ -9,12 +9,18 @@ const databaseAnswering = (answer: () => Promise<unknown>, kind: Database['kind'
   ({ kind, db: { execute: answer } }) as unknown as Database;
 
 describe('the health check', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('answers the database down after 2 s without an answer, not before', async () => {
     let settled: unknown;
-    void checkHealth(databaseAnswering(() => new Promise(() => {}))).then((health) => { settled = health; });
+    void checkHealth(databaseAnswering(() => new Promise(() => {}))).then((health) => {
+      settled = health;
+    });
     await vi.advanceTimersByTimeAsync(1999);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -29,7 +35,11 @@ describe('the health check', () => {
   });
 
   it('answers the database down at once when a query fails', async () => {
-    const health = await checkHealth(databaseAnswering(async () => { throw new Error('connection refused'); }));
+    const health = await checkHealth(
+      databaseAnswering(async () => {
+        throw new Error('connection refused');
+      }),
+    );
     expect(health).toEqual({ status: 'unavailable', database: 'down', databaseKind: 'postgres', migration: null });
     expect(vi.getTimerCount()).toBe(0);
   });

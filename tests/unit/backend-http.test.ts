@@ -16,11 +16,19 @@ beforeEach(() => {
   // As src/backend/app.ts: the actor from the binding, errors turned into the one error shape.
   app = new Hono<BackendEnv>();
   thrown = [];
-  app.use('*', async (c, next) => { c.set('actor', c.env?.actor ?? ANONYMOUS); await next(); });
-  app.onError((error, c) => { thrown.push(error); const { status, body } = toErrorAnswer(error); return c.json(body, status as 400); });
+  app.use('*', async (c, next) => {
+    c.set('actor', c.env?.actor ?? ANONYMOUS);
+    await next();
+  });
+  app.onError((error, c) => {
+    thrown.push(error);
+    const { status, body } = toErrorAnswer(error);
+    return c.json(body, status as 400);
+  });
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'no route'), 404));
 });
-const call = (path: string, init: RequestInit = {}, actor?: unknown) => app.fetch(new Request(`http://backend.internal${path}`, init), actor ? { actor } : {});
+const call = (path: string, init: RequestInit = {}, actor?: unknown) =>
+  app.fetch(new Request(`http://backend.internal${path}`, init), actor ? { actor } : {});
 
 describe('honoPath', () => {
   it('turns {name} segments into :name', () => {
@@ -50,7 +58,19 @@ describe('a served endpoint', () => {
 
   it('decodes a path value once', async () => {
     const handler = vi.fn(async (_input: unknown) => null);
-    serve(app, defineEndpoint({ access: 'public', method: 'GET', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), answer: z.null(), cache: 0, summary: 't' }), handler);
+    serve(
+      app,
+      defineEndpoint({
+        access: 'public',
+        method: 'GET',
+        upstream: '/v1/t/{id}',
+        params: z.object({ id: z.string() }),
+        answer: z.null(),
+        cache: 0,
+        summary: 't',
+      }),
+      handler,
+    );
     await call('/v1/t/a%20b%2525');
     expect(handler.mock.calls[0]![0]).toEqual({ id: 'a b%25' });
   });
@@ -63,16 +83,38 @@ describe('a served endpoint', () => {
   });
 
   it('parses a JSON body', async () => {
-    const handler = vi.fn(async (input: { contact: string; city: string }) => ({ id: 'n1', contact: input.contact, contactKind: 'PHONE', city: input.city, created: true }));
+    const handler = vi.fn(async (input: { contact: string; city: string }) => ({
+      id: 'n1',
+      contact: input.contact,
+      contactKind: 'PHONE',
+      city: input.city,
+      created: true,
+    }));
     serve(app, API_ENDPOINTS['notify-me'], handler as never);
-    const answer = await call('/v1/garage/notify-requests', { method: 'POST', body: '{"contact":"098450-12345","city":"Pune"}', headers: { 'content-type': 'application/json' } });
+    const answer = await call('/v1/garage/notify-requests', {
+      method: 'POST',
+      body: '{"contact":"098450-12345","city":"Pune"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(200);
     expect(handler.mock.calls[0]![0]).toEqual({ contact: '9845012345', city: 'Pune' });
     expect((await answer.json()).data).toMatchObject({ id: 'n1', contact: '9845012345' });
   });
 
   it('answers with the first declared success status', async () => {
-    serve(app, defineEndpoint({ access: 'public', method: 'POST', upstream: '/v1/t', answer: z.number(), success: [202, 200], cache: 0, summary: 't' }), async () => 7);
+    serve(
+      app,
+      defineEndpoint({
+        access: 'public',
+        method: 'POST',
+        upstream: '/v1/t',
+        answer: z.number(),
+        success: [202, 200],
+        cache: 0,
+        summary: 't',
+      }),
+      async () => 7,
+    );
     const answer = await call('/v1/t', { method: 'POST' });
     expect(answer.status).toBe(202);
     expect(await answer.json()).toEqual({ data: 7 });
@@ -94,7 +136,20 @@ describe('a served endpoint', () => {
   });
 
   it('answers 204 with no body', async () => {
-    serve(app, defineEndpoint({ access: 'public', method: 'DELETE', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), answer: z.null(), success: [204], cache: 0, summary: 't' }), async () => null);
+    serve(
+      app,
+      defineEndpoint({
+        access: 'public',
+        method: 'DELETE',
+        upstream: '/v1/t/{id}',
+        params: z.object({ id: z.string() }),
+        answer: z.null(),
+        success: [204],
+        cache: 0,
+        summary: 't',
+      }),
+      async () => null,
+    );
     const answer = await call('/v1/t/9', { method: 'DELETE' });
     expect(answer.status).toBe(204);
     expect(await answer.text()).toBe('');

@@ -12,7 +12,16 @@ const NONCE = '0123456789abcdef0123456789abcdef';
 const CUSTOMER = { kind: 'customer', id: '7d1c2f0e-3b4a-4c5d-8e6f-9a0b1c2d3e4f' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-interface Parts { method: string; path: string; query: string; body: string; actor: string; timestamp: string; nonce: string; secret?: string }
+interface Parts {
+  method: string;
+  path: string;
+  query: string;
+  body: string;
+  actor: string;
+  timestamp: string;
+  nonce: string;
+  secret?: string;
+}
 function signedHeaders(p: Parts): Headers {
   const bodyHash = createHash('sha256').update(p.body).digest('hex');
   const text = [p.method, p.path, p.query, bodyHash, p.actor, p.timestamp, p.nonce].join('\n');
@@ -20,10 +29,20 @@ function signedHeaders(p: Parts): Headers {
     'x-internal-actor': p.actor,
     'x-internal-timestamp': p.timestamp,
     'x-internal-nonce': p.nonce,
-    'x-internal-signature': createHmac('sha256', p.secret ?? SECRET).update(text).digest('hex'),
+    'x-internal-signature': createHmac('sha256', p.secret ?? SECRET)
+      .update(text)
+      .digest('hex'),
   });
 }
-const GOOD: Parts = { method: 'GET', path: '/v1/garage/serviceable', query: 'garage_id=g1&make=maruti', body: '', actor: b64(CUSTOMER), timestamp: String(T), nonce: NONCE };
+const GOOD: Parts = {
+  method: 'GET',
+  path: '/v1/garage/serviceable',
+  query: 'garage_id=g1&make=maruti',
+  body: '',
+  actor: b64(CUSTOMER),
+  timestamp: String(T),
+  nonce: NONCE,
+};
 const URL_OF_GOOD = 'http://backend:4321/v1/garage/serviceable?make=maruti&garage_id=g1';
 const check = (headers: Headers, s: { method?: string; url?: string; body?: string } = {}, now = T) =>
   checkSignature({ method: s.method ?? 'GET', url: s.url ?? URL_OF_GOOD, body: s.body }, headers, SECRET, now);
@@ -39,14 +58,20 @@ describe('checking a signature', () => {
       expect(check(repeated, { url: `http://backend:4321/v1/garage/serviceable?${order}` }).ok).toBe(true);
     }
     // Values that differ are not the same query.
-    expect(check(repeated, { url: 'http://backend:4321/v1/garage/serviceable?a=1&a=3&b=3' })).toEqual({ ok: false, reason: 'bad signature' });
+    expect(check(repeated, { url: 'http://backend:4321/v1/garage/serviceable?a=1&a=3&b=3' })).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
   });
 
-  it.each(['x-internal-actor', 'x-internal-timestamp', 'x-internal-nonce', 'x-internal-signature'])('refuses a request without %s as unsigned', (name) => {
-    const headers = signedHeaders(GOOD);
-    headers.delete(name);
-    expect(check(headers)).toEqual({ ok: false, reason: 'unsigned' });
-  });
+  it.each(['x-internal-actor', 'x-internal-timestamp', 'x-internal-nonce', 'x-internal-signature'])(
+    'refuses a request without %s as unsigned',
+    (name) => {
+      const headers = signedHeaders(GOOD);
+      headers.delete(name);
+      expect(check(headers)).toEqual({ ok: false, reason: 'unsigned' });
+    },
+  );
 
   it('accepts a timestamp exactly 60 s old or ahead, and refuses one 60.001 s off as stale', () => {
     const headers = signedHeaders(GOOD);
@@ -90,7 +115,10 @@ describe('checking a signature', () => {
 });
 
 /** Nonces in memory, as one process would keep them (the product keeps them in the database). */
-const memoryNonces = () => { const seen = new Set<string>(); return { firstUse: async (nonce: string) => !seen.has(nonce) && Boolean(seen.add(nonce)) }; };
+const memoryNonces = () => {
+  const seen = new Set<string>();
+  return { firstUse: async (nonce: string) => !seen.has(nonce) && Boolean(seen.add(nonce)) };
+};
 
 describe('signed access to the backend', () => {
   const request = (p: Parts, init: RequestInit = {}) =>
@@ -114,7 +142,10 @@ describe('signed access to the backend', () => {
     const access = createSignedAccess(SECRET, memoryNonces(), () => T);
     const post = { ...GOOD, method: 'POST', path: '/v1/garage/notify-requests', query: '', body: '{"city":"Pune"}' };
     expect(await access(request(post, { body: '{"city":"Pune"}' }))).toEqual({ ok: true, actor: CUSTOMER });
-    expect(await access(request({ ...post, nonce: 'ab'.repeat(16) }, { body: '{"city":"Agra"}' }))).toEqual({ ok: false, reason: 'bad signature' });
+    expect(await access(request({ ...post, nonce: 'ab'.repeat(16) }, { body: '{"city":"Agra"}' }))).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
   });
 
   it('refuses an unsigned or stale request', async () => {
@@ -140,14 +171,25 @@ describe('signed access reads the body only when it may', () => {
     let pulled = 0;
     const chunk = new Uint8Array(64 * 1024);
     // No chunk is pulled ahead: only what a reader asks for.
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled >= bytes) return controller.close();
-        pulled += chunk.byteLength;
-        controller.enqueue(chunk);
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= bytes) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
       },
-    }, { highWaterMark: 0 });
-    return { request: new Request('http://backend:4321/v1/garage/notify-requests', { method: 'POST', body, headers, duplex: 'half' } as RequestInit), pulled: () => pulled };
+      { highWaterMark: 0 },
+    );
+    return {
+      request: new Request('http://backend:4321/v1/garage/notify-requests', {
+        method: 'POST',
+        body,
+        headers,
+        duplex: 'half',
+      } as RequestInit),
+      pulled: () => pulled,
+    };
   };
 
   it('an unsigned or stale request is refused before a byte of its body is read', async () => {

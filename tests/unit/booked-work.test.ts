@@ -6,12 +6,28 @@ import { bookedLines, coveredBy, extraRefusal, jobWords, planInclusions, type Bo
 
 describe('the booked service at check-in', () => {
   it("a periodic service's plan, a repair booking's repairs, a spa package, a not-sure customer's inspection", () => {
-    expect(bookedLines('periodic_service', { lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 489_900 }] }))
-      .toEqual([{ origin: 'PLAN', catalogueItemId: 'ESSENTIAL', partName: 'Basic plan', amountPaise: 489_900 }]);
-    expect(bookedLines('specific_repair', { lines: [{ id: 'brake-pads-front', name: 'Front brake pads replacement', amount_paise: 189_900 }, { id: 'ac-service', name: 'AC service', amount_paise: 219_900 }] }).map((l) => [l.origin, l.catalogueItemId]))
-      .toEqual([['REPAIR', 'brake-pads-front'], ['REPAIR', 'ac-service']]);
-    expect(bookedLines('car_spa_and_cleaning', { lines: [{ id: 'foam-wash', name: 'Foam wash', amount_paise: 49_900 }] })[0]!.origin).toBe('SPA');
-    expect(bookedLines('not_sure_about_issue', { lines: [{ id: 'engine-diagnostics', name: 'Engine scan and diagnostics', amount_paise: 59_900 }] })[0]!.origin).toBe('INSPECTION');
+    expect(bookedLines('periodic_service', { lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 489_900 }] })).toEqual([
+      { origin: 'PLAN', catalogueItemId: 'ESSENTIAL', partName: 'Basic plan', amountPaise: 489_900 },
+    ]);
+    expect(
+      bookedLines('specific_repair', {
+        lines: [
+          { id: 'brake-pads-front', name: 'Front brake pads replacement', amount_paise: 189_900 },
+          { id: 'ac-service', name: 'AC service', amount_paise: 219_900 },
+        ],
+      }).map((l) => [l.origin, l.catalogueItemId]),
+    ).toEqual([
+      ['REPAIR', 'brake-pads-front'],
+      ['REPAIR', 'ac-service'],
+    ]);
+    expect(bookedLines('car_spa_and_cleaning', { lines: [{ id: 'foam-wash', name: 'Foam wash', amount_paise: 49_900 }] })[0]!.origin).toBe(
+      'SPA',
+    );
+    expect(
+      bookedLines('not_sure_about_issue', {
+        lines: [{ id: 'engine-diagnostics', name: 'Engine scan and diagnostics', amount_paise: 59_900 }],
+      })[0]!.origin,
+    ).toBe('INSPECTION');
   });
 
   it('nothing without a quote', () => {
@@ -19,8 +35,12 @@ describe('the booked service at check-in', () => {
     expect(bookedLines('specific_repair', { lines: [] })).toEqual([]);
   });
 
-  it("spec §9: the basic plan leaves five inclusions out, the advanced plan includes all", () => {
-    const inclusions = [{ name: 'Engine oil', in_essential: true }, { name: 'Wheel alignment', in_essential: false }, { name: 'Wheel balancing', in_essential: false }];
+  it('spec §9: the basic plan leaves five inclusions out, the advanced plan includes all', () => {
+    const inclusions = [
+      { name: 'Engine oil', in_essential: true },
+      { name: 'Wheel alignment', in_essential: false },
+      { name: 'Wheel balancing', in_essential: false },
+    ];
     expect(planInclusions('ESSENTIAL', inclusions)).toEqual(['Engine oil']);
     expect(planInclusions('ENHANCED', inclusions)).toEqual(['Engine oil', 'Wheel alignment', 'Wheel balancing']);
   });
@@ -36,7 +56,10 @@ describe('the words that name a job', () => {
 
   it('a part is covered when its words are exactly those of included jobs, each named whole', () => {
     expect(coveredBy('Engine oil change', ['Engine oil', 'Oil filter'])).toEqual(['Engine oil']);
-    expect(coveredBy('Wheel alignment and balancing', ['Wheel alignment', 'Wheel balancing', 'Car wash'])).toEqual(['Wheel alignment', 'Wheel balancing']);
+    expect(coveredBy('Wheel alignment and balancing', ['Wheel alignment', 'Wheel balancing', 'Car wash'])).toEqual([
+      'Wheel alignment',
+      'Wheel balancing',
+    ]);
     expect(coveredBy('Engine oil and oil filter', ['Engine oil', 'Oil filter'])).toEqual(['Engine oil', 'Oil filter']);
     // New work beside an included job: one word more than any included job covers.
     expect(coveredBy('Engine oil leak repair', ['Engine oil'])).toEqual([]);
@@ -52,29 +75,54 @@ describe('an extra part that would bill work twice', () => {
     booked: [{ catalogueItemId: 'ESSENTIAL', partName: 'Basic plan' }],
     included: ['Engine oil', 'Oil filter', 'Air filter', 'Car wash'],
     planName: 'Basic',
-    catalogue: [{ id: 'wheel-alignment', name: 'Wheel alignment and balancing' }, { id: 'battery-replacement', name: 'Battery replacement' }],
+    catalogue: [
+      { id: 'wheel-alignment', name: 'Wheel alignment and balancing' },
+      { id: 'battery-replacement', name: 'Battery replacement' },
+    ],
   };
 
   it('is refused when the booked plan includes it, naming it and the plan', () => {
-    expect(extraRefusal({ name: 'Engine oil replacement', catalogueItemId: null }, context)).toBe("'Engine oil' is included in the Basic plan");
-    expect(extraRefusal({ name: 'Air filter and oil filter', catalogueItemId: null }, context)).toBe("'Oil filter' and 'Air filter' are included in the Basic plan");
+    expect(extraRefusal({ name: 'Engine oil replacement', catalogueItemId: null }, context)).toBe(
+      "'Engine oil' is included in the Basic plan",
+    );
+    expect(extraRefusal({ name: 'Air filter and oil filter', catalogueItemId: null }, context)).toBe(
+      "'Oil filter' and 'Air filter' are included in the Basic plan",
+    );
   });
 
   it('is refused when it was booked (picked from the catalogue or typed in)', () => {
-    const repairs: BookedContext = { ...context, booked: [{ catalogueItemId: 'battery-replacement', partName: 'Battery replacement' }], included: [], planName: null };
-    expect(extraRefusal({ name: 'Battery replacement', catalogueItemId: 'battery-replacement' }, repairs)).toBe("'Battery replacement' was booked with the service and is on the estimate already");
-    expect(extraRefusal({ name: 'battery  replacement', catalogueItemId: null }, repairs)).toBe("'Battery replacement' was booked with the service and is on the estimate already");
+    const repairs: BookedContext = {
+      ...context,
+      booked: [{ catalogueItemId: 'battery-replacement', partName: 'Battery replacement' }],
+      included: [],
+      planName: null,
+    };
+    expect(extraRefusal({ name: 'Battery replacement', catalogueItemId: 'battery-replacement' }, repairs)).toBe(
+      "'Battery replacement' was booked with the service and is on the estimate already",
+    );
+    expect(extraRefusal({ name: 'battery  replacement', catalogueItemId: null }, repairs)).toBe(
+      "'Battery replacement' was booked with the service and is on the estimate already",
+    );
   });
 
   it('typed in, is sent to the catalogue when the catalogue has it for this car', () => {
-    expect(extraRefusal({ name: 'Wheel alignment & balancing', catalogueItemId: null }, context)).toBe("'Wheel alignment and balancing' is in the catalogue: pick it from the list, priced for this car");
+    expect(extraRefusal({ name: 'Wheel alignment & balancing', catalogueItemId: null }, context)).toBe(
+      "'Wheel alignment and balancing' is in the catalogue: pick it from the list, priced for this car",
+    );
     // Picked from the catalogue, it is taken (the Basic plan leaves alignment out).
     expect(extraRefusal({ name: 'Wheel alignment and balancing', catalogueItemId: 'wheel-alignment' }, context)).toBeNull();
   });
 
   it('a catalogue item is added once', () => {
-    expect(extraRefusal({ name: 'Battery replacement', catalogueItemId: 'battery-replacement' }, { ...context, extras: ['battery-replacement'] })).toBe("'Battery replacement' is on the estimate already");
-    expect(extraRefusal({ name: 'Battery replacement', catalogueItemId: 'battery-replacement' }, { ...context, extras: ['wheel-alignment'] })).toBeNull();
+    expect(
+      extraRefusal(
+        { name: 'Battery replacement', catalogueItemId: 'battery-replacement' },
+        { ...context, extras: ['battery-replacement'] },
+      ),
+    ).toBe("'Battery replacement' is on the estimate already");
+    expect(
+      extraRefusal({ name: 'Battery replacement', catalogueItemId: 'battery-replacement' }, { ...context, extras: ['wheel-alignment'] }),
+    ).toBeNull();
   });
 
   it('is taken when it is new work', () => {
@@ -84,7 +132,13 @@ describe('an extra part that would bill work twice', () => {
   });
 
   it('on the Advanced plan, wheel alignment and balancing is included even from the catalogue', () => {
-    const advanced: BookedContext = { ...context, included: [...context.included, 'Wheel alignment', 'Wheel balancing'], planName: 'Advanced' };
-    expect(extraRefusal({ name: 'Wheel alignment and balancing', catalogueItemId: 'wheel-alignment' }, advanced)).toBe("'Wheel alignment' and 'Wheel balancing' are included in the Advanced plan");
+    const advanced: BookedContext = {
+      ...context,
+      included: [...context.included, 'Wheel alignment', 'Wheel balancing'],
+      planName: 'Advanced',
+    };
+    expect(extraRefusal({ name: 'Wheel alignment and balancing', catalogueItemId: 'wheel-alignment' }, advanced)).toBe(
+      "'Wheel alignment' and 'Wheel balancing' are included in the Advanced plan",
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentServiceType, bookingReference, bookingSource, fulfillmentTypeOf, ONLINE_BOOKING_SOURCE, vehicleKey } from '@/lib/booking-rules';
+import {
+  appointmentServiceType,
+  bookingReference,
+  bookingSource,
+  fulfillmentTypeOf,
+  ONLINE_BOOKING_SOURCE,
+  vehicleKey,
+} from '@/lib/booking-rules';
 
 describe("an appointment's service type on creation (spec §4)", () => {
   it.each([

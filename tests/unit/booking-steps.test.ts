@@ -6,8 +6,11 @@ const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const GARAGE = 'e5f6a7b8-0000-4000-8000-000000000002';
 const FLOW = '/service-centre/ad-services';
 const Q = `appointmentId=${ID}&garageId=${GARAGE}`;
-const appointment = (status: AppointmentStatus, fulfillmentType: SlotType, bookingStatus: BookingStatus | null = null): ContinuableAppointment =>
-  ({ appointmentId: ID, garageId: GARAGE, status, fulfillmentType, pincode: '560068', bookingStatus });
+const appointment = (
+  status: AppointmentStatus,
+  fulfillmentType: SlotType,
+  bookingStatus: BookingStatus | null = null,
+): ContinuableAppointment => ({ appointmentId: ID, garageId: GARAGE, status, fulfillmentType, pincode: '560068', bookingStatus });
 
 const ADDRESS = `${FLOW}/address-selection?${Q}`;
 const SELF_DROP = `${FLOW}/self-drop?${Q}`;
@@ -67,8 +70,9 @@ describe('the slot screen', () => {
   });
 
   it('adds extra parameters before the pincode', () => {
-    expect(slotSelectionHref(appointment('PAYMENT_FAILED', 'PICK_AND_DROP'), { payment: 'failed' }))
-      .toBe(`${FLOW}/slot-selection?${Q}&slot_type=PICK_AND_DROP&payment=failed&pincode=560068`);
+    expect(slotSelectionHref(appointment('PAYMENT_FAILED', 'PICK_AND_DROP'), { payment: 'failed' })).toBe(
+      `${FLOW}/slot-selection?${Q}&slot_type=PICK_AND_DROP&payment=failed&pincode=560068`,
+    );
   });
 });
 

@@ -30,9 +30,19 @@ describe("the payment's Idempotency-Key in the booking draft", () => {
 
 describe('a draft made for an appointment', () => {
   it("keeps the person's name and e-mail from another booking, not its car, coupon or key", () => {
-    $booking.set({ appointmentId: A, details: { fullName: 'Asha Rao', email: 'asha@example.in', registration: 'KA05MN1234' }, coupon: 'FIRST50', payKey: { appointmentId: A, coupon: 'FIRST50', key: 'k1' } });
+    $booking.set({
+      appointmentId: A,
+      details: { fullName: 'Asha Rao', email: 'asha@example.in', registration: 'KA05MN1234' },
+      coupon: 'FIRST50',
+      payKey: { appointmentId: A, coupon: 'FIRST50', key: 'k1' },
+    });
     draftFor(B, 'SAVE100');
-    expect($booking.get()).toEqual({ appointmentId: B, details: { fullName: 'Asha Rao', email: 'asha@example.in' }, coupon: 'SAVE100', payKey: undefined });
+    expect($booking.get()).toEqual({
+      appointmentId: B,
+      details: { fullName: 'Asha Rao', email: 'asha@example.in' },
+      coupon: 'SAVE100',
+      payKey: undefined,
+    });
   });
 
   it('changes nothing for the appointment it already belongs to', () => {

@@ -68,7 +68,11 @@ describe('the half hours a call back can be asked for', () => {
 describe('the call-back form', () => {
   it('days read Today, Tomorrow, then the date; times read h:mm a', () => {
     const choices = callbackChoices(TUESDAY_10AM, HOURS);
-    expect(choices.map((d) => [d.date, d.label])).toEqual([['2026-11-24', 'Today'], ['2026-11-25', 'Tomorrow'], ['2026-11-26', 'Thu 26th Nov']]);
+    expect(choices.map((d) => [d.date, d.label])).toEqual([
+      ['2026-11-24', 'Today'],
+      ['2026-11-25', 'Tomorrow'],
+      ['2026-11-26', 'Thu 26th Nov'],
+    ]);
     expect(choices[0]!.times.slice(0, 4)).toEqual([
       { value: '2026-11-24T10:30:00+05:30', label: '10:30 AM' },
       { value: '2026-11-24T11:00:00+05:30', label: '11:00 AM' },
@@ -90,10 +94,12 @@ describe('the call-back form', () => {
   });
 
   it('says who calls which number when', () => {
-    expect(callbackBookedText({ garage_name: 'Kudlu Gate', preferred_at: '2026-11-25T11:30:00+05:30' }, '+91 98765-43210', TUESDAY_10AM))
-      .toBe('Kudlu Gate will call you on +91 98765 43210 at 11:30 AM tomorrow.');
-    expect(callbackBookedText({ garage_name: 'Gota', preferred_at: '2026-11-24T06:00:00.000Z' }, '9000000001', TUESDAY_10AM))
-      .toBe('Gota will call you on +91 90000 00001 at 11:30 AM today.');
+    expect(
+      callbackBookedText({ garage_name: 'Kudlu Gate', preferred_at: '2026-11-25T11:30:00+05:30' }, '+91 98765-43210', TUESDAY_10AM),
+    ).toBe('Kudlu Gate will call you on +91 98765 43210 at 11:30 AM tomorrow.');
+    expect(callbackBookedText({ garage_name: 'Gota', preferred_at: '2026-11-24T06:00:00.000Z' }, '9000000001', TUESDAY_10AM)).toBe(
+      'Gota will call you on +91 90000 00001 at 11:30 AM today.',
+    );
   });
 });
 

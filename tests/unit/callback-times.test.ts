@@ -5,7 +5,11 @@ import { CALLBACK_DAYS, CALLBACK_LEAD_MINUTES, callbackTimes, isCallbackTime, ty
 // Spec §9's hours: Mon-Fri 10:00-20:00, Sat and Sun 10:00-18:00. 2026-11-23 is a Monday.
 // Instants are written in UTC (IST = UTC+5:30).
 const at = (iso: string) => new Date(iso);
-const HOURS: OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at: '10:00', closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00' }));
+const HOURS: OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens_at: '10:00',
+  closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00',
+}));
 const CLOSED_SUNDAY = HOURS.filter((h) => h.weekday !== 0);
 const MON_0900_IST = at('2026-11-23T03:30:00Z');
 

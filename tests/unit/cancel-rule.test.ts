@@ -31,7 +31,10 @@ describe('whether a customer may cancel online', () => {
 
   it('not once the car is checked in, which is said before the pick-up', () => {
     expect(cancelVerdict({ ...open('SCHEDULED'), checkedInAt: CHECKED_IN })).toEqual({ ok: false, reason: 'checked-in' });
-    expect(cancelVerdict({ ...open('SCHEDULED'), pickupStartedAt: PICKED, checkedInAt: CHECKED_IN })).toEqual({ ok: false, reason: 'checked-in' });
+    expect(cancelVerdict({ ...open('SCHEDULED'), pickupStartedAt: PICKED, checkedInAt: CHECKED_IN })).toEqual({
+      ok: false,
+      reason: 'checked-in',
+    });
   });
 
   it('the pick-up and check-in reasons win over the status', () => {

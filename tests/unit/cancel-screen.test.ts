@@ -19,19 +19,25 @@ describe('which state the cancel screen shows', () => {
 
   it('pick-up under way: says so, and to call the garage', () => {
     expect(cancelScreen({ ...facts, status: 'SCHEDULED', cancel: false, refusal: 'pickup-started' })).toEqual({
-      kind: 'refused', why: "Our driver is already on the way to pick up your car, so this booking can't be cancelled online.", call: 'Call Kudlu Gate to cancel:',
+      kind: 'refused',
+      why: "Our driver is already on the way to pick up your car, so this booking can't be cancelled online.",
+      call: 'Call Kudlu Gate to cancel:',
     });
   });
 
   it('checked in: says where the car is, and to call the garage', () => {
     expect(cancelScreen({ ...facts, status: 'RESCHEDULED', cancel: false, refusal: 'checked-in' })).toEqual({
-      kind: 'refused', why: "Your car is checked in at Kudlu Gate, so this booking can't be cancelled online.", call: 'Call Kudlu Gate to cancel:',
+      kind: 'refused',
+      why: "Your car is checked in at Kudlu Gate, so this booking can't be cancelled online.",
+      call: 'Call Kudlu Gate to cancel:',
     });
   });
 
   it('payment being decided: the status says why; try again later or call', () => {
     expect(cancelScreen({ ...facts, status: 'PAYMENT_IN_PROGRESS', cancel: false, refusal: 'status' })).toEqual({
-      kind: 'refused', why: "This booking's payment is still being processed by our payment partner, so it can't be cancelled.", call: 'Try again in a few minutes, or call Kudlu Gate:',
+      kind: 'refused',
+      why: "This booking's payment is still being processed by our payment partner, so it can't be cancelled.",
+      call: 'Try again in a few minutes, or call Kudlu Gate:',
     });
   });
 });
@@ -39,39 +45,50 @@ describe('which state the cancel screen shows', () => {
 describe('what cancelling now would refund', () => {
   it('more than two hours ahead: the whole fee, and until when', () => {
     expect(refundPreview({ paidPaise: 19_900, slotStartsAt: WEDNESDAY_SLOT, now: TUESDAY_10AM })).toEqual({
-      refundPaise: 19_900, text: 'Your booking fee of ₹199 will be refunded in full. Cancelling after 9:30 AM tomorrow (2 hours before your slot) gets no refund.',
+      refundPaise: 19_900,
+      text: 'Your booking fee of ₹199 will be refunded in full. Cancelling after 9:30 AM tomorrow (2 hours before your slot) gets no refund.',
     });
   });
 
   it('exactly two hours before: still the whole fee, the line is today', () => {
     expect(refundPreview({ paidPaise: 19_900, slotStartsAt: WEDNESDAY_SLOT, now: at('2026-11-25T09:30:00+05:30') })).toEqual({
-      refundPaise: 19_900, text: 'Your booking fee of ₹199 will be refunded in full. Cancelling after 9:30 AM today (2 hours before your slot) gets no refund.',
+      refundPaise: 19_900,
+      text: 'Your booking fee of ₹199 will be refunded in full. Cancelling after 9:30 AM today (2 hours before your slot) gets no refund.',
     });
   });
 
   it('a slot days away names the day', () => {
-    expect(refundPreview({ paidPaise: 9_900, slotStartsAt: at('2026-11-27T14:00:00+05:30'), now: TUESDAY_10AM }).text)
-      .toBe('Your booking fee of ₹99 will be refunded in full. Cancelling after 12:00 PM on Fri 27th Nov (2 hours before your slot) gets no refund.');
+    expect(refundPreview({ paidPaise: 9_900, slotStartsAt: at('2026-11-27T14:00:00+05:30'), now: TUESDAY_10AM }).text).toBe(
+      'Your booking fee of ₹99 will be refunded in full. Cancelling after 12:00 PM on Fri 27th Nov (2 hours before your slot) gets no refund.',
+    );
   });
 
   it('a minute inside the two hours: nothing, and why', () => {
     expect(refundPreview({ paidPaise: 19_900, slotStartsAt: WEDNESDAY_SLOT, now: at('2026-11-25T09:31:00+05:30') })).toEqual({
-      refundPaise: 0, text: 'Your slot starts in less than 2 hours, so the booking fee of ₹199 is not refunded.',
+      refundPaise: 0,
+      text: 'Your slot starts in less than 2 hours, so the booking fee of ₹199 is not refunded.',
     });
   });
 
   it('a slot already started: nothing', () => {
     expect(refundPreview({ paidPaise: 19_900, slotStartsAt: WEDNESDAY_SLOT, now: at('2026-11-25T11:30:00+05:30') })).toEqual({
-      refundPaise: 0, text: 'Your slot has already started, so the booking fee of ₹199 is not refunded.',
+      refundPaise: 0,
+      text: 'Your slot has already started, so the booking fee of ₹199 is not refunded.',
     });
   });
 
   it('paid, no slot yet: the whole fee', () => {
-    expect(refundPreview({ paidPaise: 19_900, slotStartsAt: null, now: TUESDAY_10AM })).toEqual({ refundPaise: 19_900, text: 'Your booking fee of ₹199 will be refunded in full.' });
+    expect(refundPreview({ paidPaise: 19_900, slotStartsAt: null, now: TUESDAY_10AM })).toEqual({
+      refundPaise: 19_900,
+      text: 'Your booking fee of ₹199 will be refunded in full.',
+    });
   });
 
   it('nothing paid: nothing to refund', () => {
-    expect(refundPreview({ paidPaise: 0, slotStartsAt: WEDNESDAY_SLOT, now: TUESDAY_10AM })).toEqual({ refundPaise: 0, text: 'Nothing has been paid for this booking, so there is nothing to refund.' });
+    expect(refundPreview({ paidPaise: 0, slotStartsAt: WEDNESDAY_SLOT, now: TUESDAY_10AM })).toEqual({
+      refundPaise: 0,
+      text: 'Nothing has been paid for this booking, so there is nothing to refund.',
+    });
   });
 });
 
@@ -88,22 +105,30 @@ describe('the refund of a cancelled booking', () => {
   const refund = (status: 'PENDING' | 'PROCESSED' | 'FAILED') => ({ paidPaise: 19_900, refund: { amount_paise: 19_900, status } });
 
   it('asked of the payment partner', () => {
-    expect(refundStatusText(refund('PENDING'))).toBe('We have asked our payment partner to refund ₹199 to the account you paid from. It reaches you in 5–7 working days.');
+    expect(refundStatusText(refund('PENDING'))).toBe(
+      'We have asked our payment partner to refund ₹199 to the account you paid from. It reaches you in 5–7 working days.',
+    );
     expect(refundLabel(refund('PENDING'))).toBe('Refund of ₹199 on its way');
   });
 
   it('processed', () => {
-    expect(refundStatusText(refund('PROCESSED'))).toBe('₹199 has been refunded to the account you paid from. Banks take up to 5–7 working days to show it.');
+    expect(refundStatusText(refund('PROCESSED'))).toBe(
+      '₹199 has been refunded to the account you paid from. Banks take up to 5–7 working days to show it.',
+    );
     expect(refundLabel(refund('PROCESSED'))).toBe('₹199 refunded');
   });
 
   it('failed, being retried', () => {
-    expect(refundStatusText(refund('FAILED'))).toBe("The refund of ₹199 has not gone through yet. We are trying again; you don't need to do anything.");
+    expect(refundStatusText(refund('FAILED'))).toBe(
+      "The refund of ₹199 has not gone through yet. We are trying again; you don't need to do anything.",
+    );
     expect(refundLabel(refund('FAILED'))).toBe('Refund of ₹199 delayed');
   });
 
   it('paid but cancelled inside the two hours: no refund, and why', () => {
-    expect(refundStatusText({ paidPaise: 19_900, refund: null })).toBe('The booking fee of ₹199 is not refunded: the booking was cancelled less than 2 hours before its slot.');
+    expect(refundStatusText({ paidPaise: 19_900, refund: null })).toBe(
+      'The booking fee of ₹199 is not refunded: the booking was cancelled less than 2 hours before its slot.',
+    );
     expect(refundLabel({ paidPaise: 19_900, refund: null })).toBe('Booking fee of ₹199 not refunded');
   });
 

@@ -4,17 +4,29 @@ import { CARRIED_PARAMS, carryOver } from '@/lib/carry-over';
 describe('the carried parameter list', () => {
   it('is the spec list, in order', () => {
     expect(CARRIED_PARAMS).toEqual([
-      'utm_campaign', 'utm_term', 'utm_content', 'utm_medium', 'utm_source', 'category', 'source', 'orderId',
-      'wOrderId', 'appointmentId', 'location', 'garageId', 'slot_type', 'hide_app_bar', 'pincode', 'color',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'utm_medium',
+      'utm_source',
+      'category',
+      'source',
+      'orderId',
+      'wOrderId',
+      'appointmentId',
+      'location',
+      'garageId',
+      'slot_type',
+      'hide_app_bar',
+      'pincode',
+      'color',
     ]);
   });
 });
 
 describe('carrying parameters onto a navigation target', () => {
   it('carries a campaign parameter onto a bare path', () => {
-    expect(carryOver('?utm_source=google', '/service-centre/ad-services/mmv')).toBe(
-      '/service-centre/ad-services/mmv?utm_source=google',
-    );
+    expect(carryOver('?utm_source=google', '/service-centre/ad-services/mmv')).toBe('/service-centre/ad-services/mmv?utm_source=google');
   });
 
   it('accepts the current search with or without its "?"', () => {
@@ -64,11 +76,12 @@ describe('carrying parameters onto a navigation target', () => {
   });
 
   it('carries every listed parameter, and in the list order', () => {
-    const current = '?color=c&pincode=p&hide_app_bar=h&slot_type=s&garageId=g&location=l&appointmentId=a&wOrderId=w&orderId=o'
-      + '&source=src&category=cat&utm_source=us&utm_medium=um&utm_content=uc&utm_term=ut&utm_campaign=ucp';
+    const current =
+      '?color=c&pincode=p&hide_app_bar=h&slot_type=s&garageId=g&location=l&appointmentId=a&wOrderId=w&orderId=o' +
+      '&source=src&category=cat&utm_source=us&utm_medium=um&utm_content=uc&utm_term=ut&utm_campaign=ucp';
     expect(carryOver(current, '/a')).toBe(
-      '/a?utm_campaign=ucp&utm_term=ut&utm_content=uc&utm_medium=um&utm_source=us&category=cat&source=src&orderId=o'
-      + '&wOrderId=w&appointmentId=a&location=l&garageId=g&slot_type=s&hide_app_bar=h&pincode=p&color=c',
+      '/a?utm_campaign=ucp&utm_term=ut&utm_content=uc&utm_medium=um&utm_source=us&category=cat&source=src&orderId=o' +
+        '&wOrderId=w&appointmentId=a&location=l&garageId=g&slot_type=s&hide_app_bar=h&pincode=p&color=c',
     );
   });
 
@@ -104,7 +117,9 @@ describe('carrying parameters onto a navigation target', () => {
   it('adds nothing more when a target is carried over twice', () => {
     const once = carryOver('?utm_source=google&pincode=560001', '/a?x=1#top');
     expect(once).toBe('/a?x=1&utm_source=google&pincode=560001#top');
-    expect(carryOver('?utm_source=google&pincode=560001', '/a?x=1&utm_source=google&pincode=560001#top')).toBe('/a?x=1&utm_source=google&pincode=560001#top');
+    expect(carryOver('?utm_source=google&pincode=560001', '/a?x=1&utm_source=google&pincode=560001#top')).toBe(
+      '/a?x=1&utm_source=google&pincode=560001#top',
+    );
   });
 
   it('adds only what the target lacks', () => {

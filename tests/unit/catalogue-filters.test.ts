@@ -38,7 +38,11 @@ describe('narrowing the car catalogue', () => {
 
   it('keeps makes with any chosen body type and any chosen fuel', () => {
     expect(names(filterMakes(makes, { ...NO_FILTERS, bodyTypes: ['SUV'] }))).toEqual(['Mercedes-Benz', 'Tata']);
-    expect(names(filterMakes(makes, { ...NO_FILTERS, bodyTypes: ['HATCHBACK', 'SEDAN'] }))).toEqual(['Maruti Suzuki', 'Mercedes-Benz', 'Tata']);
+    expect(names(filterMakes(makes, { ...NO_FILTERS, bodyTypes: ['HATCHBACK', 'SEDAN'] }))).toEqual([
+      'Maruti Suzuki',
+      'Mercedes-Benz',
+      'Tata',
+    ]);
     expect(names(filterMakes(makes, { ...NO_FILTERS, fuels: ['EV', 'CNG'] }))).toEqual(['Maruti Suzuki', 'Tata']);
     expect(names(filterMakes(makes, { ...NO_FILTERS, fuels: ['LPG'] }))).toEqual([]);
   });
@@ -119,8 +123,16 @@ describe('make marks in the picker', () => {
 
   // One-letter slugs 'd' (char code 100) to 'm' (109) land on indexes 0 to 9, one each.
   const everyColour: [string, number][] = [
-    ['d', 0], ['e', 1], ['f', 2], ['g', 3], ['h', 4],
-    ['i', 5], ['j', 6], ['k', 7], ['l', 8], ['m', 9],
+    ['d', 0],
+    ['e', 1],
+    ['f', 2],
+    ['g', 3],
+    ['h', 4],
+    ['i', 5],
+    ['j', 6],
+    ['k', 7],
+    ['l', 8],
+    ['m', 9],
   ];
 
   it('walks the ten colours in their listed order', () => {

@@ -7,10 +7,17 @@ const item = (name: string, date: string | null, order: string | null = null) =>
 
 describe('the console groups its appointments', () => {
   it("puts the cars in the workshop first, then each day in the list's order with its heading", () => {
-    const groups = consoleGroups([
-      item('in at 9', '2026-11-25', 'order-1'), item('today 10', '2026-11-25'), item('today 11', '2026-11-25'),
-      item('tomorrow', '2026-11-26'), item('friday', '2026-11-27'), item('old, still in', '2026-11-20', 'order-2'),
-    ], TODAY);
+    const groups = consoleGroups(
+      [
+        item('in at 9', '2026-11-25', 'order-1'),
+        item('today 10', '2026-11-25'),
+        item('today 11', '2026-11-25'),
+        item('tomorrow', '2026-11-26'),
+        item('friday', '2026-11-27'),
+        item('old, still in', '2026-11-20', 'order-2'),
+      ],
+      TODAY,
+    );
     expect(groups.map((g) => [g.heading, g.items.map((i) => i.name)])).toEqual([
       ['In the workshop', ['in at 9', 'old, still in']],
       ['Today', ['today 10', 'today 11']],

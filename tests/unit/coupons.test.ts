@@ -7,12 +7,28 @@ const at = (iso: string) => new Date(iso);
 const FROM = at('2025-12-31T18:30:00.000Z'); // 1 Jan 2026, 00:00 IST
 const UNTIL = at('2027-12-31T18:30:00.000Z'); // 1 Jan 2028, 00:00 IST
 const RULE: CouponRule = {
-  code: 'TEST', kind: 'FLAT', value: 5_000, target: 'FEE', minAmountPaise: 0, maxDiscountPaise: null,
-  validFrom: FROM, validUntil: UNTIL, perCustomerLimit: null, totalLimit: null, usedCount: 0, serviceTypes: [], isActive: true,
+  code: 'TEST',
+  kind: 'FLAT',
+  value: 5_000,
+  target: 'FEE',
+  minAmountPaise: 0,
+  maxDiscountPaise: null,
+  validFrom: FROM,
+  validUntil: UNTIL,
+  perCustomerLimit: null,
+  totalLimit: null,
+  usedCount: 0,
+  serviceTypes: [],
+  isActive: true,
 };
 const CTX: CouponContext = {
-  now: at('2026-12-21T03:30:00Z'), serviceTypeId: 'periodic_service', serviceTypeName: 'Periodic service',
-  feePaise: 19_900, serviceEstimatePaise: 450_000, customerUses: 0, heldByThisBooking: false,
+  now: at('2026-12-21T03:30:00Z'),
+  serviceTypeId: 'periodic_service',
+  serviceTypeName: 'Periodic service',
+  feePaise: 19_900,
+  serviceEstimatePaise: 450_000,
+  customerUses: 0,
+  heldByThisBooking: false,
 };
 const check = (rule: Partial<CouponRule>, ctx: Partial<CouponContext> = {}) => evaluateCoupon({ ...RULE, ...rule }, { ...CTX, ...ctx });
 const onFee = (discountPaise: number, message: string) => ({ applied: true, target: 'FEE', discountPaise, message });
@@ -67,7 +83,9 @@ describe('a coupon on the service', () => {
   });
 
   it('is measured against the service, not the fee', () => {
-    expect(check(service500, { feePaise: 9_900, serviceEstimatePaise: 450_000 })).toEqual(onService(50_000, '₹500 off your service bill at the garage'));
+    expect(check(service500, { feePaise: 9_900, serviceEstimatePaise: 450_000 })).toEqual(
+      onService(50_000, '₹500 off your service bill at the garage'),
+    );
   });
 
   it('waits for a priced service', () => {
@@ -79,7 +97,9 @@ describe('a coupon on the service', () => {
   it('takes a percentage up to its cap, and a flat amount up to the estimate', () => {
     expect(check(spa15, { serviceEstimatePaise: 150_000 })).toEqual(onService(22_500, '₹225 off your service bill at the garage'));
     expect(check(spa15, { serviceEstimatePaise: 300_000 })).toEqual(onService(30_000, '₹300 off your service bill at the garage'));
-    expect(check({ ...service500, minAmountPaise: 0 }, { serviceEstimatePaise: 40_000 })).toEqual(onService(40_000, '₹400 off your service bill at the garage'));
+    expect(check({ ...service500, minAmountPaise: 0 }, { serviceEstimatePaise: 40_000 })).toEqual(
+      onService(40_000, '₹400 off your service bill at the garage'),
+    );
   });
 });
 
@@ -119,6 +139,8 @@ describe('when a coupon applies at all', () => {
     expect(check(everythingWrong, { now: at('2028-01-01T00:00:00Z') })).toEqual(refused('This coupon has expired'));
     expect(check(everythingWrong)).toEqual(refused('This coupon is not for Periodic service'));
     expect(check({ ...everythingWrong, serviceTypes: [] })).toEqual(refused('This coupon has been fully used'));
-    expect(check({ ...everythingWrong, serviceTypes: [], totalLimit: null })).toEqual(refused('This coupon needs a booking fee of at least ₹1,000'));
+    expect(check({ ...everythingWrong, serviceTypes: [], totalLimit: null })).toEqual(
+      refused('This coupon needs a booking fee of at least ₹1,000'),
+    );
   });
 });

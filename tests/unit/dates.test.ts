@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATE_LONG,
-  DATE_LONG_TIME,
-  DATE_SLASHED,
-  DATE_TIME,
-  IST_ZONE,
-  TIME_ONLY,
-  WEEKDAY_DATE_TIME,
-  formatDate,
-} from '@/lib/dates';
+import { DATE_LONG, DATE_LONG_TIME, DATE_SLASHED, DATE_TIME, IST_ZONE, TIME_ONLY, WEEKDAY_DATE_TIME, formatDate } from '@/lib/dates';
 
 // 2024-03-05 14:30 IST
 const afternoon = new Date('2024-03-05T09:00:00Z');
@@ -51,7 +42,13 @@ describe('formatting dates in IST, whatever the machine zone', () => {
 
   it("agrees with the runtime's own Asia/Kolkata clock for every hour of a leap year", () => {
     const kolkata = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
     });
     const mismatches: string[] = [];
     for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 3_600_000 + 60_000) {

@@ -5,21 +5,48 @@ describe('settings from the environment', () => {
   it('runs on embedded defaults with nothing set, as a named demo', () => {
     const env = parseEnv({});
     expect(env).toEqual({
-      APP_ENV: 'demo', HOST: '0.0.0.0', PORT: 4321, DATA_DIR: './data', DATABASE_POOL_MAX: 10, SERVE_BACKEND: true, SEED_DEMO_DATA: true,
-      RESPONSE_CACHE_MB: 64, GARAGE_CACHE_SECONDS: 600, LOG_LEVEL: 'info', SENTRY_TRACES_SAMPLE_RATE: 0,
-      MAIN_SITE_ORIGIN: 'https://www.example.in', SITE_ORIGIN: 'http://localhost:4321', DEFAULT_WORKSHOP_CODE: 'SC-BRAND-001', SUPPORT_PHONE: '1800 266 0101',
-      TRUSTED_PROXIES: 'loopback', FRAME_ANCESTORS: "'none'", REDIS_KEY_PREFIX: 'sc', RATE_LIMIT_FACTOR: 1,
-      DATABASE_STATEMENT_TIMEOUT_MS: 5000, REQUEST_TIMEOUT_MS: 8000,
-      MSG91_BASE_URL: 'https://control.msg91.com', RAZORPAY_BASE_URL: 'https://api.razorpay.com',
-      SLOT_HOLD_MINUTES: 15, SLOT_CUTOFF_MINUTES: 60, PICKUP_CUTOFF_MINUTES: 120, S3_REGION: 'ap-south-1',
+      APP_ENV: 'demo',
+      HOST: '0.0.0.0',
+      PORT: 4321,
+      DATA_DIR: './data',
+      DATABASE_POOL_MAX: 10,
+      SERVE_BACKEND: true,
+      SEED_DEMO_DATA: true,
+      RESPONSE_CACHE_MB: 64,
+      GARAGE_CACHE_SECONDS: 600,
+      LOG_LEVEL: 'info',
+      SENTRY_TRACES_SAMPLE_RATE: 0,
+      MAIN_SITE_ORIGIN: 'https://www.example.in',
+      SITE_ORIGIN: 'http://localhost:4321',
+      DEFAULT_WORKSHOP_CODE: 'SC-BRAND-001',
+      SUPPORT_PHONE: '1800 266 0101',
+      TRUSTED_PROXIES: 'loopback',
+      FRAME_ANCESTORS: "'none'",
+      REDIS_KEY_PREFIX: 'sc',
+      RATE_LIMIT_FACTOR: 1,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000,
+      REQUEST_TIMEOUT_MS: 8000,
+      MSG91_BASE_URL: 'https://control.msg91.com',
+      RAZORPAY_BASE_URL: 'https://api.razorpay.com',
+      SLOT_HOLD_MINUTES: 15,
+      SLOT_CUTOFF_MINUTES: 60,
+      PICKUP_CUTOFF_MINUTES: 120,
+      S3_REGION: 'ap-south-1',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.UPSTREAM_URL).toBeUndefined();
   });
 
   it('holds a slot 1 to 120 minutes, and closes slots 0 to 24 hours (pick-up 0 to 48) before they start', () => {
-    expect(parseEnv({ SLOT_HOLD_MINUTES: '1', SLOT_CUTOFF_MINUTES: '0', PICKUP_CUTOFF_MINUTES: '2880' })).toMatchObject({ SLOT_HOLD_MINUTES: 1, SLOT_CUTOFF_MINUTES: 0, PICKUP_CUTOFF_MINUTES: 2880 });
-    expect(parseEnv({ SLOT_HOLD_MINUTES: '120', SLOT_CUTOFF_MINUTES: '1440' })).toMatchObject({ SLOT_HOLD_MINUTES: 120, SLOT_CUTOFF_MINUTES: 1440 });
+    expect(parseEnv({ SLOT_HOLD_MINUTES: '1', SLOT_CUTOFF_MINUTES: '0', PICKUP_CUTOFF_MINUTES: '2880' })).toMatchObject({
+      SLOT_HOLD_MINUTES: 1,
+      SLOT_CUTOFF_MINUTES: 0,
+      PICKUP_CUTOFF_MINUTES: 2880,
+    });
+    expect(parseEnv({ SLOT_HOLD_MINUTES: '120', SLOT_CUTOFF_MINUTES: '1440' })).toMatchObject({
+      SLOT_HOLD_MINUTES: 120,
+      SLOT_CUTOFF_MINUTES: 1440,
+    });
     expect(() => parseEnv({ SLOT_HOLD_MINUTES: '0' })).toThrow('SLOT_HOLD_MINUTES: must be a whole number from 1 to 120');
     expect(() => parseEnv({ SLOT_HOLD_MINUTES: '121' })).toThrow('SLOT_HOLD_MINUTES: must be a whole number from 1 to 120');
     expect(() => parseEnv({ SLOT_CUTOFF_MINUTES: '1441' })).toThrow('SLOT_CUTOFF_MINUTES: must be a whole number from 0 to 1440');
@@ -27,8 +54,21 @@ describe('settings from the environment', () => {
   });
 
   it('reads numbers, booleans and URLs', () => {
-    const env = parseEnv({ PORT: '8080', SEED_DEMO_DATA: 'false', SERVE_BACKEND: 'true', DATABASE_URL: 'postgres://u@db:5432/sc', UPSTREAM_URL: 'http://10.0.0.5:4321', INTERNAL_API_SECRET: 'sixteen-chars-ok' });
-    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO_DATA: false, SERVE_BACKEND: true, DATABASE_URL: 'postgres://u@db:5432/sc', UPSTREAM_URL: 'http://10.0.0.5:4321' });
+    const env = parseEnv({
+      PORT: '8080',
+      SEED_DEMO_DATA: 'false',
+      SERVE_BACKEND: 'true',
+      DATABASE_URL: 'postgres://u@db:5432/sc',
+      UPSTREAM_URL: 'http://10.0.0.5:4321',
+      INTERNAL_API_SECRET: 'sixteen-chars-ok',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      SEED_DEMO_DATA: false,
+      SERVE_BACKEND: true,
+      DATABASE_URL: 'postgres://u@db:5432/sc',
+      UPSTREAM_URL: 'http://10.0.0.5:4321',
+    });
   });
 
   it('takes the site origin from the port when none is set, and keeps one that is set', () => {
@@ -59,25 +99,49 @@ describe('settings from the environment', () => {
 
   it('production (APP_ENV or NODE_ENV) refuses to start with simulated SMS or payments or without SITE_ORIGIN; MSG91 needs its template', () => {
     const site = { SITE_ORIGIN: 'https://service.example.in' };
-    expect(() => parseEnv({ APP_ENV: 'production', ...site })).toThrow('  APP_ENV: runs as production, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID');
+    expect(() => parseEnv({ APP_ENV: 'production', ...site })).toThrow(
+      '  APP_ENV: runs as production, but SMS would only be simulated: set MSG91_AUTH_KEY and MSG91_SIGN_IN_TEMPLATE_ID',
+    );
     expect(() => parseEnv({ NODE_ENV: 'production', ...site })).toThrow('  APP_ENV: runs as production, but SMS would only be simulated');
-    expect(() => parseEnv({ MSG91_AUTH_KEY: 'k'.repeat(24) })).toThrow('  MSG91_SIGN_IN_TEMPLATE_ID: is required with MSG91_AUTH_KEY: sign-in codes are sent with this template');
+    expect(() => parseEnv({ MSG91_AUTH_KEY: 'k'.repeat(24) })).toThrow(
+      '  MSG91_SIGN_IN_TEMPLATE_ID: is required with MSG91_AUTH_KEY: sign-in codes are sent with this template',
+    );
     const sms = { MSG91_AUTH_KEY: 'k'.repeat(24), MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b' };
-    expect(() => parseEnv({ APP_ENV: 'staging', ...site, ...sms })).toThrow('  APP_ENV: runs as staging, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+    expect(() => parseEnv({ APP_ENV: 'staging', ...site, ...sms })).toThrow(
+      '  APP_ENV: runs as staging, but booking fees would only be simulated: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
     const pay = { RAZORPAY_KEY_ID: 'rzp_live_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' };
-    expect(() => parseEnv({ NODE_ENV: 'production', ...sms, ...pay })).toThrow('  SITE_ORIGIN: is required when the product runs as production: links in messages and pages must name the real site');
+    expect(() => parseEnv({ NODE_ENV: 'production', ...sms, ...pay })).toThrow(
+      '  SITE_ORIGIN: is required when the product runs as production: links in messages and pages must name the real site',
+    );
     const real = parseEnv({ NODE_ENV: 'production', ...site, ...sms, ...pay });
-    expect([real.APP_ENV, real.SITE_ORIGIN, real.MSG91_SIGN_IN_TEMPLATE_ID]).toEqual(['production', 'https://service.example.in', '65f1a2b3c4d5e6f708091a2b']);
+    expect([real.APP_ENV, real.SITE_ORIGIN, real.MSG91_SIGN_IN_TEMPLATE_ID]).toEqual([
+      'production',
+      'https://service.example.in',
+      '65f1a2b3c4d5e6f708091a2b',
+    ]);
     // A demo, development or test start may simulate them.
     expect(parseEnv({ APP_ENV: 'test' }).APP_ENV).toBe('test');
-    expect(() => parseEnv({ APP_ENV: 'test', NODE_ENV: 'production' })).toThrow('  APP_ENV: APP_ENV=test cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them');
+    expect(() => parseEnv({ APP_ENV: 'test', NODE_ENV: 'production' })).toThrow(
+      '  APP_ENV: APP_ENV=test cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them',
+    );
   });
 
   it('takes Razorpay only with its key secret and webhook secret, and only a Razorpay key id', () => {
-    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow('  RAZORPAY_KEY_SECRET: and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: payments and webhooks are verified with them');
-    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234' })).toThrow(/RAZORPAY_WEBHOOK_SECRET are required/);
-    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'pk_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' })).toThrow('RAZORPAY_KEY_ID: must be a Razorpay key id (rzp_test_… or rzp_live_…)');
-    const rzp = parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' });
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow(
+      '  RAZORPAY_KEY_SECRET: and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: payments and webhooks are verified with them',
+    );
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234' })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET are required/,
+    );
+    expect(() =>
+      parseEnv({ RAZORPAY_KEY_ID: 'pk_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1' }),
+    ).toThrow('RAZORPAY_KEY_ID: must be a Razorpay key id (rzp_test_… or rzp_live_…)');
+    const rzp = parseEnv({
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret-1234',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-1',
+    });
     expect([rzp.RAZORPAY_KEY_ID, rzp.RAZORPAY_BASE_URL]).toEqual(['rzp_test_Abc123', 'https://api.razorpay.com']);
   });
 
@@ -85,7 +149,10 @@ describe('settings from the environment', () => {
     expect(parseEnv({}).GOOGLE_MAPS_API_KEY).toBeUndefined();
     expect(parseEnv({}).GOOGLE_MAPS_BASE_URL).toBeUndefined();
     const google = parseEnv({ GOOGLE_MAPS_API_KEY: 'AIzaSyA-test-key-0123456789abcdef', GOOGLE_MAPS_BASE_URL: 'http://127.0.0.1:9911' });
-    expect([google.GOOGLE_MAPS_API_KEY, google.GOOGLE_MAPS_BASE_URL]).toEqual(['AIzaSyA-test-key-0123456789abcdef', 'http://127.0.0.1:9911']);
+    expect([google.GOOGLE_MAPS_API_KEY, google.GOOGLE_MAPS_BASE_URL]).toEqual([
+      'AIzaSyA-test-key-0123456789abcdef',
+      'http://127.0.0.1:9911',
+    ]);
     expect(parseEnv({ GOOGLE_MAPS_API_KEY: 'k'.repeat(20) }).GOOGLE_MAPS_API_KEY).toHaveLength(20);
     expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: 'k'.repeat(19) })).toThrow('  GOOGLE_MAPS_API_KEY: must be at least 20 characters');
     expect(() => parseEnv({ GOOGLE_MAPS_BASE_URL: 'ftp://maps.example' })).toThrow('  GOOGLE_MAPS_BASE_URL: Invalid URL');
@@ -93,22 +160,44 @@ describe('settings from the environment', () => {
 
   it('keeps photos in an S3-compatible bucket only with its keys, in Mumbai unless told', () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();
-    expect(() => parseEnv({ S3_BUCKET: 'sc-photos' })).toThrow('  S3_ACCESS_KEY_ID: and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: every request to the store is signed with them');
+    expect(() => parseEnv({ S3_BUCKET: 'sc-photos' })).toThrow(
+      '  S3_ACCESS_KEY_ID: and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: every request to the store is signed with them',
+    );
     expect(() => parseEnv({ S3_BUCKET: 'sc-photos', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(/S3_SECRET_ACCESS_KEY are required/);
-    const r2 = parseEnv({ S3_BUCKET: 'sc-photos', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'auto', S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com' });
+    const r2 = parseEnv({
+      S3_BUCKET: 'sc-photos',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+    });
     expect([r2.S3_BUCKET, r2.S3_REGION, r2.S3_ENDPOINT]).toEqual(['sc-photos', 'auto', 'https://acc.r2.cloudflarestorage.com']);
     expect(parseEnv({ S3_BUCKET: 'abc', S3_ACCESS_KEY_ID: 'A', S3_SECRET_ACCESS_KEY: 'S' }).S3_BUCKET).toBe('abc');
     for (const bucket of ['ab', 'Photos', '-photos', `a${'b'.repeat(63)}`]) {
-      expect(() => parseEnv({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'A', S3_SECRET_ACCESS_KEY: 'S' })).toThrow('  S3_BUCKET: must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)');
+      expect(() => parseEnv({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'A', S3_SECRET_ACCESS_KEY: 'S' })).toThrow(
+        '  S3_BUCKET: must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)',
+      );
     }
   });
 
   it("takes a Typeform form's share link for the survey, and nothing else", () => {
     expect(parseEnv({}).TYPEFORM_FORM_URL).toBeUndefined();
-    expect(parseEnv({ TYPEFORM_FORM_URL: 'https://form.typeform.com/to/abc123' }).TYPEFORM_FORM_URL).toBe('https://form.typeform.com/to/abc123');
-    expect(parseEnv({ TYPEFORM_FORM_URL: 'https://acme.typeform.com/to/Xy9Z' }).TYPEFORM_FORM_URL).toBe('https://acme.typeform.com/to/Xy9Z');
-    for (const wrong of ['http://form.typeform.com/to/abc123', 'https://form.typeform.com/abc123', 'https://form.typeform.com/to/abc123#order_id=1', 'https://form.typeform.com/to/abc123?x=1', 'form.typeform.com/to/abc123']) {
-      expect(() => parseEnv({ TYPEFORM_FORM_URL: wrong })).toThrow('  TYPEFORM_FORM_URL: must be a Typeform share link like https://form.typeform.com/to/abc123');
+    expect(parseEnv({ TYPEFORM_FORM_URL: 'https://form.typeform.com/to/abc123' }).TYPEFORM_FORM_URL).toBe(
+      'https://form.typeform.com/to/abc123',
+    );
+    expect(parseEnv({ TYPEFORM_FORM_URL: 'https://acme.typeform.com/to/Xy9Z' }).TYPEFORM_FORM_URL).toBe(
+      'https://acme.typeform.com/to/Xy9Z',
+    );
+    for (const wrong of [
+      'http://form.typeform.com/to/abc123',
+      'https://form.typeform.com/abc123',
+      'https://form.typeform.com/to/abc123#order_id=1',
+      'https://form.typeform.com/to/abc123?x=1',
+      'form.typeform.com/to/abc123',
+    ]) {
+      expect(() => parseEnv({ TYPEFORM_FORM_URL: wrong })).toThrow(
+        '  TYPEFORM_FORM_URL: must be a Typeform share link like https://form.typeform.com/to/abc123',
+      );
     }
   });
 
@@ -118,7 +207,9 @@ describe('settings from the environment', () => {
   });
 
   it('moves the clock from a file in tests only', () => {
-    expect(() => parseEnv({ TEST_CLOCK_FILE: '/tmp/clock' })).toThrow('TEST_CLOCK_FILE: is for APP_ENV=test only: a moved clock would change what customers are told and charged');
+    expect(() => parseEnv({ TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(
+      'TEST_CLOCK_FILE: is for APP_ENV=test only: a moved clock would change what customers are told and charged',
+    );
     expect(() => parseEnv({ APP_ENV: 'development', TEST_CLOCK_FILE: '/tmp/clock' })).toThrow('TEST_CLOCK_FILE: is for APP_ENV=test only');
     expect(parseEnv({ APP_ENV: 'test', TEST_CLOCK_FILE: '/tmp/clock' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
     expect(parseEnv({ APP_ENV: 'test' }).TEST_CLOCK_FILE).toBeUndefined();
@@ -142,7 +233,10 @@ describe('settings from the environment', () => {
     [{ UPSTREAM_URL: 'ftp://10.0.0.5', INTERNAL_API_SECRET: 'sixteen-chars-ok' }, 'UPSTREAM_URL: Invalid URL'],
     [{ APP_ENV: 'prod' }, 'APP_ENV: must be one of production, staging, demo, development, test'],
     [{ INTERNAL_API_SECRET: 'short' }, 'INTERNAL_API_SECRET: Too small: expected string to have >=16 characters'],
-    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA: Invalid option: expected one of "true"|"1"|"yes"|"on"|"y"|"enabled"|"false"|"0"|"no"|"off"|"n"|"disabled"'],
+    [
+      { SEED_DEMO_DATA: 'maybe' },
+      'SEED_DEMO_DATA: Invalid option: expected one of "true"|"1"|"yes"|"on"|"y"|"enabled"|"false"|"0"|"no"|"off"|"n"|"disabled"',
+    ],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: Invalid option: expected one of "debug"|"info"|"warn"|"error"|"silent"'],
   ])('names the variable and the rule for %j', (source, line) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
@@ -150,13 +244,16 @@ describe('settings from the environment', () => {
   });
 
   it('reads whole numbers and decimals as digits only', () => {
-    expect(parseEnv({ PORT: '08080', SENTRY_TRACES_SAMPLE_RATE: '0.25', RATE_LIMIT_FACTOR: '100', REQUEST_TIMEOUT_MS: '100' }))
-      .toMatchObject({ PORT: 8080, SENTRY_TRACES_SAMPLE_RATE: 0.25, RATE_LIMIT_FACTOR: 100, REQUEST_TIMEOUT_MS: 100 });
+    expect(
+      parseEnv({ PORT: '08080', SENTRY_TRACES_SAMPLE_RATE: '0.25', RATE_LIMIT_FACTOR: '100', REQUEST_TIMEOUT_MS: '100' }),
+    ).toMatchObject({ PORT: 8080, SENTRY_TRACES_SAMPLE_RATE: 0.25, RATE_LIMIT_FACTOR: 100, REQUEST_TIMEOUT_MS: 100 });
     expect(() => parseEnv({ RATE_LIMIT_FACTOR: '1e3' })).toThrow('RATE_LIMIT_FACTOR: must be a number from 0 to 10000');
   });
 
   it('names every wrong variable at once', () => {
-    expect(() => parseEnv({ PORT: 'abc', SEED_DEMO_DATA: 'maybe' })).toThrow(/PORT: must be a whole number[\s\S]*SEED_DEMO_DATA: Invalid option|SEED_DEMO_DATA: Invalid option[\s\S]*PORT: must be a whole number/);
+    expect(() => parseEnv({ PORT: 'abc', SEED_DEMO_DATA: 'maybe' })).toThrow(
+      /PORT: must be a whole number[\s\S]*SEED_DEMO_DATA: Invalid option|SEED_DEMO_DATA: Invalid option[\s\S]*PORT: must be a whole number/,
+    );
   });
 
   it('never prints a rejected value: passwords and secrets stay out of the message', () => {
@@ -172,7 +269,11 @@ describe('settings from the environment', () => {
     ];
     for (const [source, value] of cases) {
       let message = '';
-      try { parseEnv(source); } catch (error) { message = (error as Error).message; }
+      try {
+        parseEnv(source);
+      } catch (error) {
+        message = (error as Error).message;
+      }
       expect(message).toMatch(/^Invalid configuration:\n/);
       expect(message).not.toContain(value);
     }
@@ -180,7 +281,11 @@ describe('settings from the environment', () => {
 
   it('writes one line per variable: its name and the rule', () => {
     let message = '';
-    try { parseEnv({ PORT: '70000', DATABASE_URL: 'mysql://u:pw@db/x' }); } catch (error) { message = (error as Error).message; }
+    try {
+      parseEnv({ PORT: '70000', DATABASE_URL: 'mysql://u:pw@db/x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
     expect(message).toBe('Invalid configuration:\n  PORT: must be a whole number from 0 to 65535\n  DATABASE_URL: Invalid URL');
   });
 });

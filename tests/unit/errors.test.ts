@@ -5,8 +5,14 @@ import { parseInput } from '@/contracts/parse';
 
 describe('the error vocabulary', () => {
   it('maps coded errors to their status and the one body shape', () => {
-    expect(toErrorAnswer(new AppError('GARAGE_NOT_FOUND', 'No such garage'))).toEqual({ status: 404, body: { error: { code: 'GARAGE_NOT_FOUND', message: 'No such garage' } } });
-    expect(toErrorAnswer(new AppError('NOT_SERVICEABLE', 'No'))).toEqual({ status: 409, body: { error: { code: 'NOT_SERVICEABLE', message: 'No' } } });
+    expect(toErrorAnswer(new AppError('GARAGE_NOT_FOUND', 'No such garage'))).toEqual({
+      status: 404,
+      body: { error: { code: 'GARAGE_NOT_FOUND', message: 'No such garage' } },
+    });
+    expect(toErrorAnswer(new AppError('NOT_SERVICEABLE', 'No'))).toEqual({
+      status: 409,
+      body: { error: { code: 'NOT_SERVICEABLE', message: 'No' } },
+    });
   });
 
   it.each([
@@ -24,8 +30,14 @@ describe('the error vocabulary', () => {
   });
 
   it('hides the details of unexpected errors', () => {
-    expect(toErrorAnswer(new Error('connection refused at 10.0.0.1'))).toEqual({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } });
-    expect(toErrorAnswer('a thrown string')).toEqual({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+    expect(toErrorAnswer(new Error('connection refused at 10.0.0.1'))).toEqual({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong' } },
+    });
+    expect(toErrorAnswer('a thrown string')).toEqual({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong' } },
+    });
   });
 
   it('builds the one error body shape', () => {
@@ -72,7 +84,9 @@ describe('parsing input', () => {
   });
 
   it('names a nested field by its dotted path, and a failure of the whole input by its message alone', () => {
-    expect(() => parseInput(z.object({ car: z.object({ year: z.number().min(1990, 'too old') }) }), { car: { year: 1980 } })).toThrow('car.year: too old');
+    expect(() => parseInput(z.object({ car: z.object({ year: z.number().min(1990, 'too old') }) }), { car: { year: 1980 } })).toThrow(
+      'car.year: too old',
+    );
     expect(() => parseInput(z.string().min(3, 'too short'), 'ab')).toThrow(/^too short$/);
   });
 });

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { estimateTotals, lineStatusText, undecidedNotice } from '@/lib/estimate-review';
 
 // How the customer reads their estimate (docs/decisions/035): undecided parts are not done.
-const line = (part_name: string, amount: number, approval: string, extra: { auto?: boolean; removed_reason?: string } = {}) =>
-  ({ part_name, amount, approval: approval as never, auto: extra.auto ?? false, removed_reason: extra.removed_reason ?? null });
+const line = (part_name: string, amount: number, approval: string, extra: { auto?: boolean; removed_reason?: string } = {}) => ({
+  part_name,
+  amount,
+  approval: approval as never,
+  auto: extra.auto ?? false,
+  removed_reason: extra.removed_reason ?? null,
+});
 
 describe('a line as the customer reads it', () => {
   it('an undecided part: not done unless approved while the estimate waits; not approved once it was answered', () => {
@@ -15,16 +20,21 @@ describe('a line as the customer reads it', () => {
     expect(lineStatusText(line('Bulb', 10_000, 'APPROVED_BY_CUSTOMER', { auto: true }), false)).toBe('Approved within your limit');
     expect(lineStatusText(line('Bulb', 10_000, 'APPROVED_BY_CUSTOMER'), false)).toBe('Approved');
     expect(lineStatusText(line('Basic plan', 279_900, 'BOOKED'), true)).toBe('Booked with the service');
-    expect(lineStatusText(line('Foam wash', 49_900, 'REMOVED', { removed_reason: 'the foam machine is under repair' }), false))
-      .toBe('Removed by the service centre: the foam machine is under repair');
+    expect(lineStatusText(line('Foam wash', 49_900, 'REMOVED', { removed_reason: 'the foam machine is under repair' }), false)).toBe(
+      'Removed by the service centre: the foam machine is under repair',
+    );
   });
 });
 
 describe('the estimate in rupees', () => {
   it('counts the service booked and the approved parts; not declined, undecided or removed ones', () => {
     const totals = estimateTotals([
-      line('Basic plan', 489_900, 'BOOKED'), line('Front brake pads', 299_900, 'APPROVED_BY_CUSTOMER'), line('Wiper', 60_000, 'APPROVED_BY_ADVISOR'),
-      line('Wheel alignment', 129_900, 'DECLINED'), line('Headlight restoration', 99_900, 'PENDING'), line('Foam wash', 49_900, 'REMOVED', { removed_reason: 'x' }),
+      line('Basic plan', 489_900, 'BOOKED'),
+      line('Front brake pads', 299_900, 'APPROVED_BY_CUSTOMER'),
+      line('Wiper', 60_000, 'APPROVED_BY_ADVISOR'),
+      line('Wheel alignment', 129_900, 'DECLINED'),
+      line('Headlight restoration', 99_900, 'PENDING'),
+      line('Foam wash', 49_900, 'REMOVED', { removed_reason: 'x' }),
     ]);
     // ₹4,899 booked; ₹2,999 + ₹600 extras; ₹8,498 in all.
     expect(totals).toEqual({ bookedPaise: 489_900, extrasPaise: 359_900, totalPaise: 849_800, undecided: ['Headlight restoration'] });
@@ -33,6 +43,8 @@ describe('the estimate in rupees', () => {
   it('names what approving now leaves out', () => {
     expect(undecidedNotice([])).toBeNull();
     expect(undecidedNotice(['Horn'])).toBe("You have not decided on 'Horn': it is not done unless you approve it on your job cards.");
-    expect(undecidedNotice(['Horn', 'Bulb'])).toBe('You have not decided on 2 parts: they are not done unless you approve them on your job cards.');
+    expect(undecidedNotice(['Horn', 'Bulb'])).toBe(
+      'You have not decided on 2 parts: they are not done unless you approve them on your job cards.',
+    );
   });
 });

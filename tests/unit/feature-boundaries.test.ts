@@ -6,13 +6,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const BACKEND = path.resolve(import.meta.dirname, '../../src/backend');
-const features = readdirSync(BACKEND).filter((d) => d !== 'platform' && statSync(path.join(BACKEND, d)).isDirectory()).sort();
+const features = readdirSync(BACKEND)
+  .filter((d) => d !== 'platform' && statSync(path.join(BACKEND, d)).isDirectory())
+  .sort();
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
 }
 
-interface Import { file: string; from: string; target: string; module: string }
+interface Import {
+  file: string;
+  from: string;
+  target: string;
+  module: string;
+}
 
 /** Every import of one feature's file from another feature's folder: `from '../payments/repository'`. */
 function crossFeatureImports(files: { file: string; source: string }[]): Import[] {
@@ -33,7 +42,9 @@ function appointmentWrites(files: { file: string; source: string }[]): string[] 
   return files.flatMap(({ file, source }) => {
     const own = path.relative(BACKEND, file).split(path.sep)[0];
     if (own === 'appointments') return [];
-    return [...source.matchAll(/\.(insert|update|delete)\(appointments\)|(insert into|update|delete from) "?appointments"?\b/gi)].map((m) => `${path.relative(BACKEND, file)}: ${m[0]}`);
+    return [...source.matchAll(/\.(insert|update|delete)\(appointments\)|(insert into|update|delete from) "?appointments"?\b/gi)].map(
+      (m) => `${path.relative(BACKEND, file)}: ${m[0]}`,
+    );
   });
 }
 
@@ -41,7 +52,9 @@ const sources = features.flatMap((f) => filesUnder(path.join(BACKEND, f))).map((
 
 describe('feature boundaries', () => {
   it('a feature imports another only through its public face, never its repository or other files', () => {
-    const reaches = crossFeatureImports(sources).filter((i) => i.module !== 'index').map((i) => `${i.file} → ${i.target}/${i.module}`);
+    const reaches = crossFeatureImports(sources)
+      .filter((i) => i.module !== 'index')
+      .map((i) => `${i.file} → ${i.target}/${i.module}`);
     expect(reaches).toEqual([]);
   });
 
@@ -56,22 +69,39 @@ describe('feature boundaries', () => {
 
   it('the checks catch what they are for: a reach into a repository, a write to appointments', () => {
     const planted = [
-      { file: path.join(BACKEND, 'workshop/x.ts'), source: "import { lockAppointment } from '../appointments/repository';\nimport { x } from '../payments';" },
+      {
+        file: path.join(BACKEND, 'workshop/x.ts'),
+        source: "import { lockAppointment } from '../appointments/repository';\nimport { x } from '../payments';",
+      },
       { file: path.join(BACKEND, 'payments/y.ts'), source: 'await tx.update(appointments).set({ status });' },
       { file: path.join(BACKEND, 'appointments/z.ts'), source: 'await tx.update(appointments).set({ status });' },
     ];
-    expect(crossFeatureImports(planted).map((i) => `${i.from} → ${i.target}/${i.module}`)).toEqual(['workshop → appointments/repository', 'workshop → payments/index']);
+    expect(crossFeatureImports(planted).map((i) => `${i.from} → ${i.target}/${i.module}`)).toEqual([
+      'workshop → appointments/repository',
+      'workshop → payments/index',
+    ]);
     expect(appointmentWrites(planted)).toEqual(['payments/y.ts: .update(appointments)']);
   });
 
   it('features that depend on each other both ways are only those known (none may be added)', () => {
     const edges = new Set(crossFeatureImports(sources).map((i) => `${i.from}→${i.target}`));
-    const twoWay = [...edges].filter((e) => { const [a, b] = e.split('→'); return a! < b! && edges.has(`${b}→${a}`); }).sort();
+    const twoWay = [...edges]
+      .filter((e) => {
+        const [a, b] = e.split('→');
+        return a! < b! && edges.has(`${b}→${a}`);
+      })
+      .sort();
     // Known, to be undone as reactions move onto appointment events (docs/decisions/039).
     expect(twoWay).toEqual(KNOWN_TWO_WAY);
   });
 });
 
 const KNOWN_TWO_WAY = [
-  'accounts→appointments', 'appointments→booking', 'appointments→payments', 'appointments→pricing', 'coupons→pricing', 'garages→pricing', 'survey→workshop',
+  'accounts→appointments',
+  'appointments→booking',
+  'appointments→payments',
+  'appointments→pricing',
+  'coupons→pricing',
+  'garages→pricing',
+  'survey→workshop',
 ];

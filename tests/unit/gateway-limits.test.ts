@@ -6,12 +6,20 @@ import { admitGatewayCall, countGatewayAnswer, isGatewayEndpoint } from '@/runti
 // The payment gateway's calls (finding 7): never limited per address while genuine; an address whose
 // calls were refused ten times waits; one webhook event is taken ten times an hour. The real rules, memory store.
 const opened: RateLimits[] = [];
-const limits = () => { const l = createRateLimits({ redisKeyPrefix: 'unit-gw', factor: 1, logger: createLogger('silent') }); opened.push(l); return l; };
-afterEach(async () => { await Promise.all(opened.splice(0).map((l) => l.close())); });
+const limits = () => {
+  const l = createRateLimits({ redisKeyPrefix: 'unit-gw', factor: 1, logger: createLogger('silent') });
+  opened.push(l);
+  return l;
+};
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((l) => l.close()));
+});
 
 describe('the payment gateway’s calls', () => {
   it('are the callback and the webhooks only', () => {
-    expect(['payments/webhook', '/payments/callback/', 'PAYMENTS/WEBHOOK', 'payments/webhooks', 'appointment'].map(isGatewayEndpoint)).toEqual([true, true, true, false, false]);
+    expect(
+      ['payments/webhook', '/payments/callback/', 'PAYMENTS/WEBHOOK', 'payments/webhooks', 'appointment'].map(isGatewayEndpoint),
+    ).toEqual([true, true, true, false, false]);
   });
 
   it('genuine ones from one address are never refused, however many: a hundred answered 200', async () => {

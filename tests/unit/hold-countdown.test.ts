@@ -7,7 +7,12 @@ const at = (time: string) => new Date(`2026-11-25T${time}Z`);
 
 describe('the countdown of a held slot', () => {
   it('shows the whole 15 minutes when the hold has just been made', () => {
-    expect(holdCountdown(END, at('10:00:00.000'))).toEqual({ state: 'running', secondsLeft: 900, clock: '15:00', spoken: '15 minutes left' });
+    expect(holdCountdown(END, at('10:00:00.000'))).toEqual({
+      state: 'running',
+      secondsLeft: 900,
+      clock: '15:00',
+      spoken: '15 minutes left',
+    });
   });
 
   it('rounds a part of a second up, so it never shows 0:00 while time is left', () => {
@@ -24,7 +29,12 @@ describe('the countdown of a held slot', () => {
   it('warns from two minutes before the end, not a second earlier', () => {
     expect(HOLD_WARNING_SECONDS).toBe(120);
     expect(holdCountdown(END, at('10:12:59'))).toMatchObject({ state: 'running', secondsLeft: 121, clock: '2:01' });
-    expect(holdCountdown(END, at('10:13:00'))).toMatchObject({ state: 'ending', secondsLeft: 120, clock: '2:00', spoken: '2 minutes left' });
+    expect(holdCountdown(END, at('10:13:00'))).toMatchObject({
+      state: 'ending',
+      secondsLeft: 120,
+      clock: '2:00',
+      spoken: '2 minutes left',
+    });
   });
 
   it('has ended at the expiry instant and after it', () => {

@@ -17,10 +17,22 @@ describe('indexable paths', () => {
   ])('%s may be indexed', (path) => expect(isIndexablePath(path)).toBe(true));
 
   it.each([
-    '/service-centre/ad-services', '/service-centre/tracking', '/service-centre/job-cards', '/service-centre/estimate-approval',
-    '/service-centre/stage-redirect', '/service-centre/home', '/service-centre/service-estimate', '/service-centre/error',
-    '/service-centre/qr-campaign', '/service-centre/repeat-booking', '/service-centre/service-reminder', '/service-centre/rewards',
-    '/service-centre/video-offer', '/service-centre/advisor', '/service-centre/admin', '/service-centre/api',
+    '/service-centre/ad-services',
+    '/service-centre/tracking',
+    '/service-centre/job-cards',
+    '/service-centre/estimate-approval',
+    '/service-centre/stage-redirect',
+    '/service-centre/home',
+    '/service-centre/service-estimate',
+    '/service-centre/error',
+    '/service-centre/qr-campaign',
+    '/service-centre/repeat-booking',
+    '/service-centre/service-reminder',
+    '/service-centre/rewards',
+    '/service-centre/video-offer',
+    '/service-centre/advisor',
+    '/service-centre/admin',
+    '/service-centre/api',
   ])('app page %s is not indexed', (path) => {
     expect(isIndexablePath(path)).toBe(false);
   });
@@ -48,8 +60,23 @@ describe('indexable paths', () => {
 
   it('lists every app prefix of the spec', () => {
     expect(APP_PREFIXES).toEqual([
-      '/ad-services', '/tracking', '/job-cards', '/estimate-approval', '/stage-redirect', '/home', '/service-estimate',
-      '/error', '/survey', '/qr-campaign', '/repeat-booking', '/service-reminder', '/rewards', '/video-offer', '/advisor', '/admin', '/api',
+      '/ad-services',
+      '/tracking',
+      '/job-cards',
+      '/estimate-approval',
+      '/stage-redirect',
+      '/home',
+      '/service-estimate',
+      '/error',
+      '/survey',
+      '/qr-campaign',
+      '/repeat-booking',
+      '/service-reminder',
+      '/rewards',
+      '/video-offer',
+      '/advisor',
+      '/admin',
+      '/api',
     ]);
   });
 });

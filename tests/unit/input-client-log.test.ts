@@ -11,11 +11,17 @@ const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) 
 
 describe('a browser log line', () => {
   it('is a level, a message, a page and a flat context', () => {
-    expect(ClientLogSchema.parse({
-      level: 'warn', message: 'Pincode search failed', page: '/service-centre/bangalore/kudlu-gate',
-      context: { status: 502, code: 'UPSTREAM_FAILED', retried: false, garage: null, 'island.name': 'PincodeSearch' },
-    })).toEqual({
-      level: 'warn', message: 'Pincode search failed', page: '/service-centre/bangalore/kudlu-gate',
+    expect(
+      ClientLogSchema.parse({
+        level: 'warn',
+        message: 'Pincode search failed',
+        page: '/service-centre/bangalore/kudlu-gate',
+        context: { status: 502, code: 'UPSTREAM_FAILED', retried: false, garage: null, 'island.name': 'PincodeSearch' },
+      }),
+    ).toEqual({
+      level: 'warn',
+      message: 'Pincode search failed',
+      page: '/service-centre/bangalore/kudlu-gate',
       context: { status: 502, code: 'UPSTREAM_FAILED', retried: false, garage: null, 'island.name': 'PincodeSearch' },
     });
   });
@@ -25,8 +31,9 @@ describe('a browser log line', () => {
   });
 
   it('keeps the lines of a message, trimmed', () => {
-    expect(ClientLogSchema.parse({ message: '  TypeError: x is undefined\r\n    at render (Island.tsx:12)\t ' }).message)
-      .toBe('TypeError: x is undefined\n    at render (Island.tsx:12)');
+    expect(ClientLogSchema.parse({ message: '  TypeError: x is undefined\r\n    at render (Island.tsx:12)\t ' }).message).toBe(
+      'TypeError: x is undefined\n    at render (Island.tsx:12)',
+    );
   });
 
   it.each([
@@ -38,21 +45,53 @@ describe('a browser log line', () => {
     ['a message with a lone surrogate', { message: 'boom\udc00' }, 'message: message has characters that are not allowed'],
     ['a message with an escape sequence', { message: '\u001b[2Jboom' }, 'message: message has characters that are not allowed'],
     ['a page elsewhere', { message: 'x', page: 'https://evil.example/service-centre' }, 'page: page must be a path under /service-centre'],
-    ['a page that only starts like ours', { message: 'x', page: '/service-centre-fake' }, 'page: page must be a path under /service-centre'],
+    [
+      'a page that only starts like ours',
+      { message: 'x', page: '/service-centre-fake' },
+      'page: page must be a path under /service-centre',
+    ],
     ['a page with a space', { message: 'x', page: '/service-centre/a b' }, 'page: page must be a path under /service-centre'],
     ['a page of 301 characters', { message: 'x', page: `/service-centre/${'p'.repeat(285)}` }, 'page: page is at most 300 characters'],
     ['a page with NUL', { message: 'x', page: '/service-centre/\u0000' }, 'page: page has characters that are not allowed'],
     ['an unknown field', { message: 'x', user: 'asha' }, 'Unrecognized key: "user"'],
-    ['a nested context', { message: 'x', context: { request: { headers: {} } } }, 'context.request: context values are text, numbers, true, false or null'],
-    ['a list in the context', { message: 'x', context: { ids: [1, 2] } }, 'context.ids: context values are text, numbers, true, false or null'],
+    [
+      'a nested context',
+      { message: 'x', context: { request: { headers: {} } } },
+      'context.request: context values are text, numbers, true, false or null',
+    ],
+    [
+      'a list in the context',
+      { message: 'x', context: { ids: [1, 2] } },
+      'context.ids: context values are text, numbers, true, false or null',
+    ],
     ['a context that is a list', { message: 'x', context: ['a'] }, 'context: Invalid input: expected record, received array'],
     ['a context that is text', { message: 'x', context: 'hello' }, 'context: Invalid input: expected record, received string'],
     ['21 context keys', { message: 'x', context: keys(21) }, 'context: context has at most 20 keys'],
-    ['10,000 context keys, refused before any is read', { message: 'x', context: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, { deep: i }])) }, 'context: context has at most 20 keys'],
-    ['a context key of 41 characters', { message: 'x', context: { ['k'.repeat(41)]: 1 } }, `context.${'k'.repeat(41)}: context keys are at most 40 letters, digits, _, . or -`],
-    ['a context key with a space', { message: 'x', context: { 'a b': 1 } }, 'context.a b: context keys are at most 40 letters, digits, _, . or -'],
-    ['a context value of 301 characters', { message: 'x', context: { note: 'n'.repeat(301) } }, 'context.note: a context value is at most 300 characters'],
-    ['a context value with NUL', { message: 'x', context: { note: 'a\u0000' } }, 'context.note: a context value has characters that are not allowed'],
+    [
+      '10,000 context keys, refused before any is read',
+      { message: 'x', context: Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, { deep: i }])) },
+      'context: context has at most 20 keys',
+    ],
+    [
+      'a context key of 41 characters',
+      { message: 'x', context: { ['k'.repeat(41)]: 1 } },
+      `context.${'k'.repeat(41)}: context keys are at most 40 letters, digits, _, . or -`,
+    ],
+    [
+      'a context key with a space',
+      { message: 'x', context: { 'a b': 1 } },
+      'context.a b: context keys are at most 40 letters, digits, _, . or -',
+    ],
+    [
+      'a context value of 301 characters',
+      { message: 'x', context: { note: 'n'.repeat(301) } },
+      'context.note: a context value is at most 300 characters',
+    ],
+    [
+      'a context value with NUL',
+      { message: 'x', context: { note: 'a\u0000' } },
+      'context.note: a context value has characters that are not allowed',
+    ],
   ])('refuses %s', (_name, input, message) => {
     expect(refusal(input)).toBe(message);
   });

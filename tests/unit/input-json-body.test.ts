@@ -55,8 +55,9 @@ describe('reading a JSON body', () => {
         controller.close();
       },
     });
-    expect(await outcome(new Request('http://backend.internal/v1/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)))
-      .toEqual({ parsed: { city: 'ಬೆಂಗಳೂರು' } });
+    expect(
+      await outcome(new Request('http://backend.internal/v1/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)),
+    ).toEqual({ parsed: { city: 'ಬೆಂಗಳೂರು' } });
   });
 });
 
@@ -87,7 +88,12 @@ describe('the size limit', () => {
 
   it('refuses a body whose announced length is over the limit before reading it', async () => {
     const { stream, pulled } = countingStream(1, 10);
-    const request = new Request('http://backend.internal/v1/x', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-length': '70000' } } as RequestInit);
+    const request = new Request('http://backend.internal/v1/x', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'content-length': '70000' },
+    } as RequestInit);
     expect(await outcome(request)).toEqual(TOO_LARGE);
     expect(pulled()).toBeLessThanOrEqual(1);
   });
@@ -104,7 +110,7 @@ describe('the size limit', () => {
 });
 
 describe('a body that cannot be read', () => {
-  it('is the caller\'s 400, not our 500: a stream that fails half way (a client gone, a body over the server\'s limit)', async () => {
+  it("is the caller's 400, not our 500: a stream that fails half way (a client gone, a body over the server's limit)", async () => {
     let sent = 0;
     const failing = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -123,12 +129,14 @@ describe('the depth limit', () => {
   });
 
   it('accepts 32 levels and refuses 33', async () => {
-    expect(await outcome(post(`${'['.repeat(32)}${']'.repeat(32)}`))).toEqual({ parsed: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] });
+    expect(await outcome(post(`${'['.repeat(32)}${']'.repeat(32)}`))).toEqual({
+      parsed: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]],
+    });
     expect(await outcome(post(`${'['.repeat(33)}${']'.repeat(33)}`))).toEqual(TOO_DEEP);
     expect(await outcome(post(`${'{"a":'.repeat(33)}1${'}'.repeat(33)}`))).toEqual(TOO_DEEP);
   });
 
-  it('refuses the probe\'s 10,000-deep array with a 400, not a crash', async () => {
+  it("refuses the probe's 10,000-deep array with a 400, not a crash", async () => {
     expect(await outcome(post(`${'['.repeat(10_000)}${']'.repeat(10_000)}`))).toEqual(TOO_DEEP);
     expect(await outcome(post('['.repeat(10_000)))).toEqual(TOO_DEEP);
   });

@@ -3,15 +3,27 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '@/proxy/openapi';
 
-type Doc = { paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> } }>> };
+type Doc = {
+  paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+};
 const doc = buildOpenApiDocument() as unknown as Doc;
 const bodyOf = (path: string) => doc.paths[path]!.post!.requestBody!.content['application/json']!.schema;
 
 describe('the OpenAPI document and the input rules', () => {
   it('documents coordinates and limits as decimal digits or numbers', () => {
     expect(doc.paths['/get-nearby-garages']!.get!.parameters).toEqual([
-      { in: 'query', name: 'lat', required: true, schema: { anyOf: [{ type: 'string', pattern: '^-?\\d{1,3}(\\.\\d{1,17})?$' }, { type: 'number' }] } },
-      { in: 'query', name: 'lng', required: true, schema: { anyOf: [{ type: 'string', pattern: '^-?\\d{1,3}(\\.\\d{1,17})?$' }, { type: 'number' }] } },
+      {
+        in: 'query',
+        name: 'lat',
+        required: true,
+        schema: { anyOf: [{ type: 'string', pattern: '^-?\\d{1,3}(\\.\\d{1,17})?$' }, { type: 'number' }] },
+      },
+      {
+        in: 'query',
+        name: 'lng',
+        required: true,
+        schema: { anyOf: [{ type: 'string', pattern: '^-?\\d{1,3}(\\.\\d{1,17})?$' }, { type: 'number' }] },
+      },
       { in: 'query', name: 'limit', schema: { anyOf: [{ type: 'string', pattern: '^-?\\d{1,9}$' }, { type: 'number' }] } },
     ]);
   });
@@ -37,7 +49,8 @@ describe('the OpenAPI document and the input rules', () => {
         message: { type: 'string', minLength: 1, maxLength: 500 },
         page: { type: 'string', maxLength: 300, pattern: '^\\/service-centre(?:[/?#]\\S*)?$' },
         context: {
-          description: 'A flat object: at most 20 keys of at most 40 letters, digits, _, . or -; values are text (at most 300 characters), numbers, true, false or null',
+          description:
+            'A flat object: at most 20 keys of at most 40 letters, digits, _, . or -; values are text (at most 300 characters), numbers, true, false or null',
           type: 'object',
           maxProperties: 20,
           propertyNames: { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' },

@@ -20,9 +20,12 @@ const refusal = (schema: z.ZodType, input: unknown) => {
 };
 
 /** What the backend receives as a query when the proxy forwards parsed values (src/proxy/upstream.ts). */
-const asQuery = (parsed: Record<string, unknown>) => Object.fromEntries(Object.entries(parsed)
-  .filter(([, v]) => v !== undefined && v !== null)
-  .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]));
+const asQuery = (parsed: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(parsed)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+  );
 /** What the backend receives as path segments (encoded once by fillPath, decoded once by Hono). */
 const asParams = (parsed: Record<string, unknown>) => Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
 /** What the backend receives as a JSON body. */
@@ -36,25 +39,94 @@ describe('every declared endpoint input parses to itself again as it travels to 
     ['a city in Kannada', API_ENDPOINTS['garage-details-from-city/{city}'], { city: 'ಬೆಂಗಳೂರು' }, { city: 'ಬೆಂಗಳೂರು' }],
     ['a city in Devanagari', API_ENDPOINTS['garage-details-from-city/{city}'], { city: 'बेंगलुरु' }, { city: 'बेंगलुरु' }],
     ['garage id', API_ENDPOINTS['garage-details-from-id/{id}'], { id: GARAGE }, { id: GARAGE }],
-    ['a point in full', API_ENDPOINTS['get-nearby-garages'], { lat: '12.971598700000001', lng: '77.5946', limit: '7' }, { lat: 12.971599, lng: 77.5946, limit: 7 }],
+    [
+      'a point in full',
+      API_ENDPOINTS['get-nearby-garages'],
+      { lat: '12.971598700000001', lng: '77.5946', limit: '7' },
+      { lat: 12.971599, lng: 77.5946, limit: 7 },
+    ],
     ['a point as numbers', API_ENDPOINTS['get-nearby-garages'], { lat: 12.9, lng: -0.0000004 }, { lat: 12.9, lng: 0, limit: 5 }],
-    ['a make by name', API_ENDPOINTS['get-car-serviceable'], { garage_id: GARAGE, make: ' Maruti Suzuki ' }, { garage_id: GARAGE, make: 'Maruti Suzuki' }],
+    [
+      'a make by name',
+      API_ENDPOINTS['get-car-serviceable'],
+      { garage_id: GARAGE, make: ' Maruti Suzuki ' },
+      { garage_id: GARAGE, make: 'Maruti Suzuki' },
+    ],
     ['a backslash make', API_ENDPOINTS['get-car-serviceable'], { garage_id: GARAGE, make: '\\' }, { garage_id: GARAGE, make: '\\' }],
     ['a make slug', API_ENDPOINTS['vehicle-models'], { make: ' tata ' }, { make: 'tata' }],
-    ['a registration number', API_ENDPOINTS['get-vehicle-details'], { registration_number: ' ka-05 mn1234 ' }, { registration_number: 'ka-05 mn1234' }],
-    ['a priced selection', API_ENDPOINTS['package-pricing'],
-      { garage: GARAGE, model_id: '101', fuel_type: ' electric ', service_type: 'periodic_service', plan: 'ENHANCED', repairs: 'brake-pads-front, brake-pads-front,,clutch-plate', spa: ' foam-wash ' },
-      { garage: GARAGE, model_id: 101, fuel_type: 'EV', service_type: 'periodic_service', plan: 'ENHANCED', repairs: ['brake-pads-front', 'clutch-plate'], spa: 'foam-wash' }],
-    ['repairs as a list', API_ENDPOINTS['service-pricing'], { garage: GARAGE, model_id: 7, fuel_type: 'petrol', repairs: ['ac-gas'] },
-      { garage: GARAGE, model_id: 7, fuel_type: 'PETROL', repairs: ['ac-gas'] }],
-    ['a coupon', API_ENDPOINTS['get-booking-amount'], { garage_id: GARAGE, service_type: 'car_spa_and_cleaning', coupon_code: ' SAVE_10 ' },
-      { garage_id: GARAGE, service_type: 'car_spa_and_cleaning', coupon_code: 'SAVE_10' }],
-    ['a notify request with a pincode', API_ENDPOINTS['notify-me'], { contact: '+91 98450 12345', city: ' Mumbai. ', pincode: ' 400001 ', source: 'notify-me' },
-      { contact: '9845012345', city: 'Mumbai.', pincode: '400001', source: 'notify-me' }],
-    ['a notify request by e-mail', API_ENDPOINTS['notify-me'], { contact: ' Asha@Example.IN ', city: 'ಬೆಂಗಳೂರು' }, { contact: 'asha@example.in', city: 'ಬೆಂಗಳೂರು' }],
-    ['a log line', API_ENDPOINTS.logger, { message: ' boom\r\n  at x ', page: '/service-centre/bangalore?from=ad', context: { 'island.name': 'PincodeSearch', tries: 3, online: true, garage: null } },
-      { level: 'error', message: 'boom\n  at x', page: '/service-centre/bangalore?from=ad', context: { 'island.name': 'PincodeSearch', tries: 3, online: true, garage: null } }],
-    ['a landing page', BACKEND_ENDPOINTS.landingContent, { city: 'Bangalore', locality: ' Kudlu-Gate ' }, { city: 'bangalore', locality: 'kudlu-gate' }],
+    [
+      'a registration number',
+      API_ENDPOINTS['get-vehicle-details'],
+      { registration_number: ' ka-05 mn1234 ' },
+      { registration_number: 'ka-05 mn1234' },
+    ],
+    [
+      'a priced selection',
+      API_ENDPOINTS['package-pricing'],
+      {
+        garage: GARAGE,
+        model_id: '101',
+        fuel_type: ' electric ',
+        service_type: 'periodic_service',
+        plan: 'ENHANCED',
+        repairs: 'brake-pads-front, brake-pads-front,,clutch-plate',
+        spa: ' foam-wash ',
+      },
+      {
+        garage: GARAGE,
+        model_id: 101,
+        fuel_type: 'EV',
+        service_type: 'periodic_service',
+        plan: 'ENHANCED',
+        repairs: ['brake-pads-front', 'clutch-plate'],
+        spa: 'foam-wash',
+      },
+    ],
+    [
+      'repairs as a list',
+      API_ENDPOINTS['service-pricing'],
+      { garage: GARAGE, model_id: 7, fuel_type: 'petrol', repairs: ['ac-gas'] },
+      { garage: GARAGE, model_id: 7, fuel_type: 'PETROL', repairs: ['ac-gas'] },
+    ],
+    [
+      'a coupon',
+      API_ENDPOINTS['get-booking-amount'],
+      { garage_id: GARAGE, service_type: 'car_spa_and_cleaning', coupon_code: ' SAVE_10 ' },
+      { garage_id: GARAGE, service_type: 'car_spa_and_cleaning', coupon_code: 'SAVE_10' },
+    ],
+    [
+      'a notify request with a pincode',
+      API_ENDPOINTS['notify-me'],
+      { contact: '+91 98450 12345', city: ' Mumbai. ', pincode: ' 400001 ', source: 'notify-me' },
+      { contact: '9845012345', city: 'Mumbai.', pincode: '400001', source: 'notify-me' },
+    ],
+    [
+      'a notify request by e-mail',
+      API_ENDPOINTS['notify-me'],
+      { contact: ' Asha@Example.IN ', city: 'ಬೆಂಗಳೂರು' },
+      { contact: 'asha@example.in', city: 'ಬೆಂಗಳೂರು' },
+    ],
+    [
+      'a log line',
+      API_ENDPOINTS.logger,
+      {
+        message: ' boom\r\n  at x ',
+        page: '/service-centre/bangalore?from=ad',
+        context: { 'island.name': 'PincodeSearch', tries: 3, online: true, garage: null },
+      },
+      {
+        level: 'error',
+        message: 'boom\n  at x',
+        page: '/service-centre/bangalore?from=ad',
+        context: { 'island.name': 'PincodeSearch', tries: 3, online: true, garage: null },
+      },
+    ],
+    [
+      'a landing page',
+      BACKEND_ENDPOINTS.landingContent,
+      { city: 'Bangalore', locality: ' Kudlu-Gate ' },
+      { city: 'bangalore', locality: 'kudlu-gate' },
+    ],
     ['a garage code', BACKEND_ENDPOINTS.garageCode, { code: ' sc01 ' }, { code: 'SC01' }],
   ];
 
@@ -75,14 +147,29 @@ describe('text inputs refuse control characters, lone surrogates and over-long v
     // The probe's make values: NUL alone, NUL inside, and what they decode to in a query string.
     ['make=%00', ServiceableQuerySchema, { garage_id: GARAGE, make: '\u0000' }, 'make: make has characters that are not allowed'],
     ['make=Pune%00x', ServiceableQuerySchema, { garage_id: GARAGE, make: 'Pune\u0000x' }, 'make: make has characters that are not allowed'],
-    ['a make with a lone surrogate', ServiceableQuerySchema, { garage_id: GARAGE, make: 'Kia\ud800' }, 'make: make has characters that are not allowed'],
+    [
+      'a make with a lone surrogate',
+      ServiceableQuerySchema,
+      { garage_id: GARAGE, make: 'Kia\ud800' },
+      'make: make has characters that are not allowed',
+    ],
     ['a make of 61 characters', ServiceableQuerySchema, { garage_id: GARAGE, make: 'k'.repeat(61) }, 'make: make is at most 60 characters'],
     ['an empty make', ServiceableQuerySchema, { garage_id: GARAGE, make: '  ' }, 'make: make is required'],
     ['a missing make', ServiceableQuerySchema, { garage_id: GARAGE }, 'make: make is required'],
     ['a make slug with NUL', ModelsQuerySchema, { make: 'tata\u0000' }, 'make: make has characters that are not allowed'],
     ['a make slug with a backslash', ModelsQuerySchema, { make: '\\' }, 'make: make must be a make slug'],
-    ['a registration number with NUL', RegistrationQuerySchema, { registration_number: 'KA01\u0000AB1234' }, 'registration_number: registration_number has characters that are not allowed'],
-    ['a registration number of 21 characters', RegistrationQuerySchema, { registration_number: 'K'.repeat(21) }, 'registration_number: registration_number is at most 20 characters'],
+    [
+      'a registration number with NUL',
+      RegistrationQuerySchema,
+      { registration_number: 'KA01\u0000AB1234' },
+      'registration_number: registration_number has characters that are not allowed',
+    ],
+    [
+      'a registration number of 21 characters',
+      RegistrationQuerySchema,
+      { registration_number: 'K'.repeat(21) },
+      'registration_number: registration_number is at most 20 characters',
+    ],
     ['a city with NUL', CitySchema, 'Pune\u0000', 'Enter a city name'],
     ['a city of 61 letters', CitySchema, 'a'.repeat(61), 'Enter a city name'],
     ['a city with a right-to-left override', CitySchema, '\u202eerolagnaB', 'Enter a city name'],
@@ -91,25 +178,115 @@ describe('text inputs refuse control characters, lone surrogates and over-long v
     ['a pincode of 7 digits', PincodeSchema, '5600681', 'Enter a valid 6-digit pincode'],
     ['a slug with NUL', SlugSchema, 'kudlu\u0000gate', 'must be a slug'],
     ['a garage code with DEL', GarageCodeSchema, 'SC\u007f1', 'must be a garage code'],
-    ['a notify contact with NUL', NotifyRequestInputSchema, { contact: '98450\u000012345', city: 'Pune' }, 'contact: contact has characters that are not allowed'],
-    ['a notify contact of 255 characters', NotifyRequestInputSchema, { contact: `${'a'.repeat(244)}@example.in`, city: 'Pune' }, 'contact: contact is at most 254 characters'],
-    ['a notify city with NUL', NotifyRequestInputSchema, { contact: '9845012345', city: 'Mumbai\u0000' }, 'city: city has characters that are not allowed'],
-    ['a notify city with a line break', NotifyRequestInputSchema, { contact: '9845012345', city: 'Mum\nbai' }, 'city: city has characters that are not allowed'],
-    ['a notify city of 81 characters', NotifyRequestInputSchema, { contact: '9845012345', city: 'm'.repeat(81) }, 'city: city is at most 80 characters'],
-    ['a notify source with NUL', NotifyRequestInputSchema, { contact: '9845012345', city: 'Pune', source: 'x\u0000' }, 'source: source has characters that are not allowed'],
-    ['a notify pincode that is not one', NotifyRequestInputSchema, { contact: '9845012345', city: 'Pune', pincode: '040001' }, 'pincode: Enter a valid 6-digit pincode'],
-    ['a notify pincode with NUL', NotifyRequestInputSchema, { contact: '9845012345', city: 'Pune', pincode: '\u0000' }, 'pincode: Enter a valid 6-digit pincode'],
-    ['a coupon with NUL', BookingAmountQuerySchema, { garage_id: GARAGE, service_type: 'periodic_service', coupon_code: 'SAVE\u0000' }, 'coupon_code: coupon_code has characters that are not allowed'],
-    ['a coupon of 41 characters', BookingAmountQuerySchema, { garage_id: GARAGE, service_type: 'periodic_service', coupon_code: 'C'.repeat(41) }, 'coupon_code: coupon_code is at most 40 characters'],
-    ['a coupon with a space', BookingAmountQuerySchema, { garage_id: GARAGE, service_type: 'periodic_service', coupon_code: 'SAVE 10' }, 'coupon_code: coupon_code has letters, digits, - and _ only'],
-    ['a fuel with NUL', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL\u0000' }, 'fuel_type: fuel_type has characters that are not allowed'],
+    [
+      'a notify contact with NUL',
+      NotifyRequestInputSchema,
+      { contact: '98450\u000012345', city: 'Pune' },
+      'contact: contact has characters that are not allowed',
+    ],
+    [
+      'a notify contact of 255 characters',
+      NotifyRequestInputSchema,
+      { contact: `${'a'.repeat(244)}@example.in`, city: 'Pune' },
+      'contact: contact is at most 254 characters',
+    ],
+    [
+      'a notify city with NUL',
+      NotifyRequestInputSchema,
+      { contact: '9845012345', city: 'Mumbai\u0000' },
+      'city: city has characters that are not allowed',
+    ],
+    [
+      'a notify city with a line break',
+      NotifyRequestInputSchema,
+      { contact: '9845012345', city: 'Mum\nbai' },
+      'city: city has characters that are not allowed',
+    ],
+    [
+      'a notify city of 81 characters',
+      NotifyRequestInputSchema,
+      { contact: '9845012345', city: 'm'.repeat(81) },
+      'city: city is at most 80 characters',
+    ],
+    [
+      'a notify source with NUL',
+      NotifyRequestInputSchema,
+      { contact: '9845012345', city: 'Pune', source: 'x\u0000' },
+      'source: source has characters that are not allowed',
+    ],
+    [
+      'a notify pincode that is not one',
+      NotifyRequestInputSchema,
+      { contact: '9845012345', city: 'Pune', pincode: '040001' },
+      'pincode: Enter a valid 6-digit pincode',
+    ],
+    [
+      'a notify pincode with NUL',
+      NotifyRequestInputSchema,
+      { contact: '9845012345', city: 'Pune', pincode: '\u0000' },
+      'pincode: Enter a valid 6-digit pincode',
+    ],
+    [
+      'a coupon with NUL',
+      BookingAmountQuerySchema,
+      { garage_id: GARAGE, service_type: 'periodic_service', coupon_code: 'SAVE\u0000' },
+      'coupon_code: coupon_code has characters that are not allowed',
+    ],
+    [
+      'a coupon of 41 characters',
+      BookingAmountQuerySchema,
+      { garage_id: GARAGE, service_type: 'periodic_service', coupon_code: 'C'.repeat(41) },
+      'coupon_code: coupon_code is at most 40 characters',
+    ],
+    [
+      'a coupon with a space',
+      BookingAmountQuerySchema,
+      { garage_id: GARAGE, service_type: 'periodic_service', coupon_code: 'SAVE 10' },
+      'coupon_code: coupon_code has letters, digits, - and _ only',
+    ],
+    [
+      'a fuel with NUL',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL\u0000' },
+      'fuel_type: fuel_type has characters that are not allowed',
+    ],
     ['a missing fuel', PricingQuerySchema, { garage: GARAGE, model_id: '1' }, 'fuel_type: fuel_type is required'],
-    ['repairs with NUL', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: 'ac-gas,\u0000' }, 'repairs.1: must be a catalogue item id'],
-    ['repairs of 601 characters', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: 'r'.repeat(601) }, 'repairs: repairs is at most 600 characters'],
-    ['21 repairs', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: Array.from({ length: 21 }, (_, i) => `r${i}`) }, 'repairs: repairs has at most 20 ids'],
-    ['a repair id of 61 characters', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: ['r'.repeat(61)] }, 'repairs.0: must be a catalogue item id'],
-    ['repairs that are not text', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: 42 }, 'repairs: repairs must be catalogue item ids'],
-    ['a spa id with NUL', PricingQuerySchema, { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', spa: 'foam\u0000' }, 'spa: must be a catalogue item id'],
+    [
+      'repairs with NUL',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: 'ac-gas,\u0000' },
+      'repairs.1: must be a catalogue item id',
+    ],
+    [
+      'repairs of 601 characters',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: 'r'.repeat(601) },
+      'repairs: repairs is at most 600 characters',
+    ],
+    [
+      '21 repairs',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: Array.from({ length: 21 }, (_, i) => `r${i}`) },
+      'repairs: repairs has at most 20 ids',
+    ],
+    [
+      'a repair id of 61 characters',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: ['r'.repeat(61)] },
+      'repairs.0: must be a catalogue item id',
+    ],
+    [
+      'repairs that are not text',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', repairs: 42 },
+      'repairs: repairs must be catalogue item ids',
+    ],
+    [
+      'a spa id with NUL',
+      PricingQuerySchema,
+      { garage: GARAGE, model_id: '1', fuel_type: 'PETROL', spa: 'foam\u0000' },
+      'spa: must be a catalogue item id',
+    ],
   ] as [string, z.ZodType, unknown, string][])('%s', (_name, schema, input, message) => {
     expect(refusal(schema, input)).toBe(message);
   });

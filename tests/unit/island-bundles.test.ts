@@ -23,15 +23,26 @@ function components(dir: string): string[] {
 async function staticInputsOfIslands(): Promise<Map<string, string[]>> {
   const entries = components(ISLANDS);
   const { metafile } = await build({
-    entryPoints: entries, bundle: true, splitting: true, format: 'esm', outdir: '/virtual', write: false, metafile: true,
-    platform: 'browser', jsx: 'automatic', logLevel: 'silent', absWorkingDir: ROOT, alias: { '@': path.join(ROOT, 'src') },
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: '/virtual',
+    write: false,
+    metafile: true,
+    platform: 'browser',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    absWorkingDir: ROOT,
+    alias: { '@': path.join(ROOT, 'src') },
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.webp': 'empty' },
   });
   const outputs = (metafile as Metafile).outputs;
   const staticClosure = (output: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(output)) return seen;
     seen.add(output);
-    for (const imported of outputs[output]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
+    for (const imported of outputs[output]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
     return seen;
   };
   const islands = new Set(entries.map((file) => path.relative(ROOT, file)));
@@ -49,7 +60,9 @@ describe('island bundles', () => {
   it('no island loads zod before its first interaction', async () => {
     const byIsland = await staticInputsOfIslands();
     expect(byIsland.size).toBeGreaterThan(30);
-    const withZod = [...byIsland].filter(([, inputs]) => inputs.some((input) => input.includes('node_modules/zod/'))).map(([island]) => island);
+    const withZod = [...byIsland]
+      .filter(([, inputs]) => inputs.some((input) => input.includes('node_modules/zod/')))
+      .map(([island]) => island);
     expect(withZod).toEqual([]);
   }, 60_000);
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayHeading, dayLabel, isDay, istClockTime, istDay, istInstant, istIso, istTimeLabel, slotLabel, weekdayOf } from '@/lib/ist-calendar';
+import {
+  addDays,
+  dayHeading,
+  dayLabel,
+  isDay,
+  istClockTime,
+  istDay,
+  istInstant,
+  istIso,
+  istTimeLabel,
+  slotLabel,
+  weekdayOf,
+} from '@/lib/ist-calendar';
 
 // IST is UTC+5:30: midnight in India is 18:30 UTC the day before. Instants are written in UTC.
 const at = (iso: string) => new Date(iso);
@@ -15,7 +27,9 @@ describe('the IST day of an instant', () => {
 
 describe('calendar days', () => {
   it.each(['2026-11-25', '2026-02-28', '2028-02-29', '2026-12-31'])('%s is a day', (day) => expect(isDay(day)).toBe(true));
-  it.each(['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-05', '2026-11-25T00:00', ''])('%j is not a day', (day) => expect(isDay(day)).toBe(false));
+  it.each(['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-05', '2026-11-25T00:00', ''])('%j is not a day', (day) =>
+    expect(isDay(day)).toBe(false),
+  );
 
   it.each([
     ['2026-11-24', 0, '2026-11-24'],
@@ -58,7 +72,8 @@ describe('IST wall-clock times as instants', () => {
 
   it('refuses a day that does not exist', () => expect(() => istInstant('2026-02-29', '10:00')).toThrow(RangeError));
 
-  it('says which clock time it refuses', () => expect(() => istInstant('2026-11-25', '10')).toThrow(new RangeError('not a clock time: 10')));
+  it('says which clock time it refuses', () =>
+    expect(() => istInstant('2026-11-25', '10')).toThrow(new RangeError('not a clock time: 10')));
 });
 
 describe('instants written in IST', () => {
@@ -124,18 +139,57 @@ describe('day headings on the slot screen', () => {
 
 describe("a day as spec §9's 'ccc do MMM'", () => {
   it.each([
-    ['2026-11-22', 'Sun 22nd Nov'], ['2026-11-23', 'Mon 23rd Nov'], ['2026-11-24', 'Tue 24th Nov'], ['2026-11-25', 'Wed 25th Nov'],
-    ['2026-11-26', 'Thu 26th Nov'], ['2026-11-27', 'Fri 27th Nov'], ['2026-11-28', 'Sat 28th Nov'],
+    ['2026-11-22', 'Sun 22nd Nov'],
+    ['2026-11-23', 'Mon 23rd Nov'],
+    ['2026-11-24', 'Tue 24th Nov'],
+    ['2026-11-25', 'Wed 25th Nov'],
+    ['2026-11-26', 'Thu 26th Nov'],
+    ['2026-11-27', 'Fri 27th Nov'],
+    ['2026-11-28', 'Sat 28th Nov'],
   ])('names every weekday: %s is %s', (day, label) => expect(dayLabel(day)).toBe(label));
 
   it.each([
-    ['2026-01-15', 'Thu 15th Jan'], ['2026-02-15', 'Sun 15th Feb'], ['2026-03-15', 'Sun 15th Mar'], ['2026-04-15', 'Wed 15th Apr'],
-    ['2026-05-15', 'Fri 15th May'], ['2026-06-15', 'Mon 15th Jun'], ['2026-07-15', 'Wed 15th Jul'], ['2026-08-15', 'Sat 15th Aug'],
-    ['2026-09-15', 'Tue 15th Sep'], ['2026-10-15', 'Thu 15th Oct'], ['2026-11-15', 'Sun 15th Nov'], ['2026-12-15', 'Tue 15th Dec'],
+    ['2026-01-15', 'Thu 15th Jan'],
+    ['2026-02-15', 'Sun 15th Feb'],
+    ['2026-03-15', 'Sun 15th Mar'],
+    ['2026-04-15', 'Wed 15th Apr'],
+    ['2026-05-15', 'Fri 15th May'],
+    ['2026-06-15', 'Mon 15th Jun'],
+    ['2026-07-15', 'Wed 15th Jul'],
+    ['2026-08-15', 'Sat 15th Aug'],
+    ['2026-09-15', 'Tue 15th Sep'],
+    ['2026-10-15', 'Thu 15th Oct'],
+    ['2026-11-15', 'Sun 15th Nov'],
+    ['2026-12-15', 'Tue 15th Dec'],
   ])('names every month: %s is %s', (day, label) => expect(dayLabel(day)).toBe(label));
 
   it('writes 1st, 2nd, 3rd, 4th, 11th to 13th, 21st, 22nd, 23rd and 31st', () => {
-    expect(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-11', '2026-12-12', '2026-12-13', '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-31'].map(dayLabel))
-      .toEqual(['Tue 1st Dec', 'Wed 2nd Dec', 'Thu 3rd Dec', 'Fri 4th Dec', 'Fri 11th Dec', 'Sat 12th Dec', 'Sun 13th Dec', 'Mon 21st Dec', 'Tue 22nd Dec', 'Wed 23rd Dec', 'Thu 31st Dec']);
+    expect(
+      [
+        '2026-12-01',
+        '2026-12-02',
+        '2026-12-03',
+        '2026-12-04',
+        '2026-12-11',
+        '2026-12-12',
+        '2026-12-13',
+        '2026-12-21',
+        '2026-12-22',
+        '2026-12-23',
+        '2026-12-31',
+      ].map(dayLabel),
+    ).toEqual([
+      'Tue 1st Dec',
+      'Wed 2nd Dec',
+      'Thu 3rd Dec',
+      'Fri 4th Dec',
+      'Fri 11th Dec',
+      'Sat 12th Dec',
+      'Sun 13th Dec',
+      'Mon 21st Dec',
+      'Tue 22nd Dec',
+      'Wed 23rd Dec',
+      'Thu 31st Dec',
+    ]);
   });
 });

@@ -27,7 +27,7 @@ describe('the year in India', () => {
   });
 });
 
-describe('a car\'s age', () => {
+describe("a car's age", () => {
   it('is the current IST year minus the registration year', () => {
     expect(carAge(2018, midMarch2024)).toBe(6);
     expect(carAge(2023, midMarch2024)).toBe(1);
@@ -71,7 +71,7 @@ describe('a car\'s age', () => {
 // This file runs in the 'ist' project only, where the machine's zone is IST itself, so code that read
 // the machine's year would pass there. These cases move the machine's zone (Node rereads TZ when it is
 // set) and must give the IST answer in every zone.
-describe('a car\'s age whatever the machine zone', () => {
+describe("a car's age whatever the machine zone", () => {
   const original = process.env.TZ;
   afterEach(() => {
     if (original === undefined) delete process.env.TZ;

@@ -68,8 +68,18 @@ describe('the pages of each service type (spec §2, §3)', () => {
   });
 
   it('knows exactly the four service types', () => {
-    expect(Object.keys(SERVICE_ROUTES).sort()).toEqual(['car_spa_and_cleaning', 'not_sure_about_issue', 'periodic_service', 'specific_repair']);
-    expect(Object.keys(CHOICE_ROUTES).sort()).toEqual(['car_spa_and_cleaning', 'not_sure_about_issue', 'periodic_service', 'specific_repair']);
+    expect(Object.keys(SERVICE_ROUTES).sort()).toEqual([
+      'car_spa_and_cleaning',
+      'not_sure_about_issue',
+      'periodic_service',
+      'specific_repair',
+    ]);
+    expect(Object.keys(CHOICE_ROUTES).sort()).toEqual([
+      'car_spa_and_cleaning',
+      'not_sure_about_issue',
+      'periodic_service',
+      'specific_repair',
+    ]);
   });
 });
 
@@ -91,13 +101,44 @@ describe('recognising a service type id', () => {
 });
 
 describe('garage mapping', () => {
-  const source = { id: 'g1', code: 'KDG', name: 'Kudlu', address: 'Road 1', city: 'Bangalore', locality: 'Kudlu Gate', phone: '1', latitude: 1, longitude: 2, workshop_code: 'W' };
+  const source = {
+    id: 'g1',
+    code: 'KDG',
+    name: 'Kudlu',
+    address: 'Road 1',
+    city: 'Bangalore',
+    locality: 'Kudlu Gate',
+    phone: '1',
+    latitude: 1,
+    longitude: 2,
+    workshop_code: 'W',
+  };
 
-  it('maps source fields to the screens\' names', () => {
-    expect(mapGarage({ ...source, rating: 4.6, pincode: '560068', display_address: 'Kudlu', map_link: 'https://maps.example/1', garage_landing_path: '/bangalore/kudlu-gate', distance_km: 3.2 })).toEqual({
-      garageId: 'g1', garageName: 'Kudlu', garageAddress: 'Road 1', garageRating: 4.6, city: 'Bangalore', pincode: '560068',
-      garageDisplayAddress: 'Kudlu', garageMapLink: 'https://maps.example/1', garageLandingPath: '/bangalore/kudlu-gate',
-      locality: 'Kudlu Gate', phone: '1', workshopCode: 'W', distanceKm: 3.2,
+  it("maps source fields to the screens' names", () => {
+    expect(
+      mapGarage({
+        ...source,
+        rating: 4.6,
+        pincode: '560068',
+        display_address: 'Kudlu',
+        map_link: 'https://maps.example/1',
+        garage_landing_path: '/bangalore/kudlu-gate',
+        distance_km: 3.2,
+      }),
+    ).toEqual({
+      garageId: 'g1',
+      garageName: 'Kudlu',
+      garageAddress: 'Road 1',
+      garageRating: 4.6,
+      city: 'Bangalore',
+      pincode: '560068',
+      garageDisplayAddress: 'Kudlu',
+      garageMapLink: 'https://maps.example/1',
+      garageLandingPath: '/bangalore/kudlu-gate',
+      locality: 'Kudlu Gate',
+      phone: '1',
+      workshopCode: 'W',
+      distanceKm: 3.2,
     });
   });
 
@@ -143,8 +184,17 @@ describe('places', () => {
   });
 
   it.each([
-    ['bengaluru', 'Bangalore'], ['bangaluru', 'Bangalore'], ['blr', 'Bangalore'], ['new delhi', 'Delhi'], ['ncr', 'Delhi'], ['delhi ncr', 'Delhi'],
-    ['hyd', 'Hyderabad'], ['secunderabad', 'Hyderabad'], ['cyberabad', 'Hyderabad'], ['amdavad', 'Ahmedabad'], ['ahmadabad', 'Ahmedabad'],
+    ['bengaluru', 'Bangalore'],
+    ['bangaluru', 'Bangalore'],
+    ['blr', 'Bangalore'],
+    ['new delhi', 'Delhi'],
+    ['ncr', 'Delhi'],
+    ['delhi ncr', 'Delhi'],
+    ['hyd', 'Hyderabad'],
+    ['secunderabad', 'Hyderabad'],
+    ['cyberabad', 'Hyderabad'],
+    ['amdavad', 'Ahmedabad'],
+    ['ahmadabad', 'Ahmedabad'],
   ])('reads %s as %s', (typed, city) => expect(canonicalCity(typed)).toBe(city));
 
   it('keeps a city it has no other name for, trimmed and as typed', () => {
@@ -186,6 +236,11 @@ describe('the steps the tracker ticks', () => {
   });
 
   it('never ticks the handover while choosing', () => {
-    expect(completedSteps({ serviceType: 'periodic_service', vehicle: car, garage, plan: 'ADVANCED' })).toEqual(['service', 'vehicle', 'garage', 'choice']);
+    expect(completedSteps({ serviceType: 'periodic_service', vehicle: car, garage, plan: 'ADVANCED' })).toEqual([
+      'service',
+      'vehicle',
+      'garage',
+      'choice',
+    ]);
   });
 });

@@ -3,9 +3,25 @@ import { $journey, chooseGarage, chooseServiceType, chooseVehicle, updateChoice,
 import type { GarageSummary } from '@/lib/garage-mapping';
 
 const garage = (garageId: string, pincode: string): GarageSummary => ({
-  garageId, garageName: `Garage ${garageId}`, garageAddress: 'Road 1', garageRating: 4, city: 'Bangalore', pincode, locality: 'Kudlu Gate', phone: '1', workshopCode: 'W',
+  garageId,
+  garageName: `Garage ${garageId}`,
+  garageAddress: 'Road 1',
+  garageRating: 4,
+  city: 'Bangalore',
+  pincode,
+  locality: 'Kudlu Gate',
+  phone: '1',
+  workshopCode: 'W',
 });
-const swift: JourneyVehicle = { model_id: 101, model: 'Swift', make: 'Maruti Suzuki', fuel_type: 'PETROL', car_age: 3, make_slug: 'maruti-suzuki', body_type: 'HATCHBACK' };
+const swift: JourneyVehicle = {
+  model_id: 101,
+  model: 'Swift',
+  make: 'Maruti Suzuki',
+  fuel_type: 'PETROL',
+  car_age: 3,
+  make_slug: 'maruti-suzuki',
+  body_type: 'HATCHBACK',
+};
 const CHOICES = { plan: 'ENHANCED' as const, repairs: ['brake-pads'], spaPackage: 'foam-wash' };
 
 beforeEach(() => $journey.set({ repairs: [] }));
@@ -19,7 +35,7 @@ describe('choosing a service type', () => {
   });
 });
 
-describe('a choice made on a service type\'s page', () => {
+describe("a choice made on a service type's page", () => {
   it('switches the journey to that service type and its flow tag in the same write', () => {
     chooseServiceType('periodic_service');
     const writes: unknown[] = [];
@@ -33,12 +49,16 @@ describe('a choice made on a service type\'s page', () => {
   it('keeps the rest of the journey', () => {
     updateChoice('specific_repair', { repairs: ['brake-pads'] });
     updateChoice('specific_repair', { repairs: ['brake-pads', 'wheel-alignment'] });
-    expect($journey.get()).toEqual({ serviceType: 'specific_repair', flowTag: 'specific-repair', repairs: ['brake-pads', 'wheel-alignment'] });
+    expect($journey.get()).toEqual({
+      serviceType: 'specific_repair',
+      flowTag: 'specific-repair',
+      repairs: ['brake-pads', 'wheel-alignment'],
+    });
   });
 });
 
 describe('choosing a garage', () => {
-  it('keeps the pincode searched for, or else takes the garage\'s own', () => {
+  it("keeps the pincode searched for, or else takes the garage's own", () => {
     chooseGarage(garage('g1', '560068'), '560100');
     expect($journey.get().pincode).toBe('560100');
     $journey.set({ repairs: [] });
@@ -64,7 +84,13 @@ describe('choosing a car', () => {
   it('clears the priced choices, because prices belong to a car', () => {
     $journey.set({ serviceType: 'car_spa_and_cleaning', garage: garage('g1', '560068'), ...CHOICES });
     chooseVehicle(swift);
-    expect($journey.get()).toMatchObject({ serviceType: 'car_spa_and_cleaning', vehicle: swift, repairs: [], plan: undefined, spaPackage: undefined });
+    expect($journey.get()).toMatchObject({
+      serviceType: 'car_spa_and_cleaning',
+      vehicle: swift,
+      repairs: [],
+      plan: undefined,
+      spaPackage: undefined,
+    });
     expect($journey.get().garage?.garageId).toBe('g1');
   });
 });

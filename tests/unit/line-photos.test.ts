@@ -13,8 +13,16 @@ const NOT_APPROVED = { ok: false, message: "'Front brake pads' was not approved,
 
 describe('the worn part', () => {
   it.each<[WorkshopStage, object]>([
-    ['CAR_AT_GARAGE', NOT_NOW], ['SURVEY', ok], ['ESTIMATE_APPROVAL_PENDING', ok], ['ESTIMATE_COMPLETED', ok], ['REPAIR_IN_PROGRESS', ok],
-    ['QUALITY_CHECK', ok], ['PAYMENT_PENDING', NOT_NOW], ['PAYMENT_COMPLETED', NOT_NOW], ['CAR_DELIVERED', NOT_NOW], ['NO_SERVICE_SELECTED', NOT_NOW],
+    ['CAR_AT_GARAGE', NOT_NOW],
+    ['SURVEY', ok],
+    ['ESTIMATE_APPROVAL_PENDING', ok],
+    ['ESTIMATE_COMPLETED', ok],
+    ['REPAIR_IN_PROGRESS', ok],
+    ['QUALITY_CHECK', ok],
+    ['PAYMENT_PENDING', NOT_NOW],
+    ['PAYMENT_COMPLETED', NOT_NOW],
+    ['CAR_DELIVERED', NOT_NOW],
+    ['NO_SERVICE_SELECTED', NOT_NOW],
   ])('at %s', (stage, verdict) => {
     expect(photoVerdict(stage, 'WORN', line('PENDING'))).toEqual(verdict);
   });
@@ -25,10 +33,15 @@ describe('the worn part', () => {
 
 describe('the new part', () => {
   it.each<[WorkshopStage, LineApproval, object]>([
-    ['SURVEY', 'APPROVED_BY_ADVISOR', NOT_FITTED], ['ESTIMATE_COMPLETED', 'APPROVED_BY_CUSTOMER', NOT_FITTED],
-    ['REPAIR_IN_PROGRESS', 'APPROVED_BY_CUSTOMER', ok], ['REPAIR_IN_PROGRESS', 'APPROVED_BY_ADVISOR', ok], ['QUALITY_CHECK', 'APPROVED_BY_CUSTOMER', ok],
-    ['REPAIR_IN_PROGRESS', 'DECLINED', NOT_APPROVED], ['REPAIR_IN_PROGRESS', 'PENDING', NOT_APPROVED],
-    ['PAYMENT_PENDING', 'APPROVED_BY_CUSTOMER', NOT_NOW], ['CAR_AT_GARAGE', 'APPROVED_BY_ADVISOR', NOT_NOW],
+    ['SURVEY', 'APPROVED_BY_ADVISOR', NOT_FITTED],
+    ['ESTIMATE_COMPLETED', 'APPROVED_BY_CUSTOMER', NOT_FITTED],
+    ['REPAIR_IN_PROGRESS', 'APPROVED_BY_CUSTOMER', ok],
+    ['REPAIR_IN_PROGRESS', 'APPROVED_BY_ADVISOR', ok],
+    ['QUALITY_CHECK', 'APPROVED_BY_CUSTOMER', ok],
+    ['REPAIR_IN_PROGRESS', 'DECLINED', NOT_APPROVED],
+    ['REPAIR_IN_PROGRESS', 'PENDING', NOT_APPROVED],
+    ['PAYMENT_PENDING', 'APPROVED_BY_CUSTOMER', NOT_NOW],
+    ['CAR_AT_GARAGE', 'APPROVED_BY_ADVISOR', NOT_NOW],
   ])('at %s, %s', (stage, approval, verdict) => {
     expect(photoVerdict(stage, 'NEW', line(approval))).toEqual(verdict);
   });
@@ -36,8 +49,14 @@ describe('the new part', () => {
 
 describe('the decoded image is the type it was sent as', () => {
   it.each<[Parameters<typeof formatMatches>[0], string | undefined, boolean]>([
-    ['image/jpeg', 'jpeg', true], ['image/png', 'png', true], ['image/webp', 'webp', true],
-    ['image/jpeg', 'png', false], ['image/png', 'jpeg', false], ['image/webp', 'gif', false], ['image/jpeg', undefined, false], ['image/jpeg', 'heif', false],
+    ['image/jpeg', 'jpeg', true],
+    ['image/png', 'png', true],
+    ['image/webp', 'webp', true],
+    ['image/jpeg', 'png', false],
+    ['image/png', 'jpeg', false],
+    ['image/webp', 'gif', false],
+    ['image/jpeg', undefined, false],
+    ['image/jpeg', 'heif', false],
   ])('%s decoded as %s: %s', (type, format, matches) => {
     expect(formatMatches(type, format)).toBe(matches);
   });

@@ -48,9 +48,17 @@ describe('masking text', () => {
     ['a bearer token', 'authorization: Bearer abc.DEF-123_xyz', 'authorization: Bearer [redacted]'],
     ['a JWT', `token ${JWT} end`, 'token [redacted] end'],
     ['a request signature', `x-internal-signature=${SIGNATURE}`, 'x-internal-signature=[redacted]'],
-    ['a database password in a URL', 'connect postgres://app:s3cr3t-pa55@db.internal:5432/sc failed', 'connect postgres://app:[redacted]@db.internal:5432/sc failed'],
+    [
+      'a database password in a URL',
+      'connect postgres://app:s3cr3t-pa55@db.internal:5432/sc failed',
+      'connect postgres://app:[redacted]@db.internal:5432/sc failed',
+    ],
     ['a token in a query string', 'GET /callback?code=1&token=abc123&x=2', 'GET /callback?code=1&token=[redacted]&x=2'],
-    ['a survey link', 'GET /service-centre/survey/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE took 12 ms', 'GET /service-centre/survey/[redacted] took 12 ms'],
+    [
+      'a survey link',
+      'GET /service-centre/survey/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE took 12 ms',
+      'GET /service-centre/survey/[redacted] took 12 ms',
+    ],
   ])('masks %s', (_name, text, masked) => {
     expect(redactText(text)).toBe(masked);
   });
@@ -63,20 +71,51 @@ describe('masking text', () => {
 
 describe('redacting values', () => {
   it('replaces the values of secret-named keys, whatever their case and depth', () => {
-    expect(redact({
-      password: 'hunter2', DATABASE_PASSWORD: 'x', internalApiSecret: 'y', apiKey: 'k', api_key: 'k', 'x-api-key': 'k',
-      Authorization: 'Basic Zm9vOmJhcg==', cookie: 'sid=1', 'set-cookie': ['sid=2'], 'x-internal-signature': 'abc', csrfToken: 't',
-      SENTRY_DSN: 'https://key@sentry.example/1', nested: { deeper: { refresh_token: 'r', kept: 'Pune' } }, missing: null, absent: undefined,
-    })).toEqual({
-      password: '[redacted]', DATABASE_PASSWORD: '[redacted]', internalApiSecret: '[redacted]', apiKey: '[redacted]', api_key: '[redacted]', 'x-api-key': '[redacted]',
-      Authorization: '[redacted]', cookie: '[redacted]', 'set-cookie': '[redacted]', 'x-internal-signature': '[redacted]', csrfToken: '[redacted]',
-      SENTRY_DSN: '[redacted]', nested: { deeper: { refresh_token: '[redacted]', kept: 'Pune' } }, missing: null, absent: undefined,
+    expect(
+      redact({
+        password: 'hunter2',
+        DATABASE_PASSWORD: 'x',
+        internalApiSecret: 'y',
+        apiKey: 'k',
+        api_key: 'k',
+        'x-api-key': 'k',
+        Authorization: 'Basic Zm9vOmJhcg==',
+        cookie: 'sid=1',
+        'set-cookie': ['sid=2'],
+        'x-internal-signature': 'abc',
+        csrfToken: 't',
+        SENTRY_DSN: 'https://key@sentry.example/1',
+        nested: { deeper: { refresh_token: 'r', kept: 'Pune' } },
+        missing: null,
+        absent: undefined,
+      }),
+    ).toEqual({
+      password: '[redacted]',
+      DATABASE_PASSWORD: '[redacted]',
+      internalApiSecret: '[redacted]',
+      apiKey: '[redacted]',
+      api_key: '[redacted]',
+      'x-api-key': '[redacted]',
+      Authorization: '[redacted]',
+      cookie: '[redacted]',
+      'set-cookie': '[redacted]',
+      'x-internal-signature': '[redacted]',
+      csrfToken: '[redacted]',
+      SENTRY_DSN: '[redacted]',
+      nested: { deeper: { refresh_token: '[redacted]', kept: 'Pune' } },
+      missing: null,
+      absent: undefined,
     });
   });
 
   it('masks personal data in values of any key, in arrays too', () => {
-    expect(redact({ contact: '9845012345', emails: ['asha@example.in'], note: 'call 98450 12345', count: 3, ok: true }))
-      .toEqual({ contact: '98XXXXXX45', emails: ['a***@example.in'], note: 'call 98XXXXXX45', count: 3, ok: true });
+    expect(redact({ contact: '9845012345', emails: ['asha@example.in'], note: 'call 98450 12345', count: 3, ok: true })).toEqual({
+      contact: '98XXXXXX45',
+      emails: ['a***@example.in'],
+      note: 'call 98XXXXXX45',
+      count: 3,
+      ok: true,
+    });
   });
 
   it('never throws on circular structures, and writes them as a marker', () => {
@@ -98,11 +137,25 @@ describe('redacting values', () => {
   });
 
   it('writes dates, URLs, big integers and unreadable objects as text', () => {
-    const unreadable = { get boom(): string { throw new Error('no'); } };
-    expect(redact({
-      at: new Date('2026-11-22T04:30:00.000Z'), url: new URL('https://u:p4ss@example.in/x?token=abc'), big: 12345678901234567890n, unreadable, fn: () => 1,
-    })).toEqual({
-      at: '2026-11-22T04:30:00.000Z', url: 'https://u:[redacted]@example.in/x?token=[redacted]', big: '12345678901234567890', unreadable: '[unreadable]', fn: undefined,
+    const unreadable = {
+      get boom(): string {
+        throw new Error('no');
+      },
+    };
+    expect(
+      redact({
+        at: new Date('2026-11-22T04:30:00.000Z'),
+        url: new URL('https://u:p4ss@example.in/x?token=abc'),
+        big: 12345678901234567890n,
+        unreadable,
+        fn: () => 1,
+      }),
+    ).toEqual({
+      at: '2026-11-22T04:30:00.000Z',
+      url: 'https://u:[redacted]@example.in/x?token=[redacted]',
+      big: '12345678901234567890',
+      unreadable: '[unreadable]',
+      fn: undefined,
     });
   });
 
@@ -127,20 +180,28 @@ describe('errors in log lines', () => {
 
   it("drops a database error's query parameters and detail, keeping its code and cause", () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "notify_requests_contact_city_key"'), {
-      name: 'PostgresError', code: '23505', detail: 'Key (contact, city_key)=(asha@example.in, mumbai) already exists.',
+      name: 'PostgresError',
+      code: '23505',
+      detail: 'Key (contact, city_key)=(asha@example.in, mumbai) already exists.',
       parameters: ['asha@example.in', 'Mumbai'],
     });
-    cause.stack = 'PostgresError: duplicate key value violates unique constraint "notify_requests_contact_city_key"\n    at ErrorResponse (connection.js:794:26)';
-    const error = new Error('Failed query: insert into "notify_requests" ("contact", "city") values ($1, $2)\nparams: asha@example.in,Mumbai Central\nsecond line', { cause });
+    cause.stack =
+      'PostgresError: duplicate key value violates unique constraint "notify_requests_contact_city_key"\n    at ErrorResponse (connection.js:794:26)';
+    const error = new Error(
+      'Failed query: insert into "notify_requests" ("contact", "city") values ($1, $2)\nparams: asha@example.in,Mumbai Central\nsecond line',
+      { cause },
+    );
     error.stack = `Error: ${error.message}\n    at PgSession.query (session.js:40:13)`;
     expect(redact(error)).toEqual({
       name: 'Error',
       message: 'Failed query: insert into "notify_requests" ("contact", "city") values ($1, $2)\nparams: [redacted]',
-      stack: 'Error: Failed query: insert into "notify_requests" ("contact", "city") values ($1, $2)\nparams: [redacted]\n    at PgSession.query (session.js:40:13)',
+      stack:
+        'Error: Failed query: insert into "notify_requests" ("contact", "city") values ($1, $2)\nparams: [redacted]\n    at PgSession.query (session.js:40:13)',
       cause: {
         name: 'PostgresError',
         message: 'duplicate key value violates unique constraint "notify_requests_contact_city_key"',
-        stack: 'PostgresError: duplicate key value violates unique constraint "notify_requests_contact_city_key"\n    at ErrorResponse (connection.js:794:26)',
+        stack:
+          'PostgresError: duplicate key value violates unique constraint "notify_requests_contact_city_key"\n    at ErrorResponse (connection.js:794:26)',
         code: '23505',
       },
     });
@@ -157,13 +218,20 @@ describe('errors in log lines', () => {
 describe('the logger', () => {
   it('writes one JSON line with the level, the message and the fields, all redacted', () => {
     const { lines, logger } = capture('info', { service: 'backend', dsn: 'postgres://u:pw@db/sc' });
-    logger.info('notify request from 9845012345', { contact: 'asha@example.in', headers: { authorization: `Bearer ${JWT}`, 'x-internal-signature': SIGNATURE } });
+    logger.info('notify request from 9845012345', {
+      contact: 'asha@example.in',
+      headers: { authorization: `Bearer ${JWT}`, 'x-internal-signature': SIGNATURE },
+    });
     expect(lines).toHaveLength(1);
     const { time, ...rest } = lines[0]!;
     expect(typeof time).toBe('string');
     expect(rest).toEqual({
-      level: 'info', msg: 'notify request from 98XXXXXX45', service: 'backend', dsn: '[redacted]',
-      contact: 'a***@example.in', headers: { authorization: '[redacted]', 'x-internal-signature': '[redacted]' },
+      level: 'info',
+      msg: 'notify request from 98XXXXXX45',
+      service: 'backend',
+      dsn: '[redacted]',
+      contact: 'a***@example.in',
+      headers: { authorization: '[redacted]', 'x-internal-signature': '[redacted]' },
     });
   });
 
@@ -184,7 +252,11 @@ describe('the logger', () => {
     const error = new TypeError('bad 9845012345');
     error.stack = 'TypeError: bad 9845012345\n    at x (y.ts:1:1)';
     logger.error('failed', { error });
-    expect(lines[0]!.error).toEqual({ name: 'TypeError', message: 'bad 98XXXXXX45', stack: 'TypeError: bad 98XXXXXX45\n    at x (y.ts:1:1)' });
+    expect(lines[0]!.error).toEqual({
+      name: 'TypeError',
+      message: 'bad 98XXXXXX45',
+      stack: 'TypeError: bad 98XXXXXX45\n    at x (y.ts:1:1)',
+    });
   });
 
   it('never throws: not on cycles, not on a failing writer', () => {
@@ -193,7 +265,9 @@ describe('the logger', () => {
     cycle.me = cycle;
     expect(() => logger.error('cycle', { cycle })).not.toThrow();
     expect(lines[0]!.cycle).toEqual({ me: '[circular]' });
-    const broken = createLogger('info', {}, () => { throw new Error('EPIPE'); });
+    const broken = createLogger('info', {}, () => {
+      throw new Error('EPIPE');
+    });
     expect(() => broken.error('x')).not.toThrow();
   });
 });

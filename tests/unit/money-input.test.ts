@@ -11,6 +11,7 @@ describe('rupees typed on the console, as paise', () => {
     expect(rupeesToPaise('9999999.99')).toBe(999_999_999);
   });
   it('refuses what is not an amount', () => {
-    for (const text of ['', '-5', '4.505', 'abc', '12a', '10000000', '.5', '12₹00', '450₹']) expect([text, rupeesToPaise(text)]).toEqual([text, null]);
+    for (const text of ['', '-5', '4.505', 'abc', '12a', '10000000', '.5', '12₹00', '450₹'])
+      expect([text, rupeesToPaise(text)]).toEqual([text, null]);
   });
 });

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { bookingLinks, istToday, splitBookings, STATUS_TEXT, type LinkedBooking } from '@/lib/my-bookings';
 
 describe('My bookings', () => {
-  const b = (id: string, status: 'SCHEDULED' | 'CANCELLED' | 'COMPLETED' | 'CREATED' | 'PAYMENT_CONFIRMED', appointmentDate: string | null) => ({ id, status, appointmentDate });
+  const b = (
+    id: string,
+    status: 'SCHEDULED' | 'CANCELLED' | 'COMPLETED' | 'CREATED' | 'PAYMENT_CONFIRMED',
+    appointmentDate: string | null,
+  ) => ({ id, status, appointmentDate });
 
   it('upcoming: today (IST) or later, or no day yet, unless cancelled or delivered; the rest is past, order kept', () => {
     const list = [
-      b('a', 'SCHEDULED', '2026-11-24'), b('b', 'SCHEDULED', '2026-11-23'), b('c', 'SCHEDULED', '2026-11-22'), b('d', 'PAYMENT_CONFIRMED', null),
-      b('e', 'CANCELLED', '2026-11-30'), b('f', 'CANCELLED', null), b('g', 'COMPLETED', '2026-11-23'),
+      b('a', 'SCHEDULED', '2026-11-24'),
+      b('b', 'SCHEDULED', '2026-11-23'),
+      b('c', 'SCHEDULED', '2026-11-22'),
+      b('d', 'PAYMENT_CONFIRMED', null),
+      b('e', 'CANCELLED', '2026-11-30'),
+      b('f', 'CANCELLED', null),
+      b('g', 'COMPLETED', '2026-11-23'),
     ];
     const { upcoming, past } = splitBookings(list, '2026-11-23');
     expect(upcoming.map((x) => x.id)).toEqual(['a', 'b', 'd']);
@@ -36,7 +45,15 @@ describe("My bookings' links", () => {
   const ID = '7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01';
   const G = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
   const booking = (more: Partial<LinkedBooking>): LinkedBooking => ({
-    id: ID, garageId: G, status: 'SCHEDULED', fulfillmentType: 'PICK_AND_DROP', pincode: '560102', bookingStatus: 'CONFIRMED', appointmentDate: '2026-11-25', receipt: true, ...more,
+    id: ID,
+    garageId: G,
+    status: 'SCHEDULED',
+    fulfillmentType: 'PICK_AND_DROP',
+    pincode: '560102',
+    bookingStatus: 'CONFIRMED',
+    appointmentDate: '2026-11-25',
+    receipt: true,
+    ...more,
   });
   const TODAY = '2026-11-24';
 
@@ -50,7 +67,9 @@ describe("My bookings' links", () => {
 
   it('a confirmed booking whose day is today is not over; one of yesterday is, and can be booked again', () => {
     expect(bookingLinks(booking({ appointmentDate: '2026-11-24' }), TODAY).bookAgain).toBeNull();
-    expect(bookingLinks(booking({ status: 'RESCHEDULED', appointmentDate: '2026-11-23' }), TODAY).bookAgain).toBe(`/service-centre/repeat-booking?appointmentId=${ID}`);
+    expect(bookingLinks(booking({ status: 'RESCHEDULED', appointmentDate: '2026-11-23' }), TODAY).bookAgain).toBe(
+      `/service-centre/repeat-booking?appointmentId=${ID}`,
+    );
   });
 
   it('a cancelled booking: the cancelled page, its receipt when it was paid, and book again', () => {
@@ -74,22 +93,31 @@ describe("My bookings' links", () => {
   });
 
   it('a checked-in car not yet delivered: still its booking page, which links its tracking screen', () => {
-    expect(bookingLinks(booking({ orderId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }), TODAY).open)
-      .toBe(`/service-centre/ad-services/appointment-confirmation?appointmentId=${ID}&garageId=${G}`);
+    expect(bookingLinks(booking({ orderId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }), TODAY).open).toBe(
+      `/service-centre/ad-services/appointment-confirmation?appointmentId=${ID}&garageId=${G}`,
+    );
   });
 
   it('a booking not paid for: where it continues (the address, the held slot), no receipt, not over', () => {
     expect(bookingLinks(booking({ status: 'CREATED', bookingStatus: null, appointmentDate: null, receipt: false }), TODAY)).toEqual({
-      open: `/service-centre/ad-services/address-selection?appointmentId=${ID}&garageId=${G}`, receipt: null, bookAgain: null,
+      open: `/service-centre/ad-services/address-selection?appointmentId=${ID}&garageId=${G}`,
+      receipt: null,
+      bookAgain: null,
     });
-    expect(bookingLinks(booking({ status: 'PICKUP_ADDRESS_ADDED', bookingStatus: 'HELD', receipt: false }), TODAY).open)
-      .toBe(`/service-centre/ad-services/details-capture?appointmentId=${ID}&garageId=${G}`);
-    expect(bookingLinks(booking({ status: 'PAYMENT_FAILED', bookingStatus: null, receipt: false }), TODAY).open)
-      .toBe(`/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=PICK_AND_DROP&pincode=560102`);
+    expect(bookingLinks(booking({ status: 'PICKUP_ADDRESS_ADDED', bookingStatus: 'HELD', receipt: false }), TODAY).open).toBe(
+      `/service-centre/ad-services/details-capture?appointmentId=${ID}&garageId=${G}`,
+    );
+    expect(bookingLinks(booking({ status: 'PAYMENT_FAILED', bookingStatus: null, receipt: false }), TODAY).open).toBe(
+      `/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=PICK_AND_DROP&pincode=560102`,
+    );
   });
 
   it('paid with the slot still to choose: the slot screen of its handover', () => {
-    expect(bookingLinks(booking({ status: 'PAYMENT_CONFIRMED', fulfillmentType: 'SELF_DROP', bookingStatus: null, appointmentDate: null }), TODAY).open)
-      .toBe(`/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=SELF_DROP`);
+    expect(
+      bookingLinks(
+        booking({ status: 'PAYMENT_CONFIRMED', fulfillmentType: 'SELF_DROP', bookingStatus: null, appointmentDate: null }),
+        TODAY,
+      ).open,
+    ).toBe(`/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=SELF_DROP`);
   });
 });

@@ -47,7 +47,11 @@ describe('the nearest centres to a place', () => {
 
   it('orders three centres at one spot by id, whatever order they come in', () => {
     const at = (id: string) => ({ ...thanisandra, id });
-    for (const order of [['tns', 'abc', 'xyz'], ['xyz', 'tns', 'abc'], ['abc', 'xyz', 'tns']]) {
+    for (const order of [
+      ['tns', 'abc', 'xyz'],
+      ['xyz', 'tns', 'abc'],
+      ['abc', 'xyz', 'tns'],
+    ]) {
       expect(names(rankNearestCentres(BANGALORE_GPO, order.map(at)))).toEqual(['abc', 'tns', 'xyz']);
     }
   });
@@ -68,7 +72,10 @@ describe('whether pick-up and drop reaches a pincode', () => {
 
   it('is false from a centre that is near but does not serve the pincode', () => {
     const ranked = rankNearestCentres(BANGALORE_GPO, [kudluGate, thanisandra], { servingCentreId: 'kdg' });
-    expect(ranked.map((r) => [r.centre.id, r.pickupReaches])).toEqual([['tns', false], ['kdg', true]]);
+    expect(ranked.map((r) => [r.centre.id, r.pickupReaches])).toEqual([
+      ['tns', false],
+      ['kdg', true],
+    ]);
     expect(rankNearestCentres(BANGALORE_GPO, [kudluGate, thanisandra]).map((r) => r.pickupReaches)).toEqual([false, false]);
   });
 });

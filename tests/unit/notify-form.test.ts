@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkNotifyForm, confirmationText, displayContact, notifyFormHeading, notifyPromise, valuesFromForm, valuesFromQuery } from '@/lib/notify-form';
+import {
+  checkNotifyForm,
+  confirmationText,
+  displayContact,
+  notifyFormHeading,
+  notifyPromise,
+  valuesFromForm,
+  valuesFromQuery,
+} from '@/lib/notify-form';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -59,37 +67,52 @@ describe('checking the form', () => {
   });
 
   it('accepts a city of two letters', () => {
-    expect(checkNotifyForm({ contact: '9845012345', city: 'Go', pincode: '' }, 'notify-me')).toEqual({ ok: true, body: { contact: '9845012345', city: 'Go', source: 'notify-me' } });
+    expect(checkNotifyForm({ contact: '9845012345', city: 'Go', pincode: '' }, 'notify-me')).toEqual({
+      ok: true,
+      body: { contact: '9845012345', city: 'Go', source: 'notify-me' },
+    });
   });
 
   it('refuses a short number with a message about the mobile number', () => {
-    expect(checkNotifyForm({ contact: '12345', city: 'Pune', pincode: '' }, 'notify-me'))
-      .toEqual({ ok: false, errors: { contact: 'Enter a valid 10-digit mobile number' } });
+    expect(checkNotifyForm({ contact: '12345', city: 'Pune', pincode: '' }, 'notify-me')).toEqual({
+      ok: false,
+      errors: { contact: 'Enter a valid 10-digit mobile number' },
+    });
   });
 
   it('refuses a number that is not an Indian mobile number', () => {
-    expect(checkNotifyForm({ contact: '5845012345', city: 'Pune', pincode: '' }, 'notify-me'))
-      .toEqual({ ok: false, errors: { contact: 'Enter a valid 10-digit mobile number' } });
+    expect(checkNotifyForm({ contact: '5845012345', city: 'Pune', pincode: '' }, 'notify-me')).toEqual({
+      ok: false,
+      errors: { contact: 'Enter a valid 10-digit mobile number' },
+    });
   });
 
   it('refuses a broken email and a one-letter city together', () => {
-    expect(checkNotifyForm({ contact: 'asha@', city: 'P', pincode: '' }, 'notify-me'))
-      .toEqual({ ok: false, errors: { contact: 'Enter a valid email address', city: 'Enter your city' } });
+    expect(checkNotifyForm({ contact: 'asha@', city: 'P', pincode: '' }, 'notify-me')).toEqual({
+      ok: false,
+      errors: { contact: 'Enter a valid email address', city: 'Enter your city' },
+    });
   });
 
   it('does not count spaces around the city', () => {
-    expect(checkNotifyForm({ contact: '9845012345', city: '  P  ', pincode: '' }, 'notify-me'))
-      .toEqual({ ok: false, errors: { city: 'Enter your city' } });
+    expect(checkNotifyForm({ contact: '9845012345', city: '  P  ', pincode: '' }, 'notify-me')).toEqual({
+      ok: false,
+      errors: { city: 'Enter your city' },
+    });
   });
 
   it('refuses a city with a control character in it', () => {
-    expect(checkNotifyForm({ contact: '9845012345', city: 'Pune\u0000', pincode: '' }, 'notify-me'))
-      .toEqual({ ok: false, errors: { city: 'city has characters that are not allowed' } });
+    expect(checkNotifyForm({ contact: '9845012345', city: 'Pune\u0000', pincode: '' }, 'notify-me')).toEqual({
+      ok: false,
+      errors: { city: 'city has characters that are not allowed' },
+    });
   });
 
   it('asks for a contact when none was given', () => {
-    expect(checkNotifyForm({ contact: '  ', city: 'Pune', pincode: '' }, 'notify-me'))
-      .toEqual({ ok: false, errors: { contact: 'Enter a mobile number or an email address' } });
+    expect(checkNotifyForm({ contact: '  ', city: 'Pune', pincode: '' }, 'notify-me')).toEqual({
+      ok: false,
+      errors: { contact: 'Enter a mobile number or an email address' },
+    });
   });
 });
 
@@ -118,24 +141,29 @@ describe('the confirmation', () => {
   });
 
   it('thanks a new request and names the number and city', () => {
-    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Pune', pincode: null, created: true }))
-      .toBe("Thanks — we'll tell you at 98450 12345 when service starts in Pune.");
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Pune', pincode: null, created: true })).toBe(
+      "Thanks — we'll tell you at 98450 12345 when service starts in Pune.",
+    );
   });
 
   it('names the city as it was typed', () => {
-    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'navi mumbai', pincode: null, created: true }))
-      .toBe("Thanks — we'll tell you at 98450 12345 when service starts in navi mumbai.");
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'navi mumbai', pincode: null, created: true })).toBe(
+      "Thanks — we'll tell you at 98450 12345 when service starts in navi mumbai.",
+    );
   });
 
   it('promises news for the pincode, not the city, when the request names one (a centre may serve the city already)', () => {
-    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Delhi', pincode: '110001', created: true }))
-      .toBe("Thanks — we'll tell you at 98450 12345 when pick-up reaches 110001.");
-    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Mumbai', pincode: '400002', created: false }))
-      .toBe("You're already on the list — we'll tell you at asha@example.com when pick-up reaches 400002.");
+    expect(confirmationText({ contact: '9845012345', contactKind: 'PHONE', city: 'Delhi', pincode: '110001', created: true })).toBe(
+      "Thanks — we'll tell you at 98450 12345 when pick-up reaches 110001.",
+    );
+    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Mumbai', pincode: '400002', created: false })).toBe(
+      "You're already on the list — we'll tell you at asha@example.com when pick-up reaches 400002.",
+    );
   });
 
   it('says a repeat request is already on the list', () => {
-    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Surat', pincode: null, created: false }))
-      .toBe("You're already on the list — we'll tell you at asha@example.com when service starts in Surat.");
+    expect(confirmationText({ contact: 'asha@example.com', contactKind: 'EMAIL', city: 'Surat', pincode: null, created: false })).toBe(
+      "You're already on the list — we'll tell you at asha@example.com when service starts in Surat.",
+    );
   });
 });

@@ -24,7 +24,7 @@ describe('the registration number saved with a car chosen from the catalogue', (
     expect(numberForChosenCar(rejected, { modelId: SELTOS, fuelType: 'DIESEL' })).toBeUndefined();
   });
 
-  it('goes with the registry\'s own car chosen from the catalogue, and with no other car', () => {
+  it("goes with the registry's own car chosen from the catalogue, and with no other car", () => {
     const found = { ...seltosNumber, rejected: false };
     expect(numberForChosenCar(found, { modelId: SELTOS, fuelType: 'DIESEL' })).toBe('22BH1234AA');
     expect(numberForChosenCar(found, { modelId: SELTOS, fuelType: 'diesel' })).toBe('22BH1234AA');

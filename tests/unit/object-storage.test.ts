@@ -12,7 +12,10 @@ const folder = mkdtempSync(path.join(tmpdir(), 'sc-objects-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const bytes = new Uint8Array([1, 2, 3, 250]);
 
-describe.each([['files', () => createFileStorage(folder)], ['memory', () => createMemoryStorage()]])('the %s store', (_name, make) => {
+describe.each([
+  ['files', () => createFileStorage(folder)],
+  ['memory', () => createMemoryStorage()],
+])('the %s store', (_name, make) => {
   it('keeps an object with its type, answers null for none, removes it (twice is fine)', async () => {
     const store = make();
     await store.put('photos/order-1/a-full.webp', { bytes, contentType: 'image/webp' });
@@ -43,7 +46,10 @@ describe('an S3-compatible bucket', () => {
   const settings = { bucket: 'sc-photos', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
   const recording = (status: number, body: BodyInit | null = null, headers: Record<string, string> = {}) => {
     const seen: Request[] = [];
-    const fetch = (async (input: Request) => { seen.push(input); return new Response(body, { status, headers }); }) as unknown as typeof globalThis.fetch;
+    const fetch = (async (input: Request) => {
+      seen.push(input);
+      return new Response(body, { status, headers });
+    }) as unknown as typeof globalThis.fetch;
     return { seen, fetch };
   };
 
@@ -51,8 +57,14 @@ describe('an S3-compatible bucket', () => {
     const { seen, fetch } = recording(200);
     await createS3Storage({ ...settings, fetch }).put('photos/o/p-full.webp', { bytes, contentType: 'image/webp' });
     const request = seen[0]!;
-    expect([request.method, request.url, request.headers.get('content-type')]).toEqual(['PUT', 'https://s3.ap-south-1.amazonaws.com/sc-photos/photos/o/p-full.webp', 'image/webp']);
-    expect(request.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/);
+    expect([request.method, request.url, request.headers.get('content-type')]).toEqual([
+      'PUT',
+      'https://s3.ap-south-1.amazonaws.com/sc-photos/photos/o/p-full.webp',
+      'image/webp',
+    ]);
+    expect(request.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+    );
     expect(new Uint8Array(await request.arrayBuffer())).toEqual(bytes);
   });
 
@@ -66,10 +78,17 @@ describe('an S3-compatible bucket', () => {
   });
 
   it('a refusal or no answer is StorageUnavailableError', async () => {
-    await expect(createS3Storage({ ...settings, fetch: recording(403).fetch }).put('photos/o/p.webp', { bytes, contentType: 'image/webp' }))
-      .rejects.toEqual(new StorageUnavailableError('storage PUT photos/o/p.webp: 403'));
-    await expect(createS3Storage({ ...settings, fetch: recording(500).fetch }).get('photos/o/p.webp')).rejects.toBeInstanceOf(StorageUnavailableError);
-    const down = (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch;
-    await expect(createS3Storage({ ...settings, fetch: down }).get('photos/o/p.webp')).rejects.toEqual(new StorageUnavailableError('storage GET photos/o/p.webp: fetch failed'));
+    await expect(
+      createS3Storage({ ...settings, fetch: recording(403).fetch }).put('photos/o/p.webp', { bytes, contentType: 'image/webp' }),
+    ).rejects.toEqual(new StorageUnavailableError('storage PUT photos/o/p.webp: 403'));
+    await expect(createS3Storage({ ...settings, fetch: recording(500).fetch }).get('photos/o/p.webp')).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    await expect(createS3Storage({ ...settings, fetch: down }).get('photos/o/p.webp')).rejects.toEqual(
+      new StorageUnavailableError('storage GET photos/o/p.webp: fetch failed'),
+    );
   });
 });

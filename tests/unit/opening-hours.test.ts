@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatClock, hoursSummary, istClock, openingStatus } from '@/lib/opening-hours';
 
 // Weekdays 10:00–20:00, weekends 10:00–18:00 (weekday 0 is Sunday).
-const FIXED = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at: '10:00', closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00' }));
+const FIXED = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens_at: '10:00',
+  closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00',
+}));
 const WEEKDAYS_ONLY = FIXED.filter((h) => h.weekday >= 1 && h.weekday <= 5);
 // 2026-11-23 is a Monday, 2026-11-28 a Saturday. Times are written in UTC: IST is UTC+5:30.
 const at = (iso: string) => new Date(iso);
@@ -65,8 +69,10 @@ describe('whether a garage is open, in IST', () => {
   });
 
   it('wraps from Saturday to Sunday for tomorrow', () => {
-    expect(openingStatus(WEEKDAYS_ONLY.concat({ weekday: 0, opens_at: '09:00', closes_at: '13:00' }), at('2026-11-28T06:00:00Z')))
-      .toEqual({ open: false, text: 'Closed · opens tomorrow at 09:00 am' }); // Sat 11:30 IST
+    expect(openingStatus(WEEKDAYS_ONLY.concat({ weekday: 0, opens_at: '09:00', closes_at: '13:00' }), at('2026-11-28T06:00:00Z'))).toEqual({
+      open: false,
+      text: 'Closed · opens tomorrow at 09:00 am',
+    }); // Sat 11:30 IST
   });
 
   it('skips closed days to the next opening, named by its day', () => {
@@ -87,11 +93,17 @@ describe('whether a garage is open, in IST', () => {
 
 describe('the hours list', () => {
   it('groups days with the same hours', () => {
-    expect(hoursSummary(FIXED)).toEqual([{ days: 'Mon–Fri', hours: '10:00 am–08:00 pm' }, { days: 'Sat and Sun', hours: '10:00 am–06:00 pm' }]);
+    expect(hoursSummary(FIXED)).toEqual([
+      { days: 'Mon–Fri', hours: '10:00 am–08:00 pm' },
+      { days: 'Sat and Sun', hours: '10:00 am–06:00 pm' },
+    ]);
   });
 
   it('lists closed days as Closed', () => {
-    expect(hoursSummary(WEEKDAYS_ONLY)).toEqual([{ days: 'Mon–Fri', hours: '10:00 am–08:00 pm' }, { days: 'Sat and Sun', hours: 'Closed' }]);
+    expect(hoursSummary(WEEKDAYS_ONLY)).toEqual([
+      { days: 'Mon–Fri', hours: '10:00 am–08:00 pm' },
+      { days: 'Sat and Sun', hours: 'Closed' },
+    ]);
   });
 
   it('names a single day on its own and splits a run at a different day', () => {

@@ -38,12 +38,18 @@ describe("a booking's rows", () => {
   });
 
   it('add the pick-up address for pick-and-drop, and leave out the slot and number when not known', () => {
-    const rows = bookingRows(booking({
-      estimate: null,
-      vehicle_details: { make: 'Tata', model: 'Nexon', variant_name: null, fuel_type: 'EV', registration_number: null },
-      booking_details: { appointment_fulfillment_type: 'PICK_AND_DROP' },
-      pickup_details: { address: { house_number: '12', line: '4th Cross, HSR Layout', locality: 'Sector 2', city: 'Bengaluru', pincode: '560102' } },
-    }), 'Car spa and cleaning', null);
+    const rows = bookingRows(
+      booking({
+        estimate: null,
+        vehicle_details: { make: 'Tata', model: 'Nexon', variant_name: null, fuel_type: 'EV', registration_number: null },
+        booking_details: { appointment_fulfillment_type: 'PICK_AND_DROP' },
+        pickup_details: {
+          address: { house_number: '12', line: '4th Cross, HSR Layout', locality: 'Sector 2', city: 'Bengaluru', pincode: '560102' },
+        },
+      }),
+      'Car spa and cleaning',
+      null,
+    );
     expect(rows).toEqual([
       { label: 'Service', value: 'Car spa and cleaning' },
       { label: 'Car', value: 'Tata Nexon · Electric' },
@@ -53,18 +59,31 @@ describe("a booking's rows", () => {
   });
 
   it('list every repair chosen, and show no pick-up address for a car the customer drops', () => {
-    const rows = bookingRows(booking({
-      service_type_id: 'repair',
-      estimate: { lines: [{ name: 'Brake pads' }, { name: 'Wheel alignment' }] },
-      pickup_details: { address: { house_number: null, line: '4th Cross, HSR Layout', locality: null, city: 'Bengaluru', pincode: '560102' } },
-    }), 'Repairs', SLOT);
+    const rows = bookingRows(
+      booking({
+        service_type_id: 'repair',
+        estimate: { lines: [{ name: 'Brake pads' }, { name: 'Wheel alignment' }] },
+        pickup_details: {
+          address: { house_number: null, line: '4th Cross, HSR Layout', locality: null, city: 'Bengaluru', pincode: '560102' },
+        },
+      }),
+      'Repairs',
+      SLOT,
+    );
     expect(rows[0]).toEqual({ label: 'Service', value: 'Repairs', detail: 'Brake pads, Wheel alignment' });
     expect(rows[4]).toEqual({ label: 'Handover', value: 'Self-drop' });
   });
 });
 
 describe('what was paid', () => {
-  const payment = { status: 'CONFIRMED', amount: 9_900, fee_paise: 19_900, discount_paise: 10_000, coupon: { code: 'SAVE100', applied: true }, service_discount_paise: 0 };
+  const payment = {
+    status: 'CONFIRMED',
+    amount: 9_900,
+    fee_paise: 19_900,
+    discount_paise: 10_000,
+    coupon: { code: 'SAVE100', applied: true },
+    service_discount_paise: 0,
+  };
 
   it('shows the fee paid and the coupon it was paid with', () => {
     expect(paidRows(payment)).toEqual([{ label: 'Booking fee paid', value: '₹99', detail: '₹199 less ₹100 with SAVE100' }]);
@@ -78,8 +97,18 @@ describe('what was paid', () => {
   });
 
   it('shows the full fee without a coupon, and a service coupon kept for the bill', () => {
-    expect(paidRows({ ...payment, amount: 19_900, discount_paise: 0, coupon: null })).toEqual([{ label: 'Booking fee paid', value: '₹199' }]);
-    expect(paidRows({ ...payment, amount: 19_900, discount_paise: 0, coupon: { code: 'SERVICE500', applied: true }, service_discount_paise: 50_000 })).toEqual([
+    expect(paidRows({ ...payment, amount: 19_900, discount_paise: 0, coupon: null })).toEqual([
+      { label: 'Booking fee paid', value: '₹199' },
+    ]);
+    expect(
+      paidRows({
+        ...payment,
+        amount: 19_900,
+        discount_paise: 0,
+        coupon: { code: 'SERVICE500', applied: true },
+        service_discount_paise: 50_000,
+      }),
+    ).toEqual([
       { label: 'Booking fee paid', value: '₹199' },
       { label: 'Off your service bill', value: '₹500', detail: 'With SERVICE500, taken off the final bill at the service centre' },
     ]);

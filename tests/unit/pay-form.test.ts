@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { couponCodeOf, detailsErrors, detailsPatch, displayMobile, payButtonLabel, serverFieldErrors } from '@/lib/pay-form';
 
-const draft = (patch: Partial<{ fullName: string; email: string; registration: string }> = {}) => ({ fullName: 'Asha Rao', email: '', registration: '', ...patch });
+const draft = (patch: Partial<{ fullName: string; email: string; registration: string }> = {}) => ({
+  fullName: 'Asha Rao',
+  email: '',
+  registration: '',
+  ...patch,
+});
 
 describe('the details a customer gives before paying', () => {
   it('need only a name when the booking knows the car', () => {
@@ -35,8 +40,12 @@ describe('the details a customer gives before paying', () => {
   it("need the car's registration number when the booking has none, in any spacing", () => {
     expect(detailsErrors(draft({ registration: 'ka-05 mn 1234' }), true)).toEqual({});
     expect(detailsErrors(draft({ registration: '22 BH 1234 AA' }), true)).toEqual({});
-    expect(detailsErrors(draft({ registration: '' }), true)).toEqual({ registration: 'Enter a valid registration number, like KA 05 MN 1234' });
-    expect(detailsErrors(draft({ registration: 'KA05' }), true)).toEqual({ registration: 'Enter a valid registration number, like KA 05 MN 1234' });
+    expect(detailsErrors(draft({ registration: '' }), true)).toEqual({
+      registration: 'Enter a valid registration number, like KA 05 MN 1234',
+    });
+    expect(detailsErrors(draft({ registration: 'KA05' }), true)).toEqual({
+      registration: 'Enter a valid registration number, like KA 05 MN 1234',
+    });
     expect(detailsErrors(draft({ registration: 'KA05' }), false)).toEqual({});
   });
 
@@ -45,14 +54,21 @@ describe('the details a customer gives before paying', () => {
       customer_details: { full_name: 'Asha Rao', email_id: 'asha@example.in' },
       vehicle_details: { registration_number: 'KA05MN1234' },
     });
-    expect(detailsPatch(draft({ registration: 'KA05MN1234' }), false)).toEqual({ customer_details: { full_name: 'Asha Rao', email_id: '' } });
+    expect(detailsPatch(draft({ registration: 'KA05MN1234' }), false)).toEqual({
+      customer_details: { full_name: 'Asha Rao', email_id: '' },
+    });
   });
 
   it("show the server's refusals beside the fields they name, and nothing for others", () => {
     expect(serverFieldErrors('customer_details.email_id: Enter a valid e-mail address')).toEqual({ email: 'Enter a valid e-mail address' });
-    expect(serverFieldErrors('registration_number: Enter a valid registration number, like KA 05 MN 1234')).toEqual({ registration: 'Enter a valid registration number, like KA 05 MN 1234' });
-    expect(serverFieldErrors('customer_details.full_name: Enter your full name; vehicle_details.registration_number: Enter a valid registration number'))
-      .toEqual({ fullName: 'Enter your full name', registration: 'Enter a valid registration number' });
+    expect(serverFieldErrors('registration_number: Enter a valid registration number, like KA 05 MN 1234')).toEqual({
+      registration: 'Enter a valid registration number, like KA 05 MN 1234',
+    });
+    expect(
+      serverFieldErrors(
+        'customer_details.full_name: Enter your full name; vehicle_details.registration_number: Enter a valid registration number',
+      ),
+    ).toEqual({ fullName: 'Enter your full name', registration: 'Enter a valid registration number' });
     expect(serverFieldErrors('coupon_code: This coupon has just been fully used; remove it to pay the full fee')).toEqual({});
     expect(serverFieldErrors('Add your name before paying')).toEqual({});
     // Only 'field: message' parts name a field: no ': ', or nothing before it, is a sentence.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_POLL_INTERVAL_MS, CONFIRM_POLL_LIMIT_MS, CONFIRMATION_COPY, confirmationKind, nextSteps, PAYMENT_FAILED_COPY, pollStep } from '@/lib/payment-outcome';
+import {
+  CONFIRM_POLL_INTERVAL_MS,
+  CONFIRM_POLL_LIMIT_MS,
+  CONFIRMATION_COPY,
+  confirmationKind,
+  nextSteps,
+  PAYMENT_FAILED_COPY,
+  pollStep,
+} from '@/lib/payment-outcome';
 
 describe('the confirmation an appointment gets after paying', () => {
   it('waits while the payment partner decides', () => {
@@ -17,7 +25,8 @@ describe('the confirmation an appointment gets after paying', () => {
   });
 
   it('belongs elsewhere before any payment was made, and once cancelled', () => {
-    for (const status of ['CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'CANCELLED'] as const) expect(confirmationKind(status)).toBe('elsewhere');
+    for (const status of ['CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'CANCELLED'] as const)
+      expect(confirmationKind(status)).toBe('elsewhere');
   });
 
   it('says each outcome in the words of the screens', () => {
@@ -66,9 +75,13 @@ describe('polling a payment being confirmed', () => {
 
 describe('what happens after booking', () => {
   it('depends on how the car is handed over', () => {
-    expect(nextSteps('PICK_AND_DROP')[0]).toBe('Our driver calls you before the pick-up, collects the car from your address in your slot and brings it back after the service.');
+    expect(nextSteps('PICK_AND_DROP')[0]).toBe(
+      'Our driver calls you before the pick-up, collects the car from your address in your slot and brings it back after the service.',
+    );
     expect(nextSteps('SELF_DROP')[0]).toBe('Drop the car at the service centre during your slot; we call you when it is ready to collect.');
-    expect(nextSteps('SLOT_BOOKING')[0]).toBe('Bring the car to the service centre at the start of your slot: a bay is kept for you and the work is done while you wait.');
+    expect(nextSteps('SLOT_BOOKING')[0]).toBe(
+      'Bring the car to the service centre at the start of your slot: a bay is kept for you and the work is done while you wait.',
+    );
   });
 
   it('always ends with the estimate approval and the fee deducted from the bill', () => {

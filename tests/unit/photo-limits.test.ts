@@ -21,7 +21,7 @@ describe('each side', () => {
     expect(sizeRefusal(rgb(1, 12_001))).toBe('the photo is 1 × 12,001 pixels: each side may be at most 12,000 pixels');
   });
 
-  it('refuses the probe\'s 49,000,000 × 1 PNG, under 50 megapixels in all, and a 400-megapixel one by their sides', () => {
+  it("refuses the probe's 49,000,000 × 1 PNG, under 50 megapixels in all, and a 400-megapixel one by their sides", () => {
     expect(sizeRefusal(rgb(49_000_000, 1))).toBe('the photo is 49,000,000 × 1 pixels: each side may be at most 12,000 pixels');
     expect(sizeRefusal(rgb(20_000, 20_000))).toBe('the photo is 20,000 × 20,000 pixels: each side may be at most 12,000 pixels');
   });
@@ -31,11 +31,15 @@ describe('the pixels in all', () => {
   it('may be 50,000,000, not one more row', () => {
     expect(sizeRefusal(rgb(12_000, 4_166))).toBeNull(); // 49,992,000
     expect(sizeRefusal(rgb(10_000, 5_000))).toBeNull(); // 50,000,000
-    expect(sizeRefusal(rgb(10_000, 5_001))).toBe('the photo is 10,000 × 5,001 pixels (50,010,000 in all): it may have at most 50,000,000 pixels (50 megapixels)');
-    expect(sizeRefusal(rgb(12_000, 4_167))).toBe('the photo is 12,000 × 4,167 pixels (50,004,000 in all): it may have at most 50,000,000 pixels (50 megapixels)');
+    expect(sizeRefusal(rgb(10_000, 5_001))).toBe(
+      'the photo is 10,000 × 5,001 pixels (50,010,000 in all): it may have at most 50,000,000 pixels (50 megapixels)',
+    );
+    expect(sizeRefusal(rgb(12_000, 4_167))).toBe(
+      'the photo is 12,000 × 4,167 pixels (50,004,000 in all): it may have at most 50,000,000 pixels (50 megapixels)',
+    );
   });
 
-  it('lets a phone\'s photos through: 12 and 48 megapixels', () => {
+  it("lets a phone's photos through: 12 and 48 megapixels", () => {
     expect(sizeRefusal(rgb(4_000, 3_000))).toBeNull();
     expect(sizeRefusal(rgb(8_000, 6_000))).toBeNull();
   });
@@ -45,13 +49,15 @@ describe('the memory it takes to decode', () => {
   it('is pixels × channels × bytes per sample, at most 150 MB: 50 megapixels of 8-bit colour', () => {
     expect(sizeRefusal(rgb(10_000, 5_000))).toBeNull(); // 150,000,000 bytes
     expect(sizeRefusal({ width: 10_000, height: 3_750, channels: 4, bytesPerSample: 1 })).toBeNull(); // 150,000,000
-    expect(sizeRefusal({ width: 10_000, height: 3_751, channels: 4, bytesPerSample: 1 }))
-      .toBe('the photo would take 151 MB to open (10,000 × 3,751 pixels, 4 channels of 8 bits): a photo may take at most 150 MB');
+    expect(sizeRefusal({ width: 10_000, height: 3_751, channels: 4, bytesPerSample: 1 })).toBe(
+      'the photo would take 151 MB to open (10,000 × 3,751 pixels, 4 channels of 8 bits): a photo may take at most 150 MB',
+    );
   });
 
   it('refuses a 16-bit image with transparency that a 595 KB file can hold at 50 megapixels', () => {
-    expect(sizeRefusal({ width: 12_000, height: 4_166, channels: 4, bytesPerSample: 2 }))
-      .toBe('the photo would take 400 MB to open (12,000 × 4,166 pixels, 4 channels of 16 bits): a photo may take at most 150 MB');
+    expect(sizeRefusal({ width: 12_000, height: 4_166, channels: 4, bytesPerSample: 2 })).toBe(
+      'the photo would take 400 MB to open (12,000 × 4,166 pixels, 4 channels of 16 bits): a photo may take at most 150 MB',
+    );
     expect(sizeRefusal({ width: 5_000, height: 5_000, channels: 3, bytesPerSample: 2 })).toBeNull(); // 150,000,000
   });
 });

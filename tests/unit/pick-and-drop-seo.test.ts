@@ -10,7 +10,15 @@ const pages = [
 describe('pick-and-drop structured data', () => {
   // Built in each test, not while the file loads, so a mutation run sees the tests reach the code.
   let ld: ReturnType<typeof pickAndDropJsonLd>;
-  beforeEach(() => { ld = pickAndDropJsonLd({ origin: 'https://www.example.in/', path: '/pick-and-drop-near-me', name: 'Near me', description: 'Find one', pages }); });
+  beforeEach(() => {
+    ld = pickAndDropJsonLd({
+      origin: 'https://www.example.in/',
+      path: '/pick-and-drop-near-me',
+      name: 'Near me',
+      description: 'Find one',
+      pages,
+    });
+  });
 
   it('describes one schema.org Service at the page address', () => {
     expect(ld).toHaveLength(1);
@@ -26,7 +34,12 @@ describe('pick-and-drop structured data', () => {
   });
 
   it('names each city we serve once, in alphabetical order', () => {
-    expect(ld[0]).toMatchObject({ areaServed: [{ '@type': 'City', name: 'Ahmedabad' }, { '@type': 'City', name: 'Bangalore' }] });
+    expect(ld[0]).toMatchObject({
+      areaServed: [
+        { '@type': 'City', name: 'Ahmedabad' },
+        { '@type': 'City', name: 'Bangalore' },
+      ],
+    });
   });
 
   it('links every service centre landing page, in the order given', () => {
@@ -35,16 +48,47 @@ describe('pick-and-drop structured data', () => {
         '@type': 'OfferCatalog',
         name: 'Partner service centres',
         itemListElement: [
-          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Car service at Service Centre Thanisandra', url: 'https://www.example.in/service-centre/bangalore/thanisandra' } },
-          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Car service at Service Centre Gota', url: 'https://www.example.in/service-centre/ahmedabad/gota' } },
-          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Car service at Service Centre Kudlu Gate', url: 'https://www.example.in/service-centre/bangalore/kudlu-gate' } },
+          {
+            '@type': 'Offer',
+            itemOffered: {
+              '@type': 'Service',
+              name: 'Car service at Service Centre Thanisandra',
+              url: 'https://www.example.in/service-centre/bangalore/thanisandra',
+            },
+          },
+          {
+            '@type': 'Offer',
+            itemOffered: {
+              '@type': 'Service',
+              name: 'Car service at Service Centre Gota',
+              url: 'https://www.example.in/service-centre/ahmedabad/gota',
+            },
+          },
+          {
+            '@type': 'Offer',
+            itemOffered: {
+              '@type': 'Service',
+              name: 'Car service at Service Centre Kudlu Gate',
+              url: 'https://www.example.in/service-centre/bangalore/kudlu-gate',
+            },
+          },
         ],
       },
     });
   });
 
   it('does not put the base path twice on a path that already has it', () => {
-    const [service] = pickAndDropJsonLd({ origin: 'https://x.in', path: '/service-centre/pick-and-drop', name: 'n', description: 'd', pages: [] });
-    expect(service).toMatchObject({ url: 'https://x.in/service-centre/pick-and-drop', areaServed: [], hasOfferCatalog: { itemListElement: [] } });
+    const [service] = pickAndDropJsonLd({
+      origin: 'https://x.in',
+      path: '/service-centre/pick-and-drop',
+      name: 'n',
+      description: 'd',
+      pages: [],
+    });
+    expect(service).toMatchObject({
+      url: 'https://x.in/service-centre/pick-and-drop',
+      areaServed: [],
+      hasOfferCatalog: { itemListElement: [] },
+    });
   });
 });

@@ -20,10 +20,15 @@ describe('pincode directory from post offices', () => {
       office('Singasandra B.O', '560068', 'BO', 12.877, 77.647),
       office('Madivala S.O', '560068', 'PO', 12.922, 77.617),
       office('Kudlu H.O', '560068', 'HO', 12.888, 77.657),
-      office('Far Away S.O', '560068', 'PO', 13.900, 77.600),
+      office('Far Away S.O', '560068', 'PO', 13.9, 77.6),
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ pincode: '560068', localities: ['Kudlu', 'Madivala', 'Far Away', 'Singasandra'], district: 'Bengaluru Urban', state: 'Karnataka' });
+    expect(rows[0]).toMatchObject({
+      pincode: '560068',
+      localities: ['Kudlu', 'Madivala', 'Far Away', 'Singasandra'],
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+    });
     // medians of 12.877, 12.888, 12.922, 13.900 and of 77.600, 77.617, 77.647, 77.657: one stray office does not move the pin
     expect(rows[0]!.latitude).toBeCloseTo(12.905, 9);
     expect(rows[0]!.longitude).toBeCloseTo(77.632, 9);
@@ -42,7 +47,10 @@ describe('pincode directory from post offices', () => {
   });
 
   it('takes a counter inside another office for its coordinates but not as a locality', () => {
-    const [row] = foldOffices([office('CAT EXTENSION COUNTER', '110001', 'PO', 28.6, 77.2), office('Baroda House SO', '110001', 'PO', 28.7, 77.3)]);
+    const [row] = foldOffices([
+      office('CAT EXTENSION COUNTER', '110001', 'PO', 28.6, 77.2),
+      office('Baroda House SO', '110001', 'PO', 28.7, 77.3),
+    ]);
     expect(row!.localities).toEqual(['Baroda House']);
     expect([row!.latitude, row!.longitude]).toEqual([28.65, 77.25]);
   });

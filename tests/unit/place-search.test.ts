@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cityOfDistrict, directoryPlaceId, matchClass, nearestFirst, pincodeRange, prefixTsQuery, rankDirectoryMatches, readDirectoryPlaceId, readPlaceQuery,
+  cityOfDistrict,
+  directoryPlaceId,
+  matchClass,
+  nearestFirst,
+  pincodeRange,
+  prefixTsQuery,
+  rankDirectoryMatches,
+  readDirectoryPlaceId,
+  readPlaceQuery,
   type DirectoryRow,
 } from '@/lib/place-search';
 
@@ -12,10 +20,38 @@ import {
 // - 560095: Koramangala VI Bk S.O alone, at 12.9384536, 77.6191488 (about 5.7 km from Kudlu Gate).
 // - 343029 (Jalore, Rajasthan) has a Kora B.O among its 30 offices (the row below keeps three of them);
 //   its middle, about 25.02, 72.26, is some 1,460 km from Kudlu Gate.
-const BOMMANAHALLI: DirectoryRow = { pincode: '560068', localities: ['Bommanahalli', 'Madivala', 'Kudlu', 'Singasandra'], district: 'Bengaluru Urban', state: 'Karnataka', latitude: 12.8978375, longitude: 77.6392386 };
-const KORAMANGALA: DirectoryRow = { pincode: '560034', localities: ['St. Johns Medical College', 'Koramangala', 'Koramangala I Block'], district: 'Bengaluru Urban', state: 'Karnataka', latitude: 12.9271111, longitude: 77.626605 };
-const KORAMANGALA_VI: DirectoryRow = { pincode: '560095', localities: ['Koramangala VI Bk'], district: 'Bengaluru Urban', state: 'Karnataka', latitude: 12.9384536, longitude: 77.6191488 };
-const BHINMAL: DirectoryRow = { pincode: '343029', localities: ['Bhinmal Sadar Bazar', 'Bhinmal', 'Kora'], district: 'Jalore', state: 'Rajasthan', latitude: 25.0155, longitude: 72.26 };
+const BOMMANAHALLI: DirectoryRow = {
+  pincode: '560068',
+  localities: ['Bommanahalli', 'Madivala', 'Kudlu', 'Singasandra'],
+  district: 'Bengaluru Urban',
+  state: 'Karnataka',
+  latitude: 12.8978375,
+  longitude: 77.6392386,
+};
+const KORAMANGALA: DirectoryRow = {
+  pincode: '560034',
+  localities: ['St. Johns Medical College', 'Koramangala', 'Koramangala I Block'],
+  district: 'Bengaluru Urban',
+  state: 'Karnataka',
+  latitude: 12.9271111,
+  longitude: 77.626605,
+};
+const KORAMANGALA_VI: DirectoryRow = {
+  pincode: '560095',
+  localities: ['Koramangala VI Bk'],
+  district: 'Bengaluru Urban',
+  state: 'Karnataka',
+  latitude: 12.9384536,
+  longitude: 77.6191488,
+};
+const BHINMAL: DirectoryRow = {
+  pincode: '343029',
+  localities: ['Bhinmal Sadar Bazar', 'Bhinmal', 'Kora'],
+  district: 'Jalore',
+  state: 'Rajasthan',
+  latitude: 25.0155,
+  longitude: 72.26,
+};
 const KUDLU_GATE = { lat: 12.8913, lng: 77.6394 };
 
 const ids = (matches: { pincode: string; locality: string }[]) => matches.map((m) => `${m.pincode} ${m.locality}`);
@@ -73,13 +109,19 @@ describe('naming a place', () => {
   it('names a post office by its pincode and name, and reads the name back', () => {
     expect(directoryPlaceId('560068', 'Bommanahalli')).toBe('in-post:560068:Bommanahalli');
     expect(readDirectoryPlaceId('in-post:560068:Bommanahalli')).toEqual({ pincode: '560068', locality: 'Bommanahalli' });
-    expect(readDirectoryPlaceId('in-post:560034:St. Johns Medical College')).toEqual({ pincode: '560034', locality: 'St. Johns Medical College' });
+    expect(readDirectoryPlaceId('in-post:560034:St. Johns Medical College')).toEqual({
+      pincode: '560034',
+      locality: 'St. Johns Medical College',
+    });
     expect(readDirectoryPlaceId('in-post:560068')).toEqual({ pincode: '560068', locality: null });
   });
 
-  it.each([['in-post:560068:'], ['in-post:060068:Kudlu'], ['in-post:56006:Kudlu'], ['ChIJbU60yXAWrjsR4E9-UejD3_g'], ['in-post'], ['']])('knows %j is no directory place', (id) => {
-    expect(readDirectoryPlaceId(id)).toBeNull();
-  });
+  it.each([['in-post:560068:'], ['in-post:060068:Kudlu'], ['in-post:56006:Kudlu'], ['ChIJbU60yXAWrjsR4E9-UejD3_g'], ['in-post'], ['']])(
+    'knows %j is no directory place',
+    (id) => {
+      expect(readDirectoryPlaceId(id)).toBeNull();
+    },
+  );
 });
 
 describe('how well an office name answers the words', () => {
@@ -108,33 +150,60 @@ describe('ranking the offices found', () => {
     const matches = rankDirectoryMatches([BOMMANAHALLI], { pincodePrefix: '560068', words: [] }, { limit: 5 });
     expect(ids(matches)).toEqual(['560068 Bommanahalli', '560068 Madivala', '560068 Kudlu', '560068 Singasandra']);
     expect(matches[0]).toEqual({
-      pincode: '560068', locality: 'Bommanahalli', city: 'Bengaluru', state: 'Karnataka',
-      description: 'Bommanahalli, Bengaluru, Karnataka 560068', secondary: 'Bengaluru, Karnataka 560068',
+      pincode: '560068',
+      locality: 'Bommanahalli',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      description: 'Bommanahalli, Bengaluru, Karnataka 560068',
+      secondary: 'Bengaluru, Karnataka 560068',
     });
   });
 
   it('shows one office per pincode for part of a pincode: in the order found (the database’s, by pincode), or nearest the garage first', () => {
     const query = { pincodePrefix: '5600', words: [] };
-    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], query, { limit: 5 }))).toEqual(['560034 St. Johns Medical College', '560068 Bommanahalli']);
-    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], query, { limit: 5, near: KUDLU_GATE }))).toEqual(['560068 Bommanahalli', '560034 St. Johns Medical College']);
+    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], query, { limit: 5 }))).toEqual([
+      '560034 St. Johns Medical College',
+      '560068 Bommanahalli',
+    ]);
+    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], query, { limit: 5, near: KUDLU_GATE }))).toEqual([
+      '560068 Bommanahalli',
+      '560034 St. Johns Medical College',
+    ]);
   });
 
   it('shows the offices whose names answer the words: the garage’s neighbourhood first, there the closest match, then the nearest', () => {
     const rows = [BHINMAL, KORAMANGALA_VI, KORAMANGALA];
     const query = { pincodePrefix: null, words: ['kora'] };
-    expect(ids(rankDirectoryMatches(rows, query, { limit: 5, near: KUDLU_GATE })))
-      .toEqual(['560034 Koramangala', '560034 Koramangala I Block', '560095 Koramangala VI Bk', '343029 Kora']);
+    expect(ids(rankDirectoryMatches(rows, query, { limit: 5, near: KUDLU_GATE }))).toEqual([
+      '560034 Koramangala',
+      '560034 Koramangala I Block',
+      '560095 Koramangala VI Bk',
+      '343029 Kora',
+    ]);
     // Without a garage: the name that is what was typed first, then the order found (the database's, by pincode).
-    expect(ids(rankDirectoryMatches([BHINMAL, KORAMANGALA, KORAMANGALA_VI], query, { limit: 5 })))
-      .toEqual(['343029 Kora', '560034 Koramangala', '560034 Koramangala I Block', '560095 Koramangala VI Bk']);
-    expect(ids(rankDirectoryMatches(rows, query, { limit: 2, near: KUDLU_GATE }))).toEqual(['560034 Koramangala', '560034 Koramangala I Block']);
+    expect(ids(rankDirectoryMatches([BHINMAL, KORAMANGALA, KORAMANGALA_VI], query, { limit: 5 }))).toEqual([
+      '343029 Kora',
+      '560034 Koramangala',
+      '560034 Koramangala I Block',
+      '560095 Koramangala VI Bk',
+    ]);
+    expect(ids(rankDirectoryMatches(rows, query, { limit: 2, near: KUDLU_GATE }))).toEqual([
+      '560034 Koramangala',
+      '560034 Koramangala I Block',
+    ]);
   });
 
   it('shows a pincode found by its district alone by its main office, after the offices named so', () => {
     const query = { pincodePrefix: null, words: ['bengaluru'] };
-    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], query, { limit: 5 }))).toEqual(['560034 St. Johns Medical College', '560068 Bommanahalli']);
+    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], query, { limit: 5 }))).toEqual([
+      '560034 St. Johns Medical College',
+      '560068 Bommanahalli',
+    ]);
     const kudlu = { pincodePrefix: null, words: ['kudlu', 'bengaluru'] };
-    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], kudlu, { limit: 5 }))).toEqual(['560068 Kudlu', '560034 St. Johns Medical College']);
+    expect(ids(rankDirectoryMatches([KORAMANGALA, BOMMANAHALLI], kudlu, { limit: 5 }))).toEqual([
+      '560068 Kudlu',
+      '560034 St. Johns Medical College',
+    ]);
   });
 
   it('puts a place 48.9 km from the garage before a better-named one 51.1 km away (the neighbourhood ends at 50 km)', () => {
@@ -142,15 +211,25 @@ describe('ranking the offices found', () => {
     const near = { ...BOMMANAHALLI, pincode: '560001', localities: ['Kudlu Extension'], latitude: 12.8913 + 0.44, longitude: 77.6394 };
     const far = { ...BOMMANAHALLI, pincode: '560002', localities: ['Kudlu'], latitude: 12.8913 + 0.46, longitude: 77.6394 };
     const query = { pincodePrefix: null, words: ['kudlu'] };
-    expect(ids(rankDirectoryMatches([far, near], query, { limit: 5, near: KUDLU_GATE }))).toEqual(['560001 Kudlu Extension', '560002 Kudlu']);
+    expect(ids(rankDirectoryMatches([far, near], query, { limit: 5, near: KUDLU_GATE }))).toEqual([
+      '560001 Kudlu Extension',
+      '560002 Kudlu',
+    ]);
     // Both within 50 km: the closer match wins over the nearer place.
     const alsoNear = { ...far, latitude: 12.8913 + 0.43 };
-    expect(ids(rankDirectoryMatches([near, alsoNear], query, { limit: 5, near: KUDLU_GATE }))).toEqual(['560002 Kudlu', '560001 Kudlu Extension']);
+    expect(ids(rankDirectoryMatches([near, alsoNear], query, { limit: 5, near: KUDLU_GATE }))).toEqual([
+      '560002 Kudlu',
+      '560001 Kudlu Extension',
+    ]);
   });
 
   it('shows suggestions (nothing typed) in the order given, one office each', () => {
     const none = { pincodePrefix: null, words: [] };
-    expect(ids(rankDirectoryMatches([KORAMANGALA_VI, BOMMANAHALLI, KORAMANGALA], none, { limit: 5 }))).toEqual(['560095 Koramangala VI Bk', '560068 Bommanahalli', '560034 St. Johns Medical College']);
+    expect(ids(rankDirectoryMatches([KORAMANGALA_VI, BOMMANAHALLI, KORAMANGALA], none, { limit: 5 }))).toEqual([
+      '560095 Koramangala VI Bk',
+      '560068 Bommanahalli',
+      '560034 St. Johns Medical College',
+    ]);
     expect(rankDirectoryMatches([], none, { limit: 5 })).toEqual([]);
   });
 
@@ -158,11 +237,16 @@ describe('ranking the offices found', () => {
     // Kudlu Gate's areas (seed): 560068 at 12.8981, 77.6373 is 0.79 km away; 560102 at 12.9116, 77.6474
     // 2.42 km; 560034 at 12.9279, 77.6271 4.28 km; 560002 at 12.9667, 77.5767 10.79 km.
     const areas = [
-      { pincode: '560002', latitude: 12.9667, longitude: 77.5767 }, { pincode: '560034', latitude: 12.9279, longitude: 77.6271 },
-      { pincode: '560068', latitude: 12.8981, longitude: 77.6373 }, { pincode: '560102', latitude: 12.9116, longitude: 77.6474 },
+      { pincode: '560002', latitude: 12.9667, longitude: 77.5767 },
+      { pincode: '560034', latitude: 12.9279, longitude: 77.6271 },
+      { pincode: '560068', latitude: 12.8981, longitude: 77.6373 },
+      { pincode: '560102', latitude: 12.9116, longitude: 77.6474 },
     ];
     expect(nearestFirst(areas, KUDLU_GATE).map((a) => a.pincode)).toEqual(['560068', '560102', '560034', '560002']);
-    const twins = [{ pincode: '560102', latitude: 1, longitude: 1 }, { pincode: '560068', latitude: 1, longitude: 1 }];
+    const twins = [
+      { pincode: '560102', latitude: 1, longitude: 1 },
+      { pincode: '560068', latitude: 1, longitude: 1 },
+    ];
     expect(nearestFirst(twins, KUDLU_GATE).map((a) => a.pincode)).toEqual(['560068', '560102']);
   });
 });

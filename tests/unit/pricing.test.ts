@@ -29,12 +29,24 @@ describe('retail prices', () => {
 describe('seed plan prices, in paise', () => {
   it('prices a Bangalore petrol hatchback at ₹2,799 basic (old price ₹3,499, other garages ₹4,499)', () => {
     const [basic] = packagePricesFor('HATCHBACK', 'PETROL', 1, false);
-    expect(basic).toEqual({ plan: 'ESSENTIAL', offerPricePaise: 279900, amountPaise: 349900, otherGarageAmountPaise: 449900, standardDiscountPaise: 70000 });
+    expect(basic).toEqual({
+      plan: 'ESSENTIAL',
+      offerPricePaise: 279900,
+      amountPaise: 349900,
+      otherGarageAmountPaise: 449900,
+      standardDiscountPaise: 70000,
+    });
   });
 
   it('prices the same car at ₹4,399 advanced (old price ₹5,499, other garages ₹7,099)', () => {
     const [, advanced] = packagePricesFor('HATCHBACK', 'PETROL', 1, false);
-    expect(advanced).toEqual({ plan: 'ENHANCED', offerPricePaise: 439900, amountPaise: 549900, otherGarageAmountPaise: 709900, standardDiscountPaise: 110000 });
+    expect(advanced).toEqual({
+      plan: 'ENHANCED',
+      offerPricePaise: 439900,
+      amountPaise: 549900,
+      otherGarageAmountPaise: 709900,
+      standardDiscountPaise: 110000,
+    });
   });
 
   it('gives the basic plan first and the advanced plan second, and nothing else', () => {

@@ -15,7 +15,12 @@ let reply = () => Response.json({ data: null });
 beforeEach(() => {
   sent = [];
   reply = () => Response.json({ data: null });
-  registerInProcessBackend({ handle: async (request, actor) => { sent.push({ request, actor }); return reply(); } });
+  registerInProcessBackend({
+    handle: async (request, actor) => {
+      sent.push({ request, actor });
+      return reply();
+    },
+  });
 });
 afterEach(() => registerInProcessBackend(undefined));
 
@@ -30,16 +35,26 @@ describe('calling an endpoint', () => {
   });
 
   it('encodes each path value once, and refuses one of only dots (it would climb to another route)', async () => {
-    const free = defineEndpoint({ access: 'public', method: 'GET', upstream: '/v1/t/{a}', params: z.object({ a: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    const free = defineEndpoint({
+      access: 'public',
+      method: 'GET',
+      upstream: '/v1/t/{a}',
+      params: z.object({ a: z.string() }),
+      answer: z.null(),
+      cache: 0,
+      summary: 't',
+    });
     await callEndpoint(free, { a: 'kudlu gate/100%' }, { actor: ANONYMOUS });
     expect(sent[0]!.request.url).toBe('http://backend.internal/v1/t/kudlu%20gate%2F100%25');
-    for (const a of ['..', '.', '']) await expect(callEndpoint(free, { a }, { actor: ANONYMOUS })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    for (const a of ['..', '.', ''])
+      await expect(callEndpoint(free, { a }, { actor: ANONYMOUS })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(sent).toHaveLength(1);
   });
 
   it('refuses path values that break the declared schema before sending anything', async () => {
-    await expect(callEndpoint(BACKEND_ENDPOINTS.landingContent, { city: 'bengaluru', locality: 'kudlu gate/100%' }, { actor: ANONYMOUS }))
-      .rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      callEndpoint(BACKEND_ENDPOINTS.landingContent, { city: 'bengaluru', locality: 'kudlu gate/100%' }, { actor: ANONYMOUS }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(sent).toEqual([]);
   });
 
@@ -51,10 +66,28 @@ describe('calling an endpoint', () => {
   });
 
   it('keeps path values out of the query and the body', async () => {
-    const both = defineEndpoint({ access: 'public', method: 'GET', upstream: '/v1/t/{id}', params: z.object({ id: z.string() }), query: z.object({ q: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    const both = defineEndpoint({
+      access: 'public',
+      method: 'GET',
+      upstream: '/v1/t/{id}',
+      params: z.object({ id: z.string() }),
+      query: z.object({ q: z.string() }),
+      answer: z.null(),
+      cache: 0,
+      summary: 't',
+    });
     await callEndpoint(both, { id: 'a b', q: 'x' }, { actor: ANONYMOUS });
     expect(sent[0]!.request.url).toBe('http://backend.internal/v1/t/a%20b?q=x');
-    const post = defineEndpoint({ access: 'public', method: 'POST', upstream: '/v1/t/{id}/notes', params: z.object({ id: z.string() }), body: z.object({ note: z.string() }), answer: z.null(), cache: 0, summary: 't' });
+    const post = defineEndpoint({
+      access: 'public',
+      method: 'POST',
+      upstream: '/v1/t/{id}/notes',
+      params: z.object({ id: z.string() }),
+      body: z.object({ note: z.string() }),
+      answer: z.null(),
+      cache: 0,
+      summary: 't',
+    });
     await callEndpoint(post, { id: '42', note: 'hello' }, { actor: ANONYMOUS });
     expect(sent[1]!.request.url).toBe('http://backend.internal/v1/t/42/notes');
     expect(await sent[1]!.request.text()).toBe('{"note":"hello"}');
@@ -82,7 +115,13 @@ describe('calling an endpoint', () => {
 
 describe('reading an answer', () => {
   const pattern = API_ENDPOINTS['regex-service'];
-  const failure = async (response: Response) => readData(pattern, response).then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as AppError);
+  const failure = async (response: Response) =>
+    readData(pattern, response).then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: unknown) => e as AppError,
+    );
 
   it('returns data, or the whole body of a bare endpoint', async () => {
     expect(await readData(pattern, Response.json({ data: { registration_number: 'x' } }))).toEqual({ registration_number: 'x' });
@@ -123,7 +162,9 @@ describe('orNullWhen', () => {
   });
 
   it('rethrows other codes and other errors', async () => {
-    await expect(orNullWhen(Promise.reject(new AppError('UNAVAILABLE', 'down')), 'GARAGE_NOT_FOUND')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(orNullWhen(Promise.reject(new AppError('UNAVAILABLE', 'down')), 'GARAGE_NOT_FOUND')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
     const fault = new TypeError('boom');
     await expect(orNullWhen(Promise.reject(fault), 'GARAGE_NOT_FOUND')).rejects.toBe(fault);
   });

@@ -5,7 +5,9 @@ import { answerBodySchema, defineEndpoint, fillPath, pathParamNames } from '@/co
 
 describe('fillPath', () => {
   it('fills every {name} segment', () => {
-    expect(fillPath('/v1/garage/landing/{city}/{locality}', { city: 'bengaluru', locality: 'kudlu-gate' })).toBe('/v1/garage/landing/bengaluru/kudlu-gate');
+    expect(fillPath('/v1/garage/landing/{city}/{locality}', { city: 'bengaluru', locality: 'kudlu-gate' })).toBe(
+      '/v1/garage/landing/bengaluru/kudlu-gate',
+    );
   });
 
   it('encodes each value once', () => {

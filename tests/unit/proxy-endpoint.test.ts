@@ -4,16 +4,34 @@ import type { APIContext } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 
-const SETTINGS = ['APP_ENV', 'NODE_ENV', 'GARAGE_CACHE_SECONDS', 'LOG_LEVEL', 'UPSTREAM_URL', 'INTERNAL_API_SECRET', 'SITE_ORIGIN',
-  'MSG91_AUTH_KEY', 'MSG91_SIGN_IN_TEMPLATE_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const SETTINGS = [
+  'APP_ENV',
+  'NODE_ENV',
+  'GARAGE_CACHE_SECONDS',
+  'LOG_LEVEL',
+  'UPSTREAM_URL',
+  'INTERNAL_API_SECRET',
+  'SITE_ORIGIN',
+  'MSG91_AUTH_KEY',
+  'MSG91_SIGN_IN_TEMPLATE_ID',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 /** What a production or staging start must have (decision 038): real providers and the public origin. */
 const DEPLOYED = {
-  SITE_ORIGIN: 'https://service.example.in', MSG91_AUTH_KEY: 'msg91-auth-key-for-tests', MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b',
-  RAZORPAY_KEY_ID: 'rzp_test_Proxy123', RAZORPAY_KEY_SECRET: 'key-secret-for-tests', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-for-tests',
+  SITE_ORIGIN: 'https://service.example.in',
+  MSG91_AUTH_KEY: 'msg91-auth-key-for-tests',
+  MSG91_SIGN_IN_TEMPLATE_ID: '65f1a2b3c4d5e6f708091a2b',
+  RAZORPAY_KEY_ID: 'rzp_test_Proxy123',
+  RAZORPAY_KEY_SECRET: 'key-secret-for-tests',
+  RAZORPAY_WEBHOOK_SECRET: 'hook-secret-for-tests',
 };
 const saved = Object.fromEntries(SETTINGS.map((k) => [k, process.env[k]]));
 afterEach(() => {
-  for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
+  for (const k of SETTINGS)
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
   // Modules loaded here keep the settings they were loaded with: files sharing this worker (the
   // mutation run's, which are not isolated) must not import them.
   vi.resetModules();
@@ -29,8 +47,16 @@ async function load(settings: Partial<Record<(typeof SETTINGS)[number], string>>
 }
 
 const GARAGE = {
-  id: 'g-1', code: 'KUD', name: 'Kudlu Gate Service Centre', address: '12 Hosur Road', city: 'Bengaluru', locality: 'Kudlu Gate',
-  phone: '08040000000', latitude: 12.89, longitude: 77.64, workshop_code: 'SC-KUD-01',
+  id: 'g-1',
+  code: 'KUD',
+  name: 'Kudlu Gate Service Centre',
+  address: '12 Hosur Road',
+  city: 'Bengaluru',
+  locality: 'Kudlu Gate',
+  phone: '08040000000',
+  latitude: 12.89,
+  longitude: 77.64,
+  workshop_code: 'SC-KUD-01',
 };
 const MAPPING = JSON.stringify({ data: { pincode: '560068', locality: 'Kudlu Gate', city: 'Bengaluru', garage: GARAGE } });
 const answer = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'text/plain' } });
@@ -54,24 +80,38 @@ describe('relaying the backend answer', () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'production' });
     const relayed = await relay(API_ENDPOINTS['get-car-serviceable'], answer(JSON.stringify({ data: {} })));
     expect(relayed.headers.get('x-cache-key-params')).toBe('garage_id,make');
-    const error = await relay(API_ENDPOINTS['get-car-serviceable'], answer(JSON.stringify({ error: { code: 'GARAGE_NOT_FOUND', message: 'x' } }), 404));
+    const error = await relay(
+      API_ENDPOINTS['get-car-serviceable'],
+      answer(JSON.stringify({ error: { code: 'GARAGE_NOT_FOUND', message: 'x' } }), 404),
+    );
     expect(error.headers.get('x-cache-key-params')).toBeNull();
   });
 
   it('passes a declared 204 on without a body, never stored; an undeclared empty answer is a bad gateway', async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
     const removed = await relay(API_ENDPOINTS['users-address/{id}'], new Response(null, { status: 204 }));
-    expect([removed.status, removed.headers.get('cache-control'), removed.headers.get('x-robots-tag'), await removed.text()]).toEqual([204, 'no-store', 'noindex', '']);
+    expect([removed.status, removed.headers.get('cache-control'), removed.headers.get('x-robots-tag'), await removed.text()]).toEqual([
+      204,
+      'no-store',
+      'noindex',
+      '',
+    ]);
     // The same endpoint's error is passed on as it is, not as a 204.
-    const missing = await relay(API_ENDPOINTS['users-address/{id}'], answer('{"error":{"code":"ADDRESS_NOT_FOUND","message":"We could not find this address"}}', 404));
+    const missing = await relay(
+      API_ENDPOINTS['users-address/{id}'],
+      answer('{"error":{"code":"ADDRESS_NOT_FOUND","message":"We could not find this address"}}', 404),
+    );
     expect([missing.status, (await missing.json()).error.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
     const odd = await relay(API_ENDPOINTS['get-user-details'], new Response(null, { status: 204 }));
     expect(odd.status).toBe(502);
   });
 
-  it('passes the backend\'s Retry-After on', async () => {
+  it("passes the backend's Retry-After on", async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
-    const limited = new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Later' } }), { status: 429, headers: { 'retry-after': '42' } });
+    const limited = new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Later' } }), {
+      status: 429,
+      headers: { 'retry-after': '42' },
+    });
     const relayed = await relay(API_ENDPOINTS['notify-me'], limited);
     expect(relayed.status).toBe(429);
     expect(relayed.headers.get('retry-after')).toBe('42');
@@ -79,7 +119,21 @@ describe('relaying the backend answer', () => {
 
   it('marks a success of an endpoint declared with cache 0 no-store', async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
-    const body = JSON.stringify({ data: { registration_number: 'KA01AB1234', make: 'Maruti', make_slug: 'maruti', model: 'Swift', model_id: 7, body_type: 'HATCHBACK', variant_id: null, variant_name: null, fuel_type: 'PETROL', registration_year: 2019, color: null } });
+    const body = JSON.stringify({
+      data: {
+        registration_number: 'KA01AB1234',
+        make: 'Maruti',
+        make_slug: 'maruti',
+        model: 'Swift',
+        model_id: 7,
+        body_type: 'HATCHBACK',
+        variant_id: null,
+        variant_name: null,
+        fuel_type: 'PETROL',
+        registration_year: 2019,
+        color: null,
+      },
+    });
     const relayed = await relay(API_ENDPOINTS['get-vehicle-details'], answer(body));
     expect(relayed.status).toBe(200);
     expect(relayed.headers.get('cache-control')).toBe('no-store');
@@ -152,7 +206,10 @@ describe("reading a request's input", () => {
   it('takes path segments as given, without decoding them again', async () => {
     const { parseRequestInput, API_ENDPOINTS } = await load();
     const endpoint = API_ENDPOINTS['pincode-mapping/{pincode}'];
-    expect(await parseRequestInput(endpoint, ctx(`${BASE}/pincode-mapping/560068`, { pincode: ' 560068 ' }))).toEqual({ ok: true, input: { pincode: '560068' } });
+    expect(await parseRequestInput(endpoint, ctx(`${BASE}/pincode-mapping/560068`, { pincode: ' 560068 ' }))).toEqual({
+      ok: true,
+      input: { pincode: '560068' },
+    });
     for (const pincode of ['%25', '56%30068']) {
       const refused = await parseRequestInput(endpoint, ctx(`${BASE}/pincode-mapping/x`, { pincode }));
       expect(refused.ok).toBe(false);
@@ -168,13 +225,16 @@ describe("reading a request's input", () => {
     if (parsed.ok) throw new Error('expected a refusal');
     expect(parsed.response.status).toBe(400);
     expect(parsed.response.headers.get('cache-control')).toBe('no-store');
-    expect(await parsed.response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'pincode: Enter a valid 6-digit pincode' } });
+    expect(await parsed.response.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'pincode: Enter a valid 6-digit pincode' },
+    });
   });
 
   it('parses the query by the declared schema', async () => {
     const { parseRequestInput, API_ENDPOINTS } = await load();
-    expect(await parseRequestInput(API_ENDPOINTS['get-nearby-garages'], ctx(`${BASE}/get-nearby-garages?lat=12.9&lng=77.6&utm_source=x`)))
-      .toEqual({ ok: true, input: { lat: 12.9, lng: 77.6, limit: 5 } });
+    expect(
+      await parseRequestInput(API_ENDPOINTS['get-nearby-garages'], ctx(`${BASE}/get-nearby-garages?lat=12.9&lng=77.6&utm_source=x`)),
+    ).toEqual({ ok: true, input: { lat: 12.9, lng: 77.6, limit: 5 } });
     const missing = await parseRequestInput(API_ENDPOINTS['get-vehicle-details'], ctx(`${BASE}/get-vehicle-details`));
     if (missing.ok) throw new Error('expected a refusal');
     expect(missing.response.status).toBe(400);
@@ -184,8 +244,10 @@ describe("reading a request's input", () => {
   it('parses a JSON body, naming the field that fails', async () => {
     const { parseRequestInput, API_ENDPOINTS } = await load();
     const post = (body: string) => ctx(`${BASE}/notify-me`, {}, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-    expect(await parseRequestInput(API_ENDPOINTS['notify-me'], post('{"contact":"+91 98450 12345","city":" Pune "}')))
-      .toEqual({ ok: true, input: { contact: '9845012345', city: 'Pune' } });
+    expect(await parseRequestInput(API_ENDPOINTS['notify-me'], post('{"contact":"+91 98450 12345","city":" Pune "}'))).toEqual({
+      ok: true,
+      input: { contact: '9845012345', city: 'Pune' },
+    });
     const refused = await parseRequestInput(API_ENDPOINTS['notify-me'], post('{"contact":"9845012345","city":"P"}'));
     if (refused.ok) throw new Error('expected a refusal');
     expect(refused.response.status).toBe(400);
@@ -197,10 +259,16 @@ describe('relaying a stored file (an estimate photo)', () => {
   it('passes the bytes of a declared type on, kept privately for a year, never sniffed', async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
     const bytes = new Uint8Array([82, 73, 70, 70, 0, 1, 2]);
-    const relayed = await relay(API_ENDPOINTS['line-photos/{photo_id}/{size}'], new Response(bytes, { status: 200, headers: { 'content-type': 'image/webp' } }));
+    const relayed = await relay(
+      API_ENDPOINTS['line-photos/{photo_id}/{size}'],
+      new Response(bytes, { status: 200, headers: { 'content-type': 'image/webp' } }),
+    );
     expect(relayed.status).toBe(200);
     expect(Object.fromEntries(relayed.headers)).toEqual({
-      'cache-control': 'private, max-age=31536000, immutable', 'content-type': 'image/webp', 'x-content-type-options': 'nosniff', 'x-robots-tag': 'noindex',
+      'cache-control': 'private, max-age=31536000, immutable',
+      'content-type': 'image/webp',
+      'x-content-type-options': 'nosniff',
+      'x-robots-tag': 'noindex',
     });
     expect(new Uint8Array(await relayed.arrayBuffer())).toEqual(bytes);
   });
@@ -208,9 +276,19 @@ describe('relaying a stored file (an estimate photo)', () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
     const photo = API_ENDPOINTS['line-photos/{photo_id}/{size}'];
     const html = await relay(photo, new Response('<script>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    expect([html.status, await html.json()]).toEqual([502, { error: { code: 'UPSTREAM_FAILED', message: 'API returned non 200 response' } }]);
-    const missing = await relay(photo, new Response(JSON.stringify({ error: { code: 'PHOTO_NOT_FOUND', message: 'We could not find this photo' } }), { status: 404 }));
-    expect([missing.status, missing.headers.get('cache-control'), (await missing.json()).error.code]).toEqual([404, 'no-store', 'PHOTO_NOT_FOUND']);
+    expect([html.status, await html.json()]).toEqual([
+      502,
+      { error: { code: 'UPSTREAM_FAILED', message: 'API returned non 200 response' } },
+    ]);
+    const missing = await relay(
+      photo,
+      new Response(JSON.stringify({ error: { code: 'PHOTO_NOT_FOUND', message: 'We could not find this photo' } }), { status: 404 }),
+    );
+    expect([missing.status, missing.headers.get('cache-control'), (await missing.json()).error.code]).toEqual([
+      404,
+      'no-store',
+      'PHOTO_NOT_FOUND',
+    ]);
   });
 });
 
@@ -221,7 +299,10 @@ describe("a polled answer's ETag (decision 027)", () => {
   const TAG = `"${createHash('sha256').update(QC).digest('base64url').slice(0, 27)}"`;
   const polled = async (ifNoneMatch?: string, body = QC, status = 200) => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
-    const request = new Request(`http://localhost/service-centre/api/qc-updates/${ORDER}`, ifNoneMatch === undefined ? {} : { headers: { 'if-none-match': ifNoneMatch } });
+    const request = new Request(
+      `http://localhost/service-centre/api/qc-updates/${ORDER}`,
+      ifNoneMatch === undefined ? {} : { headers: { 'if-none-match': ifNoneMatch } },
+    );
     return relay(API_ENDPOINTS['qc-updates/{id}'], answer(body, status), request);
   };
 
@@ -234,8 +315,14 @@ describe("a polled answer's ETag (decision 027)", () => {
   it('answers 304 with no body to a request that has it: alone, in a list, weak, or any', async () => {
     for (const header of [TAG, `"other", ${TAG}`, `W/${TAG}`, '*']) {
       const unchanged = await polled(header);
-      expect([header, unchanged.status, unchanged.headers.get('etag'), unchanged.headers.get('content-type'), unchanged.headers.get('cache-control'), await unchanged.text()])
-        .toEqual([header, 304, TAG, null, 'no-store', '']);
+      expect([
+        header,
+        unchanged.status,
+        unchanged.headers.get('etag'),
+        unchanged.headers.get('content-type'),
+        unchanged.headers.get('cache-control'),
+        await unchanged.text(),
+      ]).toEqual([header, 304, TAG, null, 'no-store', '']);
     }
   });
 
@@ -249,7 +336,11 @@ describe("a polled answer's ETag (decision 027)", () => {
 
   it('gives an endpoint not declared polled no ETag', async () => {
     const { relay, API_ENDPOINTS } = await load({ APP_ENV: 'test' });
-    const relayed = await relay(API_ENDPOINTS['pincode-mapping/{pincode}'], answer(MAPPING), new Request('http://localhost/x', { headers: { 'if-none-match': '*' } }));
+    const relayed = await relay(
+      API_ENDPOINTS['pincode-mapping/{pincode}'],
+      answer(MAPPING),
+      new Request('http://localhost/x', { headers: { 'if-none-match': '*' } }),
+    );
     expect([relayed.status, relayed.headers.get('etag')]).toEqual([200, null]);
   });
 });
@@ -262,7 +353,13 @@ describe('a proxy endpoint end to end, against a backend in this process', () =>
     seen.length = 0;
     registerInProcessBackend({
       async handle(request, actor) {
-        seen.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers), body: await request.clone().text(), actor });
+        seen.push({
+          url: request.url,
+          method: request.method,
+          headers: Object.fromEntries(request.headers),
+          body: await request.clone().text(),
+          actor,
+        });
         return reply(request);
       },
     });
@@ -274,20 +371,36 @@ describe('a proxy endpoint end to end, against a backend in this process', () =>
 
   it('reads the path by its declaration, calls the backend with the actor, and relays its answer', async () => {
     const { proxyEndpoint } = await register(() => answer(MAPPING));
-    const response = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/service-centre/api/pincode-mapping/560068', { pincode: '560068' }));
+    const response = await proxyEndpoint('pincode-mapping/{pincode}')(
+      ctx('http://localhost/service-centre/api/pincode-mapping/560068', { pincode: '560068' }),
+    );
     expect([response.status, await response.text()]).toEqual([200, MAPPING]);
-    expect(seen.map((s) => [s.method, new URL(s.url).pathname, s.actor])).toEqual([['GET', '/v1/garage/pincode/560068', { kind: 'anonymous' }]]);
+    expect(seen.map((s) => [s.method, new URL(s.url).pathname, s.actor])).toEqual([
+      ['GET', '/v1/garage/pincode/560068', { kind: 'anonymous' }],
+    ]);
   });
 
   it('answers a bad input 400 without calling the backend', async () => {
     const { proxyEndpoint } = await register(() => answer(MAPPING));
-    const response = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/service-centre/api/pincode-mapping/x', { pincode: '12' }));
+    const response = await proxyEndpoint('pincode-mapping/{pincode}')(
+      ctx('http://localhost/service-centre/api/pincode-mapping/x', { pincode: '12' }),
+    );
     expect([response.status, (await response.json()).error.code, seen.length]).toEqual([400, 'VALIDATION_FAILED', 0]);
   });
 
   it("refuses a visitor on a signed-in route before reading anything (401), and passes a customer's Idempotency-Key on", async () => {
     const ORDER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-    const payment = JSON.stringify({ data: { payment_id: '0c9e2f4a-2222-4d5e-8f70-112233445566', amount: 205_100, status: 'CREATED', payin_url: '/service-centre/dev/pay/order_X', provider: 'sandbox', provider_order_id: 'order_X', failure_reason: null } });
+    const payment = JSON.stringify({
+      data: {
+        payment_id: '0c9e2f4a-2222-4d5e-8f70-112233445566',
+        amount: 205_100,
+        status: 'CREATED',
+        payin_url: '/service-centre/dev/pay/order_X',
+        provider: 'sandbox',
+        provider_order_id: 'order_X',
+        failure_reason: null,
+      },
+    });
     const { proxyEndpoint } = await register(() => answer(payment));
     const pay = proxyEndpoint('garage-timeline/{id}/bill/pay');
     const url = `http://localhost/service-centre/api/garage-timeline/${ORDER}/bill/pay`;
@@ -296,7 +409,12 @@ describe('a proxy endpoint end to end, against a backend in this process', () =>
     const customer = { kind: 'customer', id: '3f2e1d0c-0000-4000-8000-000000000005' };
     const paid = await pay(ctx(url, { id: ORDER }, { method: 'POST', headers: { 'idempotency-key': 'bill-key-1' } }, customer));
     expect([paid.status, (await paid.json()).data.amount]).toEqual([200, 205_100]);
-    expect([seen[0]!.method, new URL(seen[0]!.url).pathname, seen[0]!.headers['idempotency-key'], seen[0]!.actor]).toEqual(['POST', `/v1/garage/timeline/${ORDER}/bill/pay`, 'bill-key-1', customer]);
+    expect([seen[0]!.method, new URL(seen[0]!.url).pathname, seen[0]!.headers['idempotency-key'], seen[0]!.actor]).toEqual([
+      'POST',
+      `/v1/garage/timeline/${ORDER}/bill/pay`,
+      'bill-key-1',
+      customer,
+    ]);
     // Without a key, none is sent.
     await pay(ctx(url, { id: ORDER }, { method: 'POST' }, customer));
     expect(seen[1]!.headers['idempotency-key']).toBeUndefined();
@@ -304,17 +422,28 @@ describe('a proxy endpoint end to end, against a backend in this process', () =>
 
   it('answers through another endpoint, keeping the part of its data it is given (proxyVia)', async () => {
     const { proxyVia, API_ENDPOINTS } = await register(() => answer(MAPPING));
-    const route = proxyVia('pincode-mapping/{pincode}', API_ENDPOINTS['pincode-mapping/{pincode}'], (data, context) => ({ city: data.city, asked: context.url.pathname }));
+    const route = proxyVia('pincode-mapping/{pincode}', API_ENDPOINTS['pincode-mapping/{pincode}'], (data, context) => ({
+      city: data.city,
+      asked: context.url.pathname,
+    }));
     const response = await route(ctx('http://localhost/service-centre/api/pincode-mapping/560068', { pincode: '560068' }));
-    expect([response.status, await response.json()]).toEqual([200, { data: { city: 'Bengaluru', asked: '/service-centre/api/pincode-mapping/560068' } }]);
+    expect([response.status, await response.json()]).toEqual([
+      200,
+      { data: { city: 'Bengaluru', asked: '/service-centre/api/pincode-mapping/560068' } },
+    ]);
     const refused = await route(ctx('http://localhost/x', { pincode: '12' }));
     expect([refused.status, seen.length]).toEqual([400, 1]);
   });
 
-  it("a backend error keeps its status and body; a backend that throws is a 503", async () => {
-    const { proxyEndpoint } = await register(() => answer(JSON.stringify({ error: { code: 'PINCODE_NOT_SERVED', message: 'We do not serve 110001 yet' } }), 404));
+  it('a backend error keeps its status and body; a backend that throws is a 503', async () => {
+    const { proxyEndpoint } = await register(() =>
+      answer(JSON.stringify({ error: { code: 'PINCODE_NOT_SERVED', message: 'We do not serve 110001 yet' } }), 404),
+    );
     const notServed = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/x', { pincode: '110001' }));
-    expect([notServed.status, await notServed.json()]).toEqual([404, { error: { code: 'PINCODE_NOT_SERVED', message: 'We do not serve 110001 yet' } }]);
+    expect([notServed.status, await notServed.json()]).toEqual([
+      404,
+      { error: { code: 'PINCODE_NOT_SERVED', message: 'We do not serve 110001 yet' } },
+    ]);
     const { registerInProcessBackend } = await import('@/proxy/upstream');
     registerInProcessBackend(undefined);
     const down = await proxyEndpoint('pincode-mapping/{pincode}')(ctx('http://localhost/x', { pincode: '560068' }));

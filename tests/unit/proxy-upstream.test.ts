@@ -24,7 +24,9 @@ async function loadUpstream(settings: Partial<Record<(typeof SETTINGS)[number], 
 }
 
 afterEach(() => {
-  for (const k of SETTINGS) if (saved[k] === undefined) delete process.env[k]; else process.env[k] = saved[k];
+  for (const k of SETTINGS)
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
   vi.restoreAllMocks();
   // The in-process backend is registered on a global, shared by every fresh module graph.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('service-centre.backend')];
@@ -82,15 +84,23 @@ describe('the request to an in-process backend', () => {
 
   it('puts query values in the URL, joining arrays with commas and skipping undefined and null', async () => {
     const { buildUpstreamRequest } = await loadUpstream();
-    const request = buildUpstreamRequest('/v1/garage/pricing/package', { actor: ANON }, {
-      query: { model_id: 3, plans: ['basic', 'advanced'], coupon: undefined, fuel: null, limit: 0, exact: false },
-    });
+    const request = buildUpstreamRequest(
+      '/v1/garage/pricing/package',
+      { actor: ANON },
+      {
+        query: { model_id: 3, plans: ['basic', 'advanced'], coupon: undefined, fuel: null, limit: 0, exact: false },
+      },
+    );
     expect(request.url).toBe('http://backend.internal/v1/garage/pricing/package?model_id=3&plans=basic%2Cadvanced&limit=0&exact=false');
   });
 
   it('sends a JSON body with its content type, and no content type without one', async () => {
     const { buildUpstreamRequest } = await loadUpstream();
-    const post = buildUpstreamRequest('/v1/garage/notify-requests', { actor: ANON }, { method: 'POST', body: { contact: '9845012345', city: 'Pune' } });
+    const post = buildUpstreamRequest(
+      '/v1/garage/notify-requests',
+      { actor: ANON },
+      { method: 'POST', body: { contact: '9845012345', city: 'Pune' } },
+    );
     expect(post.method).toBe('POST');
     expect(post.headers.get('content-type')).toBe('application/json');
     expect(await post.text()).toBe('{"contact":"9845012345","city":"Pune"}');
@@ -112,7 +122,10 @@ describe('the request to a backend on another machine', () => {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
   it("goes to UPSTREAM_URL's origin, signed over method, path, sorted query, body hash, actor, time and nonce", async () => {
-    const { buildUpstreamRequest } = await loadUpstream({ UPSTREAM_URL: 'http://garage-backend.internal:8080/ignored/', INTERNAL_API_SECRET: SECRET });
+    const { buildUpstreamRequest } = await loadUpstream({
+      UPSTREAM_URL: 'http://garage-backend.internal:8080/ignored/',
+      INTERNAL_API_SECRET: SECRET,
+    });
     vi.spyOn(Date, 'now').mockReturnValue(1_750_000_000_000);
     const request = buildUpstreamRequest('/v1/garage/pricing/package', { actor: ANON }, { query: { model_id: 3, garage: 'abc' } });
     expect(request.url).toBe('http://garage-backend.internal:8080/v1/garage/pricing/package?model_id=3&garage=abc');
@@ -120,9 +133,17 @@ describe('the request to a backend on another machine', () => {
     expect(h['x-internal-actor']).toBe('eyJraW5kIjoiYW5vbnltb3VzIn0');
     expect(h['x-internal-timestamp']).toBe('1750000000000');
     expect(h['x-internal-nonce']).toMatch(/^[0-9a-f]{32}$/);
-    expect(h['x-internal-signature']).toBe(canonicalSignature([
-      'GET', '/v1/garage/pricing/package', 'garage=abc&model_id=3', sha256(''), 'eyJraW5kIjoiYW5vbnltb3VzIn0', '1750000000000', h['x-internal-nonce']!,
-    ]));
+    expect(h['x-internal-signature']).toBe(
+      canonicalSignature([
+        'GET',
+        '/v1/garage/pricing/package',
+        'garage=abc&model_id=3',
+        sha256(''),
+        'eyJraW5kIjoiYW5vbnltb3VzIn0',
+        '1750000000000',
+        h['x-internal-nonce']!,
+      ]),
+    );
     expect(h['x-user-id']).toBeUndefined();
   });
 
@@ -136,9 +157,17 @@ describe('the request to a backend on another machine', () => {
     expect(request.headers.get('x-internal-actor')).toBe(actor);
     expect(JSON.parse(Buffer.from(actor, 'base64url').toString('utf8'))).toEqual(CUSTOMER);
     const nonce = request.headers.get('x-internal-nonce')!;
-    expect(request.headers.get('x-internal-signature')).toBe(canonicalSignature([
-      'POST', '/v1/garage/notify-requests', '', sha256('{"contact":"9845012345","city":"Pune"}'), actor, '1750000123456', nonce,
-    ]));
+    expect(request.headers.get('x-internal-signature')).toBe(
+      canonicalSignature([
+        'POST',
+        '/v1/garage/notify-requests',
+        '',
+        sha256('{"contact":"9845012345","city":"Pune"}'),
+        actor,
+        '1750000123456',
+        nonce,
+      ]),
+    );
     expect(again.headers.get('x-internal-nonce')).not.toBe(nonce);
   });
 });
@@ -150,9 +179,17 @@ describe('a signed request reaching the backend', () => {
     const seen = new Set<string>();
     const nonces = { firstUse: async (nonce: string) => !seen.has(nonce) && Boolean(seen.add(nonce)) };
     const access = createSignedAccess(SECRET, nonces);
-    const get = buildUpstreamRequest('/v1/garage/vehicles/models', { actor: CUSTOMER }, { query: { make: 'maruti suzuki', fuels: ['PETROL', 'CNG'], note: 'a+b&c=d', city: 'ಬೆಂಗಳೂರು' } });
+    const get = buildUpstreamRequest(
+      '/v1/garage/vehicles/models',
+      { actor: CUSTOMER },
+      { query: { make: 'maruti suzuki', fuels: ['PETROL', 'CNG'], note: 'a+b&c=d', city: 'ಬೆಂಗಳೂರು' } },
+    );
     expect(await access(get)).toEqual({ ok: true, actor: CUSTOMER });
-    const post = buildUpstreamRequest('/v1/garage/notify-requests', { actor: ANON }, { method: 'POST', body: { city: 'ಬೆಂಗಳೂರು', contact: 'asha@example.in' } });
+    const post = buildUpstreamRequest(
+      '/v1/garage/notify-requests',
+      { actor: ANON },
+      { method: 'POST', body: { city: 'ಬೆಂಗಳೂರು', contact: 'asha@example.in' } },
+    );
     expect(await access(post)).toEqual({ ok: true, actor: ANON });
     const other = createSignedAccess('another-secret-of-32-characters!', nonces);
     expect(await other(buildUpstreamRequest('/v1/x', { actor: ANON }))).toEqual({ ok: false, reason: 'bad signature' });
@@ -164,7 +201,10 @@ describe('sending to the backend', () => {
     const { buildUpstreamRequest, sendUpstream, AppError } = await loadUpstream();
     const sent = sendUpstream(buildUpstreamRequest('/v1/x', { actor: ANON }), ANON);
     await expect(sent).rejects.toBeInstanceOf(AppError);
-    await expect(sent).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'The garage service is not running in this process and UPSTREAM_URL is not set' });
+    await expect(sent).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'The garage service is not running in this process and UPSTREAM_URL is not set',
+    });
   });
 
   it('within a request, hands the backend what is left of the request’s one time budget, and answers 503 at once when none is', async () => {
@@ -199,11 +239,17 @@ describe('sending to the backend', () => {
 
   it('goes over the network with UPSTREAM_URL, even when a backend is registered here', async () => {
     const seen: http.IncomingHttpHeaders[] = [];
-    const server = http.createServer((req, res) => { seen.push(req.headers); res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":"remote"}'); });
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":"remote"}');
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const { port } = server.address() as AddressInfo;
-      const { callUpstream, registerInProcessBackend } = await loadUpstream({ UPSTREAM_URL: `http://127.0.0.1:${port}`, INTERNAL_API_SECRET: SECRET });
+      const { callUpstream, registerInProcessBackend } = await loadUpstream({
+        UPSTREAM_URL: `http://127.0.0.1:${port}`,
+        INTERNAL_API_SECRET: SECRET,
+      });
       const handle = vi.fn(async () => new Response('{"data":"local"}'));
       registerInProcessBackend({ handle });
       const answer = await callUpstream('/v1/x', { actor: ANON });
@@ -218,7 +264,9 @@ describe('sending to the backend', () => {
   it('fails as UNAVAILABLE when UPSTREAM_URL does not answer', async () => {
     const { callUpstream } = await loadUpstream({ UPSTREAM_URL: 'http://127.0.0.1:1', INTERNAL_API_SECRET: SECRET });
     await expect(callUpstream('/v1/x', { actor: ANON })).rejects.toMatchObject({
-      name: 'AppError', code: 'UNAVAILABLE', message: expect.stringMatching(/^The garage service could not be reached \(.+\)$/),
+      name: 'AppError',
+      code: 'UNAVAILABLE',
+      message: expect.stringMatching(/^The garage service could not be reached \(.+\)$/),
     });
   });
 });

@@ -20,7 +20,9 @@ describe('the quality check', () => {
   it('passes only when every item passed: one missing or one failing is not enough', () => {
     expect(qcPassed(ALL.map((i) => pass(i)))).toBe(true);
     expect(qcPassed(ALL.slice(1).map((i) => pass(i)))).toBe(false);
-    expect(qcPassed([...ALL.map((i) => pass(i)), { item: 'clean', passed: false, at: '2026-11-25T10:05:00+05:30', note: 'Seats still dusty' }])).toBe(false);
+    expect(
+      qcPassed([...ALL.map((i) => pass(i)), { item: 'clean', passed: false, at: '2026-11-25T10:05:00+05:30', note: 'Seats still dusty' }]),
+    ).toBe(false);
     expect(qcPassed([])).toBe(false);
   });
 
@@ -32,7 +34,13 @@ describe('the quality check', () => {
     ];
     expect(qcPassed(records)).toBe(true);
     const rows = qcRows(records.slice(0, -1));
-    expect(rows[1]).toEqual({ key: 'test-drive', text: 'Test drive: brakes, steering, no new noises', passed: false, at: '2026-11-25T10:05:00+05:30', note: 'Brake noise' });
+    expect(rows[1]).toEqual({
+      key: 'test-drive',
+      text: 'Test drive: brakes, steering, no new noises',
+      passed: false,
+      at: '2026-11-25T10:05:00+05:30',
+      note: 'Brake noise',
+    });
     expect(qcRows([])[0]).toEqual({ key: 'work-done', text: 'Every approved job is done', passed: null, at: null, note: null });
   });
 

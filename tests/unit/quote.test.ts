@@ -3,8 +3,14 @@ import { bookingFee, quoteSelection, type PriceList } from '@/lib/quote';
 
 const LIST: PriceList = {
   plans: { ESSENTIAL: { offerPricePaise: 279900 }, ENHANCED: { offerPricePaise: 439900 } },
-  repairs: [{ id: 'brake-pads-front', name: 'Front brake pads', pricePaise: 189900 }, { id: 'ac-service', name: 'AC service', pricePaise: 219900 }],
-  spa: [{ id: 'foam-wash', name: 'Foam wash', pricePaise: 49900 }, { id: 'interior-detailing', name: 'Interior detailing', pricePaise: 149900 }],
+  repairs: [
+    { id: 'brake-pads-front', name: 'Front brake pads', pricePaise: 189900 },
+    { id: 'ac-service', name: 'AC service', pricePaise: 219900 },
+  ],
+  spa: [
+    { id: 'foam-wash', name: 'Foam wash', pricePaise: 49900 },
+    { id: 'interior-detailing', name: 'Interior detailing', pricePaise: 149900 },
+  ],
   inspection: { id: 'engine-diagnostics', name: 'Engine scan', pricePaise: 59900 },
 };
 const EMPTY_TOTAL = { lines: [], total_paise: 0, label: 'Total' };
@@ -13,13 +19,19 @@ const EVERYTHING = { plan: 'ENHANCED', repairs: ['ac-service'], spa: 'foam-wash'
 
 describe('quoting a periodic service', () => {
   it('prices the Basic plan at its offer price', () => {
-    expect(quoteSelection(LIST, { serviceType: 'periodic_service', plan: 'ESSENTIAL' }))
-      .toEqual({ lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 279900 }], total_paise: 279900, label: 'Total' });
+    expect(quoteSelection(LIST, { serviceType: 'periodic_service', plan: 'ESSENTIAL' })).toEqual({
+      lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 279900 }],
+      total_paise: 279900,
+      label: 'Total',
+    });
   });
 
   it('prices the Advanced plan at its offer price, and nothing else that was picked', () => {
-    expect(quoteSelection(LIST, { serviceType: 'periodic_service', ...EVERYTHING }))
-      .toEqual({ lines: [{ id: 'ENHANCED', name: 'Advanced plan', amount_paise: 439900 }], total_paise: 439900, label: 'Total' });
+    expect(quoteSelection(LIST, { serviceType: 'periodic_service', ...EVERYTHING })).toEqual({
+      lines: [{ id: 'ENHANCED', name: 'Advanced plan', amount_paise: 439900 }],
+      total_paise: 439900,
+      label: 'Total',
+    });
   });
 
   it('prices nothing before a plan is chosen', () => {
@@ -64,13 +76,19 @@ describe('quoting specific repairs', () => {
 
 describe('quoting car spa and cleaning', () => {
   it('prices the one package chosen', () => {
-    expect(quoteSelection(LIST, { serviceType: 'car_spa_and_cleaning', spa: 'interior-detailing' }))
-      .toEqual({ lines: [{ id: 'interior-detailing', name: 'Interior detailing', amount_paise: 149900 }], total_paise: 149900, label: 'Total' });
+    expect(quoteSelection(LIST, { serviceType: 'car_spa_and_cleaning', spa: 'interior-detailing' })).toEqual({
+      lines: [{ id: 'interior-detailing', name: 'Interior detailing', amount_paise: 149900 }],
+      total_paise: 149900,
+      label: 'Total',
+    });
   });
 
   it('ignores the plan and repairs that were picked', () => {
-    expect(quoteSelection(LIST, { serviceType: 'car_spa_and_cleaning', ...EVERYTHING }))
-      .toEqual({ lines: [{ id: 'foam-wash', name: 'Foam wash', amount_paise: 49900 }], total_paise: 49900, label: 'Total' });
+    expect(quoteSelection(LIST, { serviceType: 'car_spa_and_cleaning', ...EVERYTHING })).toEqual({
+      lines: [{ id: 'foam-wash', name: 'Foam wash', amount_paise: 49900 }],
+      total_paise: 49900,
+      label: 'Total',
+    });
   });
 
   it('prices nothing for a package the garage does not offer, or none at all', () => {
@@ -82,17 +100,27 @@ describe('quoting car spa and cleaning', () => {
 
 describe('quoting when the customer is not sure what is wrong', () => {
   it('prices the inspection and labels the total as the inspection fee', () => {
-    expect(quoteSelection(LIST, { serviceType: 'not_sure_about_issue' }))
-      .toEqual({ lines: [{ id: 'engine-diagnostics', name: 'Engine scan', amount_paise: 59900 }], total_paise: 59900, label: 'Inspection fee' });
+    expect(quoteSelection(LIST, { serviceType: 'not_sure_about_issue' })).toEqual({
+      lines: [{ id: 'engine-diagnostics', name: 'Engine scan', amount_paise: 59900 }],
+      total_paise: 59900,
+      label: 'Inspection fee',
+    });
   });
 
   it('prices only the inspection, whatever else was picked', () => {
-    expect(quoteSelection(LIST, { serviceType: 'not_sure_about_issue', ...EVERYTHING }))
-      .toEqual({ lines: [{ id: 'engine-diagnostics', name: 'Engine scan', amount_paise: 59900 }], total_paise: 59900, label: 'Inspection fee' });
+    expect(quoteSelection(LIST, { serviceType: 'not_sure_about_issue', ...EVERYTHING })).toEqual({
+      lines: [{ id: 'engine-diagnostics', name: 'Engine scan', amount_paise: 59900 }],
+      total_paise: 59900,
+      label: 'Inspection fee',
+    });
   });
 
   it('prices nothing when the garage has no inspection, still labelled as the inspection fee', () => {
-    expect(quoteSelection({ ...LIST, inspection: null }, { serviceType: 'not_sure_about_issue' })).toEqual({ lines: [], total_paise: 0, label: 'Inspection fee' });
+    expect(quoteSelection({ ...LIST, inspection: null }, { serviceType: 'not_sure_about_issue' })).toEqual({
+      lines: [],
+      total_paise: 0,
+      label: 'Inspection fee',
+    });
   });
 });
 
@@ -110,7 +138,7 @@ describe('the booking fee', () => {
     { serviceType: 'car_spa_and_cleaning', amountPaise: 9900 },
   ];
 
-  it('is the garage\'s fixed amount for the service type, in paise', () => {
+  it("is the garage's fixed amount for the service type, in paise", () => {
     expect(bookingFee(fees, 'periodic_service')).toBe(19900);
     expect(bookingFee(fees, 'specific_repair')).toBe(19900);
     expect(bookingFee(fees, 'not_sure_about_issue')).toBe(9900);

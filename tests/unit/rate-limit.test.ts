@@ -7,7 +7,11 @@ const quiet = createLogger('silent');
 /** A logger that keeps its lines. */
 function recordingLogger(): Logger & { lines: { level: string; msg: string; fields: Record<string, unknown> }[] } {
   const lines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
-  const at = (level: string) => (msg: string, fields: Record<string, unknown> = {}) => { lines.push({ level, msg, fields }); };
+  const at =
+    (level: string) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      lines.push({ level, msg, fields });
+    };
   return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
@@ -162,7 +166,12 @@ describe('rate limits in memory', () => {
   });
 
   it('a fixed rule keeps its points whatever the factor', async () => {
-    const limits = createRateLimits({ redisKeyPrefix: 'unit', factor: 100, logger: quiet, rules: { code: { points: 3, durationSeconds: 60, fixed: true }, scaled: { points: 3, durationSeconds: 60 } } });
+    const limits = createRateLimits({
+      redisKeyPrefix: 'unit',
+      factor: 100,
+      logger: quiet,
+      rules: { code: { points: 3, durationSeconds: 60, fixed: true }, scaled: { points: 3, durationSeconds: 60 } },
+    });
     opened.push(limits as RateLimits<string>);
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await limits.consume('code', 'p')).ok);
@@ -189,7 +198,9 @@ describe('rate limits in memory', () => {
   });
 
   it('a negative factor is a mistake', () => {
-    expect(() => createRateLimits({ redisKeyPrefix: 'unit', factor: -1, logger: quiet })).toThrow('rate limit factor must be 0 or more, not -1');
+    expect(() => createRateLimits({ redisKeyPrefix: 'unit', factor: -1, logger: quiet })).toThrow(
+      'rate limit factor must be 0 or more, not -1',
+    );
   });
 
   it('consumeAll counts against every rule and answers with the longest wait', async () => {
@@ -224,7 +235,14 @@ describe('when the store fails, requests pass (fail open) and it is logged once 
   it('Redis that does not answer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const logger = recordingLogger();
-    const limits = createRateLimits({ redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: 'unit', factor: 1, logger, rules: TEST_RULES, storeTimeoutMs: 500 });
+    const limits = createRateLimits({
+      redisUrl: 'redis://127.0.0.1:1',
+      redisKeyPrefix: 'unit',
+      factor: 1,
+      logger,
+      rules: TEST_RULES,
+      storeTimeoutMs: 500,
+    });
     opened.push(limits);
     expect(limits.store).toBe('redis');
     expect(await limits.ready()).toBe(false);
@@ -248,7 +266,14 @@ describe('when the store fails, requests pass (fail open) and it is logged once 
     const port = (silent.address() as net.AddressInfo).port;
     try {
       const logger = recordingLogger();
-      const limits = createRateLimits({ redisUrl: `redis://127.0.0.1:${port}`, redisKeyPrefix: 'unit', factor: 1, logger, rules: TEST_RULES, storeTimeoutMs: 300 });
+      const limits = createRateLimits({
+        redisUrl: `redis://127.0.0.1:${port}`,
+        redisKeyPrefix: 'unit',
+        factor: 1,
+        logger,
+        rules: TEST_RULES,
+        storeTimeoutMs: 300,
+      });
       opened.push(limits);
       const started = performance.now();
       expect(await limits.consume('one', 'k')).toEqual({ ok: true });
@@ -262,7 +287,14 @@ describe('when the store fails, requests pass (fail open) and it is logged once 
 
   it('PostgreSQL that does not answer', async () => {
     const logger = recordingLogger();
-    const limits = createRateLimits({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', redisKeyPrefix: 'unit', factor: 1, logger, rules: TEST_RULES, storeTimeoutMs: 500 });
+    const limits = createRateLimits({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      redisKeyPrefix: 'unit',
+      factor: 1,
+      logger,
+      rules: TEST_RULES,
+      storeTimeoutMs: 500,
+    });
     opened.push(limits);
     expect(limits.store).toBe('postgres');
     expect(await limits.ready()).toBe(false);
@@ -271,7 +303,13 @@ describe('when the store fails, requests pass (fail open) and it is logged once 
   });
 
   it('Redis wins over PostgreSQL when both are set', () => {
-    const limits = createRateLimits({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: 'postgres://127.0.0.1:1/none', redisKeyPrefix: 'unit', factor: 1, logger: quiet });
+    const limits = createRateLimits({
+      redisUrl: 'redis://127.0.0.1:1',
+      databaseUrl: 'postgres://127.0.0.1:1/none',
+      redisKeyPrefix: 'unit',
+      factor: 1,
+      logger: quiet,
+    });
     opened.push(limits);
     expect(limits.store).toBe('redis');
   });

@@ -37,11 +37,22 @@ describe('the refund on cancelling', () => {
 
 describe('who may cancel online', () => {
   const TIME = at('2026-11-24T09:00:00+05:30');
-  const a = (status: Parameters<typeof cancelVerdict>[0]['status'], more: { pickupStartedAt?: Date; checkedInAt?: Date } = {}) =>
-    ({ status, pickupStartedAt: more.pickupStartedAt ?? null, checkedInAt: more.checkedInAt ?? null });
+  const a = (status: Parameters<typeof cancelVerdict>[0]['status'], more: { pickupStartedAt?: Date; checkedInAt?: Date } = {}) => ({
+    status,
+    pickupStartedAt: more.pickupStartedAt ?? null,
+    checkedInAt: more.checkedInAt ?? null,
+  });
 
   it('a booked, paid or unpaid booking can be cancelled', () => {
-    for (const status of ['CREATED', 'PICKUP_ADDRESS_ADDED', 'PAYMENT_CREATED', 'PAYMENT_FAILED', 'PAYMENT_CONFIRMED', 'SCHEDULED', 'RESCHEDULED'] as const) {
+    for (const status of [
+      'CREATED',
+      'PICKUP_ADDRESS_ADDED',
+      'PAYMENT_CREATED',
+      'PAYMENT_FAILED',
+      'PAYMENT_CONFIRMED',
+      'SCHEDULED',
+      'RESCHEDULED',
+    ] as const) {
       expect([status, canCancelNow(a(status)), cancelRefusalOf(a(status))]).toEqual([status, true, null]);
     }
   });

@@ -4,7 +4,8 @@ import { FULL_REFUND_BEFORE_MINUTES, refundOnCancel } from '@/lib/refund-rule';
 // Decision 016: cancelling at least two hours before the slot, or before a slot is booked, refunds
 // the whole fee; later, nothing. The slot starts at 10:00 IST on 21 Dec 2026 (04:30 UTC).
 const SLOT = new Date('2026-12-21T04:30:00Z');
-const refund = (now: string, paidPaise = 19_900, slotStartsAt: Date | null = SLOT) => refundOnCancel({ paidPaise, slotStartsAt, now: new Date(now) });
+const refund = (now: string, paidPaise = 19_900, slotStartsAt: Date | null = SLOT) =>
+  refundOnCancel({ paidPaise, slotStartsAt, now: new Date(now) });
 
 describe('the refund of the booking fee on cancelling', () => {
   it('is full from two hours before the slot', () => expect(FULL_REFUND_BEFORE_MINUTES).toBe(120));

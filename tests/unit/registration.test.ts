@@ -223,8 +223,15 @@ describe('parsing', () => {
   });
 
   it.each([
-    'XX 01 AB 1234', 'KA@05MN1234', '', '01 KA AB 1234',
-    '20 BH 1234 AA', '22 BH 1234 IO', '22 BH 123 AA', 'KA 05 MN 12345', 'KA 05 ABCD 1234',
+    'XX 01 AB 1234',
+    'KA@05MN1234',
+    '',
+    '01 KA AB 1234',
+    '20 BH 1234 AA',
+    '22 BH 1234 IO',
+    '22 BH 123 AA',
+    'KA 05 MN 12345',
+    'KA 05 ABCD 1234',
   ])('returns null for something that is not a number: %j', (input) => {
     expect(parseRegistrationNumber(input)).toBeNull();
   });

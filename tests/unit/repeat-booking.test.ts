@@ -30,26 +30,47 @@ describe('booking again from an earlier appointment', () => {
 
   it('shows the car, the centre and the service as booked before', () => {
     expect(repeatSummary(appointmentView(), NAMES)).toEqual({
-      car: 'Maruti Suzuki Swift VXi', carDetail: 'Petrol · KA05MN1234', garage: 'Kudlu Gate', garageAddress: 'Hosur Road, Kudlu Gate',
+      car: 'Maruti Suzuki Swift VXi',
+      carDetail: 'Petrol · KA05MN1234',
+      garage: 'Kudlu Gate',
+      garageAddress: 'Hosur Road, Kudlu Gate',
       service: 'Periodic service: Basic periodic service',
     });
   });
 
   it('without a quote, the plan; without a number or variant, just the rest', () => {
     const a = appointmentView({ estimate: null, vehicle_details: { registration_number: null, variant_name: null, fuel_type: 'EV' } });
-    expect(repeatSummary(a, NAMES)).toMatchObject({ car: 'Maruti Suzuki Swift', carDetail: 'Electric', service: 'Periodic service: Basic plan' });
+    expect(repeatSummary(a, NAMES)).toMatchObject({
+      car: 'Maruti Suzuki Swift',
+      carDetail: 'Electric',
+      service: 'Periodic service: Basic plan',
+    });
   });
 
   it('several quoted lines are listed; an unknown service type shows its id; a blank display address falls back to the address', () => {
     const a = appointmentView({
-      service_type_id: 'specific_repair', selection: {}, garage: { ...appointmentView().garage, display_address: '' },
-      estimate: { lines: [{ id: 'brake-pads', name: 'Brake pads', amount_paise: 250_000 }, { id: 'clutch', name: 'Clutch overhaul', amount_paise: 900_000 }], total_paise: 1_150_000, label: 'Total' },
+      service_type_id: 'specific_repair',
+      selection: {},
+      garage: { ...appointmentView().garage, display_address: '' },
+      estimate: {
+        lines: [
+          { id: 'brake-pads', name: 'Brake pads', amount_paise: 250_000 },
+          { id: 'clutch', name: 'Clutch overhaul', amount_paise: 900_000 },
+        ],
+        total_paise: 1_150_000,
+        label: 'Total',
+      },
     });
-    expect(repeatSummary(a, NAMES)).toMatchObject({ service: 'specific_repair: Brake pads, Clutch overhaul', garageAddress: '12, Hosur Road, Kudlu Gate, Bengaluru 560068' });
+    expect(repeatSummary(a, NAMES)).toMatchObject({
+      service: 'specific_repair: Brake pads, Clutch overhaul',
+      garageAddress: '12, Hosur Road, Kudlu Gate, Bengaluru 560068',
+    });
   });
 
   it('the screen is /service-centre/repeat-booking with the earlier appointment', () => {
-    expect(repeatBookingHref('7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01')).toBe('/service-centre/repeat-booking?appointmentId=7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01');
+    expect(repeatBookingHref('7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01')).toBe(
+      '/service-centre/repeat-booking?appointmentId=7d3c9a52-1111-4c2e-9a0b-5f6e7d8c9b01',
+    );
   });
 });
 
@@ -69,7 +90,16 @@ describe('a booking in rows', () => {
 
   it('not paid, no slot, self-drop: no time, no fee, no address', () => {
     const a = appointmentView({
-      status: 'CREATED', payment_details: null, booking_details: { appointment_fulfillment_type: 'SELF_DROP', slot_details: null, appointment_date: null, booking_id: null, booking_status: null, slot_id: null },
+      status: 'CREATED',
+      payment_details: null,
+      booking_details: {
+        appointment_fulfillment_type: 'SELF_DROP',
+        slot_details: null,
+        appointment_date: null,
+        booking_id: null,
+        booking_status: null,
+        slot_id: null,
+      },
     });
     expect(bookingFacts(a, NAMES, TUESDAY_10AM).map((f) => [f.label, f.value, f.sub])).toEqual([
       ['Service centre', 'Kudlu Gate', 'Hosur Road, Kudlu Gate'],
@@ -80,7 +110,10 @@ describe('a booking in rows', () => {
   });
 
   it('a wait-at-the-centre booking; a fee attempt not yet captured is not shown as paid', () => {
-    const a = appointmentView({ booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' }, payment_details: { ...appointmentView().payment_details!, status: 'FAILED' } });
+    const a = appointmentView({
+      booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+      payment_details: { ...appointmentView().payment_details!, status: 'FAILED' },
+    });
     const facts = bookingFacts(a, NAMES, TUESDAY_10AM);
     expect(facts.find((f) => f.label === 'Handover')).toEqual({ label: 'Handover', value: 'Wait at the centre' });
     expect(facts.find((f) => f.label === 'Booking fee paid')).toBeUndefined();

@@ -44,9 +44,12 @@ describe('the shared lifetime of an answer', () => {
     expect(sharedLifetime(status, { 'cache-control': 'public, s-maxage=60' })).toBe(0);
   });
 
-  it.each(['private, s-maxage=60', 'no-store', 'public, max-age=600', 's-maxage=60', 'public, s-maxage=0', ''])('is 0 for cache-control %j', (cc) => {
-    expect(sharedLifetime(200, { 'cache-control': cc })).toBe(0);
-  });
+  it.each(['private, s-maxage=60', 'no-store', 'public, max-age=600', 's-maxage=60', 'public, s-maxage=0', ''])(
+    'is 0 for cache-control %j',
+    (cc) => {
+      expect(sharedLifetime(200, { 'cache-control': cc })).toBe(0);
+    },
+  );
 
   it('is 0 without a cache-control header', () => {
     expect(sharedLifetime(200, {})).toBe(0);
@@ -75,17 +78,35 @@ describe('the response cache', () => {
     expect(brotliDecompressSync(entry.br!).equals(body)).toBe(true);
     expect(gunzipSync(entry.gzip!).equals(body)).toBe(true);
     expect(entry.br!.length).toBeLessThan(body.length / 10);
-    expect(entry.ready.identity).toEqual({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, s-maxage=60', 'x-cache': 'HIT', vary: 'Accept-Encoding', 'content-length': '6500' });
-    expect(entry.ready.br).toMatchObject({ 'content-encoding': 'br', 'content-length': String(entry.br!.length), vary: 'Accept-Encoding', 'x-cache': 'HIT' });
-    expect(entry.ready.gzip).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(entry.gzip!.length), vary: 'Accept-Encoding' });
+    expect(entry.ready.identity).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, s-maxage=60',
+      'x-cache': 'HIT',
+      vary: 'Accept-Encoding',
+      'content-length': '6500',
+    });
+    expect(entry.ready.br).toMatchObject({
+      'content-encoding': 'br',
+      'content-length': String(entry.br!.length),
+      vary: 'Accept-Encoding',
+      'x-cache': 'HIT',
+    });
+    expect(entry.ready.gzip).toMatchObject({
+      'content-encoding': 'gzip',
+      'content-length': String(entry.gzip!.length),
+      vary: 'Accept-Encoding',
+    });
   });
 
-  it.each(['text/css', 'application/json; charset=utf-8', 'application/javascript', 'application/xml', 'image/svg+xml'])('compresses %s', (type) => {
-    const cache = createResponseCache(1 << 20);
-    cache.set('/a', 200, { 'content-type': type }, text(2000), 60);
-    expect(cache.get('/a')!.br).toBeDefined();
-    expect(cache.get('/a')!.gzip).toBeDefined();
-  });
+  it.each(['text/css', 'application/json; charset=utf-8', 'application/javascript', 'application/xml', 'image/svg+xml'])(
+    'compresses %s',
+    (type) => {
+      const cache = createResponseCache(1 << 20);
+      cache.set('/a', 200, { 'content-type': type }, text(2000), 60);
+      expect(cache.get('/a')!.br).toBeDefined();
+      expect(cache.get('/a')!.gzip).toBeDefined();
+    },
+  );
 
   it('does not compress 1 KB or less, nor images and fonts', () => {
     const cache = createResponseCache(1 << 20);
@@ -96,7 +117,13 @@ describe('the response cache', () => {
     cache.set('/none', 200, {}, text(5000), 60);
     for (const key of ['/kb', '/png', '/woff', '/none']) {
       const entry = cache.get(key)!;
-      expect([entry.br, entry.gzip, entry.ready.br, entry.ready.gzip, entry.ready.identity.vary]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect([entry.br, entry.gzip, entry.ready.br, entry.ready.gzip, entry.ready.identity.vary]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
     expect(cache.get('/kb')!.ready.identity).toEqual({ 'content-type': 'text/html', 'x-cache': 'HIT', 'content-length': '1024' });
     expect(cache.get('/kb+1')!.br).toBeDefined();

@@ -31,7 +31,8 @@ describe('the mode a start runs in', () => {
 
   it.each(['demo', 'development', 'test'])('APP_ENV=%s with NODE_ENV=production is refused, not guessed at', (APP_ENV) => {
     expect(runModeOf({ APP_ENV, NODE_ENV: 'production' })).toEqual({
-      ok: false, message: `APP_ENV=${APP_ENV} cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them`,
+      ok: false,
+      message: `APP_ENV=${APP_ENV} cannot run with NODE_ENV=production: production serves no demo or test pages. Unset one of them`,
     });
   });
 

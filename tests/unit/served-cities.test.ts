@@ -5,7 +5,14 @@ const page = (city: string, locality: string) => ({ city, locality, path: `/${ci
 
 describe('service centres by city', () => {
   it('groups places under their city, cities and localities sorted', () => {
-    expect(groupByCity([page('Bangalore', 'Thanisandra'), page('Delhi', 'Patparganj'), page('Bangalore', 'Kudlu Gate'), page('Ahmedabad', 'Gota')])).toEqual([
+    expect(
+      groupByCity([
+        page('Bangalore', 'Thanisandra'),
+        page('Delhi', 'Patparganj'),
+        page('Bangalore', 'Kudlu Gate'),
+        page('Ahmedabad', 'Gota'),
+      ]),
+    ).toEqual([
       { city: 'Ahmedabad', places: [{ city: 'Ahmedabad', locality: 'Gota', path: '/ahmedabad/gota' }] },
       {
         city: 'Bangalore',
@@ -41,7 +48,13 @@ describe('names as an English list', () => {
 
 describe('the served cities line', () => {
   it('lists the cities of the garages once each, sorted', () => {
-    expect(servedCityNames([{ city: 'Delhi', locality: 'Patparganj' }, { city: 'Bangalore', locality: 'Kudlu Gate' }, { city: 'Bangalore', locality: 'Thanisandra' }])).toBe('Bangalore and Delhi');
+    expect(
+      servedCityNames([
+        { city: 'Delhi', locality: 'Patparganj' },
+        { city: 'Bangalore', locality: 'Kudlu Gate' },
+        { city: 'Bangalore', locality: 'Thanisandra' },
+      ]),
+    ).toBe('Bangalore and Delhi');
     expect(servedCityNames([{ city: 'Pune', locality: 'Baner' }])).toBe('Pune');
   });
 

@@ -13,18 +13,40 @@ import { createAppServer } from '../../server/app-server';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 const running: { server: http.Server; dir: string }[] = [];
 
-async function start(astroHandler: Handler, extra: { backend?: Backend; serveBackendOnNetwork?: boolean; production?: boolean; limiter?: Parameters<typeof createAppServer>[0]['limiter'] } = {}) {
+async function start(
+  astroHandler: Handler,
+  extra: {
+    backend?: Backend;
+    serveBackendOnNetwork?: boolean;
+    production?: boolean;
+    limiter?: Parameters<typeof createAppServer>[0]['limiter'];
+  } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'app-server-'));
-  const { server } = createAppServer({ logger: createLogger('silent'), astroHandler, clientDir: dir, responseCacheBytes: 1 << 20, ...extra });
+  const { server } = createAppServer({
+    logger: createLogger('silent'),
+    astroHandler,
+    clientDir: dir,
+    responseCacheBytes: 1 << 20,
+    ...extra,
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   running.push({ server, dir });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 afterEach(() => {
-  for (const { server, dir } of running.splice(0)) { server.closeAllConnections(); server.close(); rmSync(dir, { recursive: true, force: true }); }
+  for (const { server, dir } of running.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
-interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string }
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 function get(url: string, options: http.RequestOptions = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, options, (res) => {
@@ -36,10 +58,11 @@ function get(url: string, options: http.RequestOptions = {}): Promise<Answer> {
     req.end();
   });
 }
-const page = (cacheControl: string, text = '<h1>Kudlu Gate</h1>') => vi.fn<Handler>((_req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl });
-  res.end(text);
-});
+const page = (cacheControl: string, text = '<h1>Kudlu Gate</h1>') =>
+  vi.fn<Handler>((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl });
+    res.end(text);
+  });
 
 describe('the app server outside the app', () => {
   it('answers /v1 with a 404 JSON error when the backend is not served on the network', async () => {
@@ -82,7 +105,9 @@ describe('the app server outside the app', () => {
   });
 
   it('answers 500 INTERNAL when rendering fails', async () => {
-    const base = await start(async () => { throw new Error('render broke'); });
+    const base = await start(async () => {
+      throw new Error('render broke');
+    });
     const answer = await get(`${base}/service-centre/`);
     expect(answer.status).toBe(500);
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'INTERNAL' } });

@@ -11,7 +11,9 @@ function arriving(chunks: number[], headers: Record<string, string> = {}) {
   let produced = 0;
   const stream = new Readable({
     highWaterMark: 0,
-    read() { this.push(produced < chunks.length ? Buffer.alloc(chunks[produced++]!, 0x61) : null); },
+    read() {
+      this.push(produced < chunks.length ? Buffer.alloc(chunks[produced++]!, 0x61) : null);
+    },
   });
   return { req: Object.assign(stream, { headers }) as unknown as IncomingMessage, produced: () => produced, stream };
 }
@@ -56,7 +58,9 @@ describe('a body handed on unread', () => {
   it('gives the chunk that passes the limit (a reader that counts refuses it) and fails on the next pull', async () => {
     const { req } = arriving([60, 60, 60]);
     const sizes: number[] = [];
-    const failure = await (async () => { for await (const chunk of bodyWhenPulled(req, 100)) sizes.push(chunk.length); })().catch((error: unknown) => error);
+    const failure = await (async () => {
+      for await (const chunk of bodyWhenPulled(req, 100)) sizes.push(chunk.length);
+    })().catch((error: unknown) => error);
     expect(sizes).toEqual([60, 60]);
     expect(failure).toBeInstanceOf(BodyOverLimitError);
     expect((failure as Error).message).toBe('The request body is larger than 0 KB');

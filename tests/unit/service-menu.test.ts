@@ -4,7 +4,10 @@ import { menuFor, menuFuelOf, menuNote, menusByPowertrain, type MenuLine } from 
 
 // The seed's own menu, as the backend answers it: position order, ids from 1.
 const inclusions: MenuLine[] = catalogue.inclusions.map((i, n) => ({
-  id: n + 1, name: i.name, in_essential: i.inEssential, fuel_types: i.fuels as MenuLine['fuel_types'],
+  id: n + 1,
+  name: i.name,
+  in_essential: i.inEssential,
+  fuel_types: i.fuels as MenuLine['fuel_types'],
 }));
 const names = (fuel: Parameters<typeof menuFor>[1]) => menuFor(inclusions, fuel).lines.map((l) => l.name);
 
@@ -12,10 +15,24 @@ describe('service menus by powertrain', () => {
   it('gives a petrol car spec §9’s 18 inclusions, 13 of them in Basic', () => {
     const menu = menuFor(inclusions, 'PETROL');
     expect(menu.lines.map((l) => l.name)).toEqual([
-      'Engine oil', 'Oil filter', 'Air filter', 'Spark plug check', 'Fuel filter check', 'AC filter cleaning',
-      'Brake shoes servicing', 'Wheel balancing', 'Wheel alignment', 'Tyre rotation', 'Throttle body cleaning',
-      'Gear oil top up', 'Coolant top up', 'Wiper fluid', 'Brake fluid top up', 'Battery water top up',
-      'Interior vacuuming', 'Car wash',
+      'Engine oil',
+      'Oil filter',
+      'Air filter',
+      'Spark plug check',
+      'Fuel filter check',
+      'AC filter cleaning',
+      'Brake shoes servicing',
+      'Wheel balancing',
+      'Wheel alignment',
+      'Tyre rotation',
+      'Throttle body cleaning',
+      'Gear oil top up',
+      'Coolant top up',
+      'Wiper fluid',
+      'Brake fluid top up',
+      'Battery water top up',
+      'Interior vacuuming',
+      'Car wash',
     ]);
     expect([menu.basicCount, menu.advancedCount]).toEqual([13, 18]);
     expect(menu.label).toBe('Petrol');
@@ -24,11 +41,29 @@ describe('service menus by powertrain', () => {
   it('gives an electric car no engine work: battery, high-voltage and software checks instead', () => {
     const menu = menuFor(inclusions, 'EV');
     expect(menu.lines.map((l) => l.name)).toEqual([
-      'Battery health report', 'High-voltage system and cable check', 'Software update check', '12V battery check',
-      'AC filter cleaning', 'Brake shoes servicing', 'Wheel balancing', 'Wheel alignment', 'Tyre rotation',
-      'Battery coolant check', 'Wiper fluid', 'Brake fluid top up', 'Interior vacuuming', 'Car wash',
+      'Battery health report',
+      'High-voltage system and cable check',
+      'Software update check',
+      '12V battery check',
+      'AC filter cleaning',
+      'Brake shoes servicing',
+      'Wheel balancing',
+      'Wheel alignment',
+      'Tyre rotation',
+      'Battery coolant check',
+      'Wiper fluid',
+      'Brake fluid top up',
+      'Interior vacuuming',
+      'Car wash',
     ]);
-    for (const engineWork of ['Engine oil', 'Oil filter', 'Spark plug check', 'Fuel filter check', 'Throttle body cleaning', 'Air filter']) {
+    for (const engineWork of [
+      'Engine oil',
+      'Oil filter',
+      'Spark plug check',
+      'Fuel filter check',
+      'Throttle body cleaning',
+      'Air filter',
+    ]) {
       expect(menu.lines.map((l) => l.name)).not.toContain(engineWork);
     }
     expect([menu.basicCount, menu.advancedCount]).toEqual([10, 14]);
@@ -60,7 +95,12 @@ describe('service menus by powertrain', () => {
   });
 
   it.each([
-    ['PETROL', 'PETROL'], ['ev', 'EV'], ['ELECTRIC', 'EV'], [' Diesel ', 'DIESEL'], ['HYDROGEN', undefined], [undefined, undefined],
+    ['PETROL', 'PETROL'],
+    ['ev', 'EV'],
+    ['ELECTRIC', 'EV'],
+    [' Diesel ', 'DIESEL'],
+    ['HYDROGEN', undefined],
+    [undefined, undefined],
   ])('opens the menu of a car stored with fuel %s as %s', (stored, fuel) => expect(menuFuelOf(stored)).toBe(fuel));
 });
 

@@ -12,13 +12,24 @@ describe('session lifetimes (OWASP ASVS 7.3)', () => {
   });
 
   it('a new session ends by those dates', () => {
-    expect(newSessionWindow('customer', at('2026-11-23T10:00:00Z'))).toEqual({ idleExpiresAt: at('2026-12-23T10:00:00Z'), absoluteExpiresAt: at('2027-02-21T10:00:00Z') });
-    expect(newSessionWindow('staff', at('2026-11-23T10:00:00Z'))).toEqual({ idleExpiresAt: at('2026-11-23T22:00:00Z'), absoluteExpiresAt: at('2026-11-24T10:00:00Z') });
+    expect(newSessionWindow('customer', at('2026-11-23T10:00:00Z'))).toEqual({
+      idleExpiresAt: at('2026-12-23T10:00:00Z'),
+      absoluteExpiresAt: at('2027-02-21T10:00:00Z'),
+    });
+    expect(newSessionWindow('staff', at('2026-11-23T10:00:00Z'))).toEqual({
+      idleExpiresAt: at('2026-11-23T22:00:00Z'),
+      absoluteExpiresAt: at('2026-11-24T10:00:00Z'),
+    });
   });
 });
 
 describe('isSessionLive', () => {
-  const session = { idleExpiresAt: at('2026-11-23T22:00:00Z'), absoluteExpiresAt: at('2026-11-24T10:00:00Z'), endedAt: null, lastSeenAt: at('2026-11-23T10:00:00Z') };
+  const session = {
+    idleExpiresAt: at('2026-11-23T22:00:00Z'),
+    absoluteExpiresAt: at('2026-11-24T10:00:00Z'),
+    endedAt: null,
+    lastSeenAt: at('2026-11-23T10:00:00Z'),
+  };
   it('is live until the millisecond before either expiry', () => {
     expect(isSessionLive(session, at('2026-11-23T21:59:59.999Z'))).toBe(true);
     expect(isSessionLive(session, at('2026-11-23T22:00:00Z'))).toBe(false);
@@ -33,7 +44,12 @@ describe('isSessionLive', () => {
 });
 
 describe('touchedIdleExpiry', () => {
-  const session = { idleExpiresAt: at('2026-11-23T22:00:00Z'), absoluteExpiresAt: at('2026-11-24T10:00:00Z'), endedAt: null, lastSeenAt: at('2026-11-23T10:00:00Z') };
+  const session = {
+    idleExpiresAt: at('2026-11-23T22:00:00Z'),
+    absoluteExpiresAt: at('2026-11-24T10:00:00Z'),
+    endedAt: null,
+    lastSeenAt: at('2026-11-23T10:00:00Z'),
+  };
   it('leaves a session used less than a minute ago alone', () => {
     expect(touchedIdleExpiry(session, 'staff', at('2026-11-23T10:00:59.999Z'))).toBeNull();
   });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { attemptState, CODE_TTL_SECONDS, MAX_WRONG_TRIES, maskPhone, phoneChangedMessage, signInMessage, wrongCodeMessage } from '@/lib/sign-in-rules';
+import {
+  attemptState,
+  CODE_TTL_SECONDS,
+  MAX_WRONG_TRIES,
+  maskPhone,
+  phoneChangedMessage,
+  signInMessage,
+  wrongCodeMessage,
+} from '@/lib/sign-in-rules';
 
 const at = (iso: string) => new Date(iso);
 const attempt = (over: Partial<Parameters<typeof attemptState>[0]> = {}) => ({
-  expiresAt: at('2026-11-23T10:05:00Z'), usedAt: null, voidedAt: null, wrongTries: 0, ...over,
+  expiresAt: at('2026-11-23T10:05:00Z'),
+  usedAt: null,
+  voidedAt: null,
+  wrongTries: 0,
+  ...over,
 });
 
 describe('sign-in codes (OWASP ASVS 6.5/6.6)', () => {
@@ -40,11 +52,15 @@ describe('sign-in codes (OWASP ASVS 6.5/6.6)', () => {
   });
 
   it('tell the old number when the account moves, masking the new one', () => {
-    expect(phoneChangedMessage('9456000002', '1800 266 0101')).toBe('The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.');
+    expect(phoneChangedMessage('9456000002', '1800 266 0101')).toBe(
+      'The mobile number of your Service Centre account was changed to 94•••••002. If this was not you, call 1800 266 0101.',
+    );
   });
 
   it('reach the phone as one sentence with the code first', () => {
-    expect(signInMessage('042917')).toBe('042917 is your code to sign in to Service Centre. It is valid for 5 minutes. Do not share it with anyone.');
+    expect(signInMessage('042917')).toBe(
+      '042917 is your code to sign in to Service Centre. It is valid for 5 minutes. Do not share it with anyone.',
+    );
   });
 });
 

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotView } from '@/contracts/slots';
 import {
-  afterBookingHref, afterRescheduleHref, choiceHint, continuableOf, cutoffHint, dayTabs, liveHoldOf, noSlotsText, openingDay, slotChoiceOf,
-  slotIntro, slotStepOf, slotTypeOf, slotsQueryOf, slotWhen, stillChoosable,
+  afterBookingHref,
+  afterRescheduleHref,
+  choiceHint,
+  continuableOf,
+  cutoffHint,
+  dayTabs,
+  liveHoldOf,
+  noSlotsText,
+  openingDay,
+  slotChoiceOf,
+  slotIntro,
+  slotStepOf,
+  slotTypeOf,
+  slotsQueryOf,
+  slotWhen,
+  stillChoosable,
 } from '@/lib/slot-choice';
 
 // Tuesday 24 Nov 2026 in IST. Every expected text below is typed out by hand.
@@ -12,16 +26,29 @@ const GARAGE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 /** A slot of the list get-slots answers; open with 6 places left unless told. */
 function slot(id: string, date: string, start: string, end: string, rest: Partial<SlotView> = {}): SlotView {
   return {
-    id, date, startTime: `${date}T${start}:00+05:30`, endTime: `${date}T${end}:00+05:30`,
-    count: 6, left: 6, isSameDayService: false, disabled: false, unavailable: null, ...rest,
+    id,
+    date,
+    startTime: `${date}T${start}:00+05:30`,
+    endTime: `${date}T${end}:00+05:30`,
+    count: 6,
+    left: 6,
+    isSameDayService: false,
+    disabled: false,
+    unavailable: null,
+    ...rest,
   };
 }
 const FULL = { left: 0, disabled: true, unavailable: 'full' as const };
 const CLOSED = { disabled: true, unavailable: 'closed' as const };
 
 describe('which appointments the slot screen serves', () => {
-  const at = (status: Parameters<typeof slotStepOf>[0]['status'], more: Partial<Parameters<typeof slotStepOf>[0]> = {}) =>
-    ({ status, fulfillmentType: 'SELF_DROP' as const, hasPickupAddress: false, canReschedule: true, ...more });
+  const at = (status: Parameters<typeof slotStepOf>[0]['status'], more: Partial<Parameters<typeof slotStepOf>[0]> = {}) => ({
+    status,
+    fulfillmentType: 'SELF_DROP' as const,
+    hasPickupAddress: false,
+    canReschedule: true,
+    ...more,
+  });
 
   it('chooses the slot of a booking not yet paid for, and of one paid for without a slot', () => {
     expect(slotStepOf(at('CREATED'), false)).toBe('choose');
@@ -98,15 +125,32 @@ describe('the get-slots query', () => {
 
 describe('continuing an appointment', () => {
   const a = {
-    appointment_id: 'a1', garage_id: GARAGE, status: 'PICKUP_ADDRESS_ADDED' as const, pincode: '560068',
-    booking_details: { appointment_fulfillment_type: 'PICK_AND_DROP' as const, appointment_date: null, booking_id: null, booking_status: 'HELD' as const, hold_expires_at: null, slot_id: null, slot_details: null },
+    appointment_id: 'a1',
+    garage_id: GARAGE,
+    status: 'PICKUP_ADDRESS_ADDED' as const,
+    pincode: '560068',
+    booking_details: {
+      appointment_fulfillment_type: 'PICK_AND_DROP' as const,
+      appointment_date: null,
+      booking_id: null,
+      booking_status: 'HELD' as const,
+      hold_expires_at: null,
+      slot_id: null,
+      slot_details: null,
+    },
     pickup_details: { address: { line: '14, 3rd Cross', city: 'Bengaluru', state: 'Karnataka', pincode: '560102', location_coords: null } },
     order_id: null,
   };
 
   it('uses the pick-up pincode when there is one, else the appointment’s', () => {
     expect(continuableOf(a)).toEqual({
-      appointmentId: 'a1', garageId: GARAGE, status: 'PICKUP_ADDRESS_ADDED', fulfillmentType: 'PICK_AND_DROP', pincode: '560102', bookingStatus: 'HELD', orderId: null,
+      appointmentId: 'a1',
+      garageId: GARAGE,
+      status: 'PICKUP_ADDRESS_ADDED',
+      fulfillmentType: 'PICK_AND_DROP',
+      pincode: '560102',
+      bookingStatus: 'HELD',
+      orderId: null,
     });
     expect(continuableOf({ ...a, order_id: '7b0c1d2e-3f40-4a51-8b62-c7d8e9f00a1b' }).orderId).toBe('7b0c1d2e-3f40-4a51-8b62-c7d8e9f00a1b');
     expect(continuableOf({ ...a, pickup_details: { address: null } }).pincode).toBe('560068');
@@ -135,7 +179,16 @@ describe('one slot', () => {
   const open = slot('s1', '2026-11-25', '10:00', '12:00', { isSameDayService: true });
 
   it('reads h:mm a - h:mm a in IST, with what is left and whether the car comes back the same day', () => {
-    expect(slotChoiceOf(open)).toEqual({ id: 's1', label: '10:00 AM - 12:00 PM', sameDay: true, disabled: false, reason: null, left: '6 left', fewLeft: false, tag: null });
+    expect(slotChoiceOf(open)).toEqual({
+      id: 's1',
+      label: '10:00 AM - 12:00 PM',
+      sameDay: true,
+      disabled: false,
+      reason: null,
+      left: '6 left',
+      fewLeft: false,
+      tag: null,
+    });
     expect(slotChoiceOf(slot('s2', '2026-11-25', '12:00', '14:00')).label).toBe('12:00 PM - 2:00 PM');
     expect(slotChoiceOf(slot('s3', '2026-11-25', '18:00', '20:00')).label).toBe('6:00 PM - 8:00 PM');
   });
@@ -150,14 +203,23 @@ describe('one slot', () => {
     expect(slotChoiceOf({ ...open, ...FULL })).toMatchObject({ disabled: true, reason: 'Full', left: null, fewLeft: false });
     // The server's reason decides, whatever count came with it.
     expect(slotChoiceOf({ ...open, disabled: true, unavailable: 'full', left: 2 })).toMatchObject({ disabled: true, reason: 'Full' });
-    expect(slotChoiceOf({ ...open, disabled: true, unavailable: null, left: 3 })).toMatchObject({ disabled: true, reason: 'Booking closed', fewLeft: false });
+    expect(slotChoiceOf({ ...open, disabled: true, unavailable: null, left: 3 })).toMatchObject({
+      disabled: true,
+      reason: 'Booking closed',
+      fewLeft: false,
+    });
     expect(slotChoiceOf({ ...open, ...CLOSED })).toMatchObject({ disabled: true, reason: 'Booking closed', left: null });
     expect(slotChoiceOf({ ...open, ...CLOSED, left: 0 })).toMatchObject({ disabled: true, reason: 'Booking closed' });
     expect(slotChoiceOf({ ...open, left: 0 })).toMatchObject({ disabled: true, reason: 'Full' });
   });
 
   it('can be chosen again by the booking holding it, even when its hold took the last place', () => {
-    expect(slotChoiceOf({ ...open, ...FULL }, { held: 's1' })).toMatchObject({ disabled: false, reason: null, tag: 'Held for you', left: null });
+    expect(slotChoiceOf({ ...open, ...FULL }, { held: 's1' })).toMatchObject({
+      disabled: false,
+      reason: null,
+      tag: 'Held for you',
+      left: null,
+    });
     expect(slotChoiceOf({ ...open, ...CLOSED }, { held: 's1' })).toMatchObject({ disabled: true, reason: 'Booking closed' });
     expect(slotChoiceOf({ ...open, ...FULL }, { held: 'other' })).toMatchObject({ disabled: true, reason: 'Full' });
   });
@@ -190,32 +252,75 @@ describe('the days of the strip', () => {
   });
 
   it('names them Today, Tomorrow, then by weekday, with the date under it', () => {
-    expect(strip().map((t) => [t.name, t.dateText])).toEqual([['Today', '24 Nov'], ['Tomorrow', '25 Nov'], ['Thu', '26 Nov'], ['Fri', '27 Nov'], ['Sat', '28 Nov']]);
-    expect(strip().map((t) => t.title)).toEqual(['Today, Tue 24th Nov', 'Tomorrow, Wed 25th Nov', 'Thu 26th Nov', 'Fri 27th Nov', 'Sat 28th Nov']);
+    expect(strip().map((t) => [t.name, t.dateText])).toEqual([
+      ['Today', '24 Nov'],
+      ['Tomorrow', '25 Nov'],
+      ['Thu', '26 Nov'],
+      ['Fri', '27 Nov'],
+      ['Sat', '28 Nov'],
+    ]);
+    expect(strip().map((t) => t.title)).toEqual([
+      'Today, Tue 24th Nov',
+      'Tomorrow, Wed 25th Nov',
+      'Thu 26th Nov',
+      'Fri 27th Nov',
+      'Sat 28th Nov',
+    ]);
   });
 
   it('says under each day what is open, or why nothing is', () => {
-    expect(strip().map((t) => [t.note, t.open])).toEqual([['Booking closed', 0], ['1 open', 1], ['Closed', 0], ['Full', 0], ['No slots left', 0]]);
+    expect(strip().map((t) => [t.note, t.open])).toEqual([
+      ['Booking closed', 0],
+      ['1 open', 1],
+      ['Closed', 0],
+      ['Full', 0],
+      ['No slots left', 0],
+    ]);
     expect(strip()[2]!.closedReason).toBe('Annual maintenance');
     expect(strip()[1]!.closedReason).toBeNull();
   });
 
   it('sorts each day’s slots by start time', () => {
     expect(strip()[1]!.slots.map((s) => s.label)).toEqual(['10:00 AM - 12:00 PM', '2:00 PM - 4:00 PM']);
-    const shuffled = dayTabs({ slots: [slot('b', '2026-11-25', '12:00', '14:00'), slot('a', '2026-11-25', '09:30', '10:00'), slot('c', '2026-11-25', '10:00', '12:00')], closed_days: [] }, TODAY);
+    const shuffled = dayTabs(
+      {
+        slots: [
+          slot('b', '2026-11-25', '12:00', '14:00'),
+          slot('a', '2026-11-25', '09:30', '10:00'),
+          slot('c', '2026-11-25', '10:00', '12:00'),
+        ],
+        closed_days: [],
+      },
+      TODAY,
+    );
     expect(shuffled[0]!.slots.map((s) => s.id)).toEqual(['a', 'c', 'b']);
     expect(shuffled[0]!.note).toBe('3 open');
   });
 
   it('shows no slots on a day the centre is closed', () => {
-    const both = dayTabs({ slots: [slot('x', '2026-11-26', '10:00', '12:00')], closed_days: [{ date: '2026-11-26', reason: 'Diwali' }] }, TODAY);
+    const both = dayTabs(
+      { slots: [slot('x', '2026-11-26', '10:00', '12:00')], closed_days: [{ date: '2026-11-26', reason: 'Diwali' }] },
+      TODAY,
+    );
     expect(both[0]).toMatchObject({ note: 'Closed', slots: [], open: 0, closedReason: 'Diwali' });
   });
 
   it('runs over the end of a month and of a year', () => {
-    expect(dayTabs({ slots: [slot('d', '2026-12-01', '10:00', '12:00')], closed_days: [] }, '2026-11-30')[0]).toMatchObject({ name: 'Tomorrow', dateText: '1 Dec', title: 'Tomorrow, Tue 1st Dec' });
-    expect(dayTabs({ slots: [slot('j', '2027-01-01', '10:00', '12:00')], closed_days: [] }, '2026-12-31')[0]).toMatchObject({ name: 'Tomorrow', dateText: '1 Jan', title: 'Tomorrow, Fri 1st Jan' });
-    expect(dayTabs({ slots: [slot('k', '2027-01-02', '10:00', '12:00')], closed_days: [] }, '2026-12-31')[0]).toMatchObject({ name: 'Sat', dateText: '2 Jan', title: 'Sat 2nd Jan' });
+    expect(dayTabs({ slots: [slot('d', '2026-12-01', '10:00', '12:00')], closed_days: [] }, '2026-11-30')[0]).toMatchObject({
+      name: 'Tomorrow',
+      dateText: '1 Dec',
+      title: 'Tomorrow, Tue 1st Dec',
+    });
+    expect(dayTabs({ slots: [slot('j', '2027-01-01', '10:00', '12:00')], closed_days: [] }, '2026-12-31')[0]).toMatchObject({
+      name: 'Tomorrow',
+      dateText: '1 Jan',
+      title: 'Tomorrow, Fri 1st Jan',
+    });
+    expect(dayTabs({ slots: [slot('k', '2027-01-02', '10:00', '12:00')], closed_days: [] }, '2026-12-31')[0]).toMatchObject({
+      name: 'Sat',
+      dateText: '2 Jan',
+      title: 'Sat 2nd Jan',
+    });
   });
 
   it('counts the booking’s own held slot as open', () => {
@@ -226,10 +331,19 @@ describe('the days of the strip', () => {
 });
 
 describe('the day the strip opens on', () => {
-  const strip = () => dayTabs({
-    slots: [slot('t1', '2026-11-24', '10:00', '12:00', CLOSED), slot('w1', '2026-11-25', '10:00', '12:00'), slot('f1', '2026-11-27', '10:00', '12:00'), slot('f2', '2026-11-27', '12:00', '14:00', FULL)],
-    closed_days: [],
-  }, TODAY);
+  const strip = () =>
+    dayTabs(
+      {
+        slots: [
+          slot('t1', '2026-11-24', '10:00', '12:00', CLOSED),
+          slot('w1', '2026-11-25', '10:00', '12:00'),
+          slot('f1', '2026-11-27', '10:00', '12:00'),
+          slot('f2', '2026-11-27', '12:00', '14:00', FULL),
+        ],
+        closed_days: [],
+      },
+      TODAY,
+    );
 
   it('is the day of a slot already chosen that is still open', () => {
     expect(openingDay(strip(), 'f1')).toBe('2026-11-27');
@@ -242,7 +356,10 @@ describe('the day the strip opens on', () => {
   });
 
   it('is the first day when nothing is open, and none without days', () => {
-    const none = dayTabs({ slots: [slot('t1', '2026-11-24', '10:00', '12:00', CLOSED), slot('w1', '2026-11-25', '10:00', '12:00', FULL)], closed_days: [] }, TODAY);
+    const none = dayTabs(
+      { slots: [slot('t1', '2026-11-24', '10:00', '12:00', CLOSED), slot('w1', '2026-11-25', '10:00', '12:00', FULL)], closed_days: [] },
+      TODAY,
+    );
     expect(openingDay(none, null)).toBe('2026-11-24');
     expect(openingDay([], null)).toBeNull();
   });
@@ -276,7 +393,16 @@ describe('a slot in one line', () => {
 
 describe('the texts of the screen', () => {
   it('lists the closures, in date order, when no slot is free', () => {
-    expect(noSlotsText('Service Centre Gota', [{ date: '2026-12-25', reason: 'Christmas' }, { date: '2026-11-30', reason: 'Annual maintenance' }], 14)).toEqual({
+    expect(
+      noSlotsText(
+        'Service Centre Gota',
+        [
+          { date: '2026-12-25', reason: 'Christmas' },
+          { date: '2026-11-30', reason: 'Annual maintenance' },
+        ],
+        14,
+      ),
+    ).toEqual({
       title: 'Service Centre Gota has no free slots in the next 14 days',
       closures: ['Closed on Mon 30th Nov: Annual maintenance', 'Closed on Fri 25th Dec: Christmas'],
     });
@@ -287,23 +413,37 @@ describe('the texts of the screen', () => {
     const rules = { cutoffMinutes: 60, pickupCutoffMinutes: 120 };
     expect(cutoffHint('PICK_AND_DROP', rules)).toBe('Pick-up slots can be booked until 2 hours before they start.');
     expect(cutoffHint('SELF_DROP', rules)).toBe('Slots can be booked until 1 hour before they start.');
-    expect(cutoffHint('SLOT_BOOKING', { cutoffMinutes: 90, pickupCutoffMinutes: 120 })).toBe('Slots can be booked until 90 minutes before they start.');
-    expect(cutoffHint('SLOT_BOOKING', { cutoffMinutes: 30, pickupCutoffMinutes: 120 })).toBe('Slots can be booked until 30 minutes before they start.');
-    expect(cutoffHint('PICK_AND_DROP', { cutoffMinutes: 60, pickupCutoffMinutes: 180 })).toBe('Pick-up slots can be booked until 3 hours before they start.');
+    expect(cutoffHint('SLOT_BOOKING', { cutoffMinutes: 90, pickupCutoffMinutes: 120 })).toBe(
+      'Slots can be booked until 90 minutes before they start.',
+    );
+    expect(cutoffHint('SLOT_BOOKING', { cutoffMinutes: 30, pickupCutoffMinutes: 120 })).toBe(
+      'Slots can be booked until 30 minutes before they start.',
+    );
+    expect(cutoffHint('PICK_AND_DROP', { cutoffMinutes: 60, pickupCutoffMinutes: 180 })).toBe(
+      'Pick-up slots can be booked until 3 hours before they start.',
+    );
     expect(cutoffHint('SELF_DROP', { cutoffMinutes: 0, pickupCutoffMinutes: 120 })).toBeNull();
   });
 
   it('says what choosing does: a hold before paying, a booking once paid, a move when rescheduling', () => {
     expect(choiceHint('choose', 'CREATED', 15)).toBe('We hold the slot for 15 minutes while you add your details and pay the booking fee.');
-    expect(choiceHint('choose', 'PAYMENT_FAILED', 60)).toBe('We hold the slot for 1 hour while you add your details and pay the booking fee.');
+    expect(choiceHint('choose', 'PAYMENT_FAILED', 60)).toBe(
+      'We hold the slot for 1 hour while you add your details and pay the booking fee.',
+    );
     expect(choiceHint('choose', 'PAYMENT_CONFIRMED', 15)).toBe('Your booking fee is paid: choosing a slot confirms your booking.');
-    expect(choiceHint('reschedule', 'SCHEDULED', 15)).toBe('Your booking moves only once the new slot is confirmed; until then your current slot stays yours.');
+    expect(choiceHint('reschedule', 'SCHEDULED', 15)).toBe(
+      'Your booking moves only once the new slot is confirmed; until then your current slot stays yours.',
+    );
   });
 
   it('introduces the slots by handover type', () => {
-    expect(slotIntro('PICK_AND_DROP', 'Service Centre Kudlu Gate')).toBe('Choose when our driver should pick up your car. We bring it back to the same address after the service.');
+    expect(slotIntro('PICK_AND_DROP', 'Service Centre Kudlu Gate')).toBe(
+      'Choose when our driver should pick up your car. We bring it back to the same address after the service.',
+    );
     expect(slotIntro('SELF_DROP', 'Service Centre Kudlu Gate')).toBe('Choose when you will drop your car at Service Centre Kudlu Gate.');
-    expect(slotIntro('SLOT_BOOKING', 'Service Centre Kudlu Gate')).toBe('Choose when you will bring your car to Service Centre Kudlu Gate: a bay is kept for you and the work is done while you wait.');
+    expect(slotIntro('SLOT_BOOKING', 'Service Centre Kudlu Gate')).toBe(
+      'Choose when you will bring your car to Service Centre Kudlu Gate: a bay is kept for you and the work is done while you wait.',
+    );
   });
 });
 
@@ -312,10 +452,14 @@ describe('where the screen goes next', () => {
 
   it('goes on to the details and payment with a held slot, and to the confirmation with a booked one', () => {
     expect(afterBookingHref('HELD', ids)).toBe(`/service-centre/ad-services/details-capture?appointmentId=a1&garageId=${GARAGE}`);
-    expect(afterBookingHref('CONFIRMED', ids)).toBe(`/service-centre/ad-services/appointment-confirmation?appointmentId=a1&garageId=${GARAGE}`);
+    expect(afterBookingHref('CONFIRMED', ids)).toBe(
+      `/service-centre/ad-services/appointment-confirmation?appointmentId=a1&garageId=${GARAGE}`,
+    );
   });
 
   it('shows the confirmation of a rescheduled booking', () => {
-    expect(afterRescheduleHref(ids)).toBe(`/service-centre/ad-services/appointment-confirmation?appointmentId=a1&garageId=${GARAGE}&rescheduled=1`);
+    expect(afterRescheduleHref(ids)).toBe(
+      `/service-centre/ad-services/appointment-confirmation?appointmentId=a1&garageId=${GARAGE}&rescheduled=1`,
+    );
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SLOT_RULES, generateSlots, isBookable, parseSlotId, resolveSlot, slotIdOf, slotOn, slotsByDay, slotWindow,
-  type SlotTemplateRule, type SlotUsage,
+  DEFAULT_SLOT_RULES,
+  generateSlots,
+  isBookable,
+  parseSlotId,
+  resolveSlot,
+  slotIdOf,
+  slotOn,
+  slotsByDay,
+  slotWindow,
+  type SlotTemplateRule,
+  type SlotUsage,
 } from '@/lib/slots';
 
 // Decision 016: 14 days from today in IST (today included), closed days skipped, bookings stop 60
@@ -12,13 +21,41 @@ const MON_0900_IST = at('2026-12-21T03:30:00Z');
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const B = 'bbbbbbbb-0000-4000-8000-000000000002';
 const S = 'cccccccc-0000-4000-8000-000000000003';
-const PICKUP_MORNING: SlotTemplateRule = { id: A, slotType: 'PICK_AND_DROP', weekdays: [1, 2, 3, 4, 5, 6], startTime: '10:00', endTime: '12:00', capacity: 3, sameDayService: true };
-const PICKUP_AFTERNOON: SlotTemplateRule = { id: B, slotType: 'PICK_AND_DROP', weekdays: [1, 2, 3, 4, 5], startTime: '14:00:00', endTime: '16:00:00', capacity: 2, sameDayService: false };
-const SELF_DROP_DAILY: SlotTemplateRule = { id: S, slotType: 'SELF_DROP', weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '10:00', endTime: '11:00', capacity: 1, sameDayService: false };
-const CLOSED = [{ date: '2026-12-25', reason: 'Christmas' }, { date: '2026-12-31', reason: 'Stock-taking' }];
+const PICKUP_MORNING: SlotTemplateRule = {
+  id: A,
+  slotType: 'PICK_AND_DROP',
+  weekdays: [1, 2, 3, 4, 5, 6],
+  startTime: '10:00',
+  endTime: '12:00',
+  capacity: 3,
+  sameDayService: true,
+};
+const PICKUP_AFTERNOON: SlotTemplateRule = {
+  id: B,
+  slotType: 'PICK_AND_DROP',
+  weekdays: [1, 2, 3, 4, 5],
+  startTime: '14:00:00',
+  endTime: '16:00:00',
+  capacity: 2,
+  sameDayService: false,
+};
+const SELF_DROP_DAILY: SlotTemplateRule = {
+  id: S,
+  slotType: 'SELF_DROP',
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  startTime: '10:00',
+  endTime: '11:00',
+  capacity: 1,
+  sameDayService: false,
+};
+const CLOSED = [
+  { date: '2026-12-25', reason: 'Christmas' },
+  { date: '2026-12-31', reason: 'Stock-taking' },
+];
 const RULES = DEFAULT_SLOT_RULES;
 
-const generate = (templates: SlotTemplateRule[], now: Date, usage: SlotUsage[] = []) => generateSlots({ templates, usage, closed: CLOSED, now, rules: RULES });
+const generate = (templates: SlotTemplateRule[], now: Date, usage: SlotUsage[] = []) =>
+  generateSlots({ templates, usage, closed: CLOSED, now, rules: RULES });
 
 describe('the rules', () => {
   it('offer 14 days, close 60 minutes before a slot and 120 before a pick-up', () => {
@@ -33,14 +70,28 @@ describe('slot ids', () => {
     expect(parseSlotId('a_b_2026-12-22')).toEqual({ templateId: 'a_b', date: '2026-12-22' });
   });
 
-  it.each(['garbage', '_2026-12-22', `${A}_2026-02-30`, `${A}_22-12-2026`, `${A}_`])('%j names no slot', (id) => expect(parseSlotId(id)).toBeNull());
+  it.each(['garbage', '_2026-12-22', `${A}_2026-02-30`, `${A}_22-12-2026`, `${A}_`])('%j names no slot', (id) =>
+    expect(parseSlotId(id)).toBeNull(),
+  );
 });
 
 describe('the window of days', () => {
   it('is today in IST and the 13 days after', () => {
     expect(slotWindow(MON_0900_IST, 14)).toEqual([
-      '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27',
-      '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03',
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
     ]);
   });
 
@@ -73,8 +124,14 @@ describe('the booking cut-off', () => {
 describe("a template's slot on a day", () => {
   it('runs on its weekdays only, at its IST times', () => {
     expect(slotOn(PICKUP_MORNING, '2026-12-22')).toEqual({
-      id: `${A}_2026-12-22`, templateId: A, slotType: 'PICK_AND_DROP', date: '2026-12-22',
-      startsAt: at('2026-12-22T04:30:00Z'), endsAt: at('2026-12-22T06:30:00Z'), capacity: 3, sameDayService: true,
+      id: `${A}_2026-12-22`,
+      templateId: A,
+      slotType: 'PICK_AND_DROP',
+      date: '2026-12-22',
+      startsAt: at('2026-12-22T04:30:00Z'),
+      endsAt: at('2026-12-22T06:30:00Z'),
+      capacity: 3,
+      sameDayService: true,
     });
     expect(slotOn(PICKUP_MORNING, '2026-12-27')).toBeNull(); // a Sunday
   });
@@ -84,26 +141,52 @@ describe('generating the slots', () => {
   it('offers a template on its weekdays in the window, skipping a holiday and a closure', () => {
     const slots = generate([PICKUP_MORNING], MON_0900_IST);
     expect(slots.map((s) => s.date)).toEqual([
-      '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-26', // not the 25th (Christmas) nor the 27th (Sunday)
-      '2026-12-28', '2026-12-29', '2026-12-30', '2027-01-01', '2027-01-02', // not the 31st (closure) nor 3 Jan (Sunday)
+      '2026-12-21',
+      '2026-12-22',
+      '2026-12-23',
+      '2026-12-24',
+      '2026-12-26', // not the 25th (Christmas) nor the 27th (Sunday)
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2027-01-01',
+      '2027-01-02', // not the 31st (closure) nor 3 Jan (Sunday)
     ]);
   });
 
   it("closes today's pick-up at 10:00 when asked at 09:00, and opens tomorrow's", () => {
     const [today, tomorrow] = generate([PICKUP_MORNING], MON_0900_IST);
     expect(today).toEqual({
-      id: `${A}_2026-12-21`, date: '2026-12-21', startTime: '2026-12-21T10:00:00+05:30', endTime: '2026-12-21T12:00:00+05:30',
-      count: 3, left: 3, isSameDayService: true, disabled: true, unavailable: 'closed',
+      id: `${A}_2026-12-21`,
+      date: '2026-12-21',
+      startTime: '2026-12-21T10:00:00+05:30',
+      endTime: '2026-12-21T12:00:00+05:30',
+      count: 3,
+      left: 3,
+      isSameDayService: true,
+      disabled: true,
+      unavailable: 'closed',
     });
     expect(tomorrow).toEqual({
-      id: `${A}_2026-12-22`, date: '2026-12-22', startTime: '2026-12-22T10:00:00+05:30', endTime: '2026-12-22T12:00:00+05:30',
-      count: 3, left: 3, isSameDayService: true, disabled: false, unavailable: null,
+      id: `${A}_2026-12-22`,
+      date: '2026-12-22',
+      startTime: '2026-12-22T10:00:00+05:30',
+      endTime: '2026-12-22T12:00:00+05:30',
+      count: 3,
+      left: 3,
+      isSameDayService: true,
+      disabled: false,
+      unavailable: null,
     });
   });
 
   it("keeps today's self-drop at 10:00 open until 09:00 IST exactly, not a minute later", () => {
     expect(generate([SELF_DROP_DAILY], MON_0900_IST)[0]).toMatchObject({ id: `${S}_2026-12-21`, disabled: false, unavailable: null });
-    expect(generate([SELF_DROP_DAILY], at('2026-12-21T03:31:00Z'))[0]).toMatchObject({ id: `${S}_2026-12-21`, disabled: true, unavailable: 'closed' });
+    expect(generate([SELF_DROP_DAILY], at('2026-12-21T03:31:00Z'))[0]).toMatchObject({
+      id: `${S}_2026-12-21`,
+      disabled: true,
+      unavailable: 'closed',
+    });
   });
 
   it('starts from the new IST day at midnight IST', () => {
@@ -124,7 +207,9 @@ describe('generating the slots', () => {
       { templateId: A, date: '2026-12-26', capacity: 2, taken: 4 },
       { templateId: A, date: '2026-12-21', capacity: 3, taken: 3 },
     ];
-    const byDate = Object.fromEntries(generate([PICKUP_MORNING], MON_0900_IST, usage).map((s) => [s.date, [s.count, s.left, s.disabled, s.unavailable]]));
+    const byDate = Object.fromEntries(
+      generate([PICKUP_MORNING], MON_0900_IST, usage).map((s) => [s.date, [s.count, s.left, s.disabled, s.unavailable]]),
+    );
     expect(byDate['2026-12-22']).toEqual([3, 1, false, null]);
     expect(byDate['2026-12-23']).toEqual([3, 0, true, 'full']);
     expect(byDate['2026-12-24']).toEqual([5, 4, false, null]);
@@ -137,16 +222,35 @@ describe('generating the slots', () => {
     const early: SlotTemplateRule = { ...PICKUP_MORNING, id: '00000000-0000-4000-8000-000000000000' };
     const slots = generate([PICKUP_AFTERNOON, PICKUP_MORNING, early], MON_0900_IST).slice(0, 5);
     expect(slots.map((s) => s.id)).toEqual([
-      '00000000-0000-4000-8000-000000000000_2026-12-21', `${A}_2026-12-21`, `${B}_2026-12-21`,
-      '00000000-0000-4000-8000-000000000000_2026-12-22', `${A}_2026-12-22`,
+      '00000000-0000-4000-8000-000000000000_2026-12-21',
+      `${A}_2026-12-21`,
+      `${B}_2026-12-21`,
+      '00000000-0000-4000-8000-000000000000_2026-12-22',
+      `${A}_2026-12-22`,
     ]);
-    expect(slots[2]).toMatchObject({ startTime: '2026-12-21T14:00:00+05:30', endTime: '2026-12-21T16:00:00+05:30', count: 2, isSameDayService: false, disabled: false });
+    expect(slots[2]).toMatchObject({
+      startTime: '2026-12-21T14:00:00+05:30',
+      endTime: '2026-12-21T16:00:00+05:30',
+      count: 2,
+      isSameDayService: false,
+      disabled: false,
+    });
   });
 
   it('groups the slots by day, in order', () => {
-    const days = slotsByDay([{ date: '2026-12-21', id: 1 }, { date: '2026-12-21', id: 2 }, { date: '2026-12-22', id: 3 }]);
+    const days = slotsByDay([
+      { date: '2026-12-21', id: 1 },
+      { date: '2026-12-21', id: 2 },
+      { date: '2026-12-22', id: 3 },
+    ]);
     expect(days).toEqual([
-      { date: '2026-12-21', slots: [{ date: '2026-12-21', id: 1 }, { date: '2026-12-21', id: 2 }] },
+      {
+        date: '2026-12-21',
+        slots: [
+          { date: '2026-12-21', id: 1 },
+          { date: '2026-12-21', id: 2 },
+        ],
+      },
       { date: '2026-12-22', slots: [{ date: '2026-12-22', id: 3 }] },
     ]);
   });
@@ -159,8 +263,14 @@ describe('resolving a slot id to book', () => {
     expect(resolve(`${A}_2026-12-22`, PICKUP_MORNING)).toEqual({
       ok: true,
       slot: {
-        id: `${A}_2026-12-22`, templateId: A, slotType: 'PICK_AND_DROP', date: '2026-12-22',
-        startsAt: at('2026-12-22T04:30:00Z'), endsAt: at('2026-12-22T06:30:00Z'), capacity: 3, sameDayService: true,
+        id: `${A}_2026-12-22`,
+        templateId: A,
+        slotType: 'PICK_AND_DROP',
+        date: '2026-12-22',
+        startsAt: at('2026-12-22T04:30:00Z'),
+        endsAt: at('2026-12-22T06:30:00Z'),
+        capacity: 3,
+        sameDayService: true,
       },
     });
     expect(resolve(`${S}_2027-01-03`, SELF_DROP_DAILY)).toMatchObject({ ok: true }); // the last day of the window

@@ -5,9 +5,13 @@ import sonnerForCsp from '../../integrations/sonner-for-csp.mjs';
 const SONNER = `${process.cwd()}/node_modules/sonner/dist/index.mjs`;
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
 const transform = sonnerForCsp({ fadeOutMs: 1000 }).transform as unknown as Transform;
-const context = { error: (message: string): never => { throw new Error(message); } };
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+};
 
-describe('sonner adapted to the pages\' style policy and spec §9\'s fade-out', () => {
+describe("sonner adapted to the pages' style policy and spec §9's fade-out", () => {
   it('removes the inline style injection from the installed sonner and waits 1000 ms before removing a toast', () => {
     const source = readFileSync(SONNER, 'utf8');
     expect(source).toContain('__insertCSS("');

@@ -8,10 +8,20 @@ const at = (iso: string) => new Date(iso);
 
 describe('what may be promised', () => {
   it.each<[WorkshopStage, boolean]>([
-    ['CAR_AT_GARAGE', true], ['SURVEY', true], ['ESTIMATE_APPROVAL_PENDING', false], ['ESTIMATE_COMPLETED', true], ['REPAIR_IN_PROGRESS', true],
-    ['QUALITY_CHECK', true], ['PAYMENT_PENDING', false], ['PAYMENT_COMPLETED', true], ['CAR_DELIVERED', false], ['NO_SERVICE_SELECTED', true],
+    ['CAR_AT_GARAGE', true],
+    ['SURVEY', true],
+    ['ESTIMATE_APPROVAL_PENDING', false],
+    ['ESTIMATE_COMPLETED', true],
+    ['REPAIR_IN_PROGRESS', true],
+    ['QUALITY_CHECK', true],
+    ['PAYMENT_PENDING', false],
+    ['PAYMENT_COMPLETED', true],
+    ['CAR_DELIVERED', false],
+    ['NO_SERVICE_SELECTED', true],
   ])('at %s: %s', (stage, ok) => {
-    expect(promiseVerdict(stage, at('2026-11-25T16:30:00+05:30'), NOW)).toEqual(ok ? { ok: true } : { ok: false, message: 'This stage waits on the customer or is the last one: there is no time to promise' });
+    expect(promiseVerdict(stage, at('2026-11-25T16:30:00+05:30'), NOW)).toEqual(
+      ok ? { ok: true } : { ok: false, message: 'This stage waits on the customer or is the last one: there is no time to promise' },
+    );
   });
   it('5 minutes to 7 days ahead, both ends included', () => {
     const soon = { ok: false, message: 'Promise a time at least 5 minutes from now' };
@@ -30,7 +40,9 @@ describe('when a promise is late', () => {
     expect(isLate(promise, 'REPAIR_IN_PROGRESS', at('2026-11-25T16:30:00+05:30'))).toBe(false);
     expect(isLate(promise, 'REPAIR_IN_PROGRESS', at('2026-11-25T16:30:01+05:30'))).toBe(true);
     expect(isLate(promise, 'QUALITY_CHECK', at('2026-11-25T17:00:00+05:30'))).toBe(false);
-    expect(isLate({ ...promise, lateNotifiedAt: at('2026-11-25T16:31:00+05:30') }, 'REPAIR_IN_PROGRESS', at('2026-11-25T17:00:00+05:30'))).toBe(false);
+    expect(
+      isLate({ ...promise, lateNotifiedAt: at('2026-11-25T16:31:00+05:30') }, 'REPAIR_IN_PROGRESS', at('2026-11-25T17:00:00+05:30')),
+    ).toBe(false);
     expect(isLate(null, 'REPAIR_IN_PROGRESS', at('2026-11-25T17:00:00+05:30'))).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ const ORDER = '0b6f3c1e-8d2a-4f5b-9c7d-1e2f3a4b5c6d';
 const APPOINTMENT = '1c7e4d2f-9e3b-4a6c-8d8e-2f3a4b5c6d7e';
 const BOOKING = '2d8f5e3a-0f4c-4b7d-9e9f-3a4b5c6d7e8f';
 const timeline = (stage: string | null, welcomeSeen = true, entries = 1) => ({
-  timeline: Array.from({ length: entries }, () => ({})), latest_stage_details: stage ? { stage: stage as never } : null, timeline_metadata: { is_welcome_screen_viewed: welcomeSeen },
+  timeline: Array.from({ length: entries }, () => ({})),
+  latest_stage_details: stage ? { stage: stage as never } : null,
+  timeline_metadata: { is_welcome_screen_viewed: welcomeSeen },
 });
 
 describe('spec §4: the order look-up', () => {
@@ -13,8 +15,12 @@ describe('spec §4: the order look-up', () => {
     expect(lookupTarget({ order_id: ORDER, booking_id: null, appointment_id: null })).toEqual({ orderId: ORDER });
   });
   it('sends a booking to its confirmation, an appointment alone to the base page with its id, nothing to the base page', () => {
-    expect(lookupTarget({ order_id: null, booking_id: BOOKING, appointment_id: APPOINTMENT })).toEqual({ href: `/service-centre/ad-services/appointment-confirmation?appointmentId=${APPOINTMENT}` });
-    expect(lookupTarget({ order_id: null, booking_id: null, appointment_id: APPOINTMENT })).toEqual({ href: `/service-centre/ad-services/home?appointmentId=${APPOINTMENT}` });
+    expect(lookupTarget({ order_id: null, booking_id: BOOKING, appointment_id: APPOINTMENT })).toEqual({
+      href: `/service-centre/ad-services/appointment-confirmation?appointmentId=${APPOINTMENT}`,
+    });
+    expect(lookupTarget({ order_id: null, booking_id: null, appointment_id: APPOINTMENT })).toEqual({
+      href: `/service-centre/ad-services/home?appointmentId=${APPOINTMENT}`,
+    });
     expect(lookupTarget({ order_id: null, booking_id: null, appointment_id: null })).toEqual({ href: '/service-centre/ad-services/home' });
     // 'Failed to fetch Order ID': the base page.
     expect(lookupTarget(null)).toEqual({ href: '/service-centre/ad-services/home' });

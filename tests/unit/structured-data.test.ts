@@ -2,15 +2,47 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildGarageJsonLd } from '@/lib/structured-data';
 import type { LandingContent } from '@/contracts/landing';
 
-const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at: '10:00', closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00' }));
+const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opens_at: '10:00',
+  closes_at: weekday === 0 || weekday === 6 ? '18:00' : '20:00',
+}));
 const content: LandingContent = {
   garage: {
-    id: 'g1', code: 'KDG', name: 'Service Centre Kudlu Gate', address: 'Plot 14, Hosur Main Road, Bengaluru 560068', display_address: 'Hosur Main Road',
-    rating: 4.6, city: 'Bangalore', locality: 'Kudlu Gate', pincode: '560068', map_link: 'https://maps.example/?q=1,2', garage_landing_path: '/bangalore/kudlu-gate',
-    phone: '+91 80 4125 6780', latitude: 12.889, longitude: 77.638, workshop_code: 'SC-KDG', state: 'Karnataka', city_slug: 'bangalore', locality_slug: 'kudlu-gate',
-    review_count: 2, reviews: [{ author: 'Anita R.', rating: 5, body: 'Great', reviewed_on: '2026-09-12' }, { author: 'Ravi K.', rating: 4, body: 'Good', reviewed_on: '2026-08-01' }],
-    offers: [], hours, brands_serviced: [{ slug: 'hyundai', name: 'Hyundai', mark: 'HY' }], parts_brands: ['Bosch'], banner_image: '/images/garages/kudlu-gate/banner.svg',
-    gallery: [], video_url: null, meta_title: 't', meta_keywords: 'k', meta_description: 'd', updated_at: '2026-11-01T00:00:00Z',
+    id: 'g1',
+    code: 'KDG',
+    name: 'Service Centre Kudlu Gate',
+    address: 'Plot 14, Hosur Main Road, Bengaluru 560068',
+    display_address: 'Hosur Main Road',
+    rating: 4.6,
+    city: 'Bangalore',
+    locality: 'Kudlu Gate',
+    pincode: '560068',
+    map_link: 'https://maps.example/?q=1,2',
+    garage_landing_path: '/bangalore/kudlu-gate',
+    phone: '+91 80 4125 6780',
+    latitude: 12.889,
+    longitude: 77.638,
+    workshop_code: 'SC-KDG',
+    state: 'Karnataka',
+    city_slug: 'bangalore',
+    locality_slug: 'kudlu-gate',
+    review_count: 2,
+    reviews: [
+      { author: 'Anita R.', rating: 5, body: 'Great', reviewed_on: '2026-09-12' },
+      { author: 'Ravi K.', rating: 4, body: 'Good', reviewed_on: '2026-08-01' },
+    ],
+    offers: [],
+    hours,
+    brands_serviced: [{ slug: 'hyundai', name: 'Hyundai', mark: 'HY' }],
+    parts_brands: ['Bosch'],
+    banner_image: '/images/garages/kudlu-gate/banner.svg',
+    gallery: [],
+    video_url: null,
+    meta_title: 't',
+    meta_keywords: 'k',
+    meta_description: 'd',
+    updated_at: '2026-11-01T00:00:00Z',
   },
   fuel_type: 'PETROL',
   plans_from: { ESSENTIAL: { offer_price: 279900, amount: 349900 }, ENHANCED: { offer_price: 439900, amount: 549900 } },
@@ -18,19 +50,37 @@ const content: LandingContent = {
 };
 type Ld = Record<string, any>;
 const build = (changes: Partial<LandingContent> = {}, garage: Partial<LandingContent['garage']> = {}) =>
-  buildGarageJsonLd({ ...content, ...changes, garage: { ...content.garage, ...garage } }, 'https://www.example.in/', 'https://www.example.in/') as [Ld, Ld];
+  buildGarageJsonLd(
+    { ...content, ...changes, garage: { ...content.garage, ...garage } },
+    'https://www.example.in/',
+    'https://www.example.in/',
+  ) as [Ld, Ld];
 const PAGE = 'https://www.example.in/service-centre/bangalore/kudlu-gate';
 
 describe('structured data of a garage landing page', () => {
   // Built in each test, not once while the file loads, so a mutation test sees every test reach the code.
   let repair: Ld;
   let crumbs: Ld;
-  beforeEach(() => { [repair, crumbs] = build(); });
+  beforeEach(() => {
+    [repair, crumbs] = build();
+  });
 
   it('describes the garage as an AutoRepair at its page address, with its address, geo and phone', () => {
-    expect(repair).toMatchObject({ '@context': 'https://schema.org', '@type': 'AutoRepair', '@id': `${PAGE}#garage`, name: 'Service Centre Kudlu Gate', url: PAGE, description: 'd' });
+    expect(repair).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AutoRepair',
+      '@id': `${PAGE}#garage`,
+      name: 'Service Centre Kudlu Gate',
+      url: PAGE,
+      description: 'd',
+    });
     expect(repair.address).toEqual({
-      '@type': 'PostalAddress', streetAddress: 'Plot 14, Hosur Main Road, Bengaluru 560068', addressLocality: 'Bangalore', addressRegion: 'Karnataka', postalCode: '560068', addressCountry: 'IN',
+      '@type': 'PostalAddress',
+      streetAddress: 'Plot 14, Hosur Main Road, Bengaluru 560068',
+      addressLocality: 'Bangalore',
+      addressRegion: 'Karnataka',
+      postalCode: '560068',
+      addressCountry: 'IN',
     });
     expect(repair.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 12.889, longitude: 77.638 });
     expect(repair.telephone).toBe('+918041256780');
@@ -45,22 +95,43 @@ describe('structured data of a garage landing page', () => {
   it('states the fixed hours grouped by days, Monday first', () => {
     expect(repair.openingHoursSpecification).toEqual([
       {
-        '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '20:00',
-        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday', 'https://schema.org/Friday'],
+        '@type': 'OpeningHoursSpecification',
+        opens: '10:00',
+        closes: '20:00',
+        dayOfWeek: [
+          'https://schema.org/Monday',
+          'https://schema.org/Tuesday',
+          'https://schema.org/Wednesday',
+          'https://schema.org/Thursday',
+          'https://schema.org/Friday',
+        ],
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'], opens: '10:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'],
+        opens: '10:00',
+        closes: '18:00',
+      },
     ]);
   });
 
   it('offers the two plans with their prices in rupees, from paise', () => {
     expect(repair.makesOffer).toEqual([
       {
-        '@type': 'Offer', name: 'Basic periodic car service', priceCurrency: 'INR', price: '2799',
-        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: 2799, minPrice: 2799 }, url: PAGE,
+        '@type': 'Offer',
+        name: 'Basic periodic car service',
+        priceCurrency: 'INR',
+        price: '2799',
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: 2799, minPrice: 2799 },
+        url: PAGE,
       },
       {
-        '@type': 'Offer', name: 'Advanced periodic car service', priceCurrency: 'INR', price: '4399',
-        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: 4399, minPrice: 4399 }, url: PAGE,
+        '@type': 'Offer',
+        name: 'Advanced periodic car service',
+        priceCurrency: 'INR',
+        price: '4399',
+        priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'INR', price: 4399, minPrice: 4399 },
+        url: PAGE,
       },
     ]);
   });
@@ -90,8 +161,20 @@ describe('structured data of a garage landing page', () => {
   it('gives the rating and the reviews', () => {
     expect(repair.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 2, bestRating: 5, worstRating: 1 });
     expect(repair.review).toEqual([
-      { '@type': 'Review', author: { '@type': 'Person', name: 'Anita R.' }, datePublished: '2026-09-12', reviewBody: 'Great', reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 } },
-      { '@type': 'Review', author: { '@type': 'Person', name: 'Ravi K.' }, datePublished: '2026-08-01', reviewBody: 'Good', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Anita R.' },
+        datePublished: '2026-09-12',
+        reviewBody: 'Great',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ravi K.' },
+        datePublished: '2026-08-01',
+        reviewBody: 'Good',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
     ]);
   });
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeDeadline, closesAt, commentCounter, commentProblem, isScore, scoreLabel, scoreWords, surveyQuestion, surveyState, SURVEY_SCORES, takesAnswers, typeformLink,
+  changeDeadline,
+  closesAt,
+  commentCounter,
+  commentProblem,
+  isScore,
+  scoreLabel,
+  scoreWords,
+  surveyQuestion,
+  surveyState,
+  SURVEY_SCORES,
+  takesAnswers,
+  typeformLink,
 } from '@/lib/survey-rules';
 
 // The satisfaction survey's rules (docs/decisions/029). Instants are written with their offset, so
@@ -12,7 +23,14 @@ describe('the score', () => {
   it('is a whole number from 0 to 10: eleven buttons', () => {
     expect(SURVEY_SCORES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect([isScore(0), isScore(10), isScore(9)]).toEqual([true, true, true]);
-    expect([isScore(-1), isScore(11), isScore(9.5), isScore('9'), isScore(null), isScore(Number.NaN)]).toEqual([false, false, false, false, false, false]);
+    expect([isScore(-1), isScore(11), isScore(9.5), isScore('9'), isScore(null), isScore(Number.NaN)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('labels its two ends with what they mean, and the others with their number', () => {
@@ -65,14 +83,22 @@ describe('when a survey takes answers', () => {
   });
 
   it('takes answers while open or changeable only', () => {
-    expect([takesAnswers('OPEN'), takesAnswers('CHANGEABLE'), takesAnswers('FINAL'), takesAnswers('CLOSED')]).toEqual([true, true, false, false]);
+    expect([takesAnswers('OPEN'), takesAnswers('CHANGEABLE'), takesAnswers('FINAL'), takesAnswers('CLOSED')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('the Typeform link', () => {
   it('carries the hidden fields in the fragment, encoded', () => {
-    expect(typeformLink('https://form.typeform.com/to/abc123', { order_id: '5f0c9a1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b', garage: 'KDG' }))
-      .toBe('https://form.typeform.com/to/abc123#order_id=5f0c9a1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b&garage=KDG');
-    expect(typeformLink('https://acme.typeform.com/to/Xy9', { garage: 'Kudlu Gate & Co' })).toBe('https://acme.typeform.com/to/Xy9#garage=Kudlu%20Gate%20%26%20Co');
+    expect(typeformLink('https://form.typeform.com/to/abc123', { order_id: '5f0c9a1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b', garage: 'KDG' })).toBe(
+      'https://form.typeform.com/to/abc123#order_id=5f0c9a1e-2b3d-4e5f-8a9b-0c1d2e3f4a5b&garage=KDG',
+    );
+    expect(typeformLink('https://acme.typeform.com/to/Xy9', { garage: 'Kudlu Gate & Co' })).toBe(
+      'https://acme.typeform.com/to/Xy9#garage=Kudlu%20Gate%20%26%20Co',
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  documentNumber, FEE_SAC, financialYear, GST_RATE_PERCENT, GST_STATE_CODES, gstBreakup, gstinCheckCharacter, invoiceNumber, isValidGstin,
+  documentNumber,
+  FEE_SAC,
+  financialYear,
+  GST_RATE_PERCENT,
+  GST_STATE_CODES,
+  gstBreakup,
+  gstinCheckCharacter,
+  invoiceNumber,
+  isValidGstin,
 } from '@/lib/tax-invoice';
 
 // Decision 020: the fee includes GST at 18 % (SAC 998714), split as CGST and SGST within the
@@ -60,7 +68,9 @@ describe('invoice numbers', () => {
   ])('%s, %s, number %i: %s', (code, fy, sequence, number) => expect(invoiceNumber(code, fy, sequence)).toBe(number));
 
   it('refuses a number longer than 16 characters', () => {
-    expect(() => invoiceNumber('HFZP', '27-28', 123_456)).toThrow(new RangeError('document number longer than 16 characters: HFZP/27-28/123456'));
+    expect(() => invoiceNumber('HFZP', '27-28', 123_456)).toThrow(
+      new RangeError('document number longer than 16 characters: HFZP/27-28/123456'),
+    );
     expect(() => invoiceNumber('PATPG', '26-27', 1)).toThrow(RangeError);
   });
 
@@ -70,13 +80,22 @@ describe('invoice numbers', () => {
     expect(documentNumber('KDG', 'TAX_INVOICE', '26-27', 7)).toBe('KDG/26-27/00007');
     // A four-letter centre code still fits 16 characters; a sixth digit of sequence does not.
     expect(documentNumber('HFZP', 'RECEIPT_VOUCHER', '27-28', 99_999)).toBe('HFZP/A2728/99999');
-    expect(() => documentNumber('HFZP', 'REFUND_VOUCHER', '27-28', 100_000)).toThrow(new RangeError('document number longer than 16 characters: HFZP/R2728/100000'));
+    expect(() => documentNumber('HFZP', 'REFUND_VOUCHER', '27-28', 100_000)).toThrow(
+      new RangeError('document number longer than 16 characters: HFZP/R2728/100000'),
+    );
   });
 });
 
 describe('GSTINs', () => {
   it('knows the state codes of the centres', () => {
-    expect(GST_STATE_CODES).toEqual({ Karnataka: '29', Telangana: '36', Delhi: '07', Gujarat: '24', Maharashtra: '27', 'Tamil Nadu': '33' });
+    expect(GST_STATE_CODES).toEqual({
+      Karnataka: '29',
+      Telangana: '36',
+      Delhi: '07',
+      Gujarat: '24',
+      Maharashtra: '27',
+      'Tamil Nadu': '33',
+    });
   });
 
   it.each([
@@ -85,7 +104,9 @@ describe('GSTINs', () => {
     ['36AAPCS1234K1Z', '3'],
   ])('the check character of %s is %s', (first14, check) => expect(gstinCheckCharacter(first14)).toBe(check));
 
-  it.each(['27AAPFU0939F1ZV', '29AAPCS1234K1ZY', '07AAPCS1234K1Z4', '24AAPCS1234K1Z8'])('%s is valid', (gstin) => expect(isValidGstin(gstin)).toBe(true));
+  it.each(['27AAPFU0939F1ZV', '29AAPCS1234K1ZY', '07AAPCS1234K1Z4', '24AAPCS1234K1Z8'])('%s is valid', (gstin) =>
+    expect(isValidGstin(gstin)).toBe(true),
+  );
 
   it.each([
     ['27AAPFU0939F1ZW', 'a wrong check character'],

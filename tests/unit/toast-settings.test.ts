@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TOAST_COLOURS, TOAST_DURATION_MS, TOAST_FADE_OUT_MS, TOAST_GUTTER_PX, TOAST_KINDS, TOAST_LIMIT, toastDuration } from '@/lib/toast-settings';
+import {
+  ERROR_TOAST_COLOURS,
+  TOAST_DURATION_MS,
+  TOAST_FADE_OUT_MS,
+  TOAST_GUTTER_PX,
+  TOAST_KINDS,
+  TOAST_LIMIT,
+  toastDuration,
+} from '@/lib/toast-settings';
 
-describe('toasts follow spec §9 (SPEC-NOTES: not §8\'s 3 seconds)', () => {
+describe("toasts follow spec §9 (SPEC-NOTES: not §8's 3 seconds)", () => {
   it('shows at most 20 at once, 8 px apart', () => {
     expect(TOAST_LIMIT).toBe(20);
     expect(TOAST_GUTTER_PX).toBe(8);

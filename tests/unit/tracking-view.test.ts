@@ -4,7 +4,7 @@ import { trackingRows } from '@/lib/tracking-view';
 // Headings typed out from src/lib/workshop-stages.ts's table.
 const at = (hh: string) => `2026-11-25T${hh}:00+05:30`;
 
-describe('the tracking screen lists the car\'s stages', () => {
+describe("the tracking screen lists the car's stages", () => {
   it('shows done stages with their time and latest note, the current one, then those to come', () => {
     const rows = trackingRows([
       { stage: 'CAR_AT_GARAGE', at: at('09:00'), note: null },
@@ -16,7 +16,15 @@ describe('the tracking screen lists the car\'s stages', () => {
       { stage: 'ESTIMATE_APPROVAL_PENDING', heading: 'Estimate ready for your approval', state: 'next', at: null, note: null },
     ]);
     expect(rows.map((r) => r.stage)).toEqual([
-      'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS', 'QUALITY_CHECK', 'PAYMENT_PENDING', 'PAYMENT_COMPLETED', 'CAR_DELIVERED',
+      'CAR_AT_GARAGE',
+      'SURVEY',
+      'ESTIMATE_APPROVAL_PENDING',
+      'ESTIMATE_COMPLETED',
+      'REPAIR_IN_PROGRESS',
+      'QUALITY_CHECK',
+      'PAYMENT_PENDING',
+      'PAYMENT_COMPLETED',
+      'CAR_DELIVERED',
     ]);
   });
 
@@ -34,8 +42,20 @@ describe('the tracking screen lists the car\'s stages', () => {
     ]);
     const repair = rows.find((r) => r.stage === 'REPAIR_IN_PROGRESS')!;
     // Entered again without a note: the latest note given is kept.
-    expect(repair).toEqual({ stage: 'REPAIR_IN_PROGRESS', heading: 'Service in progress', state: 'current', at: at('15:10'), note: 'Refitting the pads' });
+    expect(repair).toEqual({
+      stage: 'REPAIR_IN_PROGRESS',
+      heading: 'Service in progress',
+      state: 'current',
+      at: at('15:10'),
+      note: 'Refitting the pads',
+    });
     // Quality check comes after the current stage again: to come, without its earlier note.
-    expect(rows.find((r) => r.stage === 'QUALITY_CHECK')).toEqual({ stage: 'QUALITY_CHECK', heading: 'Quality check', state: 'next', at: null, note: null });
+    expect(rows.find((r) => r.stage === 'QUALITY_CHECK')).toEqual({
+      stage: 'QUALITY_CHECK',
+      heading: 'Quality check',
+      state: 'next',
+      at: null,
+      note: null,
+    });
   });
 });

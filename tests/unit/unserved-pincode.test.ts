@@ -12,21 +12,31 @@ describe('what a visitor is told about a pincode no centre serves', () => {
   });
 
   it('says pick-up does not reach the pincode, and that the car can be dropped off', () => {
-    expect(unservedLead('110001', [{ pickupReaches: false }], NEW_DELHI))
-      .toBe("We don't pick up cars from 110001 yet, but you can book at this centre and drop your car off yourself.");
-    expect(unservedLead('560001', [{ pickupReaches: false }, { pickupReaches: false }], NEW_DELHI))
-      .toBe("We don't pick up cars from 560001 yet, but you can book at one of these centres and drop your car off yourself.");
+    expect(unservedLead('110001', [{ pickupReaches: false }], NEW_DELHI)).toBe(
+      "We don't pick up cars from 110001 yet, but you can book at this centre and drop your car off yourself.",
+    );
+    expect(unservedLead('560001', [{ pickupReaches: false }, { pickupReaches: false }], NEW_DELHI)).toBe(
+      "We don't pick up cars from 560001 yet, but you can book at one of these centres and drop your car off yourself.",
+    );
   });
 
   it('names the place when one of the centres does pick up from the pincode', () => {
-    expect(unservedLead('110092', [{ pickupReaches: false }, { pickupReaches: true }], NEW_DELHI)).toBe('Partner service centres near New Delhi, Delhi.');
+    expect(unservedLead('110092', [{ pickupReaches: false }, { pickupReaches: true }], NEW_DELHI)).toBe(
+      'Partner service centres near New Delhi, Delhi.',
+    );
     expect(unservedLead('110092', [{ pickupReaches: true }], null)).toBe('Partner service centres near 110092.');
   });
 
   it('without centres, says why: far from every centre, not in the directory, or not known', () => {
-    expect(unservedLead('400001', [], MUMBAI)).toBe("No partner service centre is near Mumbai, Maharashtra yet. Leave your number and we'll tell you when pick-up reaches 400001.");
-    expect(unservedLead('999999', [], null)).toBe("We couldn't find 999999 in India's pincode list. Check the pincode, or leave your number and we'll tell you when pick-up reaches it.");
-    expect(unservedLead('110001', [], undefined)).toBe("No partner service centre serves 110001 yet. Leave your number and we'll tell you when pick-up reaches it.");
+    expect(unservedLead('400001', [], MUMBAI)).toBe(
+      "No partner service centre is near Mumbai, Maharashtra yet. Leave your number and we'll tell you when pick-up reaches 400001.",
+    );
+    expect(unservedLead('999999', [], null)).toBe(
+      "We couldn't find 999999 in India's pincode list. Check the pincode, or leave your number and we'll tell you when pick-up reaches it.",
+    );
+    expect(unservedLead('110001', [], undefined)).toBe(
+      "No partner service centre serves 110001 yet. Leave your number and we'll tell you when pick-up reaches it.",
+    );
   });
 
   it('says a place once when its district is named like its state', () => {

@@ -17,21 +17,39 @@ describe('looking up a vehicle', () => {
 
   it('refuses an invalid number without asking the registry', async () => {
     const lookup = vi.fn(async () => SWIFT);
-    await expect(lookUpVehicle({ registry: { name: 'fake', lookup }, logger: logger() }, 'XX01AB1234'))
-      .rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Enter a valid registration number, like KA 05 MN 1234' });
+    await expect(lookUpVehicle({ registry: { name: 'fake', lookup }, logger: logger() }, 'XX01AB1234')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Enter a valid registration number, like KA 05 MN 1234',
+    });
     expect(lookup).not.toHaveBeenCalled();
   });
 
   it('answers VEHICLE_NOT_FOUND for a number the registry does not know', async () => {
-    await expect(lookUpVehicle({ registry: { name: 'fake', lookup: async () => null }, logger: logger() }, 'KA01ZZ9999'))
-      .rejects.toMatchObject({ code: 'VEHICLE_NOT_FOUND', message: 'We could not find this vehicle; choose its make and model instead' });
+    await expect(
+      lookUpVehicle({ registry: { name: 'fake', lookup: async () => null }, logger: logger() }, 'KA01ZZ9999'),
+    ).rejects.toMatchObject({ code: 'VEHICLE_NOT_FOUND', message: 'We could not find this vehicle; choose its make and model instead' });
   });
 
   it('logs a failing registry by name and answers REGISTRY_UNAVAILABLE', async () => {
     const log = logger();
     const error = new Error('socket hang up');
-    await expect(lookUpVehicle({ registry: { name: 'vahan', lookup: async () => { throw error; } }, logger: log }, 'KA05MN1234'))
-      .rejects.toMatchObject({ code: 'REGISTRY_UNAVAILABLE', message: 'We could not look up this vehicle right now; choose its make and model instead' });
+    await expect(
+      lookUpVehicle(
+        {
+          registry: {
+            name: 'vahan',
+            lookup: async () => {
+              throw error;
+            },
+          },
+          logger: log,
+        },
+        'KA05MN1234',
+      ),
+    ).rejects.toMatchObject({
+      code: 'REGISTRY_UNAVAILABLE',
+      message: 'We could not look up this vehicle right now; choose its make and model instead',
+    });
     expect(log.warn).toHaveBeenCalledWith('vehicle registry failed', { registry: 'vahan', error });
   });
 });

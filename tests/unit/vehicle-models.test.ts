@@ -8,7 +8,7 @@ const nexon = { id: 7, slug: 'nexon', name: 'Nexon', bodyType: 'SUV' as const };
 const tiago = { id: 3, slug: 'tiago', name: 'Tiago', bodyType: 'HATCHBACK' as const };
 
 describe('models from catalogue rows', () => {
-  it('keeps the rows\' model order, every variant, and each fuel once in the vocabulary\'s order', () => {
+  it("keeps the rows' model order, every variant, and each fuel once in the vocabulary's order", () => {
     const models = toModels([
       { model: nexon, variant: { id: 71, name: 'Pure', fuelType: 'CNG' } },
       { model: tiago, variant: { id: 31, name: 'XE', fuelType: 'PETROL' } },
@@ -19,15 +19,28 @@ describe('models from catalogue rows', () => {
     ]);
     expect(models).toEqual([
       {
-        id: 7, slug: 'nexon', name: 'Nexon', body_type: 'SUV', fuel_types: ['PETROL', 'DIESEL', 'CNG'],
+        id: 7,
+        slug: 'nexon',
+        name: 'Nexon',
+        body_type: 'SUV',
+        fuel_types: ['PETROL', 'DIESEL', 'CNG'],
         variants: [
-          { id: 71, name: 'Pure', fuel_type: 'CNG' }, { id: 72, name: 'Smart', fuel_type: 'PETROL' },
-          { id: 73, name: 'Creative', fuel_type: 'DIESEL' }, { id: 74, name: 'Creative', fuel_type: 'PETROL' },
+          { id: 71, name: 'Pure', fuel_type: 'CNG' },
+          { id: 72, name: 'Smart', fuel_type: 'PETROL' },
+          { id: 73, name: 'Creative', fuel_type: 'DIESEL' },
+          { id: 74, name: 'Creative', fuel_type: 'PETROL' },
         ],
       },
       {
-        id: 3, slug: 'tiago', name: 'Tiago', body_type: 'HATCHBACK', fuel_types: ['PETROL', 'CNG'],
-        variants: [{ id: 31, name: 'XE', fuel_type: 'PETROL' }, { id: 32, name: 'XZ', fuel_type: 'CNG' }],
+        id: 3,
+        slug: 'tiago',
+        name: 'Tiago',
+        body_type: 'HATCHBACK',
+        fuel_types: ['PETROL', 'CNG'],
+        variants: [
+          { id: 31, name: 'XE', fuel_type: 'PETROL' },
+          { id: 32, name: 'XZ', fuel_type: 'CNG' },
+        ],
       },
     ]);
   });

@@ -57,8 +57,12 @@ describe('naming a car', () => {
   });
 
   it('describes it in one line with its fuel and its number in display form', () => {
-    expect(vehicleLine({ ...car, variant_name: 'VXi', registration_number: 'KA05MN1234' })).toBe('Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234');
-    expect(vehicleLine({ ...car, fuel_type: 'DIESEL', registration_number: '22bh1234aa' })).toBe('Maruti Suzuki Swift · Diesel · 22 BH 1234 AA');
+    expect(vehicleLine({ ...car, variant_name: 'VXi', registration_number: 'KA05MN1234' })).toBe(
+      'Maruti Suzuki Swift VXi · Petrol · KA 05 MN 1234',
+    );
+    expect(vehicleLine({ ...car, fuel_type: 'DIESEL', registration_number: '22bh1234aa' })).toBe(
+      'Maruti Suzuki Swift · Diesel · 22 BH 1234 AA',
+    );
     expect(vehicleLine({ ...car, registration_number: 'dl3cab1234' })).toBe('Maruti Suzuki Swift · Petrol · DL 3C AB 1234');
   });
 

@@ -9,10 +9,12 @@ const payload = { model_id: 101, model: 'Swift', make: 'Maruti Suzuki', fuel_typ
 
 describe('building the vehicle payload', () => {
   it('maps a full choice to the snake_case payload', () => {
-    expect(buildVehiclePayload(
-      { ...swift, variantId: 7, variantName: 'VXI', registrationYear: 2019, color: 'Red', registrationNumber: 'KA01AB1234' },
-      now,
-    )).toEqual({
+    expect(
+      buildVehiclePayload(
+        { ...swift, variantId: 7, variantName: 'VXI', registrationYear: 2019, color: 'Red', registrationNumber: 'KA01AB1234' },
+        now,
+      ),
+    ).toEqual({
       model_id: 101,
       model: 'Swift',
       make: 'Maruti Suzuki',
@@ -31,17 +33,38 @@ describe('building the vehicle payload', () => {
   });
 
   it('leaves out optional fields the user did not pick, and has car_age 0 without a registration year', () => {
-    expect(buildVehiclePayload(swift, now)).toEqual({ model_id: 101, model: 'Swift', make: 'Maruti Suzuki', fuel_type: 'PETROL', car_age: 0 });
+    expect(buildVehiclePayload(swift, now)).toEqual({
+      model_id: 101,
+      model: 'Swift',
+      make: 'Maruti Suzuki',
+      fuel_type: 'PETROL',
+      car_age: 0,
+    });
   });
 
   it('leaves out a colour or variant name that is empty or only spaces', () => {
-    expect(buildVehiclePayload({ ...swift, color: '  ', variantName: '' }, now)).toEqual({ model_id: 101, model: 'Swift', make: 'Maruti Suzuki', fuel_type: 'PETROL', car_age: 0 });
+    expect(buildVehiclePayload({ ...swift, color: '  ', variantName: '' }, now)).toEqual({
+      model_id: 101,
+      model: 'Swift',
+      make: 'Maruti Suzuki',
+      fuel_type: 'PETROL',
+      car_age: 0,
+    });
   });
 
   it('trims the names it sends', () => {
-    expect(buildVehiclePayload({ ...swift, make: ' Maruti Suzuki ', model: ' Swift ', variantName: ' VXI ', color: ' Red ' }, now)).toEqual({
-      model_id: 101, model: 'Swift', make: 'Maruti Suzuki', fuel_type: 'PETROL', car_age: 0, color: 'Red', variant_name: 'VXI', variant: 'VXI',
-    });
+    expect(buildVehiclePayload({ ...swift, make: ' Maruti Suzuki ', model: ' Swift ', variantName: ' VXI ', color: ' Red ' }, now)).toEqual(
+      {
+        model_id: 101,
+        model: 'Swift',
+        make: 'Maruti Suzuki',
+        fuel_type: 'PETROL',
+        car_age: 0,
+        color: 'Red',
+        variant_name: 'VXI',
+        variant: 'VXI',
+      },
+    );
   });
 
   it('upper-cases the fuel type and reads the ELECTRIC label as EV', () => {
@@ -101,13 +124,16 @@ describe('the stored mmv record', () => {
   it('validates what comes back from storage', () => {
     expect(MmvRecordSchema.safeParse({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'DIESEL', car_age: 2 }).success).toBe(true);
     expect(MmvRecordSchema.safeParse({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'Diesel', car_age: 2 }).success).toBe(false);
-    expect(MmvRecordSchema.safeParse({ make: 'Hyundai', model: 'i20', model_id: '5', fuel_type: 'DIESEL', car_age: 2 }).success).toBe(false);
+    expect(MmvRecordSchema.safeParse({ make: 'Hyundai', model: 'i20', model_id: '5', fuel_type: 'DIESEL', car_age: 2 }).success).toBe(
+      false,
+    );
     expect(MmvRecordSchema.safeParse({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'DIESEL' }).success).toBe(false);
     expect(MmvRecordSchema.safeParse({ make: '', model: 'i20', model_id: 5, fuel_type: 'DIESEL', car_age: 2 }).success).toBe(false);
   });
 
   it('drops fields a stored record should not have', () => {
-    expect(MmvRecordSchema.parse({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'DIESEL', car_age: 2, color: 'Red', variant: 'Asta' }))
-      .toEqual({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'DIESEL', car_age: 2 });
+    expect(
+      MmvRecordSchema.parse({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'DIESEL', car_age: 2, color: 'Red', variant: 'Asta' }),
+    ).toEqual({ make: 'Hyundai', model: 'i20', model_id: 5, fuel_type: 'DIESEL', car_age: 2 });
   });
 });

@@ -4,19 +4,34 @@ import { searchCatalogue, type SearchableModel } from '@/lib/vehicle-search';
 
 // The input is the seed catalogue (src/backend/platform/db/seed/data/vehicles.json) in its own order,
 // popular makes first as the backend sends it; every expected answer below is typed out by hand.
-interface SeedMake { name: string; popular: boolean; models: { name: string; body: string; variants: { name: string; fuel: string }[] }[] }
+interface SeedMake {
+  name: string;
+  popular: boolean;
+  models: { name: string; body: string; variants: { name: string; fuel: string }[] }[];
+}
 const seed = (JSON.parse(readFileSync('src/backend/platform/db/seed/data/vehicles.json', 'utf8')) as SeedMake[])
   .map((make, i) => ({ make, i }))
   .sort((a, b) => Number(b.make.popular) - Number(a.make.popular) || a.i - b.i)
   .map(({ make }) => make);
-const LABELS: Record<string, string> = { HATCHBACK: 'Hatchback', SEDAN: 'Sedan', SUV: 'SUV', PETROL: 'Petrol', DIESEL: 'Diesel', CNG: 'CNG', LPG: 'LPG', EV: 'Electric' };
+const LABELS: Record<string, string> = {
+  HATCHBACK: 'Hatchback',
+  SEDAN: 'Sedan',
+  SUV: 'SUV',
+  PETROL: 'Petrol',
+  DIESEL: 'Diesel',
+  CNG: 'CNG',
+  LPG: 'LPG',
+  EV: 'Electric',
+};
 const makes = seed.map((make) => ({ name: make.name }));
-const models: SearchableModel[] = seed.flatMap((make) => make.models.map((model) => ({
-  make: make.name,
-  model: model.name,
-  variants: [...new Set(model.variants.map((v) => v.name))],
-  traits: [LABELS[model.body]!, ...new Set(model.variants.map((v) => LABELS[v.fuel]!))],
-})));
+const models: SearchableModel[] = seed.flatMap((make) =>
+  make.models.map((model) => ({
+    make: make.name,
+    model: model.name,
+    variants: [...new Set(model.variants.map((v) => v.name))],
+    traits: [LABELS[model.body]!, ...new Set(model.variants.map((v) => LABELS[v.fuel]!))],
+  })),
+);
 
 /** What a search finds, as 'Make Model' names and make names. */
 function search(text: string, limit?: number) {
@@ -79,12 +94,31 @@ describe('searching the catalogue by model, across makes', () => {
     expect(modelsFor('i 20')).not.toContain('Honda CR-V');
   });
 
-  it('finds a make\'s models by body or fuel when the query names one', () => {
-    expect(modelsFor('tata suv')).toEqual(['Tata Punch', 'Tata Punch EV', 'Tata Nexon', 'Tata Nexon EV', 'Tata Harrier', 'Tata Safari', 'Tata Curvv', 'Tata Curvv EV']);
+  it("finds a make's models by body or fuel when the query names one", () => {
+    expect(modelsFor('tata suv')).toEqual([
+      'Tata Punch',
+      'Tata Punch EV',
+      'Tata Nexon',
+      'Tata Nexon EV',
+      'Tata Harrier',
+      'Tata Safari',
+      'Tata Curvv',
+      'Tata Curvv EV',
+    ]);
   });
 
   it('answers at most the limit of models, in catalogue order among equals', () => {
-    expect(modelsFor('vxi')).toEqual(['Maruti Suzuki Swift', 'Maruti Suzuki Dzire', 'Maruti Suzuki Wagon R', 'Maruti Suzuki Alto K10', 'Maruti Suzuki Alto 800', 'Maruti Suzuki Celerio', 'Maruti Suzuki S-Presso', 'Maruti Suzuki Ertiga', 'Maruti Suzuki Brezza']);
+    expect(modelsFor('vxi')).toEqual([
+      'Maruti Suzuki Swift',
+      'Maruti Suzuki Dzire',
+      'Maruti Suzuki Wagon R',
+      'Maruti Suzuki Alto K10',
+      'Maruti Suzuki Alto 800',
+      'Maruti Suzuki Celerio',
+      'Maruti Suzuki S-Presso',
+      'Maruti Suzuki Ertiga',
+      'Maruti Suzuki Brezza',
+    ]);
     expect(search('vxi', 3).models).toEqual(['Maruti Suzuki Swift', 'Maruti Suzuki Dzire', 'Maruti Suzuki Wagon R']);
   });
 

@@ -19,12 +19,22 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The code without its comments (block, line and JSX comments), so prose may mention a value. */
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1').replace(/<!--[\s\S]*?-->/g, '');
+const withoutComments = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+    .replace(/<!--[\s\S]*?-->/g, '');
 
 const values = [...new Set(VOCABULARY.flat())];
 const escapeRegExp = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A value written out as a whole string literal, or inside a URL after '=' ('?category=periodic_service'). */
-const literal = new RegExp(`(['"\`])(${values.map(escapeRegExp).join('|')})\\1|=(${values.filter((v) => v.includes('_')).map(escapeRegExp).join('|')})\\b`, 'g');
+const literal = new RegExp(
+  `(['"\`])(${values.map(escapeRegExp).join('|')})\\1|=(${values
+    .filter((v) => v.includes('_'))
+    .map(escapeRegExp)
+    .join('|')})\\b`,
+  'g',
+);
 
 function literalsIn(files: string[]): string[] {
   return files.flatMap((file) => {

@@ -3,8 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkSlots } from '@/runtime/work-slots';
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('work slots', () => {
   it('give as many places as they have at once, and the next one only when one is freed', async () => {
@@ -25,7 +29,9 @@ describe('work slots', () => {
     const slots = createWorkSlots({ size: 1, waitMs: 2_000 });
     const held = await slots.take();
     let outcome: unknown = 'waiting';
-    void slots.take().then((free) => { outcome = free; });
+    void slots.take().then((free) => {
+      outcome = free;
+    });
     await vi.advanceTimersByTimeAsync(1_999);
     expect(outcome).toBe('waiting');
     await vi.advanceTimersByTimeAsync(1);
@@ -49,8 +55,14 @@ describe('work slots', () => {
     const slots = createWorkSlots({ size: 1, waitMs: 2_000 });
     const held = await slots.take();
     const order: string[] = [];
-    const a = slots.take().then((free) => { order.push('a'); return free; });
-    const b = slots.take().then((free) => { order.push('b'); return free; });
+    const a = slots.take().then((free) => {
+      order.push('a');
+      return free;
+    });
+    const b = slots.take().then((free) => {
+      order.push('b');
+      return free;
+    });
     held!();
     (await a)!();
     await b;
@@ -59,11 +71,26 @@ describe('work slots', () => {
 
   it('run work in a place and free it, also when the work fails; refuse with the error given when none comes free', async () => {
     const slots = createWorkSlots({ size: 1, waitMs: 100 });
-    expect(await slots.run(async () => 'done', () => new Error('busy'))).toBe('done');
-    await expect(slots.run(async () => { throw new Error('broken'); }, () => new Error('busy'))).rejects.toThrow('broken');
+    expect(
+      await slots.run(
+        async () => 'done',
+        () => new Error('busy'),
+      ),
+    ).toBe('done');
+    await expect(
+      slots.run(
+        async () => {
+          throw new Error('broken');
+        },
+        () => new Error('busy'),
+      ),
+    ).rejects.toThrow('broken');
     expect(slots.busy).toBe(0);
     const held = await slots.take();
-    const refused = slots.run(async () => 'never', () => new Error('busy'));
+    const refused = slots.run(
+      async () => 'never',
+      () => new Error('busy'),
+    );
     refused.catch(() => {});
     await vi.advanceTimersByTimeAsync(100);
     await expect(refused).rejects.toThrow('busy');

@@ -5,8 +5,16 @@ import { WORKSHOP_STAGES } from '@/contracts/vocabulary';
 describe('the stages of the workshop (spec §4)', () => {
   it('run in the spec’s order', () => {
     expect(WORKSHOP_STAGES).toEqual([
-      'CAR_AT_GARAGE', 'SURVEY', 'ESTIMATE_APPROVAL_PENDING', 'ESTIMATE_COMPLETED', 'REPAIR_IN_PROGRESS',
-      'QUALITY_CHECK', 'PAYMENT_PENDING', 'PAYMENT_COMPLETED', 'CAR_DELIVERED', 'NO_SERVICE_SELECTED',
+      'CAR_AT_GARAGE',
+      'SURVEY',
+      'ESTIMATE_APPROVAL_PENDING',
+      'ESTIMATE_COMPLETED',
+      'REPAIR_IN_PROGRESS',
+      'QUALITY_CHECK',
+      'PAYMENT_PENDING',
+      'PAYMENT_COMPLETED',
+      'CAR_DELIVERED',
+      'NO_SERVICE_SELECTED',
     ]);
   });
 
@@ -83,7 +91,12 @@ describe('the timeline as the tracking screen lists it', () => {
   it('is empty before check-in', () => expect(timelineRows([])).toEqual([]));
 
   it('shows the stages done with their times, the current one, and what comes next', () => {
-    expect(timelineRows([{ stage: 'CAR_AT_GARAGE', at: T(9) }, { stage: 'SURVEY', at: T(10) }])).toEqual([
+    expect(
+      timelineRows([
+        { stage: 'CAR_AT_GARAGE', at: T(9) },
+        { stage: 'SURVEY', at: T(10) },
+      ]),
+    ).toEqual([
       { stage: 'CAR_AT_GARAGE', state: 'done', at: T(9) },
       { stage: 'SURVEY', state: 'current', at: T(10) },
       { stage: 'ESTIMATE_APPROVAL_PENDING', state: 'next', at: null },
@@ -98,8 +111,12 @@ describe('the timeline as the tracking screen lists it', () => {
 
   it('shows the latest time of a stage entered twice (quality check sent the car back)', () => {
     const rows = timelineRows([
-      { stage: 'CAR_AT_GARAGE', at: T(9) }, { stage: 'SURVEY', at: T(10) }, { stage: 'ESTIMATE_APPROVAL_PENDING', at: T(11) },
-      { stage: 'ESTIMATE_COMPLETED', at: T(12) }, { stage: 'REPAIR_IN_PROGRESS', at: T(13) }, { stage: 'QUALITY_CHECK', at: T(15) },
+      { stage: 'CAR_AT_GARAGE', at: T(9) },
+      { stage: 'SURVEY', at: T(10) },
+      { stage: 'ESTIMATE_APPROVAL_PENDING', at: T(11) },
+      { stage: 'ESTIMATE_COMPLETED', at: T(12) },
+      { stage: 'REPAIR_IN_PROGRESS', at: T(13) },
+      { stage: 'QUALITY_CHECK', at: T(15) },
       { stage: 'REPAIR_IN_PROGRESS', at: T(16) },
     ]);
     expect(rows.find((r) => r.stage === 'REPAIR_IN_PROGRESS')).toEqual({ stage: 'REPAIR_IN_PROGRESS', state: 'current', at: T(16) });
@@ -107,10 +124,15 @@ describe('the timeline as the tracking screen lists it', () => {
   });
 
   it('follows the path of a declined estimate, and shows a delivered car as done', () => {
-    expect(timelineRows([
-      { stage: 'CAR_AT_GARAGE', at: T(9) }, { stage: 'SURVEY', at: T(10) }, { stage: 'ESTIMATE_APPROVAL_PENDING', at: T(11) },
-      { stage: 'NO_SERVICE_SELECTED', at: T(12) }, { stage: 'CAR_DELIVERED', at: T(17) },
-    ])).toEqual([
+    expect(
+      timelineRows([
+        { stage: 'CAR_AT_GARAGE', at: T(9) },
+        { stage: 'SURVEY', at: T(10) },
+        { stage: 'ESTIMATE_APPROVAL_PENDING', at: T(11) },
+        { stage: 'NO_SERVICE_SELECTED', at: T(12) },
+        { stage: 'CAR_DELIVERED', at: T(17) },
+      ]),
+    ).toEqual([
       { stage: 'CAR_AT_GARAGE', state: 'done', at: T(9) },
       { stage: 'SURVEY', state: 'done', at: T(10) },
       { stage: 'ESTIMATE_APPROVAL_PENDING', state: 'done', at: T(11) },

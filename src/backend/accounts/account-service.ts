@@ -19,7 +19,11 @@ async function customer(db: Db, userId: string): Promise<UserRow> {
 }
 
 /** Told only to someone who has just proved the number's code: they hold that number, so nothing is revealed. */
-const phoneTaken = (phone: string) => new AppError('PHONE_TAKEN', `+91 ${phone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`);
+const phoneTaken = (phone: string) =>
+  new AppError(
+    'PHONE_TAKEN',
+    `+91 ${phone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`,
+  );
 
 /**
  * Sends a code to the new number, unless it is the account's own. Whether another account has the
@@ -34,7 +38,11 @@ export async function startPhoneChange(deps: SignInDeps, userId: string, newPhon
   // The sign-in codes' rule (3 in 15 minutes, not scaled), counted under the account's own key.
   const allowed = await deps.limits.consume('change-phone-account', user.id);
   if (!allowed.ok) {
-    throw new AppError('RATE_LIMITED', `Too many number changes asked for from this account. Try again in ${Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60))} minutes.`, { retryAfterSeconds: allowed.retryAfterSeconds });
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many number changes asked for from this account. Try again in ${Math.max(1, Math.ceil(allowed.retryAfterSeconds / 60))} minutes.`,
+      { retryAfterSeconds: allowed.retryAfterSeconds },
+    );
   }
   return startSignIn(deps, newPhone, now);
 }
@@ -45,7 +53,13 @@ export async function startPhoneChange(deps: SignInDeps, userId: string, newPhon
  * that has its own account (found now, or made by a sign-in committed at the same moment) is refused
  * with PHONE_TAKEN, and nothing changes.
  */
-export async function verifyPhoneChange(deps: SignInDeps & { supportPhone: string }, userId: string, sessionId: string, input: { attemptId: string; code: string }, now: Date): Promise<{ phoneNumber: string }> {
+export async function verifyPhoneChange(
+  deps: SignInDeps & { supportPhone: string },
+  userId: string,
+  sessionId: string,
+  input: { attemptId: string; code: string },
+  now: Date,
+): Promise<{ phoneNumber: string }> {
   const user = await customer(deps.db, userId);
   const newPhone = await checkCode(deps, input, now);
   try {
@@ -53,7 +67,12 @@ export async function verifyPhoneChange(deps: SignInDeps & { supportPhone: strin
       if (await findUserByPhone(tx, newPhone)) throw phoneTaken(newPhone);
       await setPhoneNumber(tx, user.id, newPhone);
       await endSessionsOf(tx, user.id, sessionId);
-      await enqueueSms(tx, { to: user.phoneNumber, template: Template.PHONE_CHANGED, variables: { number: newPhone.slice(-3) }, text: phoneChangedMessage(newPhone, deps.supportPhone) });
+      await enqueueSms(tx, {
+        to: user.phoneNumber,
+        template: Template.PHONE_CHANGED,
+        variables: { number: newPhone.slice(-3) },
+        text: phoneChangedMessage(newPhone, deps.supportPhone),
+      });
       return { phoneNumber: newPhone };
     });
   } catch (error) {
@@ -68,7 +87,11 @@ export async function verifyPhoneChange(deps: SignInDeps & { supportPhone: strin
  * typing its own number: the person and what is theirs are erased at once; appointments a payment
  * made a tax record are kept without the person, as the GST and income-tax laws require.
  */
-export async function deleteAccount(deps: { db: Db; jobs: Jobs; clock: () => Date }, userId: string, confirmPhone: string): Promise<{ keptForTax: number }> {
+export async function deleteAccount(
+  deps: { db: Db; jobs: Jobs; clock: () => Date },
+  userId: string,
+  confirmPhone: string,
+): Promise<{ keptForTax: number }> {
   const user = await customer(deps.db, userId);
   if (user.phoneNumber !== confirmPhone) throw new AppError('CONFIRMATION_MISMATCH', 'Type your own mobile number to confirm');
   return {

@@ -2,7 +2,16 @@ import { and, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { forgetOwnerOf } from '../appointments';
 import { builtOnce } from '../platform/db/built-once';
-import { callbackRequests, idempotencyKeys, notifyRequests, outbox, sessions, signInAttempts, staffGarages, users, } from '../platform/db/schema';
+import {
+  callbackRequests,
+  idempotencyKeys,
+  notifyRequests,
+  outbox,
+  sessions,
+  signInAttempts,
+  staffGarages,
+  users,
+} from '../platform/db/schema';
 import type { UserRole } from '@/contracts/vocabulary';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,7 +20,9 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** Open attempts of a phone are void once a newer one starts: only the newest code works. */
 export async function voidOpenAttempts(db: Db, phoneNumber: string): Promise<void> {
-  await db.update(signInAttempts).set({ voidedAt: sql`now()` })
+  await db
+    .update(signInAttempts)
+    .set({ voidedAt: sql`now()` })
     .where(and(eq(signInAttempts.phoneNumber, phoneNumber), isNull(signInAttempts.usedAt), isNull(signInAttempts.voidedAt)));
 }
 
@@ -26,9 +37,11 @@ export async function lockAttempt(db: Db, id: string): Promise<AttemptRow | unde
 }
 
 export async function recordWrongTry(db: Db, id: string, voided: boolean): Promise<number> {
-  const [row] = await db.update(signInAttempts)
+  const [row] = await db
+    .update(signInAttempts)
     .set({ wrongTries: sql`${signInAttempts.wrongTries} + 1`, ...(voided ? { voidedAt: sql`now()` } : {}) })
-    .where(eq(signInAttempts.id, id)).returning({ wrongTries: signInAttempts.wrongTries });
+    .where(eq(signInAttempts.id, id))
+    .returning({ wrongTries: signInAttempts.wrongTries });
   return row!.wrongTries;
 }
 
@@ -59,8 +72,13 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 }
 
 // Built once: every signed-in request starts with it.
-const sessionWithUserQuery = builtOnce('session_with_user', (db) => db.select({ session: sessions, user: users }).from(sessions)
-  .innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))));
+const sessionWithUserQuery = builtOnce('session_with_user', (db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+);
 
 export async function sessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await sessionWithUserQuery(db, { tokenHash });
@@ -72,15 +90,21 @@ export async function touchSession(db: Db, id: string, idleExpiresAt: Date): Pro
 }
 
 export async function endSessionRow(db: Db, id: string, userId: string): Promise<number> {
-  const ended = await db.update(sessions).set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.endedAt))).returning({ id: sessions.id });
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
   return ended.length;
 }
 
 /** Ends every live session of a person, but the one kept (the device that made the change). */
 export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<number> {
-  const ended = await db.update(sessions).set({ endedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep === undefined ? undefined : ne(sessions.id, keep))).returning({ id: sessions.id });
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep === undefined ? undefined : ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
   return ended.length;
 }
 
@@ -114,7 +138,11 @@ export async function garageIdsOf(db: Db, userId: string): Promise<string[]> {
 /** Makes a person staff (or changes their role and garages); their sessions end, so the new role applies at the next sign-in. */
 export async function setStaff(db: Db, phoneNumber: string, role: UserRole, garageIds: string[], fullName?: string): Promise<UserRow> {
   const user = await findOrCreateUser(db, phoneNumber);
-  const [updated] = await db.update(users).set({ role, deactivatedAt: null, ...(fullName ? { fullName } : {}) }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db
+    .update(users)
+    .set({ role, deactivatedAt: null, ...(fullName ? { fullName } : {}) })
+    .where(eq(users.id, user.id))
+    .returning();
   await db.delete(staffGarages).where(eq(staffGarages.userId, user.id));
   if (garageIds.length > 0) await db.insert(staffGarages).values(garageIds.map((garageId) => ({ userId: user.id, garageId })));
   await endSessionsOf(db, user.id);

@@ -47,7 +47,13 @@ export function accountRoutes(app: BackendApp, deps: BackendDeps) {
 
   serve(app, accounts.changePhoneVerify, async (input, { actor }) => {
     const signedIn = requireSession(actor);
-    const changed = await verifyPhoneChange({ ...signIn, supportPhone: deps.supportPhone }, signedIn.id, signedIn.sessionId, input, deps.clock());
+    const changed = await verifyPhoneChange(
+      { ...signIn, supportPhone: deps.supportPhone },
+      signedIn.id,
+      signedIn.sessionId,
+      input,
+      deps.clock(),
+    );
     outbox.kick();
     return changed;
   });

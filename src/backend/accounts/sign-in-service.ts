@@ -5,7 +5,15 @@ import type { RateLimits } from '@/runtime/rate-limit';
 import { AppError } from '@/contracts/errors';
 import type { NewSession, SignInStarted } from '@/contracts/accounts';
 import { Template } from '@/contracts/vocabulary';
-import { attemptState, CODE_DIGITS, CODE_TTL_SECONDS, MAX_WRONG_TRIES, maskPhone, signInMessage, wrongCodeMessage } from '@/lib/sign-in-rules';
+import {
+  attemptState,
+  CODE_DIGITS,
+  CODE_TTL_SECONDS,
+  MAX_WRONG_TRIES,
+  maskPhone,
+  signInMessage,
+  wrongCodeMessage,
+} from '@/lib/sign-in-rules';
 import { enqueueSms } from '../notifications';
 import { findOrCreateUser, insertAttempt, lockAttempt, markAttemptUsed, recordWrongTry, voidOpenAttempts } from './repository';
 import { endSession, openSession } from './session-service';
@@ -37,7 +45,11 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export async function startSignIn(deps: SignInDeps, phoneNumber: string, now: Date): Promise<SignInStarted> {
   const allowed = await deps.limits.consume('sign-in-phone', phoneNumber);
   if (!allowed.ok) {
-    throw new AppError('RATE_LIMITED', `Too many codes asked for this number. Try again in ${minutes(allowed.retryAfterSeconds)} minutes.`, { retryAfterSeconds: allowed.retryAfterSeconds });
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many codes asked for this number. Try again in ${minutes(allowed.retryAfterSeconds)} minutes.`,
+      { retryAfterSeconds: allowed.retryAfterSeconds },
+    );
   }
   const attemptId = randomUUID();
   const code = newCode();
@@ -45,7 +57,14 @@ export async function startSignIn(deps: SignInDeps, phoneNumber: string, now: Da
   await withTransaction(deps.db, async (tx) => {
     await voidOpenAttempts(tx, phoneNumber);
     await insertAttempt(tx, { id: attemptId, phoneNumber, codeHash: codeHash(deps.codeKey, attemptId, code), createdAt: now, expiresAt });
-    await enqueueSms(tx, { to: phoneNumber, template: Template.SIGN_IN_CODE, variables: { code }, text: signInMessage(code), sensitive: true, expiresAt });
+    await enqueueSms(tx, {
+      to: phoneNumber,
+      template: Template.SIGN_IN_CODE,
+      variables: { code },
+      text: signInMessage(code),
+      sensitive: true,
+      expiresAt,
+    });
   });
   return { attemptId, maskedPhone: maskPhone(phoneNumber), expiresInSeconds: CODE_TTL_SECONDS };
 }
@@ -59,20 +78,35 @@ const NO_LONGER_VALID = () => new AppError('CODE_EXPIRED', 'This code is no long
  * used up. Wrong: the try is counted (the third voids the code) and so is the failure for the phone
  * (ten an hour, then no code is checked until the hour is over).
  */
-export async function checkCode(deps: Pick<SignInDeps, 'db' | 'limits' | 'codeKey'>, input: { attemptId: string; code: string }, now: Date): Promise<string> {
+export async function checkCode(
+  deps: Pick<SignInDeps, 'db' | 'limits' | 'codeKey'>,
+  input: { attemptId: string; code: string },
+  now: Date,
+): Promise<string> {
   const checked = await withTransaction(deps.db, async (tx): Promise<Checked> => {
     const attempt = await lockAttempt(tx, input.attemptId);
     if (!attempt) return { ok: false, error: NO_LONGER_VALID() };
     const blocked = await deps.limits.peek('sign-in-failures-phone', attempt.phoneNumber);
     if (!blocked.ok) {
-      return { ok: false, error: new AppError('RATE_LIMITED', `Too many wrong codes for this number. Try again in ${minutes(blocked.retryAfterSeconds)} minutes.`, { retryAfterSeconds: blocked.retryAfterSeconds }) };
+      return {
+        ok: false,
+        error: new AppError(
+          'RATE_LIMITED',
+          `Too many wrong codes for this number. Try again in ${minutes(blocked.retryAfterSeconds)} minutes.`,
+          { retryAfterSeconds: blocked.retryAfterSeconds },
+        ),
+      };
     }
     if (attemptState(attempt, now) !== 'open') return { ok: false, error: NO_LONGER_VALID() };
     const expected = Buffer.from(attempt.codeHash);
     const given = Buffer.from(codeHash(deps.codeKey, attempt.id, input.code));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const tries = await recordWrongTry(tx, attempt.id, attempt.wrongTries + 1 >= MAX_WRONG_TRIES);
-      return { ok: false, error: new AppError(tries >= MAX_WRONG_TRIES ? 'CODE_EXPIRED' : 'CODE_INCORRECT', wrongCodeMessage(tries)), phoneNumber: attempt.phoneNumber };
+      return {
+        ok: false,
+        error: new AppError(tries >= MAX_WRONG_TRIES ? 'CODE_EXPIRED' : 'CODE_INCORRECT', wrongCodeMessage(tries)),
+        phoneNumber: attempt.phoneNumber,
+      };
     }
     await markAttemptUsed(tx, attempt.id);
     return { ok: true, phoneNumber: attempt.phoneNumber };
@@ -89,7 +123,12 @@ export async function checkCode(deps: Pick<SignInDeps, 'db' | 'limits' | 'codeKe
  * A right code signs the person in: found (or created as a customer) and a session opened,
  * replacing the one the browser came with.
  */
-export async function verifySignIn(deps: SignInDeps, input: { attemptId: string; code: string }, now: Date, replacing?: { sessionId: string; userId: string }): Promise<NewSession> {
+export async function verifySignIn(
+  deps: SignInDeps,
+  input: { attemptId: string; code: string },
+  now: Date,
+  replacing?: { sessionId: string; userId: string },
+): Promise<NewSession> {
   const phoneNumber = await checkCode(deps, input, now);
   const { user, session } = await withTransaction(deps.db, async (tx) => {
     const person = await findOrCreateUser(tx, phoneNumber);

@@ -22,7 +22,11 @@ export async function lockOwnAppointment(tx: Db, actor: Actor, id: string): Prom
  * The appointment when the actor may change it: 404 when missing or someone else's, 403 for staff.
  * A record hanging off the appointment (a work order) names its own 404 and what staff are told.
  */
-export function ownOrRefuse<T extends AppointmentRow>(actor: Actor, row: T | undefined, words: { notFound?: () => AppError; forStaff?: string } = {}): T {
+export function ownOrRefuse<T extends AppointmentRow>(
+  actor: Actor,
+  row: T | undefined,
+  words: { notFound?: () => AppError; forStaff?: string } = {},
+): T {
   if (!row || !canViewAppointment(actor, row)) throw (words.notFound ?? notFound)();
   if (!canChangeAppointment(actor, row)) throw new AppError('FORBIDDEN', words.forStaff ?? 'Garage staff change bookings from the console');
   return row;

@@ -35,8 +35,10 @@ export async function cancelAppointment(deps: Deps, actor: Actor, id: string, re
     const verdict = cancelVerdict(a);
     if (!verdict.ok) {
       const garage = await getGarage(tx, a.garageId);
-      if (verdict.reason === 'pickup-started') throw new AppError('CANCEL_NOT_ALLOWED', `The pick-up is already under way: call ${garage.name} on ${garage.phone} to cancel`);
-      if (verdict.reason === 'checked-in') throw new AppError('CANCEL_NOT_ALLOWED', `Your car is checked in at ${garage.name}: call them on ${garage.phone} to cancel`);
+      if (verdict.reason === 'pickup-started')
+        throw new AppError('CANCEL_NOT_ALLOWED', `The pick-up is already under way: call ${garage.name} on ${garage.phone} to cancel`);
+      if (verdict.reason === 'checked-in')
+        throw new AppError('CANCEL_NOT_ALLOWED', `Your car is checked in at ${garage.name}: call them on ${garage.phone} to cancel`);
       throw new AppError('INVALID_TRANSITION', refusal(a.status, 'cancelled'));
     }
     await cancelLocked(deps, tx, a, { reason: reason ?? null, by: eventActor(actor) }, now);
@@ -52,20 +54,36 @@ export async function cancelAppointment(deps: Deps, actor: Actor, id: string, re
  * no-show is the garage closing a booking whose car was not handed over (its reason is the customer's).
  */
 export async function cancelLocked(
-  deps: Pick<Deps, 'jobs'>, tx: Db, a: AppointmentRow, how: { reason: string | null; by: EventActor; noShow?: boolean }, now: Date,
+  deps: Pick<Deps, 'jobs'>,
+  tx: Db,
+  a: AppointmentRow,
+  how: { reason: string | null; by: EventActor; noShow?: boolean },
+  now: Date,
 ): Promise<number> {
   const { reason } = how;
   const slotStart = await releaseSlotOf(tx, a.id);
   const paid = await confirmedPaymentOf(tx, a.id);
   const refundPaise = paid ? refundOnCancel({ paidPaise: paid.amountPaise, slotStartsAt: slotStart, now }) : 0;
   if (paid && refundPaise > 0) {
-    await refundCapture(deps, tx, { payment: paid, gatewayPaymentId: paid.providerPaymentId!, amountPaise: refundPaise, reason: reason ?? 'cancelled by the customer', now });
+    await refundCapture(deps, tx, {
+      payment: paid,
+      gatewayPaymentId: paid.providerPaymentId!,
+      amountPaise: refundPaise,
+      reason: reason ?? 'cancelled by the customer',
+      now,
+    });
   }
   if (paid && refundPaise < paid.amountPaise) await issueCancellationCharge(tx, paid, paid.amountPaise - refundPaise, now);
   const open = await livePaymentOf(tx, a.id);
   if (open) await updatePayment(tx, open.id, { status: Payment.EXPIRED, failureReason: 'the booking was cancelled' });
   await releaseCoupon(tx, a.id);
-  await transition(tx, a, how.noShow ? { type: 'no_show', reason: reason ?? '', refundPaise } : { type: 'cancelled', reason, refundPaise }, how.by, now);
+  await transition(
+    tx,
+    a,
+    how.noShow ? { type: 'no_show', reason: reason ?? '', refundPaise } : { type: 'cancelled', reason, refundPaise },
+    how.by,
+    now,
+  );
   if (paid) await sendBookingCancelled(tx, a, (await getGarage(tx, a.garageId)).name, refundPaise);
   return refundPaise;
 }

@@ -8,11 +8,15 @@ import { appointmentEvents, appointments, payments, workOrders } from '../platfo
 /** Forgets the owner of the customer's appointments; answers how many were kept for tax. */
 export async function forgetOwnerOf(db: Db, userId: string): Promise<number> {
   // Money moved: a fee captured (kept even when refunded since).
-  const taxRecord = db.select({ one: sql`1` }).from(payments)
+  const taxRecord = db
+    .select({ one: sql`1` })
+    .from(payments)
     .where(and(eq(payments.appointmentId, appointments.id), isNotNull(payments.capturedAt)));
-  const kept = await db.update(appointments)
+  const kept = await db
+    .update(appointments)
     .set({ userId: null, customerDetails: {}, pickupAddress: null, updatedAt: sql`now()` })
-    .where(and(eq(appointments.userId, userId), exists(taxRecord))).returning({ id: appointments.id });
+    .where(and(eq(appointments.userId, userId), exists(taxRecord)))
+    .returning({ id: appointments.id });
   // What is left of theirs is what no payment made a tax record.
   const erasable = db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, userId));
   await db.delete(workOrders).where(inArray(workOrders.appointmentId, erasable));

@@ -7,7 +7,10 @@ import { formatDate, WEEKDAY_DATE_TIME } from '@/lib/dates';
 import { formatInr } from '@/lib/money';
 import { bookingReference } from '@/lib/booking-rules';
 
-export interface Announced { id: string; customerDetails: Record<string, unknown> }
+export interface Announced {
+  id: string;
+  customerDetails: Record<string, unknown>;
+}
 /** The customer's mobile number the booking was made with, if any. */
 export const phoneOf = (a: Announced) => (typeof a.customerDetails.phone_number === 'string' ? a.customerDetails.phone_number : null);
 
@@ -18,7 +21,9 @@ export async function sendBookingConfirmed(db: Db, a: Announced, garageName: str
   const when = formatDate(startsAt, WEEKDAY_DATE_TIME);
   const ref = bookingReference(a.id);
   await enqueueSms(db, {
-    to, template: Template.BOOKING_CONFIRMED, variables: { garage: garageName, when, ref, support: supportPhone },
+    to,
+    template: Template.BOOKING_CONFIRMED,
+    variables: { garage: garageName, when, ref, support: supportPhone },
     text: `Service Centre: your car service at ${garageName} is booked for ${when}. Booking ref ${ref}. Questions? Call ${supportPhone}.`,
   });
 }
@@ -29,7 +34,9 @@ export async function sendBookingRescheduled(db: Db, a: Announced, garageName: s
   const when = formatDate(startsAt, WEEKDAY_DATE_TIME);
   const ref = bookingReference(a.id);
   await enqueueSms(db, {
-    to, template: Template.BOOKING_RESCHEDULED, variables: { garage: garageName, when, ref },
+    to,
+    template: Template.BOOKING_RESCHEDULED,
+    variables: { garage: garageName, when, ref },
     text: `Service Centre: your booking ${ref} at ${garageName} is moved to ${when}.`,
   });
 }
@@ -40,7 +47,9 @@ export async function sendBookingCancelled(db: Db, a: Announced, garageName: str
   const ref = bookingReference(a.id);
   const refund = refundPaise > 0 ? ` A refund of ${formatInr(refundPaise)} is on its way to your account.` : '';
   await enqueueSms(db, {
-    to, template: Template.BOOKING_CANCELLED, variables: { garage: garageName, ref, refund: refundPaise > 0 ? formatInr(refundPaise) : '' },
+    to,
+    template: Template.BOOKING_CANCELLED,
+    variables: { garage: garageName, ref, refund: refundPaise > 0 ? formatInr(refundPaise) : '' },
     text: `Service Centre: your booking ${ref} at ${garageName} is cancelled.${refund}`,
   });
 }
@@ -56,7 +65,9 @@ export async function sendMoneyReturned(db: Db, a: Announced, amountPaise: numbe
   const ref = bookingReference(a.id);
   const amount = formatInr(amountPaise);
   await enqueueSms(db, {
-    to, template: Template.MONEY_RETURNED, variables: { amount, why, ref },
+    to,
+    template: Template.MONEY_RETURNED,
+    variables: { amount, why, ref },
     text: `Service Centre: ${why} (booking ${ref}). ${amount} is being refunded to your account; banks take 5-7 working days.`,
   });
 }

@@ -1,14 +1,21 @@
 import type { Actor } from '@/contracts/actor';
 
-interface Owned { userId: string | null; garageId: string }
+interface Owned {
+  userId: string | null;
+  garageId: string;
+}
 
 /** Its customer, the advisors of its garage and admins see an appointment; to anyone else it does not exist. */
 export function canViewAppointment(actor: Actor, appointment: Owned): boolean {
   switch (actor.kind) {
-    case 'customer': return appointment.userId !== null && appointment.userId === actor.id;
-    case 'advisor': return actor.garageIds.includes(appointment.garageId);
-    case 'admin': return true;
-    default: return false;
+    case 'customer':
+      return appointment.userId !== null && appointment.userId === actor.id;
+    case 'advisor':
+      return actor.garageIds.includes(appointment.garageId);
+    case 'admin':
+      return true;
+    default:
+      return false;
   }
 }
 

@@ -23,23 +23,35 @@ export async function lockAppointment(db: Db, id: string): Promise<AppointmentRo
 
 /** The customer's active appointment for a car (the one a second booking is offered instead). */
 export async function findActiveForCar(db: Db, userId: string, vehicleKey: string): Promise<AppointmentRow | undefined> {
-  const [row] = await db.select().from(appointments)
+  const [row] = await db
+    .select()
+    .from(appointments)
     .where(and(eq(appointments.userId, userId), eq(appointments.vehicleKey, vehicleKey), active()));
   return row;
 }
 
 /** Everything an appointment's screens show: the garage, its work order's id, the live booking and its slot, the fee's newest payment and its refund. */
 export async function loadAppointmentParts(db: Db, id: string) {
-  const [row] = await db.select({ appointment: appointments, garage: garages, orderId: workOrders.id }).from(appointments)
-    .innerJoin(garages, eq(garages.id, appointments.garageId)).leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
+  const [row] = await db
+    .select({ appointment: appointments, garage: garages, orderId: workOrders.id })
+    .from(appointments)
+    .innerJoin(garages, eq(garages.id, appointments.garageId))
+    .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
     .where(eq(appointments.id, id));
   if (!row) return undefined;
   const [[live], [payment]] = await Promise.all([
-    db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId))
+    db
+      .select({ booking: bookings, slot: slots })
+      .from(bookings)
+      .innerJoin(slots, eq(slots.id, bookings.slotId))
       .where(and(eq(bookings.appointmentId, id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED]))),
-    db.select({ payment: payments, refund: refunds }).from(payments).leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    db
+      .select({ payment: payments, refund: refunds })
+      .from(payments)
+      .leftJoin(refunds, eq(refunds.paymentId, payments.id))
       .where(and(eq(payments.appointmentId, id), eq(payments.purpose, PaymentFor.FEE)))
-      .orderBy(sql`case when ${payments.status} = ${Payment.CONFIRMED} then 0 else 1 end`, desc(payments.createdAt)).limit(1),
+      .orderBy(sql`case when ${payments.status} = ${Payment.CONFIRMED} then 0 else 1 end`, desc(payments.createdAt))
+      .limit(1),
   ]);
   return { ...row, live, payment: payment?.payment, refund: payment?.refund ?? undefined };
 }
@@ -48,7 +60,11 @@ export type AppointmentParts = NonNullable<Awaited<ReturnType<typeof loadAppoint
 
 /** The customer's appointments that are not over, locked until the transaction ends. */
 export function lockActiveAppointmentsOf(db: Db, userId: string): Promise<AppointmentRow[]> {
-  return db.select().from(appointments).where(and(eq(appointments.userId, userId), active())).for('update');
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), active()))
+    .for('update');
 }
 
 /**
@@ -57,34 +73,66 @@ export function lockActiveAppointmentsOf(db: Db, userId: string): Promise<Appoin
  * look-up, whose tracking screen still shows a delivered car).
  */
 export async function latestActiveOf(db: Db, userId: string, options: { includeDelivered: boolean }): Promise<string | undefined> {
-  const [row] = await db.select({ id: appointments.id }).from(appointments)
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
     .where(and(eq(appointments.userId, userId), options.includeDelivered ? ne(appointments.status, Appointment.CANCELLED) : active()))
-    .orderBy(desc(appointments.createdAt)).limit(1);
+    .orderBy(desc(appointments.createdAt))
+    .limit(1);
   return row?.id;
 }
 
 /** A customer's appointments for "My bookings", newest first, with the garage, the car, what was paid and any refund. */
 export function appointmentsOfUser(db: Db, userId: string) {
-  return db.select({
-    id: appointments.id, garageId: appointments.garageId, garageName: garages.name, serviceType: appointments.serviceType, serviceTypeId: appointments.serviceTypeId,
-    fulfillmentType: appointments.fulfillmentType, status: appointments.status, registrationNumber: appointments.registrationNumber,
-    pincode: appointments.pincode, pickupAddress: appointments.pickupAddress,
-    // The live booking (held or booked; at most one per appointment).
-    bookingStatus: sql<BookingStatus | null>`(select ${bookings.status} from ${bookings} where ${bookings.appointmentId} = ${appointments.id} and ${bookings.status} in (${Booking.HELD}, ${Booking.CONFIRMED}) limit 1)`,
-    vehicleDetails: appointments.vehicleDetails, appointmentDate: appointments.appointmentDate, slotStart: appointments.slotStart,
-    createdAt: appointments.createdAt,
-    paidPaise: sql<number | null>`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
-    refundPaise: refunds.amountPaise, refundStatus: refunds.status, orderId: workOrders.id,
-  }).from(appointments).innerJoin(garages, eq(garages.id, appointments.garageId))
-    // The fee's refund only (a bill paid twice online is refunded too, but it is the bill's).
-    .leftJoin(refunds, and(eq(refunds.appointmentId, appointments.id), sql`${refunds.paymentId} in (select ${payments.id} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE})`))
-    .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
-    .where(eq(appointments.userId, userId)).orderBy(desc(appointments.createdAt)).limit(100);
+  return (
+    db
+      .select({
+        id: appointments.id,
+        garageId: appointments.garageId,
+        garageName: garages.name,
+        serviceType: appointments.serviceType,
+        serviceTypeId: appointments.serviceTypeId,
+        fulfillmentType: appointments.fulfillmentType,
+        status: appointments.status,
+        registrationNumber: appointments.registrationNumber,
+        pincode: appointments.pincode,
+        pickupAddress: appointments.pickupAddress,
+        // The live booking (held or booked; at most one per appointment).
+        bookingStatus: sql<BookingStatus | null>`(select ${bookings.status} from ${bookings} where ${bookings.appointmentId} = ${appointments.id} and ${bookings.status} in (${Booking.HELD}, ${Booking.CONFIRMED}) limit 1)`,
+        vehicleDetails: appointments.vehicleDetails,
+        appointmentDate: appointments.appointmentDate,
+        slotStart: appointments.slotStart,
+        createdAt: appointments.createdAt,
+        paidPaise: sql<
+          number | null
+        >`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
+        refundPaise: refunds.amountPaise,
+        refundStatus: refunds.status,
+        orderId: workOrders.id,
+      })
+      .from(appointments)
+      .innerJoin(garages, eq(garages.id, appointments.garageId))
+      // The fee's refund only (a bill paid twice online is refunded too, but it is the bill's).
+      .leftJoin(
+        refunds,
+        and(
+          eq(refunds.appointmentId, appointments.id),
+          sql`${refunds.paymentId} in (select ${payments.id} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE})`,
+        ),
+      )
+      .leftJoin(workOrders, eq(workOrders.appointmentId, appointments.id))
+      .where(eq(appointments.userId, userId))
+      .orderBy(desc(appointments.createdAt))
+      .limit(100)
+  );
 }
 
 /** The make and model names of a catalogue model, with its body type and make. */
 export async function findModelNames(db: Db, modelId: number) {
-  const [row] = await db.select({ model: vehicleModels, make: vehicleMakes }).from(vehicleModels)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId)).where(eq(vehicleModels.id, modelId));
+  const [row] = await db
+    .select({ model: vehicleModels, make: vehicleMakes })
+    .from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+    .where(eq(vehicleModels.id, modelId));
   return row;
 }

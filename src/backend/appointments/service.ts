@@ -40,10 +40,18 @@ interface NewBooking {
   isApp?: boolean;
   serviceTypeId: ServiceTypeId;
   selection: SelectionInput;
-  vehicle: { model_id: number; fuel_type: string; variant_id?: number; variant_name?: string; registration_number?: string; color?: string; car_age?: number };
+  vehicle: {
+    model_id: number;
+    fuel_type: string;
+    variant_id?: number;
+    variant_name?: string;
+    registration_number?: string;
+    color?: string;
+    car_age?: number;
+  };
   customer?: { full_name?: string; email_id?: string };
   rewardDetails?: Record<string, unknown>;
-  fulfillmentType?: typeof Slot[keyof typeof Slot];
+  fulfillmentType?: (typeof Slot)[keyof typeof Slot];
   pickupAddress?: Record<string, unknown> | null;
   /** Booked again from this earlier appointment. */
   repeatOf?: string;
@@ -61,8 +69,13 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
   if (!model) throw new AppError('MODEL_NOT_FOUND', 'We could not find this car in our catalogue');
   const fuelType = b.vehicle.fuel_type as Parameters<typeof getServicePricing>[1]['fuel_type'];
   const pricing = await getServicePricing(deps.db, {
-    garage: garage.id, model_id: model.model.id, fuel_type: fuelType, service_type: b.serviceTypeId,
-    plan: b.selection.plan, repairs: b.selection.repairs?.length ? b.selection.repairs : undefined, spa: b.selection.spa,
+    garage: garage.id,
+    model_id: model.model.id,
+    fuel_type: fuelType,
+    service_type: b.serviceTypeId,
+    plan: b.selection.plan,
+    repairs: b.selection.repairs?.length ? b.selection.repairs : undefined,
+    spa: b.selection.spa,
   });
   const registration = b.vehicle.registration_number ? registrationNumberOf(b.vehicle.registration_number, 'registration_number') : null;
   const key = vehicleKey({ registrationNumber: registration, modelId: model.model.id, fuelType });
@@ -70,19 +83,45 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
   const me = await userDetailsById(deps.db, deps.providers.policies, person.id);
   const fulfillment = fulfillmentTypeOf(b.fulfillmentType);
   try {
-    const row = await recordCreated(deps.db, {
-      garageId: garage.id, userId: person.id, serviceType: appointmentServiceType(b.serviceTypeId), serviceTypeId: b.serviceTypeId,
-      selection: b.selection, estimate: pricing.quote, fulfillmentType: fulfillment, pincode: b.pincode ?? garage.pincode,
-      source: bookingSource(b.source), isApp: b.isApp ?? false,
-      customerDetails: { full_name: b.customer?.full_name ?? me.userName, phone_number: me.phoneNumber, email_id: b.customer?.email_id ?? me.email },
-      vehicleDetails: {
-        make: model.make.name, model: model.model.name, model_id: model.model.id, fuel_type: fuelType, variant_id: b.vehicle.variant_id ?? null,
-        variant_name: b.vehicle.variant_name ?? null, color: b.vehicle.color ?? null, car_age: b.vehicle.car_age ?? null, registration_number: registration,
+    const row = await recordCreated(
+      deps.db,
+      {
+        garageId: garage.id,
+        userId: person.id,
+        serviceType: appointmentServiceType(b.serviceTypeId),
+        serviceTypeId: b.serviceTypeId,
+        selection: b.selection,
+        estimate: pricing.quote,
+        fulfillmentType: fulfillment,
+        pincode: b.pincode ?? garage.pincode,
+        source: bookingSource(b.source),
+        isApp: b.isApp ?? false,
+        customerDetails: {
+          full_name: b.customer?.full_name ?? me.userName,
+          phone_number: me.phoneNumber,
+          email_id: b.customer?.email_id ?? me.email,
+        },
+        vehicleDetails: {
+          make: model.make.name,
+          model: model.model.name,
+          model_id: model.model.id,
+          fuel_type: fuelType,
+          variant_id: b.vehicle.variant_id ?? null,
+          variant_name: b.vehicle.variant_name ?? null,
+          color: b.vehicle.color ?? null,
+          car_age: b.vehicle.car_age ?? null,
+          registration_number: registration,
+        },
+        registrationNumber: registration,
+        vehicleKey: key,
+        rewardDetails: b.rewardDetails ?? null,
+        pickupAddress: fulfillment === Slot.PICK_AND_DROP ? (b.pickupAddress ?? null) : null,
+        status: fulfillment === Slot.PICK_AND_DROP && b.pickupAddress ? NEXT.addressAdded(Appointment.CREATED) : Appointment.CREATED,
       },
-      registrationNumber: registration, vehicleKey: key, rewardDetails: b.rewardDetails ?? null,
-      pickupAddress: fulfillment === Slot.PICK_AND_DROP ? (b.pickupAddress ?? null) : null,
-      status: fulfillment === Slot.PICK_AND_DROP && b.pickupAddress ? NEXT.addressAdded(Appointment.CREATED) : Appointment.CREATED,
-    }, { kind: 'customer', id: person.id }, deps.clock(), b.repeatOf);
+      { kind: 'customer', id: person.id },
+      deps.clock(),
+      b.repeatOf,
+    );
     return viewOf(deps.db, row.id, deps.clock());
   } catch (error) {
     if (isUniqueViolation(error, 'appointments_one_active_per_car')) await refuseSecondBooking(deps.db, person.id, key, registration);
@@ -93,13 +132,24 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
 async function refuseSecondBooking(db: Db, userId: string, key: string, registration: string | null): Promise<void> {
   const existing = await repo.findActiveForCar(db, userId, key);
   if (!existing) return;
-  throw new AppError('ACTIVE_APPOINTMENT_EXISTS', `${registration ? `${registration} already has` : 'This car already has'} a booking in progress: continue it, or cancel it to start again`, { details: { appointment_id: existing.id } });
+  throw new AppError(
+    'ACTIVE_APPOINTMENT_EXISTS',
+    `${registration ? `${registration} already has` : 'This car already has'} a booking in progress: continue it, or cancel it to start again`,
+    { details: { appointment_id: existing.id } },
+  );
 }
 
 export function createFromInput(deps: Deps, actor: Actor, input: CreateAppointmentInput): Promise<AppointmentView> {
   return createAppointment(deps, actor, {
-    garageId: input.garage_id, pincode: input.pincode, source: input.source, isApp: input.is_app, serviceTypeId: input.service_type_id,
-    selection: input.selection, vehicle: input.vehicle_details, customer: input.customer_details, rewardDetails: input.reward_details,
+    garageId: input.garage_id,
+    pincode: input.pincode,
+    source: input.source,
+    isApp: input.is_app,
+    serviceTypeId: input.service_type_id,
+    selection: input.selection,
+    vehicle: input.vehicle_details,
+    customer: input.customer_details,
+    rewardDetails: input.reward_details,
     fulfillmentType: input.booking_details.appointment_fulfillment_type,
   });
 }
@@ -108,25 +158,40 @@ export function createFromInput(deps: Deps, actor: Actor, input: CreateAppointme
  * Books again from an earlier appointment (spec §7 POST /v1/appointment/repeat): the garage, car and
  * service given, with the earlier choices, handover type, pick-up address and details pre-filled.
  */
-export async function repeatAppointment(deps: Deps, actor: Actor, input: {
-  appointment_id: string; garage_id: string; vehicle_registration_number?: string; service_type: ServiceTypeId;
-  booking_details?: { appointment_fulfillment_type: SlotType };
-  vehicle_details: { registration_number?: string; model_id: number; fuel_type: string; color?: string };
-}): Promise<AppointmentView> {
+export async function repeatAppointment(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    appointment_id: string;
+    garage_id: string;
+    vehicle_registration_number?: string;
+    service_type: ServiceTypeId;
+    booking_details?: { appointment_fulfillment_type: SlotType };
+    vehicle_details: { registration_number?: string; model_id: number; fuel_type: string; color?: string };
+  },
+): Promise<AppointmentView> {
   const person = requireSignedIn(actor);
   const earlier = await visibleAppointment(deps.db, actor, input.appointment_id);
   if (earlier.userId !== person.id) throw new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking');
   const vehicle = earlier.vehicleDetails;
   const sameGarage = earlier.garageId === input.garage_id;
   return createAppointment(deps, actor, {
-    garageId: input.garage_id, pincode: sameGarage ? earlier.pincode : undefined, source: earlier.source, isApp: earlier.isApp,
-    serviceTypeId: input.service_type, selection: input.service_type === earlier.serviceTypeId ? earlier.selection as SelectionInput : {},
+    garageId: input.garage_id,
+    pincode: sameGarage ? earlier.pincode : undefined,
+    source: earlier.source,
+    isApp: earlier.isApp,
+    serviceTypeId: input.service_type,
+    selection: input.service_type === earlier.serviceTypeId ? (earlier.selection as SelectionInput) : {},
     vehicle: {
-      model_id: input.vehicle_details.model_id, fuel_type: input.vehicle_details.fuel_type,
-      registration_number: input.vehicle_registration_number ?? input.vehicle_details.registration_number ?? earlier.registrationNumber ?? undefined,
+      model_id: input.vehicle_details.model_id,
+      fuel_type: input.vehicle_details.fuel_type,
+      registration_number:
+        input.vehicle_registration_number ?? input.vehicle_details.registration_number ?? earlier.registrationNumber ?? undefined,
       color: input.vehicle_details.color ?? (typeof vehicle.color === 'string' ? vehicle.color : undefined),
-      variant_id: typeof vehicle.variant_id === 'number' && vehicle.model_id === input.vehicle_details.model_id ? vehicle.variant_id : undefined,
-      variant_name: typeof vehicle.variant_name === 'string' && vehicle.model_id === input.vehicle_details.model_id ? vehicle.variant_name : undefined,
+      variant_id:
+        typeof vehicle.variant_id === 'number' && vehicle.model_id === input.vehicle_details.model_id ? vehicle.variant_id : undefined,
+      variant_name:
+        typeof vehicle.variant_name === 'string' && vehicle.model_id === input.vehicle_details.model_id ? vehicle.variant_name : undefined,
     },
     customer: {
       full_name: typeof earlier.customerDetails.full_name === 'string' ? earlier.customerDetails.full_name : undefined,
@@ -150,10 +215,20 @@ const pickupPincodeOf = (address: Record<string, unknown> | null) => (typeof add
 export async function myAppointments(db: Db, userId: string): Promise<AppointmentSummary[]> {
   const rows = await repo.appointmentsOfUser(db, userId);
   return rows.map((r) => ({
-    id: r.id, garageId: r.garageId, garageName: r.garageName, serviceType: r.serviceType, serviceTypeId: r.serviceTypeId, fulfillmentType: r.fulfillmentType,
-    status: r.status, pincode: pickupPincodeOf(r.pickupAddress) ?? r.pincode, bookingStatus: r.bookingStatus, orderId: r.orderId, registrationNumber: r.registrationNumber,
+    id: r.id,
+    garageId: r.garageId,
+    garageName: r.garageName,
+    serviceType: r.serviceType,
+    serviceTypeId: r.serviceTypeId,
+    fulfillmentType: r.fulfillmentType,
+    status: r.status,
+    pincode: pickupPincodeOf(r.pickupAddress) ?? r.pincode,
+    bookingStatus: r.bookingStatus,
+    orderId: r.orderId,
+    registrationNumber: r.registrationNumber,
     vehicle: vehicleName(r.vehicleDetails),
-    appointmentDate: r.appointmentDate, slotStart: r.slotStart ? r.slotStart.slice(0, 5) : null,
+    appointmentDate: r.appointmentDate,
+    slotStart: r.slotStart ? r.slotStart.slice(0, 5) : null,
     paidPaise: r.paidPaise === null ? null : Number(r.paidPaise),
     refund: r.refundPaise !== null && r.refundStatus !== null ? { amount_paise: r.refundPaise, status: r.refundStatus } : null,
     receipt: r.paidPaise !== null,

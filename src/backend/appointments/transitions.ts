@@ -25,10 +25,18 @@ export const BY_SYSTEM: EventActor = Object.freeze({ kind: 'system' });
 type Columns = Partial<typeof appointments.$inferInsert>;
 
 /** What a customer may change before paying (spec §7 PATCH appointment). */
-export type DetailColumns = Pick<Columns, 'customerDetails' | 'vehicleDetails' | 'registrationNumber' | 'vehicleKey' | 'pickupAddress' | 'isApp' | 'fulfillmentType'>;
+export type DetailColumns = Pick<
+  Columns,
+  'customerDetails' | 'vehicleDetails' | 'registrationNumber' | 'vehicleKey' | 'pickupAddress' | 'isApp' | 'fulfillmentType'
+>;
 
 /** The slot copied onto the appointment when one is booked (IST day and times), for lists. */
-export interface SlotColumns { appointmentDate: string; slotStart: string; slotEnd: string; sameDayService: boolean }
+export interface SlotColumns {
+  appointmentDate: string;
+  slotStart: string;
+  slotEnd: string;
+  sameDayService: boolean;
+}
 
 /** What each event asks of the record: its new status (when it has one) and the columns it sets. */
 export type Change =
@@ -47,12 +55,25 @@ export type Change =
 
 /** The words a refused change is explained with ("…, so it can't be rescheduled."). */
 const ACTION: Record<Change['type'], string> = {
-  details_changed: 'changed', payment_started: 'paid for', payment_pending: 'paid for', payment_failed: 'paid for', paid: 'paid for',
-  slot_booked: 'booked', rescheduled: 'rescheduled', pickup_started: 'picked up', checked_in: 'checked in', delivered: 'delivered',
-  cancelled: 'cancelled', no_show: 'closed as not handed over',
+  details_changed: 'changed',
+  payment_started: 'paid for',
+  payment_pending: 'paid for',
+  payment_failed: 'paid for',
+  paid: 'paid for',
+  slot_booked: 'booked',
+  rescheduled: 'rescheduled',
+  pickup_started: 'picked up',
+  checked_in: 'checked in',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  no_show: 'closed as not handed over',
 };
 
-interface Planned { to: AppointmentStatus | null; columns: Columns; facts: Record<string, unknown> }
+interface Planned {
+  to: AppointmentStatus | null;
+  columns: Columns;
+  facts: Record<string, unknown>;
+}
 
 const slotFacts = (slot: SlotColumns) => ({ slot_date: slot.appointmentDate, slot_start: slot.slotStart, slot_end: slot.slotEnd });
 
@@ -64,14 +85,19 @@ function plan(a: AppointmentRow, change: Change, at: Date): Planned {
       return { to: to === a.status ? null : to, columns: change.columns, facts: { fields: change.fields } };
     }
     case 'payment_started':
-      return { to: a.status === Appointment.PAYMENT_CREATED ? null : NEXT.paymentStarted(), columns: { serviceDiscountPaise: change.serviceDiscountPaise }, facts: { amount_paise: change.amountPaise } };
+      return {
+        to: a.status === Appointment.PAYMENT_CREATED ? null : NEXT.paymentStarted(),
+        columns: { serviceDiscountPaise: change.serviceDiscountPaise },
+        facts: { amount_paise: change.amountPaise },
+      };
     case 'payment_pending':
       return { to: NEXT.paymentPending(), columns: {}, facts: {} };
     case 'payment_failed':
       return { to: NEXT.paymentFailed(), columns: {}, facts: { reason: change.reason } };
     case 'paid':
       return {
-        to: NEXT.paymentCaptured(change.slot !== undefined), columns: { ...change.slot },
+        to: NEXT.paymentCaptured(change.slot !== undefined),
+        columns: { ...change.slot },
         facts: { amount_paise: change.amountPaise, ...(change.slot ? slotFacts(change.slot) : {}) },
       };
     case 'slot_booked':
@@ -87,14 +113,19 @@ function plan(a: AppointmentRow, change: Change, at: Date): Planned {
     case 'cancelled':
     case 'no_show':
       return {
-        to: NEXT.cancelled(), columns: { cancelledAt: at, cancelReason: change.reason, serviceDiscountPaise: 0 },
+        to: NEXT.cancelled(),
+        columns: { cancelledAt: at, cancelReason: change.reason, serviceDiscountPaise: 0 },
         facts: { reason: change.reason, refund_paise: change.refundPaise },
       };
   }
 }
 
 /** A fee is captured only while a payment is open: a booking paid already is refunded by the gateway's settling, never paid again. */
-const AWAITING_PAYMENT: readonly AppointmentStatus[] = [Appointment.PAYMENT_CREATED, Appointment.PAYMENT_IN_PROGRESS, Appointment.PAYMENT_FAILED];
+const AWAITING_PAYMENT: readonly AppointmentStatus[] = [
+  Appointment.PAYMENT_CREATED,
+  Appointment.PAYMENT_IN_PROGRESS,
+  Appointment.PAYMENT_FAILED,
+];
 
 /**
  * What the status table alone does not say: a cancelled booking's details stay as they were; a fee is
@@ -123,19 +154,34 @@ export async function transition(tx: Db, a: AppointmentRow, change: Change, by: 
   const refused = refuseFact(a, change);
   if (refused) throw new AppError('INVALID_TRANSITION', refused);
   const planned = plan(a, change, at);
-  if (planned.to !== null && !canMove(a.status, planned.to)) throw new AppError('INVALID_TRANSITION', refusal(a.status, ACTION[change.type]));
+  if (planned.to !== null && !canMove(a.status, planned.to))
+    throw new AppError('INVALID_TRANSITION', refusal(a.status, ACTION[change.type]));
   const status = planned.to ?? a.status;
-  const [row] = await tx.update(appointments).set({ ...planned.columns, ...(planned.to ? { status } : {}), updatedAt: sql`now()` })
-    .where(eq(appointments.id, a.id)).returning();
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...planned.columns, ...(planned.to ? { status } : {}), updatedAt: sql`now()` })
+    .where(eq(appointments.id, a.id))
+    .returning();
   await insertEvent(tx, a.id, change.type, { from: a.status, to: planned.to === null ? null : status }, planned.facts, by, at);
   return row!;
 }
 
 /** Makes an appointment and its first event, `created`, in one transaction. */
-export function recordCreated(db: Db, row: typeof appointments.$inferInsert, by: EventActor, at: Date, repeatOf?: string): Promise<AppointmentRow> {
+export function recordCreated(
+  db: Db,
+  row: typeof appointments.$inferInsert,
+  by: EventActor,
+  at: Date,
+  repeatOf?: string,
+): Promise<AppointmentRow> {
   return withTransaction(db, async (tx) => {
     const [made] = await tx.insert(appointments).values(row).returning();
-    const facts = { service_type_id: made!.serviceTypeId, fulfillment_type: made!.fulfillmentType, source: made!.source, ...(repeatOf ? { repeat_of: repeatOf } : {}) };
+    const facts = {
+      service_type_id: made!.serviceTypeId,
+      fulfillment_type: made!.fulfillmentType,
+      source: made!.source,
+      ...(repeatOf ? { repeat_of: repeatOf } : {}),
+    };
     await appendEvent(tx, made!.id, 'created', { from: null, to: made!.status }, facts, by, at);
     return made!;
   });
@@ -143,19 +189,36 @@ export function recordCreated(db: Db, row: typeof appointments.$inferInsert, by:
 
 /** Appends an event of a known kind with its typed facts. */
 export function appendEvent<T extends AppointmentEventType>(
-  tx: Db, appointmentId: string, type: T, statuses: { from: AppointmentStatus | null; to: AppointmentStatus | null },
-  facts: AppointmentEventFacts<T>, by: EventActor, at: Date,
+  tx: Db,
+  appointmentId: string,
+  type: T,
+  statuses: { from: AppointmentStatus | null; to: AppointmentStatus | null },
+  facts: AppointmentEventFacts<T>,
+  by: EventActor,
+  at: Date,
 ): Promise<void> {
   return insertEvent(tx, appointmentId, type, statuses, facts, by, at);
 }
 
 /** Appends an event, its facts checked against their declared shape (a slip here fails loudly in tests, never silently). */
 async function insertEvent(
-  tx: Db, appointmentId: string, type: AppointmentEventType, statuses: { from: AppointmentStatus | null; to: AppointmentStatus | null },
-  facts: Record<string, unknown>, by: EventActor, at: Date,
+  tx: Db,
+  appointmentId: string,
+  type: AppointmentEventType,
+  statuses: { from: AppointmentStatus | null; to: AppointmentStatus | null },
+  facts: Record<string, unknown>,
+  by: EventActor,
+  at: Date,
 ): Promise<void> {
   const checked: Record<string, unknown> = APPOINTMENT_EVENT_FACTS[type].parse(facts);
   await tx.insert(appointmentEvents).values({
-    appointmentId, type, fromStatus: statuses.from, toStatus: statuses.to, actorKind: by.kind, actorId: by.id ?? null, facts: checked, occurredAt: at,
+    appointmentId,
+    type,
+    fromStatus: statuses.from,
+    toStatus: statuses.to,
+    actorKind: by.kind,
+    actorId: by.id ?? null,
+    facts: checked,
+    occurredAt: at,
   });
 }

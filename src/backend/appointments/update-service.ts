@@ -23,8 +23,14 @@ import { vehicleKey } from '@/lib/booking-rules';
 type Deps = Pick<BackendDeps, 'db' | 'clock'>;
 
 const storedAddress = (a: AddressInput) => ({
-  line: a.line, description: a.description, house_number: a.house_number, locality: a.locality, city: a.city, state: a.state,
-  pincode: a.pincode, location_coords: a.location_coords ?? null,
+  line: a.line,
+  description: a.description,
+  house_number: a.house_number,
+  locality: a.locality,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  location_coords: a.location_coords ?? null,
 });
 
 /** The fields a change really changes, named as the API names them (pickup_address, customer_details, …). */
@@ -41,15 +47,22 @@ function beforePayment(a: repo.AppointmentRow, what: string): void {
 /** The pick-up address must be in an area the appointment's garage picks up from. */
 async function pickupAddress(tx: Db, actor: Actor, a: repo.AppointmentRow, input: NonNullable<UpdateAppointmentInput['pickup_details']>) {
   beforePayment(a, 'given a new pick-up address');
-  if (a.fulfillmentType !== Slot.PICK_AND_DROP) throw new AppError('INVALID_TRANSITION', 'This booking is not a pick-up and drop, so it has no pick-up address.');
+  if (a.fulfillmentType !== Slot.PICK_AND_DROP)
+    throw new AppError('INVALID_TRANSITION', 'This booking is not a pick-up and drop, so it has no pick-up address.');
   let address: AddressInput;
   if ('saved_address_id' in input) {
     const saved = await findAddress(tx, input.saved_address_id);
     if (!saved || saved.userId !== a.userId) throw new AppError('ADDRESS_NOT_FOUND', 'No saved address has this id');
     address = {
-      line: saved.line, description: saved.description ?? undefined, house_number: saved.houseNumber ?? undefined, locality: saved.locality ?? undefined,
-      city: saved.city, state: saved.state, pincode: saved.pincode,
-      location_coords: saved.latitude !== null && saved.longitude !== null ? { latitude: saved.latitude, longitude: saved.longitude } : undefined,
+      line: saved.line,
+      description: saved.description ?? undefined,
+      house_number: saved.houseNumber ?? undefined,
+      locality: saved.locality ?? undefined,
+      city: saved.city,
+      state: saved.state,
+      pincode: saved.pincode,
+      location_coords:
+        saved.latitude !== null && saved.longitude !== null ? { latitude: saved.latitude, longitude: saved.longitude } : undefined,
     };
   } else {
     address = input.address;
@@ -57,19 +70,35 @@ async function pickupAddress(tx: Db, actor: Actor, a: repo.AppointmentRow, input
   const served = await findServedPincode(tx, address.pincode);
   if (!served || served.garageId !== a.garageId) {
     const garage = await getGarage(tx, a.garageId);
-    throw new AppError('PICKUP_NOT_AVAILABLE', `${garage.name} does not pick up from ${address.pincode} yet. Choose self-drop, or a service centre near ${address.pincode}.`);
+    throw new AppError(
+      'PICKUP_NOT_AVAILABLE',
+      `${garage.name} does not pick up from ${address.pincode} yet. Choose self-drop, or a service centre near ${address.pincode}.`,
+    );
   }
   if ('address' in input && input.save_address && actor.kind === 'customer') {
     await insertAddress(tx, {
-      userId: actor.id, line: address.line, description: address.description ?? null, houseNumber: address.house_number ?? null, locality: address.locality ?? null,
-      city: address.city, state: address.state, pincode: address.pincode, latitude: address.location_coords?.latitude ?? null, longitude: address.location_coords?.longitude ?? null,
+      userId: actor.id,
+      line: address.line,
+      description: address.description ?? null,
+      houseNumber: address.house_number ?? null,
+      locality: address.locality ?? null,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      latitude: address.location_coords?.latitude ?? null,
+      longitude: address.location_coords?.longitude ?? null,
     });
   }
   return { pickupAddress: storedAddress(address) };
 }
 
 /** PATCH appointment/{id}: only what is given changes; each part checked against the appointment's status. */
-export async function updateAppointmentDetails(deps: Deps, actor: Actor, id: string, input: UpdateAppointmentInput): Promise<AppointmentView> {
+export async function updateAppointmentDetails(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: UpdateAppointmentInput,
+): Promise<AppointmentView> {
   await withTransaction(deps.db, async (tx) => {
     const a = await lockOwnAppointment(tx, actor, id);
     if (a.status === Appointment.CANCELLED) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'changed'));
@@ -84,10 +113,15 @@ export async function updateAppointmentDetails(deps: Deps, actor: Actor, id: str
         patch.fulfillmentType = type;
       }
     }
-    if (input.pickup_details) Object.assign(patch, await pickupAddress(tx, actor, { ...a, ...patch } as repo.AppointmentRow, input.pickup_details));
+    if (input.pickup_details)
+      Object.assign(patch, await pickupAddress(tx, actor, { ...a, ...patch } as repo.AppointmentRow, input.pickup_details));
     if (input.customer_details) {
       const { full_name, email_id } = input.customer_details;
-      patch.customerDetails = { ...a.customerDetails, ...(full_name !== undefined ? { full_name } : {}), ...(email_id !== undefined ? { email_id } : {}) };
+      patch.customerDetails = {
+        ...a.customerDetails,
+        ...(full_name !== undefined ? { full_name } : {}),
+        ...(email_id !== undefined ? { email_id } : {}),
+      };
     }
     if (input.vehicle_details) {
       beforePayment(a, 'given another registration number');
@@ -95,10 +129,18 @@ export async function updateAppointmentDetails(deps: Deps, actor: Actor, id: str
       const vehicle = a.vehicleDetails;
       patch.registrationNumber = registration;
       patch.vehicleDetails = { ...vehicle, registration_number: registration };
-      patch.vehicleKey = vehicleKey({ registrationNumber: registration, modelId: Number(vehicle.model_id), fuelType: String(vehicle.fuel_type) });
+      patch.vehicleKey = vehicleKey({
+        registrationNumber: registration,
+        modelId: Number(vehicle.model_id),
+        fuelType: String(vehicle.fuel_type),
+      });
       const other = a.userId ? await repo.findActiveForCar(tx, a.userId, patch.vehicleKey) : undefined;
       if (other && other.id !== a.id) {
-        throw new AppError('ACTIVE_APPOINTMENT_EXISTS', `${registration} already has a booking in progress: continue it, or cancel it to start again`, { details: { appointment_id: other.id } });
+        throw new AppError(
+          'ACTIVE_APPOINTMENT_EXISTS',
+          `${registration} already has a booking in progress: continue it, or cancel it to start again`,
+          { details: { appointment_id: other.id } },
+        );
       }
     }
     const changed = changedFields(a, patch);
@@ -106,7 +148,8 @@ export async function updateAppointmentDetails(deps: Deps, actor: Actor, id: str
       try {
         await transition(tx, a, { type: 'details_changed', columns: patch, fields: changed }, eventActor(actor), deps.clock());
       } catch (error) {
-        if (isUniqueViolation(error, 'appointments_one_active_per_car')) throw new AppError('ACTIVE_APPOINTMENT_EXISTS', 'This car already has a booking in progress');
+        if (isUniqueViolation(error, 'appointments_one_active_per_car'))
+          throw new AppError('ACTIVE_APPOINTMENT_EXISTS', 'This car already has a booking in progress');
         throw error;
       }
     }

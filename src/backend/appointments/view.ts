@@ -16,30 +16,55 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** A stored JSON field as text, or null when it is missing or empty. */
 export const text = (v: unknown) => (typeof v === 'string' && v.length ? v : null);
 /** The car as lists name it: 'Maruti Suzuki Swift' (make and model, whichever are known). */
-export const vehicleName = (details: Record<string, unknown>) => [details.make, details.model].filter((v) => typeof v === 'string' && v).join(' ');
+export const vehicleName = (details: Record<string, unknown>) =>
+  [details.make, details.model].filter((v) => typeof v === 'string' && v).join(' ');
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 function recordedCoupon(code: string | null, feeDiscount: number, serviceDiscount: number): CouponOutcome | null {
   if (!code) return null;
   return feeDiscount > 0
-    ? { code, applied: true, message: `${formatInr(feeDiscount)} off the booking fee`, target: CouponTargetOf.FEE, discount_paise: feeDiscount }
-    : { code, applied: true, message: `${formatInr(serviceDiscount)} off your service bill at the garage`, target: CouponTargetOf.SERVICE, discount_paise: serviceDiscount };
+    ? {
+        code,
+        applied: true,
+        message: `${formatInr(feeDiscount)} off the booking fee`,
+        target: CouponTargetOf.FEE,
+        discount_paise: feeDiscount,
+      }
+    : {
+        code,
+        applied: true,
+        message: `${formatInr(serviceDiscount)} off your service bill at the garage`,
+        target: CouponTargetOf.SERVICE,
+        discount_paise: serviceDiscount,
+      };
 }
 
 /** payment_details of an attempt; the coupon's outcome as just decided, or as the attempt records it. */
-export function paymentDetailsOf(payment: NonNullable<AppointmentParts['payment']>, serviceDiscountPaise: number, coupon?: CouponOutcome | null): PaymentDetails {
+export function paymentDetailsOf(
+  payment: NonNullable<AppointmentParts['payment']>,
+  serviceDiscountPaise: number,
+  coupon?: CouponOutcome | null,
+): PaymentDetails {
   return {
-    payment_id: payment.id, amount: payment.amountPaise, fee_paise: payment.feePaise, discount_paise: payment.discountPaise,
+    payment_id: payment.id,
+    amount: payment.amountPaise,
+    fee_paise: payment.feePaise,
+    discount_paise: payment.discountPaise,
     coupon: coupon !== undefined ? coupon : recordedCoupon(payment.couponCode, payment.discountPaise, serviceDiscountPaise),
-    service_discount_paise: serviceDiscountPaise, payin_url: payment.payinUrl, status: payment.status, provider: payment.provider,
-    provider_order_id: payment.providerOrderId, paid_at: iso(payment.capturedAt),
+    service_discount_paise: serviceDiscountPaise,
+    payin_url: payment.payinUrl,
+    status: payment.status,
+    provider: payment.provider,
+    provider_order_id: payment.providerOrderId,
+    paid_at: iso(payment.capturedAt),
   };
 }
 
 /** The view of an appointment at `now`: a hold past its time is shown as gone, before the job releases it. */
 export function toAppointmentView(parts: AppointmentParts, now: Date): AppointmentView {
   const { appointment: a, garage, live, payment, refund, orderId } = parts;
-  const liveNow = live && !(live.booking.status === Booking.HELD && live.booking.holdExpiresAt && live.booking.holdExpiresAt <= now) ? live : undefined;
+  const liveNow =
+    live && !(live.booking.status === Booking.HELD && live.booking.holdExpiresAt && live.booking.holdExpiresAt <= now) ? live : undefined;
   const source = toGarageSource(garage);
   const vehicle = a.vehicleDetails;
   const customer = a.customerDetails;
@@ -48,18 +73,44 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
   const cancelRefusal = cancelRefusalOf(a);
   const cancellable = cancelRefusal === null;
   return {
-    appointment_id: a.id, garage_id: a.garageId,
+    appointment_id: a.id,
+    garage_id: a.garageId,
     garage: {
-      id: garage.id, name: garage.name, address: garage.address, display_address: garage.displayAddress, phone: garage.phone,
-      city: garage.city, pincode: garage.pincode, map_link: source.map_link ?? '', landing_path: source.garage_landing_path ?? '', workshop_code: garage.workshopCode,
+      id: garage.id,
+      name: garage.name,
+      address: garage.address,
+      display_address: garage.displayAddress,
+      phone: garage.phone,
+      city: garage.city,
+      pincode: garage.pincode,
+      map_link: source.map_link ?? '',
+      landing_path: source.garage_landing_path ?? '',
+      workshop_code: garage.workshopCode,
     },
-    status: a.status, service_type: a.serviceType, service_type_id: a.serviceTypeId,
-    selection: a.selection, estimate: (a.estimate as Quote | null) ?? null, reward_details: a.rewardDetails ?? null,
-    pincode: a.pincode, source: a.source, is_app: a.isApp,
-    customer_details: { full_name: text(customer.full_name), phone_number: String(customer.phone_number ?? ''), email_id: text(customer.email_id) },
+    status: a.status,
+    service_type: a.serviceType,
+    service_type_id: a.serviceTypeId,
+    selection: a.selection,
+    estimate: (a.estimate as Quote | null) ?? null,
+    reward_details: a.rewardDetails ?? null,
+    pincode: a.pincode,
+    source: a.source,
+    is_app: a.isApp,
+    customer_details: {
+      full_name: text(customer.full_name),
+      phone_number: String(customer.phone_number ?? ''),
+      email_id: text(customer.email_id),
+    },
     vehicle_details: {
-      registration_number: a.registrationNumber, make: String(vehicle.make ?? ''), model: String(vehicle.model ?? ''), model_id: Number(vehicle.model_id ?? 0),
-      fuel_type: vehicle.fuel_type as FuelType, variant_id: num(vehicle.variant_id), variant_name: text(vehicle.variant_name), color: text(vehicle.color), car_age: num(vehicle.car_age),
+      registration_number: a.registrationNumber,
+      make: String(vehicle.make ?? ''),
+      model: String(vehicle.model ?? ''),
+      model_id: Number(vehicle.model_id ?? 0),
+      fuel_type: vehicle.fuel_type as FuelType,
+      variant_id: num(vehicle.variant_id),
+      variant_name: text(vehicle.variant_name),
+      color: text(vehicle.color),
+      car_age: num(vehicle.car_age),
     },
     booking_details: {
       appointment_fulfillment_type: a.fulfillmentType,
@@ -68,12 +119,25 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
       booking_status: liveNow?.booking.status ?? null,
       hold_expires_at: iso(liveNow?.booking.status === Booking.HELD ? liveNow.booking.holdExpiresAt : null),
       slot_id: liveNow ? slotIdOf(liveNow.slot.templateId, liveNow.slot.slotDate) : null,
-      slot_details: liveNow ? { start_time: istIso(liveNow.slot.startsAt), end_time: istIso(liveNow.slot.endsAt), same_day_service: liveNow.slot.sameDayService } : null,
+      slot_details: liveNow
+        ? {
+            start_time: istIso(liveNow.slot.startsAt),
+            end_time: istIso(liveNow.slot.endsAt),
+            same_day_service: liveNow.slot.sameDayService,
+          }
+        : null,
     },
     pickup_details: { address: (a.pickupAddress as AppointmentView['pickup_details']['address']) ?? null },
     order_id: orderId,
     payment_details: payment ? paymentDetailsOf(payment, a.serviceDiscountPaise) : null,
-    refund: refund ? { amount_paise: refund.amountPaise, status: refund.status, created_at: refund.createdAt.toISOString(), processed_at: iso(refund.processedAt) } : null,
+    refund: refund
+      ? {
+          amount_paise: refund.amountPaise,
+          status: refund.status,
+          created_at: refund.createdAt.toISOString(),
+          processed_at: iso(refund.processedAt),
+        }
+      : null,
     actions: {
       cancel: cancellable,
       cancel_refusal: cancelRefusal,
@@ -81,6 +145,9 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
       refund_on_cancel_paise: cancellable ? refundOnCancel({ paidPaise: paid, slotStartsAt: slotStart, now }) : 0,
       receipt: payment?.status === Payment.CONFIRMED,
     },
-    created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(), cancelled_at: iso(a.cancelledAt), cancel_reason: a.cancelReason,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+    cancelled_at: iso(a.cancelledAt),
+    cancel_reason: a.cancelReason,
   };
 }

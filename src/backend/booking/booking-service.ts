@@ -3,7 +3,15 @@
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation, ReadOvertaken, withRetriedTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
-import { eventActor, ownOrRefuse, sendBookingConfirmed, sendBookingRescheduled, transition, visibleAppointment, type SlotColumns } from '../appointments';
+import {
+  eventActor,
+  ownOrRefuse,
+  sendBookingConfirmed,
+  sendBookingRescheduled,
+  transition,
+  visibleAppointment,
+  type SlotColumns,
+} from '../appointments';
 import * as repo from './repository';
 import { bookableSlot, placeBookingOrFull } from './slot-service';
 import type { Actor } from '@/contracts/actor';
@@ -19,11 +27,19 @@ type Deps = Pick<BackendDeps, 'db' | 'clock' | 'booking' | 'supportPhone' | 'out
 
 /** What a booking's answer and its appointment's copy need of its slot: a slot's row has it, a chosen slot too. */
 type SlotTimes = Pick<repo.SlotRow, 'templateId' | 'slotDate' | 'startsAt' | 'endsAt' | 'sameDayService'>;
-const timesOf = (slot: ConcreteSlot): SlotTimes => ({ templateId: slot.templateId, slotDate: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt, sameDayService: slot.sameDayService });
+const timesOf = (slot: ConcreteSlot): SlotTimes => ({
+  templateId: slot.templateId,
+  slotDate: slot.date,
+  startsAt: slot.startsAt,
+  endsAt: slot.endsAt,
+  sameDayService: slot.sameDayService,
+});
 
 export function toBookingView(b: repo.BookingRow, slot: SlotTimes): BookingView {
   return {
-    booking_id: b.id, appointment_id: b.appointmentId, status: b.status,
+    booking_id: b.id,
+    appointment_id: b.appointmentId,
+    status: b.status,
     hold_expires_at: b.status === Booking.HELD && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
     slot_id: slotIdOf(slot.templateId, slot.slotDate),
     slot_details: { start_time: istIso(slot.startsAt), end_time: istIso(slot.endsAt), same_day_service: slot.sameDayService },
@@ -32,7 +48,12 @@ export function toBookingView(b: repo.BookingRow, slot: SlotTimes): BookingView 
 
 /** The booked slot as the appointment keeps a copy of it (for lists): its IST day and times. */
 export function slotColumns(slot: SlotTimes): SlotColumns {
-  return { appointmentDate: slot.slotDate, slotStart: istClockTime(slot.startsAt), slotEnd: istClockTime(slot.endsAt), sameDayService: slot.sameDayService };
+  return {
+    appointmentDate: slot.slotDate,
+    slotStart: istClockTime(slot.startsAt),
+    slotEnd: istClockTime(slot.endsAt),
+    sameDayService: slot.sameDayService,
+  };
 }
 
 /**
@@ -42,34 +63,52 @@ export function slotColumns(slot: SlotTimes): SlotColumns {
  */
 export async function createBooking(deps: Deps, actor: Actor, input: { appointment_id: string; slot_id: string }): Promise<BookingView> {
   const now = deps.clock();
-  const view = await withRetriedTransaction(deps.db, async (tx, attempt) => {
-    const locked = await repo.lockForSlotChoice(tx, input.appointment_id, parseSlotId(input.slot_id), { lockFirst: attempt > 1 });
-    const a = ownOrRefuse(actor, locked?.appointment);
-    const paid = a.status === Appointment.PAYMENT_CONFIRMED;
-    if (!paid && !BEFORE_PAYMENT.includes(a.status)) {
-      throw new AppError('INVALID_TRANSITION', BOOKED.includes(a.status) ? 'This booking already has its slot: reschedule it to change the time.' : refusal(a.status, 'given a slot'));
-    }
-    if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress) throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot');
-    const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, input.slot_id, now, deps.booking);
-    const current = locked!.live;
-    // The same slot again renews its hold. A live booking here is always a hold: before payment
-    // nothing is confirmed, and a paid appointment has none (its hold was booked or ran out).
-    if (current && current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) {
-      const renewed = await repo.renewHold(tx, current.booking.id, holdEnd(now, deps));
-      if (!renewed) throw new ReadOvertaken('the hold chosen again ended meanwhile');
-      return { view: toBookingView(renewed, current.slot), announced: false };
-    }
-    if (current) await repo.endBooking(tx, current.booking.id, Booking.RELEASED);
-    const booking = await placeOrOvertaken(tx, garage.id, slot, {
-      appointmentId: a.id, status: paid ? Booking.CONFIRMED : Booking.HELD,
-      holdExpiresAt: paid ? null : holdEnd(now, deps), confirmedAt: paid ? now : null,
-    }, now);
-    if (paid) {
-      await transition(tx, a, { type: 'slot_booked', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
-      await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
-    }
-    return { view: toBookingView(booking, timesOf(slot)), announced: paid };
-  }, RACED);
+  const view = await withRetriedTransaction(
+    deps.db,
+    async (tx, attempt) => {
+      const locked = await repo.lockForSlotChoice(tx, input.appointment_id, parseSlotId(input.slot_id), { lockFirst: attempt > 1 });
+      const a = ownOrRefuse(actor, locked?.appointment);
+      const paid = a.status === Appointment.PAYMENT_CONFIRMED;
+      if (!paid && !BEFORE_PAYMENT.includes(a.status)) {
+        throw new AppError(
+          'INVALID_TRANSITION',
+          BOOKED.includes(a.status)
+            ? 'This booking already has its slot: reschedule it to change the time.'
+            : refusal(a.status, 'given a slot'),
+        );
+      }
+      if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress)
+        throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before choosing a slot');
+      const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, input.slot_id, now, deps.booking);
+      const current = locked!.live;
+      // The same slot again renews its hold. A live booking here is always a hold: before payment
+      // nothing is confirmed, and a paid appointment has none (its hold was booked or ran out).
+      if (current && current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) {
+        const renewed = await repo.renewHold(tx, current.booking.id, holdEnd(now, deps));
+        if (!renewed) throw new ReadOvertaken('the hold chosen again ended meanwhile');
+        return { view: toBookingView(renewed, current.slot), announced: false };
+      }
+      if (current) await repo.endBooking(tx, current.booking.id, Booking.RELEASED);
+      const booking = await placeOrOvertaken(
+        tx,
+        garage.id,
+        slot,
+        {
+          appointmentId: a.id,
+          status: paid ? Booking.CONFIRMED : Booking.HELD,
+          holdExpiresAt: paid ? null : holdEnd(now, deps),
+          confirmedAt: paid ? now : null,
+        },
+        now,
+      );
+      if (paid) {
+        await transition(tx, a, { type: 'slot_booked', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
+        await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
+      }
+      return { view: toBookingView(booking, timesOf(slot)), announced: paid };
+    },
+    RACED,
+  );
   if (view.announced) deps.outbox.kick();
   return view.view;
 }
@@ -84,7 +123,13 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
 const RACED = { retryOn: (error: unknown) => isUniqueViolation(error, 'bookings_one_live_per_appointment') };
 
 /** Takes the place; a full slot while another choice of the same appointment is live (committed unseen) is a stale read, not a full slot. */
-async function placeOrOvertaken(tx: Db, garageId: string, slot: ConcreteSlot, booking: repo.NewBooking, now: Date): Promise<repo.BookingRow> {
+async function placeOrOvertaken(
+  tx: Db,
+  garageId: string,
+  slot: ConcreteSlot,
+  booking: repo.NewBooking,
+  now: Date,
+): Promise<repo.BookingRow> {
   try {
     return await placeBookingOrFull(tx, garageId, slot, booking, now);
   } catch (error) {
@@ -102,7 +147,9 @@ export async function lookUpBooking(db: Db, actor: Actor, bookingId: string | un
   if (!bookingId) return {};
   const found = await repo.findBooking(db, bookingId);
   if (!found) throw new AppError('BOOKING_NOT_FOUND', 'We could not find this booking');
-  await visibleAppointment(db, actor, found.booking.appointmentId).catch(() => { throw new AppError('BOOKING_NOT_FOUND', 'We could not find this booking'); });
+  await visibleAppointment(db, actor, found.booking.appointmentId).catch(() => {
+    throw new AppError('BOOKING_NOT_FOUND', 'We could not find this booking');
+  });
   return toBookingView(found.booking, found.slot);
 }
 
@@ -136,23 +183,35 @@ export async function releaseSlotOf(tx: Db, appointmentId: string): Promise<Date
  */
 export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId: string, slotId: string): Promise<void> {
   const now = deps.clock();
-  await withRetriedTransaction(deps.db, async (tx, attempt) => {
-    const locked = await repo.lockForSlotChoice(tx, appointmentId, parseSlotId(slotId), { lockFirst: attempt > 1 });
-    const a = ownOrRefuse(actor, locked?.appointment);
-    if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'rescheduled'));
-    const verdict = cancelVerdict(a);
-    if (!verdict.ok) throw new AppError('CANCEL_NOT_ALLOWED', 'Your car is already with the garage: call the service centre to change the time');
-    const current = locked!.live;
-    if (!current) throw new AppError('INVALID_TRANSITION', refusal(Appointment.PAYMENT_CONFIRMED, 'rescheduled'));
-    const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, slotId, now, deps.booking);
-    if (current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date) throw new AppError('SLOT_UNAVAILABLE', 'This is already your slot; choose another one');
-    // The old place is given back first (one live booking per appointment); a full new slot throws,
-    // and the transaction's rollback gives the old booking back as it was.
-    await repo.endBooking(tx, current.booking.id, Booking.MOVED);
-    await placeOrOvertaken(tx, garage.id, slot, { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now }, now);
-    await transition(tx, a, { type: 'rescheduled', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
-    await sendBookingRescheduled(tx, a, garage.name, slot.startsAt);
-  }, RACED);
+  await withRetriedTransaction(
+    deps.db,
+    async (tx, attempt) => {
+      const locked = await repo.lockForSlotChoice(tx, appointmentId, parseSlotId(slotId), { lockFirst: attempt > 1 });
+      const a = ownOrRefuse(actor, locked?.appointment);
+      if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'rescheduled'));
+      const verdict = cancelVerdict(a);
+      if (!verdict.ok)
+        throw new AppError('CANCEL_NOT_ALLOWED', 'Your car is already with the garage: call the service centre to change the time');
+      const current = locked!.live;
+      if (!current) throw new AppError('INVALID_TRANSITION', refusal(Appointment.PAYMENT_CONFIRMED, 'rescheduled'));
+      const { slot, garage } = bookableSlot(locked!.choice, a.garageId, a.fulfillmentType, slotId, now, deps.booking);
+      if (current.slot.templateId === slot.templateId && current.slot.slotDate === slot.date)
+        throw new AppError('SLOT_UNAVAILABLE', 'This is already your slot; choose another one');
+      // The old place is given back first (one live booking per appointment); a full new slot throws,
+      // and the transaction's rollback gives the old booking back as it was.
+      await repo.endBooking(tx, current.booking.id, Booking.MOVED);
+      await placeOrOvertaken(
+        tx,
+        garage.id,
+        slot,
+        { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now },
+        now,
+      );
+      await transition(tx, a, { type: 'rescheduled', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
+      await sendBookingRescheduled(tx, a, garage.name, slot.startsAt);
+    },
+    RACED,
+  );
   deps.outbox.kick();
 }
 

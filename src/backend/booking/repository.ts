@@ -11,13 +11,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type SlotRow = typeof slots.$inferSelect;
 
 export function templatesOf(db: Db, garageId: string, slotType: SlotType) {
-  return db.select().from(slotTemplates)
+  return db
+    .select()
+    .from(slotTemplates)
     .where(and(eq(slotTemplates.garageId, garageId), eq(slotTemplates.slotType, slotType), eq(slotTemplates.isActive, true)));
 }
 
 /** What is taken of a garage's slots of a type between two IST days. */
 export function usageBetween(db: Db, garageId: string, slotType: SlotType, from: string, to: string) {
-  return db.select({ templateId: slots.templateId, date: slots.slotDate, capacity: slots.capacity, taken: slots.taken }).from(slots)
+  return db
+    .select({ templateId: slots.templateId, date: slots.slotDate, capacity: slots.capacity, taken: slots.taken })
+    .from(slots)
     .where(and(eq(slots.garageId, garageId), eq(slots.slotType, slotType), between(slots.slotDate, from, to)));
 }
 
@@ -26,16 +30,35 @@ export function usageBetween(db: Db, garageId: string, slotType: SlotType, from:
  * the holidays of its state or of the whole country. The garage and its state are values, or the
  * columns of a garage row the query joins.
  */
-function closedDays(db: Db, garage: { id: string | typeof garages.id; state: string | typeof garages.state }, from: string | SQLWrapper, to: string | SQLWrapper) {
-  const own = db.select({ date: garageClosures.closedOn, reason: sql<string>`coalesce(${garageClosures.reason}, 'Closed')`.as('reason'), rank: sql<number>`0`.as('rank') })
-    .from(garageClosures).where(and(eq(garageClosures.garageId, garage.id), between(garageClosures.closedOn, from, to)));
-  const publicHolidays = db.select({ date: holidays.holidayOn, reason: holidays.name, rank: sql<number>`1` })
-    .from(holidays).where(and(between(holidays.holidayOn, from, to), or(isNull(holidays.state), eq(holidays.state, garage.state))));
+function closedDays(
+  db: Db,
+  garage: { id: string | typeof garages.id; state: string | typeof garages.state },
+  from: string | SQLWrapper,
+  to: string | SQLWrapper,
+) {
+  const own = db
+    .select({
+      date: garageClosures.closedOn,
+      reason: sql<string>`coalesce(${garageClosures.reason}, 'Closed')`.as('reason'),
+      rank: sql<number>`0`.as('rank'),
+    })
+    .from(garageClosures)
+    .where(and(eq(garageClosures.garageId, garage.id), between(garageClosures.closedOn, from, to)));
+  const publicHolidays = db
+    .select({ date: holidays.holidayOn, reason: holidays.name, rank: sql<number>`1` })
+    .from(holidays)
+    .where(and(between(holidays.holidayOn, from, to), or(isNull(holidays.state), eq(holidays.state, garage.state))));
   return unionAll(own, publicHolidays);
 }
 
 /** The garage's closures and the holidays of its state (or national ones) between two days, with their reasons: one query. */
-export async function closedDaysBetween(db: Db, garageId: string, state: string, from: string, to: string): Promise<{ date: string; reason: string }[]> {
+export async function closedDaysBetween(
+  db: Db,
+  garageId: string,
+  state: string,
+  from: string,
+  to: string,
+): Promise<{ date: string; reason: string }[]> {
   const rows = await closedDays(db, { id: garageId, state }, from, to);
   // By day, and on a day with both, the garage's own closure first.
   return rows.sort((a, b) => a.date.localeCompare(b.date) || Number(a.rank) - Number(b.rank)).map(({ date, reason }) => ({ date, reason }));
@@ -45,33 +68,57 @@ const value = (name: string) => sql.placeholder(name);
 
 /** The slot's row for a first place in it (with its template's capacity), or its count raised when there is room. */
 function placeIn(db: Db) {
-  return db.insert(slots).values({
-    templateId: value('templateId'), garageId: value('garageId'), slotType: value('slotType'), slotDate: value('date'),
-    startsAt: value('startsAt'), endsAt: value('endsAt'), sameDayService: value('sameDayService'), capacity: value('capacity'), taken: 1,
-  }).onConflictDoUpdate({
-    target: [slots.templateId, slots.slotDate],
-    set: { taken: sql`${slots.taken} + 1` },
-    setWhere: sql`${slots.taken} < ${slots.capacity}`,
-  });
+  return db
+    .insert(slots)
+    .values({
+      templateId: value('templateId'),
+      garageId: value('garageId'),
+      slotType: value('slotType'),
+      slotDate: value('date'),
+      startsAt: value('startsAt'),
+      endsAt: value('endsAt'),
+      sameDayService: value('sameDayService'),
+      capacity: value('capacity'),
+      taken: 1,
+    })
+    .onConflictDoUpdate({
+      target: [slots.templateId, slots.slotDate],
+      set: { taken: sql`${slots.taken} + 1` },
+      setWhere: sql`${slots.taken} < ${slots.capacity}`,
+    });
 }
 
-export interface NewBooking { appointmentId: string; status: BookingRow['status']; holdExpiresAt: Date | null; confirmedAt: Date | null }
+export interface NewBooking {
+  appointmentId: string;
+  status: BookingRow['status'];
+  holdExpiresAt: Date | null;
+  confirmedAt: Date | null;
+}
 
 // The place and the booking in one statement, built once (it runs on every booking).
 const placeBookingQuery = builtOnce('place_booking', (db) => {
   const placed = db.$with('placed').as(placeIn(db).returning({ id: slots.id }));
   const at = (name: string) => sql`${value(name)}::timestamptz`;
   // An insert from a select names every column of the table, in its order, defaults too.
-  return db.with(placed).insert(bookings).select((qb) => qb.select({
-    id: sql`gen_random_uuid()`.as('id'),
-    appointmentId: sql`${value('appointmentId')}::uuid`.as('appointment_id'),
-    slotId: placed.id,
-    status: sql`${value('status')}::${sql.identifier(bookingStatus.enumName)}`.as('status'),
-    holdExpiresAt: at('holdExpiresAt').as('hold_expires_at'),
-    createdAt: sql`now()`.as('created_at'),
-    confirmedAt: at('confirmedAt').as('confirmed_at'),
-    endedAt: sql`null::timestamptz`.as('ended_at'),
-  }).from(placed) as never).returning();
+  return db
+    .with(placed)
+    .insert(bookings)
+    .select(
+      (qb) =>
+        qb
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            appointmentId: sql`${value('appointmentId')}::uuid`.as('appointment_id'),
+            slotId: placed.id,
+            status: sql`${value('status')}::${sql.identifier(bookingStatus.enumName)}`.as('status'),
+            holdExpiresAt: at('holdExpiresAt').as('hold_expires_at'),
+            createdAt: sql`now()`.as('created_at'),
+            confirmedAt: at('confirmedAt').as('confirmed_at'),
+            endedAt: sql`null::timestamptz`.as('ended_at'),
+          })
+          .from(placed) as never,
+    )
+    .returning();
 });
 
 /**
@@ -81,30 +128,48 @@ const placeBookingQuery = builtOnce('place_booking', (db) => {
  * capacity makes neither a place nor a booking. Answers the booking, or undefined when the slot is full.
  */
 export async function placeBooking(db: Db, garageId: string, slot: ConcreteSlot, booking: NewBooking): Promise<BookingRow | undefined> {
-  const [row] = await placeBookingQuery(db, {
-    templateId: slot.templateId, garageId, slotType: slot.slotType, date: slot.date, startsAt: slot.startsAt, endsAt: slot.endsAt,
-    sameDayService: slot.sameDayService, capacity: slot.capacity,
+  const [row] = (await placeBookingQuery(db, {
+    templateId: slot.templateId,
+    garageId,
+    slotType: slot.slotType,
+    date: slot.date,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    sameDayService: slot.sameDayService,
+    capacity: slot.capacity,
     // Values of the insert's columns go through the columns' encoders; those of the select, cast in SQL, as text.
-    appointmentId: booking.appointmentId, status: booking.status,
-    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null, confirmedAt: booking.confirmedAt?.toISOString() ?? null,
-  }) as BookingRow[];
+    appointmentId: booking.appointmentId,
+    status: booking.status,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+  })) as BookingRow[];
   return row;
 }
 
 export async function findSlotRowOf(db: Db, templateId: string, date: string): Promise<SlotRow | undefined> {
-  const [row] = await db.select().from(slots).where(and(eq(slots.templateId, templateId), eq(slots.slotDate, date)));
+  const [row] = await db
+    .select()
+    .from(slots)
+    .where(and(eq(slots.templateId, templateId), eq(slots.slotDate, date)));
   return row;
 }
 
 /** The appointment's held or booked slot, with the slot's row. */
 export async function liveBookingOf(db: Db, appointmentId: string): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
-  const [row] = await db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId))
+  const [row] = await db
+    .select({ booking: bookings, slot: slots })
+    .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
     .where(and(eq(bookings.appointmentId, appointmentId), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])));
   return row;
 }
 
 export async function findBooking(db: Db, id: string): Promise<{ booking: BookingRow; slot: SlotRow } | undefined> {
-  const [row] = await db.select({ booking: bookings, slot: slots }).from(bookings).innerJoin(slots, eq(slots.id, bookings.slotId)).where(eq(bookings.id, id));
+  const [row] = await db
+    .select({ booking: bookings, slot: slots })
+    .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
+    .where(eq(bookings.id, id));
   return row;
 }
 
@@ -113,7 +178,11 @@ export async function findBooking(db: Db, id: string): Promise<{ booking: Bookin
  * booking that was still live gives a place back, so a place is never given back twice. Answers
  * whether it did.
  */
-export async function endBooking(db: Db, id: string, status: typeof Booking.EXPIRED | typeof Booking.RELEASED | typeof Booking.MOVED): Promise<boolean> {
+export async function endBooking(
+  db: Db,
+  id: string,
+  status: typeof Booking.EXPIRED | typeof Booking.RELEASED | typeof Booking.MOVED,
+): Promise<boolean> {
   const result = await db.execute(sql`
     with ended as (
       update ${bookings} set status = ${status}, ended_at = now()
@@ -138,37 +207,55 @@ export interface SlotChoice {
  * and the reason the garage is closed on the chosen day (its own closure first, then a holiday of
  * its state or the whole country). `choice` is null for a slot id that names no template.
  */
-export async function lockForSlotChoice(db: Db, appointmentId: string, choice: { templateId: string; date: string } | null, options: { lockFirst?: boolean } = {}) {
+export async function lockForSlotChoice(
+  db: Db,
+  appointmentId: string,
+  choice: { templateId: string; date: string } | null,
+  options: { lockFirst?: boolean } = {},
+) {
   // After a lost race (README "Two choices of one booking at once"), the lock is taken by a statement
   // of its own first: the query below then reads everything committed before the lock was granted.
-  if (options.lockFirst) await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+  if (options.lockFirst)
+    await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, appointmentId)).for('update');
   // No choice matches no template: a null id equals nothing.
   const [row] = await lockForSlotChoiceQuery(db, { appointmentId, templateId: choice?.templateId ?? null, date: choice?.date ?? null });
   if (!row) return undefined;
   return {
     appointment: row.appointment,
     live: row.booking && row.slot ? { booking: row.booking, slot: row.slot } : undefined,
-    choice: row.template && row.garage ? { template: row.template, garage: row.garage, closedReason: row.closedReason } satisfies SlotChoice : undefined,
+    choice:
+      row.template && row.garage
+        ? ({ template: row.template, garage: row.garage, closedReason: row.closedReason } satisfies SlotChoice)
+        : undefined,
   };
 }
 
 // Built once: every booking and reschedule starts with it.
 const lockForSlotChoiceQuery = builtOnce('lock_for_slot_choice', (db) => {
   // The chosen day's closure reason, from the garage row joined below (its own closure first).
-  const closedReason = sql<string | null>`(select closed.reason from ${closedDays(db, garages, value('date'), value('date')).as('closed')} order by closed.rank limit 1)`;
+  const closedReason = sql<
+    string | null
+  >`(select closed.reason from ${closedDays(db, garages, value('date'), value('date')).as('closed')} order by closed.rank limit 1)`;
   // Of the garage only what the choice needs: a garage row is wide (its landing content).
   const garage = { id: garages.id, name: garages.name, isActive: garages.isActive };
-  return db.select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason }).from(appointments)
+  return db
+    .select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason })
+    .from(appointments)
     .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
     .leftJoin(slots, eq(slots.id, bookings.slotId))
     .leftJoin(slotTemplates, eq(slotTemplates.id, value('templateId')))
     .leftJoin(garages, eq(garages.id, slotTemplates.garageId))
-    .where(eq(appointments.id, value('appointmentId'))).for('update', { of: appointments });
+    .where(eq(appointments.id, value('appointmentId')))
+    .for('update', { of: appointments });
 });
 
 /** A hold chosen again gets a new end; undefined when it is no longer a hold (it ended meanwhile). */
 export async function renewHold(db: Db, id: string, until: Date): Promise<BookingRow | undefined> {
-  const [row] = await db.update(bookings).set({ holdExpiresAt: until }).where(and(eq(bookings.id, id), eq(bookings.status, Booking.HELD))).returning();
+  const [row] = await db
+    .update(bookings)
+    .set({ holdExpiresAt: until })
+    .where(and(eq(bookings.id, id), eq(bookings.status, Booking.HELD)))
+    .returning();
   return row;
 }
 

@@ -14,7 +14,13 @@ import { formatDate, WEEKDAY_DATE_TIME } from '@/lib/dates';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'supportPhone' | 'outbox'>;
 
-export interface CallbackRequest { phone_number: string; preferred_at: string; garage_id?: string; appointment_id?: string; note?: string }
+export interface CallbackRequest {
+  phone_number: string;
+  preferred_at: string;
+  garage_id?: string;
+  appointment_id?: string;
+  note?: string;
+}
 
 /** Asks the garage (named, or the appointment's) to call back at one of the half hours on offer. */
 export async function requestCallback(deps: Deps, actor: Actor, input: CallbackRequest) {
@@ -24,18 +30,25 @@ export async function requestCallback(deps: Deps, actor: Actor, input: CallbackR
   if (!garageId) throw new AppError('VALIDATION_FAILED', 'garage_id: Choose the service centre that should call you');
   const garage = await getGarage(deps.db, garageId);
   const at = new Date(input.preferred_at);
-  if (!isCallbackTime(at, now, await hoursOf(deps.db, garage.id))) throw new AppError('VALIDATION_FAILED', 'preferred_at: Choose one of the times on offer, within the centre\'s opening hours');
+  if (!isCallbackTime(at, now, await hoursOf(deps.db, garage.id)))
+    throw new AppError('VALIDATION_FAILED', "preferred_at: Choose one of the times on offer, within the centre's opening hours");
   const row = await withTransaction(deps.db, async (tx) => {
     const { row: saved, created } = await insertCallback(tx, {
-      garageId: garage.id, userId: actor.kind === 'anonymous' ? null : actor.id, appointmentId: appointment?.id ?? null,
-      phoneNumber: input.phone_number, preferredAt: at, note: input.note ?? null,
+      garageId: garage.id,
+      userId: actor.kind === 'anonymous' ? null : actor.id,
+      appointmentId: appointment?.id ?? null,
+      phoneNumber: input.phone_number,
+      preferredAt: at,
+      note: input.note ?? null,
     });
     if (!created) return saved;
     const when = formatDate(at, WEEKDAY_DATE_TIME);
     const about = appointment ? ` about booking ${bookingReference(appointment.id)}` : '';
     for (const to of await advisorPhonesOf(tx, garage.id)) {
       await enqueueSms(tx, {
-        to, template: Template.CALLBACK_REQUESTED, variables: { phone: input.phone_number, when, about },
+        to,
+        template: Template.CALLBACK_REQUESTED,
+        variables: { phone: input.phone_number, when, about },
         text: `Call back requested${about}: +91 ${input.phone_number} at ${when}.${input.note ? ` Note: ${input.note}` : ''}`,
       });
     }

@@ -7,7 +7,10 @@ export type CallbackRow = typeof callbackRequests.$inferSelect;
 
 /** The mobile numbers of a garage's advisors. */
 export async function advisorPhonesOf(db: Db, garageId: string): Promise<string[]> {
-  const rows = await db.select({ phone: users.phoneNumber }).from(staffGarages).innerJoin(users, eq(users.id, staffGarages.userId))
+  const rows = await db
+    .select({ phone: users.phoneNumber })
+    .from(staffGarages)
+    .innerJoin(users, eq(users.id, staffGarages.userId))
     .where(and(eq(staffGarages.garageId, garageId), eq(users.role, Role.ADVISOR)));
   return rows.map((r) => r.phone);
 }
@@ -22,7 +25,9 @@ export async function hoursOf(db: Db, garageId: string) {
 export async function insertCallback(db: Db, row: typeof callbackRequests.$inferInsert): Promise<{ row: CallbackRow; created: boolean }> {
   const [inserted] = await db.insert(callbackRequests).values(row).onConflictDoNothing().returning();
   if (inserted) return { row: inserted, created: true };
-  const [existing] = await db.select().from(callbackRequests)
+  const [existing] = await db
+    .select()
+    .from(callbackRequests)
     .where(and(eq(callbackRequests.phoneNumber, row.phoneNumber), eq(callbackRequests.preferredAt, row.preferredAt as Date)));
   return { row: existing!, created: false };
 }

@@ -41,12 +41,21 @@ export async function quoteFee(db: Db, q: FeeQuestion): Promise<FeeQuote> {
   ]);
   const userId = q.booking?.userId ?? q.customerId ?? null;
   const verdict = evaluateCoupon(rule ?? null, {
-    now: q.now, serviceTypeId: q.serviceTypeId, serviceTypeName: typeName,
-    feePaise, serviceEstimatePaise: q.booking?.estimatePaise ?? null,
+    now: q.now,
+    serviceTypeId: q.serviceTypeId,
+    serviceTypeName: typeName,
+    feePaise,
+    serviceEstimatePaise: q.booking?.estimatePaise ?? null,
     customerUses: userId ? await repo.customerUses(db, code, userId, q.booking?.appointmentId ?? null) : 0,
     heldByThisBooking: held?.couponCode === code,
   });
-  if (!verdict.applied) return { feePaise, coupon: { code, applied: false, message: verdict.message, target: null, discount_paise: 0 }, amountDuePaise: feePaise, serviceDiscountPaise: 0 };
+  if (!verdict.applied)
+    return {
+      feePaise,
+      coupon: { code, applied: false, message: verdict.message, target: null, discount_paise: 0 },
+      amountDuePaise: feePaise,
+      serviceDiscountPaise: 0,
+    };
   const onFee = verdict.target === CouponTargetOf.FEE;
   return {
     feePaise,

@@ -11,8 +11,16 @@ export async function findCoupon(db: Db, code: string): Promise<CouponRow | unde
 
 /** How many of the customer's other appointments hold the coupon. */
 export async function customerUses(db: Db, code: string, userId: string, appointmentId: string | null): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.userId, userId), appointmentId ? ne(couponRedemptions.appointmentId, appointmentId) : undefined));
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.couponCode, code),
+        eq(couponRedemptions.userId, userId),
+        appointmentId ? ne(couponRedemptions.appointmentId, appointmentId) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -26,8 +34,11 @@ export async function redemptionOf(db: Db, appointmentId: string) {
  * and records it for the appointment. False when the last use went to someone else first.
  */
 export async function reserveCoupon(db: Db, code: string, appointmentId: string, userId: string | null): Promise<boolean> {
-  const counted = await db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.code, code), sql`(${coupons.totalLimit} is null or ${coupons.usedCount} < ${coupons.totalLimit})`)).returning({ code: coupons.code });
+  const counted = await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.code, code), sql`(${coupons.totalLimit} is null or ${coupons.usedCount} < ${coupons.totalLimit})`))
+    .returning({ code: coupons.code });
   if (counted.length === 0) return false;
   await db.insert(couponRedemptions).values({ couponCode: code, appointmentId, userId });
   return true;
@@ -35,8 +46,14 @@ export async function reserveCoupon(db: Db, code: string, appointmentId: string,
 
 /** Gives an appointment's coupon back (cancelled, or paid without it). */
 export async function releaseCoupon(db: Db, appointmentId: string): Promise<void> {
-  const removed = await db.delete(couponRedemptions).where(eq(couponRedemptions.appointmentId, appointmentId)).returning({ code: couponRedemptions.couponCode });
+  const removed = await db
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.appointmentId, appointmentId))
+    .returning({ code: couponRedemptions.couponCode });
   for (const { code } of removed) {
-    await db.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.code, code));
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.code, code));
   }
 }

@@ -6,14 +6,24 @@ export type AddressRow = typeof addresses.$inferSelect;
 
 /** A customer's saved cars as the asset service records them (make and model names joined in), newest first; one number's only when given. */
 export function savedAssetsOf(db: Db, userId: string, registrationNumber?: string) {
-  return db.select({
-    registrationNumber: customerVehicles.registrationNumber, vehicleType: customerVehicles.vehicleType,
-    make: vehicleMakes.name, model: vehicleModels.name, variant: vehicleVariants.name,
-  }).from(customerVehicles)
+  return db
+    .select({
+      registrationNumber: customerVehicles.registrationNumber,
+      vehicleType: customerVehicles.vehicleType,
+      make: vehicleMakes.name,
+      model: vehicleModels.name,
+      variant: vehicleVariants.name,
+    })
+    .from(customerVehicles)
     .leftJoin(vehicleVariants, eq(vehicleVariants.id, customerVehicles.variantId))
     .leftJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
     .leftJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-    .where(and(eq(customerVehicles.userId, userId), registrationNumber === undefined ? undefined : eq(customerVehicles.registrationNumber, registrationNumber)))
+    .where(
+      and(
+        eq(customerVehicles.userId, userId),
+        registrationNumber === undefined ? undefined : eq(customerVehicles.registrationNumber, registrationNumber),
+      ),
+    )
     .orderBy(desc(customerVehicles.createdAt));
 }
 

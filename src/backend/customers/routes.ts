@@ -7,7 +7,11 @@ import { removeAddress, saveAddress, savedAddresses, savedVehicles, saveVehicle 
 export function customerRoutes(app: BackendApp, { db, providers, logger }: BackendDeps) {
   serve(app, saved.savedAssets, async (_input, { actor }) => savedVehicles(db, requireSignedIn(actor).id));
   serve(app, saved.createVehicle, async (input, { actor }) => {
-    const { vehicle, created } = await saveVehicle({ db, registry: providers.vehicleRegistry, logger }, requireSignedIn(actor).id, input.asset_number);
+    const { vehicle, created } = await saveVehicle(
+      { db, registry: providers.vehicleRegistry, logger },
+      requireSignedIn(actor).id,
+      input.asset_number,
+    );
     return reply(created ? 201 : 200, { data: vehicle });
   });
   serve(app, saved.savedAddresses, async (_input, { actor }) => savedAddresses(db, requireSignedIn(actor).id));

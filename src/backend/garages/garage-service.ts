@@ -11,8 +11,18 @@ import { canonicalCity } from '@/lib/cities';
 /** The garage as the backend sends it (spec §3 source fields). */
 export function toGarageSource(g: GarageRow, distance?: number): GarageSource {
   return {
-    id: g.id, code: g.code, name: g.name, address: g.address, display_address: g.displayAddress, rating: g.rating,
-    city: g.city, locality: g.locality, pincode: g.pincode, phone: g.phone, latitude: g.latitude, longitude: g.longitude,
+    id: g.id,
+    code: g.code,
+    name: g.name,
+    address: g.address,
+    display_address: g.displayAddress,
+    rating: g.rating,
+    city: g.city,
+    locality: g.locality,
+    pincode: g.pincode,
+    phone: g.phone,
+    latitude: g.latitude,
+    longitude: g.longitude,
     workshop_code: g.workshopCode,
     map_link: `https://www.google.com/maps/search/?api=1&query=${g.latitude},${g.longitude}`,
     garage_landing_path: `/${g.citySlug}/${g.localitySlug}`,
@@ -35,13 +45,22 @@ export async function getGarageDetails(db: Db, id: string): Promise<GarageDetail
 export async function detailsOf(db: Db, g: GarageRow): Promise<GarageDetails> {
   const extras = await repo.findGarageExtras(db, g.id);
   return {
-    ...toGarageSource(g), state: g.state, city_slug: g.citySlug, locality_slug: g.localitySlug,
+    ...toGarageSource(g),
+    state: g.state,
+    city_slug: g.citySlug,
+    locality_slug: g.localitySlug,
     review_count: extras.reviewCount,
     reviews: extras.reviews.map((r) => ({ author: r.author, rating: r.rating, body: r.body, reviewed_on: r.reviewedOn })),
     offers: extras.offers.map((o) => ({ title: o.title, discount_percentage: o.discountPercentage, image: o.image })),
     hours: extras.hours.map((h) => ({ weekday: h.weekday, opens_at: h.opensAt.slice(0, 5), closes_at: h.closesAt.slice(0, 5) })),
-    brands_serviced: extras.makes.map((m) => ({ slug: m.slug, name: m.name, mark: markOf(m) })), parts_brands: g.partsBrands, banner_image: g.bannerImage, gallery: g.gallery,
-    video_url: g.videoUrl, meta_title: g.metaTitle, meta_keywords: g.metaKeywords, meta_description: g.metaDescription,
+    brands_serviced: extras.makes.map((m) => ({ slug: m.slug, name: m.name, mark: markOf(m) })),
+    parts_brands: g.partsBrands,
+    banner_image: g.bannerImage,
+    gallery: g.gallery,
+    video_url: g.videoUrl,
+    meta_title: g.metaTitle,
+    meta_keywords: g.metaKeywords,
+    meta_description: g.metaDescription,
     updated_at: g.updatedAt.toISOString(),
   };
 }
@@ -72,7 +91,9 @@ export async function checkServiceable(db: Db, garageId: string, make: string): 
   const serviceable = found ? await repo.garageServicesMakeId(db, garageId, found.id) : false;
   const makeName = found?.name ?? make;
   return {
-    serviceable, garage_id: garageId, make: makeName,
+    serviceable,
+    garage_id: garageId,
+    make: makeName,
     message: serviceable ? `${garage.name} services ${makeName} cars` : `${garage.name} does not service ${makeName} cars yet`,
   };
 }
@@ -80,7 +101,14 @@ export async function checkServiceable(db: Db, garageId: string, make: string): 
 /** Every landing page, for the sitemap and the footers. */
 export async function listLandingPages(db: Db): Promise<LandingPage[]> {
   const rows = await repo.findActiveGarages(db);
-  return rows.map((g) => ({ garage_id: g.id, name: g.name, city: g.city, locality: g.locality, path: `/${g.citySlug}/${g.localitySlug}`, updated_at: g.updatedAt.toISOString() }));
+  return rows.map((g) => ({
+    garage_id: g.id,
+    name: g.name,
+    city: g.city,
+    locality: g.locality,
+    path: `/${g.citySlug}/${g.localitySlug}`,
+    updated_at: g.updatedAt.toISOString(),
+  }));
 }
 
 /**
@@ -92,7 +120,10 @@ export async function resolveGarageCode(db: Db, appEnv: AppEnv, code: string): P
   if (!row?.garage.isActive) throw new AppError('GARAGE_CODE_NOT_FOUND', 'We are not at this service centre yet');
   const testName = appEnv !== 'production' ? row.code.testDisplayName : null;
   return {
-    code: row.code.code, garage_id: row.garage.id, display_name: testName ?? row.garage.name,
-    landing_path: `/${row.garage.citySlug}/${row.garage.localitySlug}`, is_test: Boolean(row.code.testDisplayName),
+    code: row.code.code,
+    garage_id: row.garage.id,
+    display_name: testName ?? row.garage.name,
+    landing_path: `/${row.garage.citySlug}/${row.garage.localitySlug}`,
+    is_test: Boolean(row.code.testDisplayName),
   };
 }

@@ -13,7 +13,11 @@ const LANDING_FUEL = Fuel.PETROL;
 export async function getLandingContent(db: Db, citySlug: string, localitySlug: string): Promise<LandingContent> {
   const row = await findGarageByLandingPath(db, citySlug, localitySlug);
   if (!row) throw new AppError('LANDING_PAGE_NOT_FOUND', 'Looks like the page does not exist');
-  const [garage, lowest, inclusions] = await Promise.all([detailsOf(db, row), findLowestPackagePrices(db, row.id, LANDING_FUEL), findInclusions(db, LANDING_FUEL)]);
+  const [garage, lowest, inclusions] = await Promise.all([
+    detailsOf(db, row),
+    findLowestPackagePrices(db, row.id, LANDING_FUEL),
+    findInclusions(db, LANDING_FUEL),
+  ]);
   const from = (plan: PlanCode) => {
     const found = lowest.find((s) => s.plan === plan);
     return found ? { offer_price: Number(found.offerPricePaise), amount: Number(found.amountPaise) } : null;

@@ -11,7 +11,11 @@ import { rankNearestCentres } from '@/lib/nearest-centres';
  * knows gets no centres: nothing honest can be said about what is near it.
  */
 export async function listNearestCentres(db: Db, pincode: string): Promise<NearestCentres> {
-  const [listed, served, garages] = await Promise.all([repo.findPincodePlace(db, pincode), repo.findServedPincode(db, pincode), repo.findActiveGarages(db)]);
+  const [listed, served, garages] = await Promise.all([
+    repo.findPincodePlace(db, pincode),
+    repo.findServedPincode(db, pincode),
+    repo.findActiveGarages(db),
+  ]);
   let point: Point;
   let place: PincodePlace;
   if (listed) {
@@ -27,7 +31,12 @@ export async function listNearestCentres(db: Db, pincode: string): Promise<Neare
   }
   const ranked = rankNearestCentres(point, garages, { servingCentreId: served?.garageId });
   return {
-    pincode, place,
-    centres: ranked.map(({ centre, distanceKm, pickupReaches }) => ({ ...toGarageSource(centre), distance_km: Math.round(distanceKm * 10) / 10, pickup_reaches: pickupReaches })),
+    pincode,
+    place,
+    centres: ranked.map(({ centre, distanceKm, pickupReaches }) => ({
+      ...toGarageSource(centre),
+      distance_km: Math.round(distanceKm * 10) / 10,
+      pickup_reaches: pickupReaches,
+    })),
   };
 }

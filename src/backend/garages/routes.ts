@@ -2,7 +2,13 @@ import { garages } from '@/contracts/endpoints';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import {
-  checkServiceable, getGarageDetails, listGaragesInCity, listLandingPages, listNearbyGarages, mapPincode, resolveGarageCode,
+  checkServiceable,
+  getGarageDetails,
+  listGaragesInCity,
+  listLandingPages,
+  listNearbyGarages,
+  mapPincode,
+  resolveGarageCode,
 } from './garage-service';
 import { getLandingContent } from './landing-service';
 import { listNearestCentres } from './nearest-service';

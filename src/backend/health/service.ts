@@ -7,10 +7,13 @@ const PING_TIMEOUT_MS = 2000;
 /** Whether the database answers, and the newest migration applied. */
 export async function checkHealth(database: Database): Promise<Health> {
   try {
-    const migration = await withTimeout((async () => {
-      await database.db.execute(sql`select 1`);
-      return readMigrationVersion(database.db);
-    })(), PING_TIMEOUT_MS);
+    const migration = await withTimeout(
+      (async () => {
+        await database.db.execute(sql`select 1`);
+        return readMigrationVersion(database.db);
+      })(),
+      PING_TIMEOUT_MS,
+    );
     return { status: 'ok', database: 'up', databaseKind: database.kind, migration };
   } catch {
     return { status: 'unavailable', database: 'down', databaseKind: database.kind, migration: null };
@@ -19,6 +22,8 @@ export async function checkHealth(database: Database): Promise<Health> {
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -15,7 +15,10 @@ export async function insertNotifyRequest(db: Db, row: NewNotifyRequest) {
   const sameWish = row.pincode
     ? eq(notifyRequests.pincode, row.pincode)
     : and(isNull(notifyRequests.pincode), eq(notifyRequests.cityKey, cityKeyOf(sql`${row.city}::text`)));
-  const existing = await db.select().from(notifyRequests).where(and(eq(notifyRequests.contact, row.contact), sameWish));
+  const existing = await db
+    .select()
+    .from(notifyRequests)
+    .where(and(eq(notifyRequests.contact, row.contact), sameWish));
   return { request: existing[0]!, created: false };
 }
 

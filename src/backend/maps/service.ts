@@ -31,12 +31,21 @@ async function ask<T>(deps: MapsDeps, provider: MapsProvider, work: Promise<T>):
  * Places matching what is typed, at most `limit`, biased towards the garage when one is named; with
  * nothing typed, the areas that garage picks up from (none without a garage).
  */
-export async function searchPlaces(deps: MapsDeps, query: { input: string; garage_id?: string; limit: number }): Promise<PlacePredictionList> {
+export async function searchPlaces(
+  deps: MapsDeps,
+  query: { input: string; garage_id?: string; limit: number },
+): Promise<PlacePredictionList> {
   const garage = query.garage_id ? await getGarage(deps.db, query.garage_id) : undefined;
   const near = garage ? { latitude: garage.latitude, longitude: garage.longitude } : undefined;
   if (query.input === '') {
-    const suggestPincodes = garage ? nearestFirst(await listPickupAreas(deps.db, garage.id), { lat: garage.latitude, lng: garage.longitude }).map((a) => a.pincode) : [];
-    const predictions = await ask(deps, deps.placeDirectory, deps.placeDirectory.autocomplete({ input: '', limit: query.limit, near, suggestPincodes }));
+    const suggestPincodes = garage
+      ? nearestFirst(await listPickupAreas(deps.db, garage.id), { lat: garage.latitude, lng: garage.longitude }).map((a) => a.pincode)
+      : [];
+    const predictions = await ask(
+      deps,
+      deps.placeDirectory,
+      deps.placeDirectory.autocomplete({ input: '', limit: query.limit, near, suggestPincodes }),
+    );
     return { predictions, provider: deps.placeDirectory.name };
   }
   const predictions = await ask(deps, deps.maps, deps.maps.autocomplete({ input: query.input, limit: query.limit, near }));
@@ -53,6 +62,7 @@ export async function geocodePlace(deps: MapsDeps, query: { place_id?: string; l
   }
   // The schema lets no query through without place_id or both coordinates.
   const place = await ask(deps, deps.maps, deps.maps.reverseGeocode({ latitude: query.lat!, longitude: query.lng! }));
-  if (!place) throw new AppError('PLACE_NOT_FOUND', "We couldn't find an address where you are. Search for your area, or type the address.");
+  if (!place)
+    throw new AppError('PLACE_NOT_FOUND', "We couldn't find an address where you are. Search for your area, or type the address.");
   return { ...place, provider: deps.maps.name };
 }

@@ -16,18 +16,30 @@ export function startOutboxDelivery(db: Db, provider: SmsProvider, logger: Logge
   let stopped = false;
   const round = (sweep = false): void => {
     if (stopped) return;
-    if (running) { again = true; return; }
-    running = (sweep ? sweepOutbox(db) : Promise.resolve()).then(() => deliverDue(db, provider, logger))
-      .then(() => undefined, (error: unknown) => logger.error('outbox delivery round failed', { error }))
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (sweep ? sweepOutbox(db) : Promise.resolve())
+      .then(() => deliverDue(db, provider, logger))
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error('outbox delivery round failed', { error }),
+      )
       .finally(() => {
         running = undefined;
-        if (again) { again = false; round(); }
+        if (again) {
+          again = false;
+          round();
+        }
       });
   };
   const timer = setInterval(() => round(true), intervalMs);
   timer.unref();
   return {
-    kick: () => { setImmediate(() => round()); },
+    kick: () => {
+      setImmediate(() => round());
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -30,8 +30,13 @@ export interface SmsToSend {
  */
 export async function enqueueSms(db: Db, sms: SmsToSend): Promise<string> {
   const row = await insertMessage(db, {
-    channel: Channel.SMS, recipient: sms.to, template: sms.template, payload: sms.variables, body: sms.text,
-    sensitive: sms.sensitive ?? false, expiresAt: sms.expiresAt ?? null,
+    channel: Channel.SMS,
+    recipient: sms.to,
+    template: sms.template,
+    payload: sms.variables,
+    body: sms.text,
+    sensitive: sms.sensitive ?? false,
+    expiresAt: sms.expiresAt ?? null,
   });
   return row.id;
 }
@@ -47,7 +52,12 @@ export async function deliverDue(db: Db, provider: SmsProvider, logger: Logger):
     const recipient = maskPhone(row.recipient);
     try {
       const variables = Object.fromEntries(Object.entries(row.payload).map(([k, v]) => [k, String(v)]));
-      const { providerMessageId } = await provider.send({ to: row.recipient, template: row.template as NotificationTemplate, variables, text: row.body ?? '' });
+      const { providerMessageId } = await provider.send({
+        to: row.recipient,
+        template: row.template as NotificationTemplate,
+        variables,
+        text: row.body ?? '',
+      });
       // The embedded provider delivers nowhere: the demo outbox page shows the text until it expires.
       await markSent(db, row, provider.name, providerMessageId, provider.embedded);
       sent++;
@@ -57,7 +67,13 @@ export async function deliverDue(db: Db, provider: SmsProvider, logger: Logger):
       const delay = RETRY_DELAYS_SECONDS[row.attempts - 1];
       if (retryable && delay !== undefined) {
         await markRetry(db, row.id, message, delay);
-        logger.warn('notification not delivered; will try again', { id: row.id, recipient, attempts: row.attempts, retryInSeconds: delay, error: message });
+        logger.warn('notification not delivered; will try again', {
+          id: row.id,
+          recipient,
+          attempts: row.attempts,
+          retryInSeconds: delay,
+          error: message,
+        });
       } else {
         await markFailed(db, row.id, message);
         logger.error('notification given up', { id: row.id, recipient, attempts: row.attempts, error: message });
@@ -73,8 +89,14 @@ export async function outboxPage(db: Db, provider: SmsProvider, limit = 50): Pro
   return {
     provider: provider.name,
     messages: rows.map((r) => ({
-      id: r.id, channel: r.channel, recipient: maskPhone(r.recipient), template: r.template, body: r.body,
-      status: r.status, attempts: r.attempts, createdAt: r.createdAt.toISOString(),
+      id: r.id,
+      channel: r.channel,
+      recipient: maskPhone(r.recipient),
+      template: r.template,
+      body: r.body,
+      status: r.status,
+      attempts: r.attempts,
+      createdAt: r.createdAt.toISOString(),
     })),
   };
 }

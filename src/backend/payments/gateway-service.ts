@@ -32,24 +32,36 @@ async function stateFromGateway(deps: Deps, orderId: string, known: GatewayPayme
   }
 }
 
-async function settle(deps: Deps, orderId: string, state: OrderState): Promise<{ appointmentId: string; workOrderId: string | null; outcome: SettleOutcome }> {
+async function settle(
+  deps: Deps,
+  orderId: string,
+  state: OrderState,
+): Promise<{ appointmentId: string; workOrderId: string | null; outcome: SettleOutcome }> {
   const result = await withTransaction(deps.db, async (tx) => {
     const attempt = await repo.lockPaymentByOrder(tx, orderId);
     if (!attempt) throw notOurs();
-    return { appointmentId: attempt.appointmentId, workOrderId: attempt.workOrderId, outcome: await applyOrderState(deps, tx, attempt, state, deps.clock()) };
+    return {
+      appointmentId: attempt.appointmentId,
+      workOrderId: attempt.workOrderId,
+      outcome: await applyOrderState(deps, tx, attempt, state, deps.clock()),
+    };
   });
   deps.outbox.kick();
   return result;
 }
 
-const outcomeForBrowser = (o: SettleOutcome): 'paid' | 'failed' | 'pending' => (o === 'paid' ? 'paid' : o === 'pending' ? 'pending' : 'failed');
+const outcomeForBrowser = (o: SettleOutcome): 'paid' | 'failed' | 'pending' =>
+  o === 'paid' ? 'paid' : o === 'pending' ? 'pending' : 'failed';
 
 /**
  * The callback: a success's signature must be the stored order's; then the gateway is asked how the
  * order stands (a signed callback alone means authorised, not captured). A failure's fields are not
  * signed, so it only makes the product ask the gateway.
  */
-export async function handleCallback(deps: Deps, input: PaymentCallbackInput): Promise<{ appointment_id: string; order_id: string | null; outcome: 'paid' | 'failed' | 'pending' }> {
+export async function handleCallback(
+  deps: Deps,
+  input: PaymentCallbackInput,
+): Promise<{ appointment_id: string; order_id: string | null; outcome: 'paid' | 'failed' | 'pending' }> {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = input;
   if (orderId && paymentId && signature) {
     const attempt = await repo.findPaymentByOrder(deps.db, orderId);
@@ -57,22 +69,37 @@ export async function handleCallback(deps: Deps, input: PaymentCallbackInput): P
     if (!paymentSignatureValid(attempt.providerOrderId, paymentId, signature, deps.providers.payments.keySecret)) {
       throw new AppError('SIGNATURE_INVALID', 'The payment could not be verified; nothing was changed');
     }
-    const authorised: GatewayPayment = { id: paymentId, orderId, status: 'authorized', amountPaise: attempt.amountPaise, errorDescription: null, createdAt: deps.clock() };
+    const authorised: GatewayPayment = {
+      id: paymentId,
+      orderId,
+      status: 'authorized',
+      amountPaise: attempt.amountPaise,
+      errorDescription: null,
+      createdAt: deps.clock(),
+    };
     const { appointmentId, workOrderId, outcome } = await settle(deps, orderId, await stateFromGateway(deps, orderId, [authorised]));
     return { appointment_id: appointmentId, order_id: workOrderId, outcome: outcomeForBrowser(outcome) };
   }
   if (input.failed_order_id) {
     const attempt = await repo.findPaymentByOrder(deps.db, input.failed_order_id);
     if (!attempt) throw notOurs();
-    const { appointmentId, workOrderId, outcome } = await settle(deps, input.failed_order_id, await stateFromGateway(deps, input.failed_order_id, []));
+    const { appointmentId, workOrderId, outcome } = await settle(
+      deps,
+      input.failed_order_id,
+      await stateFromGateway(deps, input.failed_order_id, []),
+    );
     return { appointment_id: appointmentId, order_id: workOrderId, outcome: outcomeForBrowser(outcome) };
   }
   throw new AppError('VALIDATION_FAILED', 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required');
 }
 
 const PaymentEntity = z.object({
-  id: z.string(), order_id: z.string().nullable().optional(), amount: z.number().int(), status: z.string(),
-  error_description: z.string().nullable().optional(), created_at: z.number().optional(),
+  id: z.string(),
+  order_id: z.string().nullable().optional(),
+  amount: z.number().int(),
+  status: z.string(),
+  error_description: z.string().nullable().optional(),
+  created_at: z.number().optional(),
 });
 const RefundEntity = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int(), status: z.string() });
 const WebhookEventSchema = z.object({
@@ -85,8 +112,13 @@ const WebhookEventSchema = z.object({
 });
 
 const toGatewayPayment = (p: z.infer<typeof PaymentEntity>, orderId: string): GatewayPayment => ({
-  id: p.id, orderId, amountPaise: p.amount, errorDescription: p.error_description ?? null,
-  status: (['created', 'authorized', 'captured', 'failed', 'refunded'].includes(p.status) ? p.status : 'created') as GatewayPayment['status'],
+  id: p.id,
+  orderId,
+  amountPaise: p.amount,
+  errorDescription: p.error_description ?? null,
+  status: (['created', 'authorized', 'captured', 'failed', 'refunded'].includes(p.status)
+    ? p.status
+    : 'created') as GatewayPayment['status'],
   createdAt: new Date((p.created_at ?? 0) * 1000),
 });
 
@@ -95,7 +127,10 @@ const toGatewayPayment = (p: z.infer<typeof PaymentEntity>, orderId: string): Ga
  * the same transaction as the change), in any order. A capture is applied as it is; other payment
  * events make the product ask the gateway how the whole order stands.
  */
-export async function handleWebhook(deps: Deps, input: { body: string; signature: string; event_id: string }): Promise<{ received: boolean; duplicate: boolean }> {
+export async function handleWebhook(
+  deps: Deps,
+  input: { body: string; signature: string; event_id: string },
+): Promise<{ received: boolean; duplicate: boolean }> {
   if (!webhookSignatureValid(input.body, input.signature, deps.providers.payments.webhookSecret)) {
     throw new AppError('SIGNATURE_INVALID', 'The webhook signature does not match its body');
   }
@@ -110,15 +145,23 @@ export async function handleWebhook(deps: Deps, input: { body: string; signature
   const orderId = payload.order?.entity.id ?? payload.payment?.entity.order_id ?? null;
   const entity = payload.payment?.entity;
   let state: OrderState | null = null;
-  if (orderId && entity && (event === 'payment.captured' || event === 'order.paid')) state = orderStateOf([{ ...toGatewayPayment(entity, orderId), status: 'captured' }]);
-  else if (orderId && entity && (event === 'payment.failed' || event === 'payment.authorized')) state = await stateFromGateway(deps, orderId, [toGatewayPayment(entity, orderId)], 2500);
+  if (orderId && entity && (event === 'payment.captured' || event === 'order.paid'))
+    state = orderStateOf([{ ...toGatewayPayment(entity, orderId), status: 'captured' }]);
+  else if (orderId && entity && (event === 'payment.failed' || event === 'payment.authorized'))
+    state = await stateFromGateway(deps, orderId, [toGatewayPayment(entity, orderId)], 2500);
 
   const applied = await withTransaction(deps.db, async (tx) => {
     if (!(await repo.firstDelivery(tx, input.event_id, event, orderId))) return { duplicate: true, changed: false };
     if (payload.refund && (event === 'refund.processed' || event === 'refund.failed')) {
       const refund = await repo.findRefundByProviderId(tx, payload.refund.entity.id);
       if (refund && refund.status === Refund.PENDING) {
-        await repo.updateRefund(tx, refund.id, event === 'refund.processed' ? { status: Refund.PROCESSED, processedAt: deps.clock() } : { status: Refund.FAILED, lastError: 'the gateway reported the refund failed' });
+        await repo.updateRefund(
+          tx,
+          refund.id,
+          event === 'refund.processed'
+            ? { status: Refund.PROCESSED, processedAt: deps.clock() }
+            : { status: Refund.FAILED, lastError: 'the gateway reported the refund failed' },
+        );
       }
       return { duplicate: false, changed: Boolean(refund) };
     }

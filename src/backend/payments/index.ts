@@ -3,5 +3,15 @@
 export { issueCancellationCharge, nextDocumentNumber, supplierOf } from './document-service';
 export { createOrderFor } from './payment-service';
 export { refundCapture } from './refund-service';
-export { type DocumentRow, type PaymentRow, confirmedPaymentOf, feeAdvanceOf, findDocument, insertPayment, latestBillPaymentOf, livePaymentOf, updatePayment } from './repository';
+export {
+  type DocumentRow,
+  type PaymentRow,
+  confirmedPaymentOf,
+  feeAdvanceOf,
+  findDocument,
+  insertPayment,
+  latestBillPaymentOf,
+  livePaymentOf,
+  updatePayment,
+} from './repository';
 export { sign } from './signatures';

@@ -11,7 +11,9 @@ export type OrderState =
 
 /** Captured (or refunded since) wins over pending, pending over failed; nothing tried is 'none'. */
 export function orderStateOf(payments: readonly GatewayPayment[]): OrderState {
-  const captures = payments.filter((p) => p.status === 'captured' || p.status === 'refunded').sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const captures = payments
+    .filter((p) => p.status === 'captured' || p.status === 'refunded')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (captures.length > 0) return { kind: 'captured', payment: captures[0]!, captures };
   const pending = payments.find((p) => p.status === 'authorized' || p.status === 'created');
   if (pending) return { kind: 'pending', payment: pending };

@@ -25,34 +25,69 @@ export const receiptOf = (paymentId: string) => `sc_${paymentId.replace(/-/g, ''
  * added or removed) the old attempt is replaced. Needs a held slot, the pick-up address (pick-and-drop)
  * and the customer's name.
  */
-export async function startPayment(deps: Deps, actor: Actor, appointmentId: string, couponCode: string | undefined): Promise<PaymentDetails> {
+export async function startPayment(
+  deps: Deps,
+  actor: Actor,
+  appointmentId: string,
+  couponCode: string | undefined,
+): Promise<PaymentDetails> {
   const now = deps.clock();
   const provider = deps.providers.payments;
-  const { attempt, serviceDiscount, coupon: outcome } = await withTransaction(deps.db, async (tx) => {
+  const {
+    attempt,
+    serviceDiscount,
+    coupon: outcome,
+  } = await withTransaction(deps.db, async (tx) => {
     const a = await lockOwnAppointment(tx, actor, appointmentId);
     if (!BEFORE_PAYMENT.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'paid for again'));
-    if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress) throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before paying');
-    if (typeof a.customerDetails.full_name !== 'string' || !a.customerDetails.full_name) throw new AppError('DETAILS_REQUIRED', 'Add your name before paying');
+    if (a.fulfillmentType === Slot.PICK_AND_DROP && !a.pickupAddress)
+      throw new AppError('DETAILS_REQUIRED', 'Add the pick-up address before paying');
+    if (typeof a.customerDetails.full_name !== 'string' || !a.customerDetails.full_name)
+      throw new AppError('DETAILS_REQUIRED', 'Add your name before paying');
     const live = await liveBookingOf(tx, a.id);
     if (!live || live.booking.status !== Booking.HELD || !live.booking.holdExpiresAt || live.booking.holdExpiresAt <= now) {
-      throw new AppError('HOLD_EXPIRED', live ? 'Your slot was held for a short time and has been released; choose a slot again' : 'Choose a slot before paying');
+      throw new AppError(
+        'HOLD_EXPIRED',
+        live ? 'Your slot was held for a short time and has been released; choose a slot again' : 'Choose a slot before paying',
+      );
     }
     const fee = await quoteFee(tx, {
-      garageId: a.garageId, serviceTypeId: a.serviceTypeId, couponCode, now,
+      garageId: a.garageId,
+      serviceTypeId: a.serviceTypeId,
+      couponCode,
+      now,
       booking: { appointmentId: a.id, userId: a.userId, estimatePaise: (a.estimate as Quote | null)?.total_paise ?? null },
     });
     const coupon = fee.coupon?.applied ? fee.coupon.code : null;
     const current = await repo.livePaymentOf(tx, a.id);
-    if (current && current.amountPaise === fee.amountDuePaise && current.couponCode === coupon && a.serviceDiscountPaise === fee.serviceDiscountPaise) {
+    if (
+      current &&
+      current.amountPaise === fee.amountDuePaise &&
+      current.couponCode === coupon &&
+      a.serviceDiscountPaise === fee.serviceDiscountPaise
+    ) {
       return { attempt: current, serviceDiscount: a.serviceDiscountPaise, coupon: fee.coupon };
     }
-    if (current) await repo.updatePayment(tx, current.id, { status: Payment.EXPIRED, failureReason: 'replaced by a payment for another amount' });
-    if (!(await holdCoupon(tx, a.id, a.userId, coupon))) throw new AppError('VALIDATION_FAILED', 'coupon_code: This coupon has just been fully used; remove it to pay the full fee');
+    if (current)
+      await repo.updatePayment(tx, current.id, { status: Payment.EXPIRED, failureReason: 'replaced by a payment for another amount' });
+    if (!(await holdCoupon(tx, a.id, a.userId, coupon)))
+      throw new AppError('VALIDATION_FAILED', 'coupon_code: This coupon has just been fully used; remove it to pay the full fee');
     const attempt = await repo.insertPayment(tx, {
-      appointmentId: a.id, amountPaise: fee.amountDuePaise, feePaise: fee.feePaise, discountPaise: fee.feePaise - fee.amountDuePaise,
-      couponCode: coupon, status: Payment.CREATED, provider: provider.name,
+      appointmentId: a.id,
+      amountPaise: fee.amountDuePaise,
+      feePaise: fee.feePaise,
+      discountPaise: fee.feePaise - fee.amountDuePaise,
+      couponCode: coupon,
+      status: Payment.CREATED,
+      provider: provider.name,
     });
-    await transition(tx, a, { type: 'payment_started', amountPaise: fee.amountDuePaise, serviceDiscountPaise: fee.serviceDiscountPaise }, eventActor(actor), now);
+    await transition(
+      tx,
+      a,
+      { type: 'payment_started', amountPaise: fee.amountDuePaise, serviceDiscountPaise: fee.serviceDiscountPaise },
+      eventActor(actor),
+      now,
+    );
     return { attempt, serviceDiscount: fee.serviceDiscountPaise, coupon: fee.coupon };
   });
   const withOrder = attempt.providerOrderId ? attempt : await createOrderFor(deps, attempt);
@@ -73,15 +108,19 @@ export async function createOrderFor(deps: Pick<Deps, 'db' | 'providers' | 'logg
   while (!(await repo.claimOrder(deps.db, attempt.id, ORDER_CLAIM_MS))) {
     const stored = await waitForOrder(deps.db, attempt.id, giveUpAt);
     if (stored?.providerOrderId) return stored;
-    if (performance.now() >= giveUpAt) throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
+    if (performance.now() >= giveUpAt)
+      throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
   }
   const provider = deps.providers.payments;
   let orderId: string;
   try {
     ({ orderId } = await provider.createOrder({
-      amountPaise: attempt.amountPaise, receipt: receiptOf(attempt.id),
+      amountPaise: attempt.amountPaise,
+      receipt: receiptOf(attempt.id),
       notes: {
-        appointment_id: attempt.appointmentId, payment_id: attempt.id, description: attempt.purpose === PaymentFor.BILL ? 'Final bill' : 'Booking fee',
+        appointment_id: attempt.appointmentId,
+        payment_id: attempt.id,
+        description: attempt.purpose === PaymentFor.BILL ? 'Final bill' : 'Booking fee',
         ...(attempt.workOrderId ? { work_order_id: attempt.workOrderId } : {}),
       },
     }));
@@ -90,7 +129,12 @@ export async function createOrderFor(deps: Pick<Deps, 'db' | 'providers' | 'logg
     deps.logger.error('payment gateway could not make an order', { paymentId: attempt.id, provider: provider.name, error });
     throw new AppError('PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
   }
-  return repo.setOrder(deps.db, attempt.id, orderId, provider.payinUrl({ paymentId: attempt.id, orderId, appointmentId: attempt.appointmentId, workOrderId: attempt.workOrderId }));
+  return repo.setOrder(
+    deps.db,
+    attempt.id,
+    orderId,
+    provider.payinUrl({ paymentId: attempt.id, orderId, appointmentId: attempt.appointmentId, workOrderId: attempt.workOrderId }),
+  );
 }
 
 /** Waits, backing off, until another request has stored the attempt's order or its claim has ended; answers the attempt as it then is. */

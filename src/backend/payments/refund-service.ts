@@ -29,7 +29,11 @@ export interface RefundOrder {
  */
 export async function refundCapture(deps: Pick<BackendDeps, 'jobs'>, tx: Db, order: RefundOrder): Promise<repo.RefundRow | undefined> {
   const refund = await repo.insertRefund(tx, {
-    paymentId: order.payment.id, appointmentId: order.payment.appointmentId, gatewayPaymentId: order.gatewayPaymentId, amountPaise: order.amountPaise, reason: order.reason,
+    paymentId: order.payment.id,
+    appointmentId: order.payment.appointmentId,
+    gatewayPaymentId: order.gatewayPaymentId,
+    amountPaise: order.amountPaise,
+    reason: order.reason,
   });
   if (!refund) return undefined;
   await issueRefundVoucher(tx, refund, order.payment, order.now);
@@ -57,15 +61,25 @@ export async function processRefunds(deps: Deps): Promise<number> {
         : await provider.refund(refund.gatewayPaymentId, refund.amountPaise, refundReceiptOf(refund.id));
       const done = answer.status === 'processed';
       await repo.updateRefund(deps.db, refund.id, {
-        providerRefundId: answer.id, attempts: refund.attempts + 1, lastError: null,
-        ...(done ? { status: Refund.PROCESSED, processedAt: deps.clock() } : answer.status === 'failed' ? { status: Refund.FAILED, lastError: 'the gateway refused the refund' } : {}),
+        providerRefundId: answer.id,
+        attempts: refund.attempts + 1,
+        lastError: null,
+        ...(done
+          ? { status: Refund.PROCESSED, processedAt: deps.clock() }
+          : answer.status === 'failed'
+            ? { status: Refund.FAILED, lastError: 'the gateway refused the refund' }
+            : {}),
       });
       if (done) settled++;
     } catch (error) {
       const retryable = !(error instanceof GatewayError) || error.retryable;
       const tries = refund.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      await repo.updateRefund(deps.db, refund.id, { attempts: tries, lastError: message, ...(!retryable || tries >= MAX_TRIES ? { status: Refund.FAILED } : {}) });
+      await repo.updateRefund(deps.db, refund.id, {
+        attempts: tries,
+        lastError: message,
+        ...(!retryable || tries >= MAX_TRIES ? { status: Refund.FAILED } : {}),
+      });
       deps.logger[retryable && tries < MAX_TRIES ? 'warn' : 'error']('refund not made yet', { refundId: refund.id, tries, error: message });
     }
   }

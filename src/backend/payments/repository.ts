@@ -10,21 +10,39 @@ export type DocumentRow = typeof invoices.$inferSelect;
 const LIVE = [Payment.CREATED, Payment.IN_PROGRESS, Payment.FAILED];
 
 /** The appointment's payment attempt for its fee (or its bill) that can still be paid. */
-export async function livePaymentOf(db: Db, appointmentId: string, purpose: PaymentPurpose = PaymentFor.FEE): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, purpose), inArray(payments.status, LIVE)));
+export async function livePaymentOf(
+  db: Db,
+  appointmentId: string,
+  purpose: PaymentPurpose = PaymentFor.FEE,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, purpose), inArray(payments.status, LIVE)));
   return row;
 }
 
 /** The appointment's captured fee (or bill). */
-export async function confirmedPaymentOf(db: Db, appointmentId: string, purpose: PaymentPurpose = PaymentFor.FEE): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, purpose), eq(payments.status, Payment.CONFIRMED)));
+export async function confirmedPaymentOf(
+  db: Db,
+  appointmentId: string,
+  purpose: PaymentPurpose = PaymentFor.FEE,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.purpose, purpose), eq(payments.status, Payment.CONFIRMED)));
   return row;
 }
 
 /** The newest attempt to pay a work order's bill, whatever its state. */
 export async function latestBillPaymentOf(db: Db, workOrderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.workOrderId, workOrderId), eq(payments.purpose, PaymentFor.BILL)))
-    .orderBy(sql`${payments.createdAt} desc`).limit(1);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.workOrderId, workOrderId), eq(payments.purpose, PaymentFor.BILL)))
+    .orderBy(sql`${payments.createdAt} desc`)
+    .limit(1);
   return row;
 }
 
@@ -50,13 +68,20 @@ export async function lockPaymentByOrder(db: Db, orderId: string): Promise<Payme
 }
 
 export async function updatePayment(db: Db, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
-  const [row] = await db.update(payments).set({ ...patch, updatedAt: sql`now()` }).where(eq(payments.id, id)).returning();
+  const [row] = await db
+    .update(payments)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
   return row!;
 }
 
 /** Records the gateway's order on the attempt, unless another request recorded one first; answers the attempt as stored. */
 export async function setOrder(db: Db, id: string, orderId: string, payinUrl: string): Promise<PaymentRow> {
-  await db.update(payments).set({ providerOrderId: orderId, payinUrl, orderClaimedUntil: null, updatedAt: sql`now()` }).where(and(eq(payments.id, id), sql`${payments.providerOrderId} is null`));
+  await db
+    .update(payments)
+    .set({ providerOrderId: orderId, payinUrl, orderClaimedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), sql`${payments.providerOrderId} is null`));
   return (await findPayment(db, id))!;
 }
 
@@ -66,21 +91,35 @@ export async function setOrder(db: Db, id: string, orderId: string, payinUrl: st
  * false for the rest.
  */
 export async function claimOrder(db: Db, id: string, ms: number): Promise<boolean> {
-  const claimed = await db.update(payments).set({ orderClaimedUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
-    .where(and(eq(payments.id, id), isNull(payments.providerOrderId), or(isNull(payments.orderClaimedUntil), lte(payments.orderClaimedUntil, sql`now()`))))
+  const claimed = await db
+    .update(payments)
+    .set({ orderClaimedUntil: sql`now() + make_interval(secs => ${ms / 1000})` })
+    .where(
+      and(
+        eq(payments.id, id),
+        isNull(payments.providerOrderId),
+        or(isNull(payments.orderClaimedUntil), lte(payments.orderClaimedUntil, sql`now()`)),
+      ),
+    )
     .returning({ id: payments.id });
   return claimed.length === 1;
 }
 
 /** The attempt, and whether another request's claim on making its order is still in its time. */
 export async function findPaymentWithClaim(db: Db, id: string): Promise<{ payment: PaymentRow; claimLive: boolean } | undefined> {
-  const [row] = await db.select({ payment: payments, claimLive: sql<boolean>`coalesce(${payments.orderClaimedUntil} > now(), false)` }).from(payments).where(eq(payments.id, id));
+  const [row] = await db
+    .select({ payment: payments, claimLive: sql<boolean>`coalesce(${payments.orderClaimedUntil} > now(), false)` })
+    .from(payments)
+    .where(eq(payments.id, id));
   return row;
 }
 
 /** Gives a claim back when the gateway could not make the order, so that the next request may try at once. */
 export async function releaseOrderClaim(db: Db, id: string): Promise<void> {
-  await db.update(payments).set({ orderClaimedUntil: null }).where(and(eq(payments.id, id), isNull(payments.providerOrderId)));
+  await db
+    .update(payments)
+    .set({ orderClaimedUntil: null })
+    .where(and(eq(payments.id, id), isNull(payments.providerOrderId)));
 }
 
 /**
@@ -89,20 +128,36 @@ export async function releaseOrderClaim(db: Db, id: string): Promise<void> {
  * pays days later gets PAYMENT_CONFIRMED and chooses a slot again.
  */
 export function paymentsToReconcile(db: Db, quietSince: Date, since: Date, limit: number) {
-  return db.select().from(payments).where(and(
-    inArray(payments.status, LIVE), isNotNull(payments.providerOrderId), gte(payments.createdAt, since),
-    or(eq(payments.status, Payment.IN_PROGRESS), lte(payments.updatedAt, quietSince)),
-  )).orderBy(asc(payments.updatedAt)).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, LIVE),
+        isNotNull(payments.providerOrderId),
+        gte(payments.createdAt, since),
+        or(eq(payments.status, Payment.IN_PROGRESS), lte(payments.updatedAt, quietSince)),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
 }
 
 /** A gateway event not applied before: true once (the event id is remembered in the same transaction). */
 export async function firstDelivery(db: Db, eventId: string, event: string, orderId: string | null): Promise<boolean> {
-  const inserted = await db.insert(paymentEvents).values({ eventId, event, providerOrderId: orderId }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  const inserted = await db
+    .insert(paymentEvents)
+    .values({ eventId, event, providerOrderId: orderId })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return inserted.length > 0;
 }
 
 /** A refund, once per captured gateway payment: answers it, or nothing when that payment was refunded already. */
-export async function insertRefund(db: Db, row: typeof refunds.$inferInsert & { gatewayPaymentId: string }): Promise<RefundRow | undefined> {
+export async function insertRefund(
+  db: Db,
+  row: typeof refunds.$inferInsert & { gatewayPaymentId: string },
+): Promise<RefundRow | undefined> {
   const [inserted] = await db.insert(refunds).values(row).onConflictDoNothing({ target: refunds.gatewayPaymentId }).returning();
   return inserted;
 }
@@ -130,8 +185,13 @@ export async function captureRecorded(db: Db, gatewayPaymentId: string): Promise
 
 /** The next number of a garage's document series in a financial year: one guarded counter row, so numbers never repeat or skip. */
 export async function nextDocumentSequence(db: Db, garageId: string, financialYear: string, series: GstDocument): Promise<number> {
-  const [row] = await db.insert(invoiceSequences).values({ garageId, financialYear, series, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [invoiceSequences.garageId, invoiceSequences.financialYear, invoiceSequences.series], set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` } })
+  const [row] = await db
+    .insert(invoiceSequences)
+    .values({ garageId, financialYear, series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSequences.garageId, invoiceSequences.financialYear, invoiceSequences.series],
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
     .returning({ n: invoiceSequences.lastNumber });
   return row!.n;
 }
@@ -148,13 +208,21 @@ export async function findDocument(db: Db, id: string): Promise<DocumentRow | un
 
 /** A fee payment's document of one kind (its receipt voucher, its cancellation charge). */
 export async function documentOf(db: Db, paymentId: string, kind: GstDocument): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.kind, kind)));
   return row;
 }
 
 /** The appointment's booking fee as an advance: its receipt voucher, its payment, and the refund of that payment's own capture, if any. */
-export async function feeAdvanceOf(db: Db, appointmentId: string): Promise<{ voucher: DocumentRow; payment: PaymentRow; refund: RefundRow | null } | undefined> {
-  const [row] = await db.select({ voucher: invoices, payment: payments, refund: refunds }).from(invoices)
+export async function feeAdvanceOf(
+  db: Db,
+  appointmentId: string,
+): Promise<{ voucher: DocumentRow; payment: PaymentRow; refund: RefundRow | null } | undefined> {
+  const [row] = await db
+    .select({ voucher: invoices, payment: payments, refund: refunds })
+    .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), eq(refunds.gatewayPaymentId, payments.providerPaymentId)))
     .where(and(eq(invoices.appointmentId, appointmentId), eq(invoices.kind, GstDoc.RECEIPT_VOUCHER)));

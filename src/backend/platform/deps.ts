@@ -82,5 +82,8 @@ export interface BackendDeps {
  * workshop's, handed to the payments feature at start-up, so that payments imports nothing above it.
  */
 export type BillCaptured = (
-  tx: Db, payment: { id: string; appointmentId: string; workOrderId: string | null; amountPaise: number; providerPaymentId: string | null }, gatewayPaymentId: string, now: Date,
+  tx: Db,
+  payment: { id: string; appointmentId: string; workOrderId: string | null; amountPaise: number; providerPaymentId: string | null },
+  gatewayPaymentId: string,
+  now: Date,
 ) => Promise<'paid' | 'refunded'>;

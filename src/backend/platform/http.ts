@@ -14,16 +14,25 @@ export type BackendEnv = { Bindings: { actor?: Actor }; Variables: { actor: Acto
 export type BackendApp = Hono<BackendEnv>;
 
 /** What a handler knows besides its input. */
-export interface RouteContext { actor: Actor }
+export interface RouteContext {
+  actor: Actor;
+}
 
 const REPLY = Symbol('reply');
 /** An answer with its own status and body, for the rare route whose success is not one shape. */
-export interface Reply { [REPLY]: true; status: number; body: unknown }
+export interface Reply {
+  [REPLY]: true;
+  status: number;
+  body: unknown;
+}
 export const reply = (status: number, body: unknown): Reply => ({ [REPLY]: true, status, body });
 const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && REPLY in value;
 
 /** What a `binary` endpoint's handler answers: the stored file's bytes and type. */
-export interface BinaryFile { bytes: Uint8Array; contentType: string }
+export interface BinaryFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
 
 export type Handler<E extends Endpoint> = (input: EndpointParsed<E>, ctx: RouteContext) => Promise<EndpointData<E> | Reply>;
 
@@ -35,7 +44,8 @@ async function readInput(endpoint: Endpoint, c: Context<BackendEnv>): Promise<Re
   if (endpoint.params) Object.assign(input, parseInput(endpoint.params, c.req.param()));
   // A route whose path carries what the browser sends as a query (spec's repair-update, work_order_id) reads it from the path.
   const fromPath = endpoint.params ? {} : c.req.param();
-  if (endpoint.query) Object.assign(input, parseInput(endpoint.query, { ...Object.fromEntries(new URL(c.req.url).searchParams), ...fromPath }));
+  if (endpoint.query)
+    Object.assign(input, parseInput(endpoint.query, { ...Object.fromEntries(new URL(c.req.url).searchParams), ...fromPath }));
   if (endpoint.body) Object.assign(input, parseInput(endpoint.body, await readJsonBody(c.req.raw, endpoint.maxBodyBytes)));
   return input;
 }
@@ -58,10 +68,17 @@ export function serve<E extends Endpoint>(app: BackendApp, endpoint: E, handler:
       return { status, body: isReply(result) ? result.body : endpoint.bare ? result : { data: result } };
     };
     const key = endpoint.idempotent ? c.req.header('idempotency-key') : undefined;
-    const { status, body } = key === undefined
-      ? await answer()
-      // Scoped to the caller and the route; the hash covers the address and the parsed input.
-      : await runOnce(c.get('db'), `${actorId(actor) ?? 'visitor'}:${endpoint.method} ${endpoint.upstream}`, checkKey(key), requestHash([new URL(c.req.url).pathname, input]), answer);
+    const { status, body } =
+      key === undefined
+        ? await answer()
+        : // Scoped to the caller and the route; the hash covers the address and the parsed input.
+          await runOnce(
+            c.get('db'),
+            `${actorId(actor) ?? 'visitor'}:${endpoint.method} ${endpoint.upstream}`,
+            checkKey(key),
+            requestHash([new URL(c.req.url).pathname, input]),
+            answer,
+          );
     if (status === 204) return c.body(null, 204);
     // Every 503 says when to try again.
     if (status === 503) c.header('retry-after', '5');

@@ -19,7 +19,10 @@ export const LEASE_SECONDS = 4;
 const WAIT_MS = 8000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export interface Answer { status: number; body: unknown }
+export interface Answer {
+  status: number;
+  body: unknown;
+}
 
 export function requestHash(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
@@ -32,41 +35,64 @@ export function checkKey(key: string): string {
 
 async function claim(db: Db, scope: string, key: string, hash: string): Promise<boolean> {
   const lease = sql`clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})`;
-  const rows = await db.insert(idempotencyKeys).values({ scope, key, requestHash: hash, status: 0, body: {}, leaseUntil: lease, expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})` })
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({
+      scope,
+      key,
+      requestHash: hash,
+      status: 0,
+      body: {},
+      leaseUntil: lease,
+      expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})`,
+    })
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
       set: { requestHash: hash, createdAt: sql`now()`, leaseUntil: lease, expiresAt: sql`now() + make_interval(hours => ${KEEP_HOURS})` },
       setWhere: sql`(${idempotencyKeys.status} = 0 and ${idempotencyKeys.leaseUntil} < clock_timestamp()) or ${idempotencyKeys.expiresAt} < now()`,
-    }).returning({ key: idempotencyKeys.key });
+    })
+    .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
 
 /** Keeps a claim alive while its work runs: renewed every third of a lease; stop() ends it. */
 function renewWhileWorking(db: Db, scope: string, key: string): { stop(): void } {
-  const timer = setInterval(() => {
-    void db.update(idempotencyKeys).set({ leaseUntil: sql`clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 0)))
-      .catch(() => { /* the next renewal tries again; a lease that lapses lets a retry take over */ });
-  }, (LEASE_SECONDS * 1000) / 3);
+  const timer = setInterval(
+    () => {
+      void db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: sql`clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})` })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 0)))
+        .catch(() => {
+          /* the next renewal tries again; a lease that lapses lets a retry take over */
+        });
+    },
+    (LEASE_SECONDS * 1000) / 3,
+  );
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
 
 async function find(db: Db, scope: string, key: string) {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return row;
 }
 
 /** Runs `work` once per scope and key; a retry gets the stored answer. */
 export async function runOnce(db: Db, scope: string, key: string, hash: string, work: () => Promise<Answer>): Promise<Answer> {
   if (!(await claim(db, scope, key, hash))) {
-    for (const started = Date.now(); ;) {
+    for (const started = Date.now(); ; ) {
       const row = await find(db, scope, key);
-      if (row && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request; send a new key for a new request');
+      if (row && row.requestHash !== hash)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request; send a new key for a new request');
       if (row && row.status > 0) return { status: row.status, body: row.body };
       // Gone (refused and forgotten) or its process died (lease lapsed): this retry does the work.
       if ((!row || row.status === 0) && (await claim(db, scope, key, hash))) break;
-      if (Date.now() - started > WAIT_MS) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'A request with this Idempotency-Key is still being processed; try again in a moment');
+      if (Date.now() - started > WAIT_MS)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'A request with this Idempotency-Key is still being processed; try again in a moment');
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -75,12 +101,17 @@ export async function runOnce(db: Db, scope: string, key: string, hash: string, 
   try {
     answer = await work();
   } catch (error) {
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 0)));
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 0)));
     throw error;
   } finally {
     lease.stop();
   }
-  await db.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  await db
+    .update(idempotencyKeys)
+    .set({ status: answer.status, body: answer.body })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return answer;
 }
 

@@ -43,34 +43,49 @@ export interface Jobs {
 /** pg-boss on the product's database. */
 export async function startJobRunner(database: Database, logger: Logger): Promise<Jobs> {
   const { PgBoss, fromPglite, fromDrizzle } = await import('pg-boss');
-  const boss = database.kind === 'pglite'
-    ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', useListenNotify: true })
-    : new PgBoss({ connectionString: database.url!, max: 3, useListenNotify: true });
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({ connectionString: database.url!, max: 3, useListenNotify: true });
   boss.on('error', (error: unknown) => logger.error('job runner error', { error }));
   await boss.start();
   return {
     async register(definitions) {
       for (const d of definitions) {
-        await boss.createQueue(d.name, { policy: d.policy ?? 'standard', retryLimit: d.retryLimit ?? 5, retryDelay: d.retryDelaySeconds ?? 5, retryBackoff: true, notify: d.prompt ?? false });
+        await boss.createQueue(d.name, {
+          policy: d.policy ?? 'standard',
+          retryLimit: d.retryLimit ?? 5,
+          retryDelay: d.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          notify: d.prompt ?? false,
+        });
         // Up to ten jobs a fetch, fetched again at once while fetches come back full, so a backlog
         // drains without waiting a poll per job; each job settles on its own (one that fails is
         // retried alone). A prompt queue is woken by NOTIFY and still polled every 2 s (pg-boss's
         // default back-stop is 30 s: jobs sent while the worker was busy waited that long).
-        await boss.work<Record<string, unknown>>(d.name, {
-          pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, batchSize: JOBS_PER_FETCH, burstWhenBatchFull: true, perJobResults: true,
-        }, async (jobs) => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            try {
-              await d.handler(job.data ?? {});
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              logger.warn('job failed; it will be tried again', { job: d.name, attempt: job.retryCount + 1, error });
-              results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+        await boss.work<Record<string, unknown>>(
+          d.name,
+          {
+            pollingIntervalSeconds: 2,
+            notifyPollingIntervalSeconds: 2,
+            batchSize: JOBS_PER_FETCH,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              try {
+                await d.handler(job.data ?? {});
+                results.push({ id: job.id, status: 'completed' });
+              } catch (error) {
+                logger.warn('job failed; it will be tried again', { job: d.name, attempt: job.retryCount + 1, error });
+                results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+              }
             }
-          }
-          return results;
-        });
+            return results;
+          },
+        );
         if (d.cron) await boss.schedule(d.name, d.cron, {});
       }
     },
@@ -109,13 +124,20 @@ export function createManualJobs(): ManualJobs {
       for (const job of taken) sent.splice(sent.indexOf(job), 1);
       return taken.map((j) => j.data);
     },
-    async register(definitions) { for (const d of definitions) handlers.set(d.name, d.handler); },
-    async send(name, data, options = {}) { sent.push({ name, data, ...(options.startAfter ? { startAfter: options.startAfter } : {}) }); },
+    async register(definitions) {
+      for (const d of definitions) handlers.set(d.name, d.handler);
+    },
+    async send(name, data, options = {}) {
+      sent.push({ name, data, ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+    },
     async runPending(now = new Date()) {
       let ran = 0;
-      for (let i = 0; i < sent.length;) {
+      for (let i = 0; i < sent.length; ) {
         const job = sent[i]!;
-        if (job.startAfter && job.startAfter > now) { i++; continue; }
+        if (job.startAfter && job.startAfter > now) {
+          i++;
+          continue;
+        }
         sent.splice(i, 1);
         await handlers.get(job.name)?.(job.data);
         ran++;

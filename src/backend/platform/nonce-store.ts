@@ -8,8 +8,11 @@ import type { NonceStore } from './signed-access';
 export function databaseNonces(db: Db): NonceStore {
   return {
     async firstUse(nonce, ttlMs) {
-      const inserted = await db.insert(internalNonces).values({ nonce, expiresAt: sql`now() + make_interval(secs => ${ttlMs / 1000})` })
-        .onConflictDoNothing().returning({ nonce: internalNonces.nonce });
+      const inserted = await db
+        .insert(internalNonces)
+        .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${ttlMs / 1000})` })
+        .onConflictDoNothing()
+        .returning({ nonce: internalNonces.nonce });
       return inserted.length === 1;
     },
   };

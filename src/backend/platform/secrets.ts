@@ -12,7 +12,10 @@ const CODE_KEY = 'sign_in_code_key';
  */
 export async function loadCodeKey(db: Db, fromEnv?: string): Promise<Buffer> {
   if (fromEnv) return Buffer.from(fromEnv, 'utf8');
-  await db.insert(appMeta).values({ key: CODE_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: CODE_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, CODE_KEY));
   return Buffer.from(row!.value, 'base64url');
 }

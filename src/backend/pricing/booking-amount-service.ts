@@ -12,16 +12,32 @@ import type { ServiceTypeId } from '@/contracts/vocabulary';
  * and what the coupon does. With an appointment of the caller, a service coupon is checked against
  * that booking's estimate; for a signed-in customer the coupon's per-customer limit counts their other bookings.
  */
-export async function getBookingAmount(db: Db, actor: Actor, q: { garage_id: string; service_type: ServiceTypeId; coupon_code?: string; appointment_id?: string }, now: Date): Promise<BookingAmount> {
+export async function getBookingAmount(
+  db: Db,
+  actor: Actor,
+  q: { garage_id: string; service_type: ServiceTypeId; coupon_code?: string; appointment_id?: string },
+  now: Date,
+): Promise<BookingAmount> {
   await getGarage(db, q.garage_id);
   const appointment = q.appointment_id ? await visibleAppointment(db, actor, q.appointment_id) : undefined;
   const quote = await quoteFee(db, {
-    garageId: q.garage_id, serviceTypeId: q.service_type, couponCode: q.coupon_code, now,
-    booking: appointment && { appointmentId: appointment.id, userId: appointment.userId, estimatePaise: (appointment.estimate as Quote | null)?.total_paise ?? null },
+    garageId: q.garage_id,
+    serviceTypeId: q.service_type,
+    couponCode: q.coupon_code,
+    now,
+    booking: appointment && {
+      appointmentId: appointment.id,
+      userId: appointment.userId,
+      estimatePaise: (appointment.estimate as Quote | null)?.total_paise ?? null,
+    },
     customerId: actor.kind === 'customer' ? actor.id : undefined,
   });
   return {
-    garage_id: q.garage_id, service_type: q.service_type, amount_paise: quote.feePaise, coupon: quote.coupon,
-    amount_due_paise: quote.amountDuePaise, service_discount_paise: quote.serviceDiscountPaise,
+    garage_id: q.garage_id,
+    service_type: q.service_type,
+    amount_paise: quote.feePaise,
+    coupon: quote.coupon,
+    amount_due_paise: quote.amountDuePaise,
+    service_discount_paise: quote.serviceDiscountPaise,
   };
 }

@@ -1,23 +1,46 @@
 import { and, arrayContains, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { bookingFees, catalogueItemPrices, catalogueItems, garageMakes, packagePrices, serviceInclusions, serviceTypes, vehicleModels } from '../platform/db/schema';
+import {
+  bookingFees,
+  catalogueItemPrices,
+  catalogueItems,
+  garageMakes,
+  packagePrices,
+  serviceInclusions,
+  serviceTypes,
+  vehicleModels,
+} from '../platform/db/schema';
 import type { BodyType, FuelType } from '@/contracts/vocabulary';
 
 export function findPackagePrices(db: Db, garageId: string, modelId: number, fuelType: FuelType) {
-  return db.select().from(packagePrices).where(and(eq(packagePrices.garageId, garageId), eq(packagePrices.modelId, modelId), eq(packagePrices.fuelType, fuelType)));
+  return db
+    .select()
+    .from(packagePrices)
+    .where(and(eq(packagePrices.garageId, garageId), eq(packagePrices.modelId, modelId), eq(packagePrices.fuelType, fuelType)));
 }
 
 /** What a periodic service includes for a powertrain (or for any, without one), in display order. */
 export function findInclusions(db: Db, fuel?: FuelType) {
-  return db.select().from(serviceInclusions).where(fuel ? arrayContains(serviceInclusions.fuelTypes, [fuel]) : undefined)
+  return db
+    .select()
+    .from(serviceInclusions)
+    .where(fuel ? arrayContains(serviceInclusions.fuelTypes, [fuel]) : undefined)
     .orderBy(asc(serviceInclusions.position), asc(serviceInclusions.id));
 }
 
 /** Repairs and spa packages offered for a powertrain, with their price (paise) for a body type at a garage. */
 export function findCatalogueFor(db: Db, garageId: string, bodyType: BodyType, fuel: FuelType) {
-  return db.select({ item: catalogueItems, pricePaise: catalogueItemPrices.pricePaise }).from(catalogueItems)
+  return db
+    .select({ item: catalogueItems, pricePaise: catalogueItemPrices.pricePaise })
+    .from(catalogueItems)
     .innerJoin(catalogueItemPrices, eq(catalogueItemPrices.itemId, catalogueItems.id))
-    .where(and(eq(catalogueItemPrices.garageId, garageId), eq(catalogueItemPrices.bodyType, bodyType), arrayContains(catalogueItems.fuelTypes, [fuel])))
+    .where(
+      and(
+        eq(catalogueItemPrices.garageId, garageId),
+        eq(catalogueItemPrices.bodyType, bodyType),
+        arrayContains(catalogueItems.fuelTypes, [fuel]),
+      ),
+    )
     .orderBy(asc(catalogueItems.position));
 }
 
@@ -26,16 +49,18 @@ export function findCatalogueFor(db: Db, garageId: string, bodyType: BodyType, f
  * makes the garage services: the "from" prices of its landing page, prices a visitor can book.
  */
 export function findLowestPackagePrices(db: Db, garageId: string, fuel: FuelType) {
-  return db.select({
-    plan: packagePrices.plan,
-    offerPricePaise: sql<number>`min(${packagePrices.offerPricePaise})::int`,
-    amountPaise: sql<number>`min(${packagePrices.amountPaise})::int`,
-  }).from(packagePrices)
+  return db
+    .select({
+      plan: packagePrices.plan,
+      offerPricePaise: sql<number>`min(${packagePrices.offerPricePaise})::int`,
+      amountPaise: sql<number>`min(${packagePrices.amountPaise})::int`,
+    })
+    .from(packagePrices)
     .innerJoin(vehicleModels, eq(vehicleModels.id, packagePrices.modelId))
     .innerJoin(garageMakes, and(eq(garageMakes.garageId, packagePrices.garageId), eq(garageMakes.makeId, vehicleModels.makeId)))
-    .where(and(eq(packagePrices.garageId, garageId), eq(packagePrices.fuelType, fuel))).groupBy(packagePrices.plan);
+    .where(and(eq(packagePrices.garageId, garageId), eq(packagePrices.fuelType, fuel)))
+    .groupBy(packagePrices.plan);
 }
-
 
 export function findActiveServiceTypes(db: Db) {
   return db.select().from(serviceTypes).where(eq(serviceTypes.isActive, true)).orderBy(asc(serviceTypes.position));
@@ -52,5 +77,8 @@ export async function serviceTypeName(db: Db, id: typeof serviceTypes.$inferSele
 
 /** A garage's booking fees, one per service type it takes online bookings for. */
 export function findBookingFees(db: Db, garageId: string) {
-  return db.select({ serviceType: bookingFees.serviceType, amountPaise: bookingFees.amountPaise }).from(bookingFees).where(eq(bookingFees.garageId, garageId));
+  return db
+    .select({ serviceType: bookingFees.serviceType, amountPaise: bookingFees.amountPaise })
+    .from(bookingFees)
+    .where(eq(bookingFees.garageId, garageId));
 }

@@ -19,26 +19,49 @@ export const SANDBOX_WEBHOOK_JOB = 'sandbox-webhook';
 /** The job that settles a payment left pending (a bank that answers late). */
 export const SANDBOX_SETTLE_JOB = 'sandbox-settle';
 
-export interface SandboxSecrets { keySecret: string; webhookSecret: string }
+export interface SandboxSecrets {
+  keySecret: string;
+  webhookSecret: string;
+}
 
 /** The sandbox's secrets: made once at random and kept in the database, shared by every process on it. */
 export async function loadSandboxSecrets(db: Db): Promise<SandboxSecrets> {
   const read = async (key: string) => {
-    await db.insert(appMeta).values({ key, value: randomBytes(24).toString('base64url') }).onConflictDoNothing();
+    await db
+      .insert(appMeta)
+      .values({ key, value: randomBytes(24).toString('base64url') })
+      .onConflictDoNothing();
     const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key));
     return row!.value;
   };
   return { keySecret: await read('sandbox_key_secret'), webhookSecret: await read('sandbox_webhook_secret') };
 }
 
-export interface SandboxSettings { db: Db; jobs: Jobs; secrets: SandboxSecrets; siteOrigin: () => string; clock: () => Date }
+export interface SandboxSettings {
+  db: Db;
+  jobs: Jobs;
+  secrets: SandboxSecrets;
+  siteOrigin: () => string;
+  clock: () => Date;
+}
 
 const toGatewayPayment = (p: repo.SandboxPaymentRow): GatewayPayment => ({
-  id: p.id, orderId: p.orderId, status: p.status as GatewayPayment['status'], amountPaise: p.amountPaise, errorDescription: p.errorDescription, createdAt: p.createdAt,
+  id: p.id,
+  orderId: p.orderId,
+  status: p.status as GatewayPayment['status'],
+  amountPaise: p.amountPaise,
+  errorDescription: p.errorDescription,
+  createdAt: p.createdAt,
 });
 
 /** Queues a webhook inside the caller's transaction: it is sent only if what it announces commits. */
-export async function queueWebhook(tx: Db, jobs: Jobs, event: string, payload: Record<string, { entity: unknown }>, now: Date): Promise<void> {
+export async function queueWebhook(
+  tx: Db,
+  jobs: Jobs,
+  event: string,
+  payload: Record<string, { entity: unknown }>,
+  now: Date,
+): Promise<void> {
   const { body, eventId } = webhookEvent(event, payload, now);
   await jobs.send(SANDBOX_WEBHOOK_JOB, { body, eventId }, { db: tx });
 }
@@ -51,7 +74,14 @@ export function createSandboxPayments(s: SandboxSettings): PaymentProvider {
     keySecret: s.secrets.keySecret,
     webhookSecret: s.secrets.webhookSecret,
     async createOrder({ amountPaise, receipt, notes }) {
-      const order = await repo.insertOrder(s.db, { id: gatewayId('order'), amountPaise, currency: 'INR', receipt, notes, status: 'created' });
+      const order = await repo.insertOrder(s.db, {
+        id: gatewayId('order'),
+        amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+        status: 'created',
+      });
       return { orderId: order.id };
     },
     // A path on this product (the hosted page is ours): it opens on whichever address the customer uses.
@@ -65,14 +95,25 @@ export function createSandboxPayments(s: SandboxSettings): PaymentProvider {
         if (payment?.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is not captured`);
         const refund = await repo.insertRefund(tx, { id: gatewayId('rfnd'), paymentId, amountPaise, status: 'processed' });
         if (amountPaise >= payment.amountPaise) await repo.updatePayment(tx, paymentId, { status: 'refunded' });
-        await queueWebhook(tx, s.jobs, 'refund.processed', { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } }, s.clock());
+        await queueWebhook(
+          tx,
+          s.jobs,
+          'refund.processed',
+          { refund: { entity: refundEntity(refund) }, payment: { entity: paymentEntity(payment) } },
+          s.clock(),
+        );
         return { id: refund.id, paymentId, amountPaise, status: 'processed' };
       });
     },
     async fetchRefund(refundId) {
       const refund = await repo.findRefund(s.db, refundId);
       if (!refund) throw new Error(`sandbox: no refund ${refundId}`);
-      return { id: refund.id, paymentId: refund.paymentId, amountPaise: refund.amountPaise, status: refund.status as GatewayRefund['status'] };
+      return {
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        status: refund.status as GatewayRefund['status'],
+      };
     },
   };
 }
@@ -81,8 +122,12 @@ export function createSandboxPayments(s: SandboxSettings): PaymentProvider {
 export function callbackFields(orderId: string, payment: repo.SandboxPaymentRow, keySecret: string): Record<string, string> {
   if (payment.status === 'failed') {
     return {
-      'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': payment.errorDescription ?? 'Payment failed', 'error[source]': 'customer',
-      'error[step]': 'payment_authorization', 'error[reason]': 'payment_failed', 'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: orderId }),
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': payment.errorDescription ?? 'Payment failed',
+      'error[source]': 'customer',
+      'error[step]': 'payment_authorization',
+      'error[reason]': 'payment_failed',
+      'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: orderId }),
     };
   }
   return { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: sign(`${orderId}|${payment.id}`, keySecret) };

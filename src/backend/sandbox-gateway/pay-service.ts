@@ -12,7 +12,14 @@ import * as repo from './repository';
 import { gatewayId, orderEntity, paymentEntity } from './events';
 import { callbackFields, queueWebhook, SANDBOX_SETTLE_JOB, type SandboxSecrets } from './gateway';
 
-export interface SandboxDeps { db: Db; jobs: Jobs; secrets: SandboxSecrets; siteOrigin: () => string; clock: () => Date; logger: Logger }
+export interface SandboxDeps {
+  db: Db;
+  jobs: Jobs;
+  secrets: SandboxSecrets;
+  siteOrigin: () => string;
+  clock: () => Date;
+  logger: Logger;
+}
 
 /** A payment left pending settles (captured) this long after it was made. */
 export const PENDING_SETTLES_AFTER_MS = 2 * 60_000;
@@ -24,8 +31,14 @@ export async function sandboxOrderView(db: Db, orderId: string, merchant: string
   if (!order) throw notFound();
   const payments = await repo.paymentsOfOrder(db, orderId);
   return {
-    id: order.id, amount: order.amountPaise, currency: order.currency, receipt: order.receipt, status: order.status, merchant,
-    description: order.notes.description ?? 'Booking fee', appointment_id: order.notes.appointment_id ?? null,
+    id: order.id,
+    amount: order.amountPaise,
+    currency: order.currency,
+    receipt: order.receipt,
+    status: order.status,
+    merchant,
+    description: order.notes.description ?? 'Booking fee',
+    appointment_id: order.notes.appointment_id ?? null,
     payments: payments.map((p) => ({ id: p.id, status: p.status, created_at: p.createdAt.toISOString() })),
   };
 }
@@ -39,16 +52,26 @@ export async function paySandboxOrder(deps: SandboxDeps, orderId: string, outcom
     if (order.status === 'paid') throw new AppError('INVALID_TRANSITION', 'This order is paid already');
     const status = outcome === 'success' ? 'captured' : outcome === 'failure' ? 'failed' : 'authorized';
     const made = await repo.insertPayment(tx, {
-      id: gatewayId('pay'), orderId, amountPaise: order.amountPaise, status,
+      id: gatewayId('pay'),
+      orderId,
+      amountPaise: order.amountPaise,
+      status,
       errorDescription: outcome === 'failure' ? 'Payment failed: the bank declined it (sandbox)' : null,
       settlesAt: outcome === 'pending' ? new Date(now.getTime() + PENDING_SETTLES_AFTER_MS) : null,
-      capturedAt: outcome === 'success' ? now : null, createdAt: now,
+      capturedAt: outcome === 'success' ? now : null,
+      createdAt: now,
     });
     await repo.setOrderStatus(tx, orderId, outcome === 'success' ? 'paid' : 'attempted');
     const entity = { entity: paymentEntity(made) };
     if (outcome === 'success') {
       await queueWebhook(tx, deps.jobs, 'payment.captured', { payment: entity }, now);
-      await queueWebhook(tx, deps.jobs, 'order.paid', { payment: entity, order: { entity: orderEntity({ ...order, status: 'paid' }, order.amountPaise) } }, now);
+      await queueWebhook(
+        tx,
+        deps.jobs,
+        'order.paid',
+        { payment: entity, order: { entity: orderEntity({ ...order, status: 'paid' }, order.amountPaise) } },
+        now,
+      );
     } else {
       await queueWebhook(tx, deps.jobs, outcome === 'failure' ? 'payment.failed' : 'payment.authorized', { payment: entity }, now);
       if (outcome === 'pending') await deps.jobs.send(SANDBOX_SETTLE_JOB, { paymentId: made.id }, { db: tx, startAfter: made.settlesAt! });
@@ -70,7 +93,13 @@ export async function settlePendingPayment(deps: SandboxDeps, paymentId: string)
     await repo.setOrderStatus(tx, order.id, 'paid');
     const entity = { entity: paymentEntity(captured) };
     await queueWebhook(tx, deps.jobs, 'payment.captured', { payment: entity }, now);
-    await queueWebhook(tx, deps.jobs, 'order.paid', { payment: entity, order: { entity: orderEntity({ ...order, status: 'paid' }, order.amountPaise) } }, now);
+    await queueWebhook(
+      tx,
+      deps.jobs,
+      'order.paid',
+      { payment: entity, order: { entity: orderEntity({ ...order, status: 'paid' }, order.amountPaise) } },
+      now,
+    );
   });
 }
 
@@ -78,10 +107,20 @@ export async function settlePendingPayment(deps: SandboxDeps, paymentId: string)
  * The job: delivers one webhook to the product's webhook address, signed over the exact body, with its
  * event id; anything but a 2xx answer fails the job, which pg-boss tries again.
  */
-export async function deliverWebhook(deps: Pick<SandboxDeps, 'secrets' | 'siteOrigin'>, job: { body: string; eventId: string }, send: typeof fetch = fetch): Promise<void> {
+export async function deliverWebhook(
+  deps: Pick<SandboxDeps, 'secrets' | 'siteOrigin'>,
+  job: { body: string; eventId: string },
+  send: typeof fetch = fetch,
+): Promise<void> {
   const response = await send(`${deps.siteOrigin()}/service-centre/api/payments/webhook`, {
-    method: 'POST', body: job.body, signal: AbortSignal.timeout(10_000),
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(job.body, deps.secrets.webhookSecret), 'x-razorpay-event-id': job.eventId },
+    method: 'POST',
+    body: job.body,
+    signal: AbortSignal.timeout(10_000),
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': sign(job.body, deps.secrets.webhookSecret),
+      'x-razorpay-event-id': job.eventId,
+    },
   });
   if (!response.ok) throw new Error(`the product answered the webhook with ${response.status}`);
 }

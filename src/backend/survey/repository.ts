@@ -11,9 +11,12 @@ export type SurveyAnswerRow = typeof surveyAnswers.$inferSelect;
  * With `lock`, the order's row is locked until the transaction ends.
  */
 export async function findSurveyOrder(db: Db, orderId: string, options: { lock?: boolean } = {}) {
-  const deliveredAt = sql<Date | null>`(select max(${timelineEvents.createdAt}) from ${timelineEvents} where ${timelineEvents.workOrderId} = ${workOrders.id} and ${timelineEvents.stage} = ${Stage.CAR_DELIVERED})`
-    .mapWith((v: string | Date | null) => (v === null ? null : new Date(v)));
-  const query = db.select({ order: workOrders, appointment: appointments, garageName: garages.name, garageCode: garages.code, deliveredAt })
+  const deliveredAt =
+    sql<Date | null>`(select max(${timelineEvents.createdAt}) from ${timelineEvents} where ${timelineEvents.workOrderId} = ${workOrders.id} and ${timelineEvents.stage} = ${Stage.CAR_DELIVERED})`.mapWith(
+      (v: string | Date | null) => (v === null ? null : new Date(v)),
+    );
+  const query = db
+    .select({ order: workOrders, appointment: appointments, garageName: garages.name, garageCode: garages.code, deliveredAt })
     .from(workOrders)
     .innerJoin(appointments, eq(appointments.id, workOrders.appointmentId))
     .innerJoin(garages, eq(garages.id, appointments.garageId))
@@ -28,8 +31,12 @@ export async function answerOf(db: Db, orderId: string): Promise<SurveyAnswerRow
 }
 
 /** The order's answer: the first one, or a change of it (when it was first given stays). */
-export async function saveAnswer(db: Db, row: { workOrderId: string; score: number; comment: string | null; at: Date }): Promise<SurveyAnswerRow> {
-  const [saved] = await db.insert(surveyAnswers)
+export async function saveAnswer(
+  db: Db,
+  row: { workOrderId: string; score: number; comment: string | null; at: Date },
+): Promise<SurveyAnswerRow> {
+  const [saved] = await db
+    .insert(surveyAnswers)
     .values({ workOrderId: row.workOrderId, score: row.score, comment: row.comment, answeredAt: row.at, updatedAt: row.at })
     .onConflictDoUpdate({ target: surveyAnswers.workOrderId, set: { score: row.score, comment: row.comment, updatedAt: row.at } })
     .returning();

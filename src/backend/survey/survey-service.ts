@@ -23,7 +23,11 @@ type Deps = Pick<BackendDeps, 'db' | 'clock' | 'surveyKey'>;
 const surveyNotFound = () => new AppError('SURVEY_NOT_FOUND', 'This survey link is not valid');
 
 /** Spec's create-typeform-link: the survey's address for a delivered car, for its customer only; the same every time. */
-export async function surveyLink(deps: Pick<BackendDeps, 'db' | 'providers'>, actor: Actor, orderId: string): Promise<z.infer<typeof SurveyLinkSchema>> {
+export async function surveyLink(
+  deps: Pick<BackendDeps, 'db' | 'providers'>,
+  actor: Actor,
+  orderId: string,
+): Promise<z.infer<typeof SurveyLinkSchema>> {
   const row = await repo.findSurveyOrder(deps.db, orderId);
   ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The survey is for the customer to answer' });
   if (row!.order.stage !== Stage.CAR_DELIVERED) throw new AppError('SURVEY_NOT_OPEN', 'The survey opens once your car is delivered');
@@ -75,9 +79,12 @@ export async function answerSurvey(deps: Deps, token: string, input: { score: nu
     const before = await repo.answerOf(tx, row.order.id);
     const state = surveyState({ deliveredAt: row.deliveredAt, answeredAt: before?.answeredAt ?? null, now });
     if (!takesAnswers(state)) {
-      throw new AppError('SURVEY_CLOSED', state === Survey.FINAL
-        ? `Your answer can no longer be changed: answers can be changed for ${CHANGE_DAYS} days`
-        : `This survey closed ${OPEN_DAYS} days after your car was delivered`);
+      throw new AppError(
+        'SURVEY_CLOSED',
+        state === Survey.FINAL
+          ? `Your answer can no longer be changed: answers can be changed for ${CHANGE_DAYS} days`
+          : `This survey closed ${OPEN_DAYS} days after your car was delivered`,
+      );
     }
     const saved = await repo.saveAnswer(tx, { workOrderId: row.order.id, score: input.score, comment: input.comment || null, at: now });
     return viewOf(row.garageName, row.deliveredAt, saved, now);

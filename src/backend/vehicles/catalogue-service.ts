@@ -12,7 +12,11 @@ export async function listMakes(db: Db): Promise<Make[]> {
   const rows = await repo.findMakesWithFacets(db);
   const makes = new Map<number, { make: Omit<Make, 'body_types' | 'fuel_types'>; bodies: Set<BodyType>; fuels: Set<FuelType> }>();
   for (const r of rows) {
-    const entry = makes.get(r.id) ?? { make: { id: r.id, slug: r.slug, name: r.name, popular: r.popular, mark: markOf(r) }, bodies: new Set(), fuels: new Set() };
+    const entry = makes.get(r.id) ?? {
+      make: { id: r.id, slug: r.slug, name: r.name, popular: r.popular, mark: markOf(r) },
+      bodies: new Set(),
+      fuels: new Set(),
+    };
     entry.bodies.add(r.bodyType);
     entry.fuels.add(r.fuelType);
     makes.set(r.id, entry);
@@ -22,13 +26,23 @@ export async function listMakes(db: Db): Promise<Make[]> {
     .sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name));
 }
 
-type ModelRow = { model: { id: number; slug: string; name: string; bodyType: BodyType }; variant: { id: number; name: string; fuelType: FuelType } };
+type ModelRow = {
+  model: { id: number; slug: string; name: string; bodyType: BodyType };
+  variant: { id: number; name: string; fuelType: FuelType };
+};
 
 /** Models with their variants and fuels (in the vocabulary's order), from model-and-variant rows, in the rows' order. */
 export function toModels(rows: readonly ModelRow[]): Model[] {
   const models = new Map<number, Model>();
   for (const { model, variant } of rows) {
-    const entry = models.get(model.id) ?? { id: model.id, slug: model.slug, name: model.name, body_type: model.bodyType, fuel_types: [], variants: [] };
+    const entry = models.get(model.id) ?? {
+      id: model.id,
+      slug: model.slug,
+      name: model.name,
+      body_type: model.bodyType,
+      fuel_types: [],
+      variants: [],
+    };
     entry.variants.push({ id: variant.id, name: variant.name, fuel_type: variant.fuelType });
     if (!entry.fuel_types.includes(variant.fuelType)) entry.fuel_types.push(variant.fuelType);
     models.set(model.id, entry);
@@ -43,7 +57,11 @@ export async function listModels(db: Db, makeSlug: string): Promise<{ make: Make
   const list = toModels(await repo.findModelsWithVariants(db, found.id));
   // The make's facets are those of its own models: no need to read the whole catalogue.
   const make: Make = {
-    id: found.id, slug: found.slug, name: found.name, popular: found.popular, mark: markOf(found),
+    id: found.id,
+    slug: found.slug,
+    name: found.name,
+    popular: found.popular,
+    mark: markOf(found),
     body_types: ordered(BODY_TYPES, new Set(list.map((m) => m.body_type))),
     fuel_types: ordered(FUEL_TYPES, new Set(list.flatMap((m) => m.fuel_types))),
   };

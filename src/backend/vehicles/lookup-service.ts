@@ -7,7 +7,8 @@ import type { VehicleDetails } from '@/contracts/vehicles';
 /** A registration number as typed, normalised ('ka 05 mn 1234' → 'KA05MN1234'); 400 when it is none. `field` names the input in the message. */
 export function registrationNumberOf(input: string, field?: string): string {
   const number = normaliseRegistrationNumber(input);
-  if (!isValidRegistrationNumber(number)) throw new AppError('VALIDATION_FAILED', `${field ? `${field}: ` : ''}Enter a valid registration number, like KA 05 MN 1234`);
+  if (!isValidRegistrationNumber(number))
+    throw new AppError('VALIDATION_FAILED', `${field ? `${field}: ` : ''}Enter a valid registration number, like KA 05 MN 1234`);
   return number;
 }
 

@@ -10,6 +10,8 @@ export function vehicleRoutes(app: BackendApp, { db, logger, providers }: Backen
   serve(app, vehicles.vehicleMakes, () => listMakes(db));
   serve(app, vehicles.vehicleModels, ({ make }) => listModels(db, make));
   serve(app, vehicles.vehicleSearch, ({ q }) => searchVehicles(db, q));
-  serve(app, vehicles.vehicleDetails, ({ registration_number }) => lookUpVehicle({ registry: providers.vehicleRegistry, logger }, registration_number));
+  serve(app, vehicles.vehicleDetails, ({ registration_number }) =>
+    lookUpVehicle({ registry: providers.vehicleRegistry, logger }, registration_number),
+  );
   serve(app, vehicles.registrationPattern, async () => ({ registration_number: DEFAULT_REGISTRATION_PATTERN }));
 }

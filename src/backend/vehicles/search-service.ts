@@ -51,7 +51,9 @@ function catalogueFor(db: Db, now: number): Promise<Catalogue> {
   if (hit && hit.until > now) return hit.catalogue;
   const catalogue = readCatalogue(db);
   kept.set(db, { until: now + SEARCH_CATALOGUE_SECONDS * 1000, catalogue });
-  catalogue.catch(() => { if (kept.get(db)?.catalogue === catalogue) kept.delete(db); });
+  catalogue.catch(() => {
+    if (kept.get(db)?.catalogue === catalogue) kept.delete(db);
+  });
   return catalogue;
 }
 

@@ -21,7 +21,10 @@ type Arrival = z.infer<typeof ArrivalSchema>;
 
 const notFound = () => new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking');
 const viewOf = (a: AppointmentRow): Arrival => ({
-  appointment_id: a.id, status: a.status, pickup_started_at: a.pickupStartedAt ? istIso(a.pickupStartedAt) : null, cancelled_at: a.cancelledAt ? istIso(a.cancelledAt) : null,
+  appointment_id: a.id,
+  status: a.status,
+  pickup_started_at: a.pickupStartedAt ? istIso(a.pickupStartedAt) : null,
+  cancelled_at: a.cancelledAt ? istIso(a.cancelledAt) : null,
 });
 const orRefuse = (verdict: ArrivalVerdict) => {
   if (!verdict.ok) throw new AppError('INVALID_TRANSITION', verdict.message);

@@ -23,7 +23,13 @@ export type BillPayment = z.infer<typeof BillPaymentSchema>;
 
 /** An attempt as the customer's screens read it. */
 export const billPaymentView = (p: PaymentRow): BillPayment => ({
-  payment_id: p.id, amount: p.amountPaise, status: p.status, payin_url: p.payinUrl, provider: p.provider, provider_order_id: p.providerOrderId, failure_reason: p.failureReason,
+  payment_id: p.id,
+  amount: p.amountPaise,
+  status: p.status,
+  payin_url: p.payinUrl,
+  provider: p.provider,
+  provider_order_id: p.providerOrderId,
+  failure_reason: p.failureReason,
 });
 
 /**
@@ -34,15 +40,24 @@ export const billPaymentView = (p: PaymentRow): BillPayment => ({
 export async function startBillPayment(deps: Deps, actor: Actor, orderId: string): Promise<BillPayment> {
   const attempt = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
-    const a = ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer pays the bill online; record a payment at the counter instead' });
+    const a = ownOrRefuse(actor, row?.appointment, {
+      notFound: orderNotFound,
+      forStaff: 'The customer pays the bill online; record a payment at the counter instead',
+    });
     const bill = await repo.billOf(tx, orderId);
     const live = await livePaymentOf(tx, a.id, PaymentFor.BILL);
     const refusal = billPayRefusal(bill ? { status: bill.status, duePaise: bill.duePaise } : null, live?.status ?? null);
     if (refusal) throw new AppError('BILL_NOT_READY', refusal);
     if (live) return live;
     return insertPayment(tx, {
-      appointmentId: a.id, purpose: PaymentFor.BILL, workOrderId: orderId, amountPaise: bill!.duePaise, feePaise: bill!.duePaise, discountPaise: 0,
-      status: Payment.CREATED, provider: deps.providers.payments.name,
+      appointmentId: a.id,
+      purpose: PaymentFor.BILL,
+      workOrderId: orderId,
+      amountPaise: bill!.duePaise,
+      feePaise: bill!.duePaise,
+      discountPaise: 0,
+      status: Payment.CREATED,
+      provider: deps.providers.payments.name,
     });
   });
   return billPaymentView(attempt.providerOrderId ? attempt : await createOrderFor(deps, attempt));
@@ -59,12 +74,23 @@ export function billCapturedBy(deps: Pick<BackendDeps, 'jobs' | 'logger'>): Bill
     const bill = row ? await repo.billOf(tx, row.order.id) : undefined;
     if (!row || !bill || bill.status !== Bill.ISSUED) {
       await updatePayment(tx, payment.id, { providerPaymentId: gatewayPaymentId, capturedAt: now, status: Payment.EXPIRED });
-      const refund = await refundCapture(deps, tx, { payment, gatewayPaymentId, amountPaise: payment.amountPaise, reason: 'the bill was already paid', now });
+      const refund = await refundCapture(deps, tx, {
+        payment,
+        gatewayPaymentId,
+        amountPaise: payment.amountPaise,
+        reason: 'the bill was already paid',
+        now,
+      });
       if (refund && row) await sendMoneyReturned(tx, row.appointment, payment.amountPaise, 'your bill was already paid at the counter');
       deps.logger.warn('a bill was paid online after it was paid; refunding the online payment', { paymentId: payment.id });
       return 'refunded';
     }
-    await updatePayment(tx, payment.id, { status: Payment.CONFIRMED, providerPaymentId: gatewayPaymentId, capturedAt: now, failureReason: null });
+    await updatePayment(tx, payment.id, {
+      status: Payment.CONFIRMED,
+      providerPaymentId: gatewayPaymentId,
+      capturedAt: now,
+      failureReason: null,
+    });
     await repo.updateBill(tx, bill.id, { status: Bill.PAID, paidVia: BillPaidBy.ONLINE, paidAt: now, paidRecordedBy: null });
     await enterStage(tx, row.order, row.appointment, Stage.PAYMENT_COMPLETED, row.appointment.userId, PAID_ONLINE_NOTE);
     return 'paid';

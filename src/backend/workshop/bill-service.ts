@@ -38,17 +38,34 @@ async function advanceOf(tx: Db, appointmentId: string) {
  * than the bill is refunded with a refund voucher and the customer told; a bill the fee covered in
  * full is paid by the advance, and the car moves on to payment received. Answers the order after.
  */
-async function issueBill(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, bill: repo.BillRow, order: repo.WorkOrderRow, a: AppointmentRow, by: string | null, note: string | null): Promise<repo.WorkOrderRow> {
+async function issueBill(
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  tx: Db,
+  bill: repo.BillRow,
+  order: repo.WorkOrderRow,
+  a: AppointmentRow,
+  by: string | null,
+  note: string | null,
+): Promise<repo.WorkOrderRow> {
   const now = deps.clock();
   const garage = await getGarage(tx, bill.garageId);
   const settled = bill.duePaise === 0;
   await repo.updateBill(tx, bill.id, {
-    status: settled ? Bill.PAID : Bill.ISSUED, number: await nextDocumentNumber(tx, garage, GstDoc.TAX_INVOICE, now), ...supplierOf(garage), issuedAt: now,
+    status: settled ? Bill.PAID : Bill.ISSUED,
+    number: await nextDocumentNumber(tx, garage, GstDoc.TAX_INVOICE, now),
+    ...supplierOf(garage),
+    issuedAt: now,
     ...(settled ? { paidVia: BillPaidBy.ADVANCE, paidAt: now } : {}),
   });
   const advance = bill.excessRefundPaise > 0 ? await advanceOf(tx, a.id) : undefined;
   if (advance?.payment.providerPaymentId) {
-    await refundCapture(deps, tx, { payment: advance.payment, gatewayPaymentId: advance.payment.providerPaymentId, amountPaise: bill.excessRefundPaise, reason: 'the booking fee was more than the bill', now });
+    await refundCapture(deps, tx, {
+      payment: advance.payment,
+      gatewayPaymentId: advance.payment.providerPaymentId,
+      amountPaise: bill.excessRefundPaise,
+      reason: 'the booking fee was more than the bill',
+      now,
+    });
     await sendMoneyReturned(tx, a, bill.excessRefundPaise, 'your booking fee was more than your bill');
   }
   const atPayment = await enterStage(tx, order, a, Stage.PAYMENT_PENDING, by, note);
@@ -61,21 +78,52 @@ async function issueBill(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, bill: repo.
  * Within the variable cost it is issued and the car moves on (issueBill); above it, it waits for the
  * customer, who is told by SMS, and the car stays where it is. Answers the order after.
  */
-export async function drawUpBill(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, staffId: string, note: string | null): Promise<repo.WorkOrderRow> {
+export async function drawUpBill(
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  tx: Db,
+  order: repo.WorkOrderRow,
+  a: AppointmentRow,
+  staffId: string,
+  note: string | null,
+): Promise<repo.WorkOrderRow> {
   // Only a waiting bill can exist here (an issued one moved the car on); the unique index on work_order_id holds the rest.
   await repo.withdrawAwaitingBill(tx, order.id);
   const [lines, advance] = await Promise.all([repo.linesOf(tx, order.id), advanceOf(tx, a.id)]);
   const bill = drawUp(
-    lines.map((l) => ({ id: l.id, partName: l.partName, approval: l.customerApprovalStatus, booked: l.customerApprovalStatus === Approval.BOOKED, sentPaise: l.sentPaise, finalPaise: l.finalPaise })),
+    lines.map((l) => ({
+      id: l.id,
+      partName: l.partName,
+      approval: l.customerApprovalStatus,
+      booked: l.customerApprovalStatus === Approval.BOOKED,
+      sentPaise: l.sentPaise,
+      finalPaise: l.finalPaise,
+    })),
     advance?.voucher.totalPaise ?? 0,
     a.serviceDiscountPaise,
   );
   const drawn = await repo.insertBill(tx, {
-    workOrderId: order.id, garageId: a.garageId, status: Bill.AWAITING_APPROVAL,
-    lines: bill.lines.map((l) => ({ id: l.id, part_name: l.partName, booked: l.booked, sent_paise: l.sentPaise, amount_paise: l.amountPaise })),
-    discountPaise: bill.discountPaise, taxablePaise: bill.taxablePaise, cgstPaise: bill.cgstPaise, sgstPaise: bill.sgstPaise, igstPaise: bill.igstPaise, totalPaise: bill.totalPaise,
-    feeCreditPaise: bill.feeCreditPaise, advanceDocumentId: advance?.voucher.id ?? null, excessRefundPaise: bill.excessRefundPaise, duePaise: bill.duePaise,
-    drawnBy: staffId, drawnAt: deps.clock(),
+    workOrderId: order.id,
+    garageId: a.garageId,
+    status: Bill.AWAITING_APPROVAL,
+    lines: bill.lines.map((l) => ({
+      id: l.id,
+      part_name: l.partName,
+      booked: l.booked,
+      sent_paise: l.sentPaise,
+      amount_paise: l.amountPaise,
+    })),
+    discountPaise: bill.discountPaise,
+    taxablePaise: bill.taxablePaise,
+    cgstPaise: bill.cgstPaise,
+    sgstPaise: bill.sgstPaise,
+    igstPaise: bill.igstPaise,
+    totalPaise: bill.totalPaise,
+    feeCreditPaise: bill.feeCreditPaise,
+    advanceDocumentId: advance?.voucher.id ?? null,
+    excessRefundPaise: bill.excessRefundPaise,
+    duePaise: bill.duePaise,
+    drawnBy: staffId,
+    drawnAt: deps.clock(),
   });
   if (bill.status === Bill.ISSUED) return issueBill(deps, tx, drawn, order, a, staffId, note);
   await sendBillToApprove(tx, a, bill.overrunPercent);
@@ -83,7 +131,12 @@ export async function drawUpBill(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Db, ord
 }
 
 /** The advisor records what an approved extra finally cost, during the repair or the quality check; the booked service keeps its booked price. */
-export async function setFinalAmount(deps: Deps, actor: Actor, orderId: string, input: { line_id: string; final_amount: number }): Promise<TimelineView> {
+export async function setFinalAmount(
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: { line_id: string; final_amount: number },
+): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
     const stage = row.order.stage;
@@ -92,9 +145,12 @@ export async function setFinalAmount(deps: Deps, actor: Actor, orderId: string, 
     }
     const line = (await repo.linesOf(tx, orderId)).find((l) => l.id === input.line_id);
     if (!line) throw new AppError('LINE_NOT_FOUND', 'This estimate has no such line');
-    if (line.customerApprovalStatus === Approval.BOOKED) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was booked at its price: it is billed at that price`);
-    if (line.customerApprovalStatus === Approval.REMOVED) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was taken off the estimate, so it is not billed`);
-    if (!isApproved(line.customerApprovalStatus)) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was not approved, so it is neither done nor billed`);
+    if (line.customerApprovalStatus === Approval.BOOKED)
+      throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was booked at its price: it is billed at that price`);
+    if (line.customerApprovalStatus === Approval.REMOVED)
+      throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was taken off the estimate, so it is not billed`);
+    if (!isApproved(line.customerApprovalStatus))
+      throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was not approved, so it is neither done nor billed`);
     await repo.setFinalAmount(tx, orderId, line.id, input.final_amount);
     await repo.withdrawAwaitingBill(tx, orderId);
     return row.order;
@@ -117,7 +173,12 @@ export async function approveBill(deps: Deps, actor: Actor, orderId: string): Pr
 }
 
 /** The issued bill was paid at the counter: it is marked paid and the car moves to payment received. */
-export async function recordCounterPayment(deps: Deps, actor: Actor, orderId: string, input: { method: CounterMethod }): Promise<TimelineView> {
+export async function recordCounterPayment(
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: { method: CounterMethod },
+): Promise<TimelineView> {
   const staffId = actorId(actor)!;
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
@@ -143,6 +204,12 @@ export async function refundUnusedAdvance(deps: Pick<Deps, 'clock' | 'jobs'>, tx
   const advance = await advanceOf(tx, a.id);
   if (!advance?.payment.providerPaymentId) return;
   const amountPaise = advance.voucher.totalPaise;
-  await refundCapture(deps, tx, { payment: advance.payment, gatewayPaymentId: advance.payment.providerPaymentId, amountPaise, reason: 'no service was done', now: deps.clock() });
+  await refundCapture(deps, tx, {
+    payment: advance.payment,
+    gatewayPaymentId: advance.payment.providerPaymentId,
+    amountPaise,
+    reason: 'no service was done',
+    now: deps.clock(),
+  });
   await sendMoneyReturned(tx, a, amountPaise, 'no service was done on your car, so your booking fee is returned');
 }

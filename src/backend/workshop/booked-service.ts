@@ -15,16 +15,34 @@ import { AppError } from '@/contracts/errors';
 import type { Quote } from '@/contracts/pricing';
 import type { z } from 'zod';
 import type { ExtrasSchema } from '@/contracts/workshop';
-import { Approval, FUEL_TYPES, Origin, PLAN_CODES, PLAN_NAMES, Stage, type FuelType, type PlanCode, type WorkshopStage } from '@/contracts/vocabulary';
+import {
+  Approval,
+  FUEL_TYPES,
+  Origin,
+  PLAN_CODES,
+  PLAN_NAMES,
+  Stage,
+  type FuelType,
+  type PlanCode,
+  type WorkshopStage,
+} from '@/contracts/vocabulary';
 import { bookedLines, extraRefusal, planInclusions, type BookedContext } from '@/lib/booked-work';
 
 /** Check-in: the service booked becomes the estimate's first lines, booked at the price quoted, in the caller's transaction. */
 export async function putBookedService(tx: Db, orderId: string, a: AppointmentRow): Promise<void> {
   const lines = bookedLines(a.serviceTypeId, a.estimate as Quote | null);
-  await repo.insertLines(tx, lines.map((l) => ({
-    workOrderId: orderId, partName: l.partName, netServiceCost: l.amountPaise, sentPaise: l.amountPaise,
-    customerApprovalStatus: Approval.BOOKED, origin: l.origin, catalogueItemId: l.catalogueItemId,
-  })));
+  await repo.insertLines(
+    tx,
+    lines.map((l) => ({
+      workOrderId: orderId,
+      partName: l.partName,
+      netServiceCost: l.amountPaise,
+      sentPaise: l.amountPaise,
+      customerApprovalStatus: Approval.BOOKED,
+      origin: l.origin,
+      catalogueItemId: l.catalogueItemId,
+    })),
+  );
 }
 
 /** The booked plan of an appointment, if it booked one. */
@@ -41,16 +59,19 @@ const planOf = (a: AppointmentRow): PlanCode | null => {
 export async function bookedContextOf(db: Db, a: AppointmentRow, lines: readonly repo.LineRow[]) {
   const modelId = Number(a.vehicleDetails.model_id);
   const fuel = String(a.vehicleDetails.fuel_type ?? '') as FuelType;
-  const pricing = Number.isInteger(modelId) && modelId > 0 && FUEL_TYPES.includes(fuel)
-    ? await getServicePricing(db, { garage: a.garageId, model_id: modelId, fuel_type: fuel }).catch((error: unknown) => {
-      if (error instanceof AppError) return null;
-      throw error;
-    })
-    : null;
+  const pricing =
+    Number.isInteger(modelId) && modelId > 0 && FUEL_TYPES.includes(fuel)
+      ? await getServicePricing(db, { garage: a.garageId, model_id: modelId, fuel_type: fuel }).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        })
+      : null;
   const plan = planOf(a);
   const catalogue = pricing ? [...pricing.repairs, ...pricing.spa] : [];
   const context: BookedContext = {
-    booked: lines.filter((l) => l.customerApprovalStatus === Approval.BOOKED).map((l) => ({ catalogueItemId: l.catalogueItemId, partName: l.partName })),
+    booked: lines
+      .filter((l) => l.customerApprovalStatus === Approval.BOOKED)
+      .map((l) => ({ catalogueItemId: l.catalogueItemId, partName: l.partName })),
     included: plan && pricing?.packages ? planInclusions(plan, pricing.packages.inclusions) : [],
     planName: plan ? PLAN_NAMES[plan] : null,
     catalogue,
@@ -64,26 +85,45 @@ export async function extrasOf(db: Db, actor: Actor, orderId: string): Promise<z
   const { order, appointment } = await visibleOrder(db, actor, orderId);
   const { context, catalogue } = await bookedContextOf(db, appointment, await repo.linesOf(db, order.id));
   return {
-    plan_name: context.planName, included: [...context.included],
+    plan_name: context.planName,
+    included: [...context.included],
     items: catalogue.map((item) => ({
-      id: item.id, name: item.name, category: item.category, kind: item.kind, price_paise: item.price,
+      id: item.id,
+      name: item.name,
+      category: item.category,
+      kind: item.kind,
+      price_paise: item.price,
       refusal: extraRefusal({ name: item.name, catalogueItemId: item.id }, context),
     })),
   };
 }
 
 /** Until the bill is drawn up a booked line may come off; after, the bill stands. */
-const REMOVABLE: readonly WorkshopStage[] = [Stage.CAR_AT_GARAGE, Stage.SURVEY, Stage.ESTIMATE_APPROVAL_PENDING, Stage.ESTIMATE_COMPLETED, Stage.REPAIR_IN_PROGRESS, Stage.QUALITY_CHECK];
+const REMOVABLE: readonly WorkshopStage[] = [
+  Stage.CAR_AT_GARAGE,
+  Stage.SURVEY,
+  Stage.ESTIMATE_APPROVAL_PENDING,
+  Stage.ESTIMATE_COMPLETED,
+  Stage.REPAIR_IN_PROGRESS,
+  Stage.QUALITY_CHECK,
+];
 
 /** The garage takes a booked line off the estimate with a reason; the customer is told by SMS, and a waiting bill is withdrawn. */
-export async function removeBookedLine(deps: Pick<BackendDeps, 'db' | 'clock' | 'outbox'>, actor: Actor, orderId: string, lineId: string, input: { reason: string }): Promise<TimelineView> {
+export async function removeBookedLine(
+  deps: Pick<BackendDeps, 'db' | 'clock' | 'outbox'>,
+  actor: Actor,
+  orderId: string,
+  lineId: string,
+  input: { reason: string },
+): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
     if (!REMOVABLE.includes(row.order.stage)) throw new AppError('ESTIMATE_LOCKED', 'The bill is drawn up: the booked work on it stands');
     const line = (await repo.linesOf(tx, orderId)).find((l) => l.id === lineId);
     if (!line) throw new AppError('LINE_NOT_FOUND', 'This estimate has no such line');
     if (line.customerApprovalStatus === Approval.REMOVED) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' was removed already`);
-    if (line.customerApprovalStatus !== Approval.BOOKED) throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' is not booked work: only the customer declines an extra part`);
+    if (line.customerApprovalStatus !== Approval.BOOKED)
+      throw new AppError('ESTIMATE_LOCKED', `'${line.partName}' is not booked work: only the customer declines an extra part`);
     const reason = input.reason.trim();
     await repo.removeLine(tx, orderId, line.id, { reason, by: actorId(actor)!, at: deps.clock() });
     await repo.withdrawAwaitingBill(tx, orderId);

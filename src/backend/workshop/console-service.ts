@@ -36,23 +36,50 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
   const today = istDay(now);
   const rows = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today);
   const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
-  const [lines, bills, photos] = await Promise.all([repo.linesOfOrders(db, orderIds), repo.billsOfOrders(db, orderIds), repo.photosOfOrders(db, orderIds)]);
+  const [lines, bills, photos] = await Promise.all([
+    repo.linesOfOrders(db, orderIds),
+    repo.billsOfOrders(db, orderIds),
+    repo.photosOfOrders(db, orderIds),
+  ]);
   return {
     today,
     appointments: rows.map(({ appointment: a, garageName, orderId, stage, promisedAt, promisedStage }) => ({
-      appointment_id: a.id, garage_name: garageName,
-      customer_name: text(a.customerDetails.full_name), phone_number: text(a.customerDetails.phone_number),
+      appointment_id: a.id,
+      garage_name: garageName,
+      customer_name: text(a.customerDetails.full_name),
+      phone_number: text(a.customerDetails.phone_number),
       vehicle: vehicleName(a.vehicleDetails),
       registration_number: a.registrationNumber,
-      service_type_id: a.serviceTypeId, fulfillment_type: a.fulfillmentType,
-      date: a.appointmentDate, slot_start: a.slotStart?.slice(0, 5) ?? null, slot_end: a.slotEnd?.slice(0, 5) ?? null,
+      service_type_id: a.serviceTypeId,
+      fulfillment_type: a.fulfillmentType,
+      date: a.appointmentDate,
+      slot_start: a.slotStart?.slice(0, 5) ?? null,
+      slot_end: a.slotEnd?.slice(0, 5) ?? null,
       pickup_address: pickupLine(a.pickupAddress),
-      order_id: orderId, stage, stage_heading: stage ? STAGE_TEXT[stage].heading : null,
-      next_stages: stage ? nextStagesOf(stage, lines.some((l) => l.workOrderId === orderId && isApproved(l.customerApprovalStatus))).map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading })) : [],
+      order_id: orderId,
+      stage,
+      stage_heading: stage ? STAGE_TEXT[stage].heading : null,
+      next_stages: stage
+        ? nextStagesOf(
+            stage,
+            lines.some((l) => l.workOrderId === orderId && isApproved(l.customerApprovalStatus)),
+          ).map((next) => ({ stage: next, heading: STAGE_TEXT[next].heading }))
+        : [],
       pickup_started_at: a.pickupStartedAt ? istIso(a.pickupStartedAt) : null,
       can_start_pickup: !orderId && pickupStartVerdict(a, now).ok,
       can_mark_no_show: !orderId && noShowVerdict(a, now).ok,
-      parts: lines.filter((l) => l.workOrderId === orderId).map((l) => ({ id: l.id, part_name: l.partName, origin: l.origin, amount: lineAmount(l), final_amount: l.finalPaise, status: l.customerApprovalStatus, removed_reason: l.removedReason, photos: photosOfLine(photos, l.id) })),
+      parts: lines
+        .filter((l) => l.workOrderId === orderId)
+        .map((l) => ({
+          id: l.id,
+          part_name: l.partName,
+          origin: l.origin,
+          amount: lineAmount(l),
+          final_amount: l.finalPaise,
+          status: l.customerApprovalStatus,
+          removed_reason: l.removedReason,
+          photos: photosOfLine(photos, l.id),
+        })),
       bill: billOnCard(bills.find((b) => b.workOrderId === orderId)),
       promise: promisedAt && promisedStage && promisedStage === stage ? { stage: promisedStage, by: istIso(promisedAt) } : null,
     })),

@@ -20,7 +20,15 @@ import type { AppointmentRow } from '../appointments';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
 
-interface NewLine { part_name: string; catalogue_item_id?: string; net_labour_cost: number; net_part_cost: number; net_service_cost: number; notes?: string; approved_by_advisor?: boolean }
+interface NewLine {
+  part_name: string;
+  catalogue_item_id?: string;
+  net_labour_cost: number;
+  net_part_cost: number;
+  net_service_cost: number;
+  notes?: string;
+  approved_by_advisor?: boolean;
+}
 
 /**
  * The advisor records an extra part, only while the car is at the survey (the estimate is not sent
@@ -30,7 +38,8 @@ interface NewLine { part_name: string; catalogue_item_id?: string; net_labour_co
 export async function addLine(deps: Deps, actor: Actor, orderId: string, input: NewLine): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
-    if (row.order.stage !== Stage.SURVEY) throw new AppError('ESTIMATE_LOCKED', 'Damaged parts are recorded during the inspection, before the estimate is sent');
+    if (row.order.stage !== Stage.SURVEY)
+      throw new AppError('ESTIMATE_LOCKED', 'Damaged parts are recorded during the inspection, before the estimate is sent');
     const { context, catalogue } = await bookedContextOf(tx, row.appointment, await repo.linesOf(tx, orderId));
     const picked = input.catalogue_item_id === undefined ? null : catalogue.find((item) => item.id === input.catalogue_item_id);
     if (picked === undefined) throw new AppError('VALIDATION_FAILED', 'catalogue_item_id: the catalogue has no such item for this car');
@@ -38,8 +47,14 @@ export async function addLine(deps: Deps, actor: Actor, orderId: string, input: 
     const refusal = extraRefusal({ name: partName, catalogueItemId: picked?.id ?? null }, context);
     if (refusal) throw new AppError('EXTRA_NOT_ALLOWED', refusal);
     await repo.insertLine(tx, {
-      workOrderId: orderId, partName, catalogueItemId: picked?.id ?? null, netLabourCost: input.net_labour_cost, netPartCost: input.net_part_cost, netServiceCost: input.net_service_cost,
-      notes: input.notes ?? null, customerApprovalStatus: input.approved_by_advisor ? Approval.APPROVED_BY_ADVISOR : Approval.PENDING,
+      workOrderId: orderId,
+      partName,
+      catalogueItemId: picked?.id ?? null,
+      netLabourCost: input.net_labour_cost,
+      netPartCost: input.net_part_cost,
+      netServiceCost: input.net_service_cost,
+      notes: input.notes ?? null,
+      customerApprovalStatus: input.approved_by_advisor ? Approval.APPROVED_BY_ADVISOR : Approval.PENDING,
     });
     return row.order;
   });
@@ -50,22 +65,33 @@ export async function addLine(deps: Deps, actor: Actor, orderId: string, input: 
 async function estimateToAnswer(tx: Parameters<typeof repo.findOrderWithAppointment>[0], actor: Actor, orderId: string) {
   const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
   ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer approves the estimate' });
-  if (row!.order.stage !== Stage.ESTIMATE_APPROVAL_PENDING) throw new AppError('ESTIMATE_LOCKED', 'This estimate is not waiting for your approval');
+  if (row!.order.stage !== Stage.ESTIMATE_APPROVAL_PENDING)
+    throw new AppError('ESTIMATE_LOCKED', 'This estimate is not waiting for your approval');
   return row!;
 }
 
 /** line-item-status: the customer approves or declines lines; advisor-approved ones are not theirs to change. */
-export async function setLineStatus(deps: Deps, actor: Actor, input: { order_id: string; decisions: { line_id: string; status: LineDecision }[] }): Promise<TimelineView> {
+export async function setLineStatus(
+  deps: Deps,
+  actor: Actor,
+  input: { order_id: string; decisions: { line_id: string; status: LineDecision }[] },
+): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await estimateToAnswer(tx, actor, input.order_id);
     const lines = new Map((await repo.linesOf(tx, input.order_id)).map((l) => [l.id, l]));
     for (const decision of input.decisions) {
       const line = lines.get(decision.line_id);
       if (!line) throw new AppError('LINE_NOT_FOUND', 'This estimate has no such line');
-      if (!customerMayAnswer(line.customerApprovalStatus)) throw new AppError('ESTIMATE_LOCKED', notTheirsToAnswer(line.partName, line.customerApprovalStatus));
+      if (!customerMayAnswer(line.customerApprovalStatus))
+        throw new AppError('ESTIMATE_LOCKED', notTheirsToAnswer(line.partName, line.customerApprovalStatus));
     }
     for (const status of LINE_DECISIONS) {
-      await repo.setLineApproval(tx, input.order_id, input.decisions.filter((d) => d.status === status).map((d) => d.line_id), approvalOf(status));
+      await repo.setLineApproval(
+        tx,
+        input.order_id,
+        input.decisions.filter((d) => d.status === status).map((d) => d.line_id),
+        approvalOf(status),
+      );
     }
     return row.order;
   });
@@ -85,7 +111,12 @@ export async function approveEstimate(deps: Deps, actor: Actor, input: { order_i
 }
 
 /** The customer sets (or changes, or turns off) their auto-approval limit, until the estimate is sent. */
-export async function setAutoApproval(deps: Deps, actor: Actor, orderId: string, input: { line_limit: number | null; total_limit?: number | null }): Promise<TimelineView> {
+export async function setAutoApproval(
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: { line_limit: number | null; total_limit?: number | null },
+): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await repo.findOrderWithAppointment(tx, orderId, { lock: true });
     ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The customer sets their own limit' });
@@ -106,17 +137,30 @@ export async function setAutoApproval(deps: Deps, actor: Actor, orderId: string,
  * car moves on. With nothing left to do at all (every booked line taken off, no part found), the car
  * goes to no service in the advisor's name. Answers the order as it is after.
  */
-export async function approveWhatNeedsNoAnswer(tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, staffId: string): Promise<repo.WorkOrderRow> {
+export async function approveWhatNeedsNoAnswer(
+  tx: Db,
+  order: repo.WorkOrderRow,
+  a: AppointmentRow,
+  staffId: string,
+): Promise<repo.WorkOrderRow> {
   const lines = await repo.linesOf(tx, order.id);
   const limit = order.autoLinePaise === null ? null : { linePaise: order.autoLinePaise, totalPaise: order.autoTotalPaise };
-  const approve = autoApproved(lines.map((l) => ({ id: l.id, amount: lineAmount(l), approval: l.customerApprovalStatus })), limit);
+  const approve = autoApproved(
+    lines.map((l) => ({ id: l.id, amount: lineAmount(l), approval: l.customerApprovalStatus })),
+    limit,
+  );
   await repo.setLineApproval(tx, order.id, approve, Approval.APPROVED_BY_CUSTOMER, true);
-  const after = lines.map((l) => ({ approval: approve.includes(l.id) ? Approval.APPROVED_BY_CUSTOMER : l.customerApprovalStatus, origin: l.origin }));
+  const after = lines.map((l) => ({
+    approval: approve.includes(l.id) ? Approval.APPROVED_BY_CUSTOMER : l.customerApprovalStatus,
+    origin: l.origin,
+  }));
   if (!nothingWaits(after.map((l) => l.approval))) return order;
-  if (after.every((l) => l.approval === Approval.REMOVED)) return enterStage(tx, order, a, Stage.NO_SERVICE_SELECTED, staffId, NOTHING_LEFT_NOTE);
-  const why = approve.length > 0 && limit
-    ? `Approved within your limit of ${limit.totalPaise === null ? `${formatInr(limit.linePaise)} a part` : `${formatInr(limit.linePaise)} a part, ${formatInr(limit.totalPaise)} in all`}`
-    : 'Nothing to approve: the estimate is the work already agreed';
+  if (after.every((l) => l.approval === Approval.REMOVED))
+    return enterStage(tx, order, a, Stage.NO_SERVICE_SELECTED, staffId, NOTHING_LEFT_NOTE);
+  const why =
+    approve.length > 0 && limit
+      ? `Approved within your limit of ${limit.totalPaise === null ? `${formatInr(limit.linePaise)} a part` : `${formatInr(limit.linePaise)} a part, ${formatInr(limit.totalPaise)} in all`}`
+      : 'Nothing to approve: the estimate is the work already agreed';
   // In the customer's name: a booking is made signed in, so a checked-in car has its customer.
   return enterStage(tx, order, a, estimateOutcome(after), a.userId!, why);
 }

@@ -15,7 +15,9 @@ export async function sendStageReached(db: Db, a: Announced, stage: WorkshopStag
   const { heading, nextStep } = STAGE_TEXT[stage];
   const ref = bookingReference(a.id);
   await enqueueSms(db, {
-    to, template: Template.WORKSHOP_STAGE, variables: { stage: heading, next: nextStep, ref },
+    to,
+    template: Template.WORKSHOP_STAGE,
+    variables: { stage: heading, next: nextStep, ref },
     text: `Service Centre: your car (booking ${ref}): ${heading}. ${nextStep}.`,
   });
 }
@@ -26,7 +28,9 @@ export async function sendDelivered(db: Db, a: Announced, surveyUrl: string): Pr
   if (!to) return;
   const ref = bookingReference(a.id);
   await enqueueSms(db, {
-    to, template: Template.DELIVERED_SURVEY, variables: { ref, link: surveyUrl },
+    to,
+    template: Template.DELIVERED_SURVEY,
+    variables: { ref, link: surveyUrl },
     text: `Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${surveyUrl}`,
   });
 }
@@ -38,7 +42,9 @@ export async function sendBillToApprove(db: Db, a: Announced, overrunPercent: nu
   const ref = bookingReference(a.id);
   const over = overrunPercent === null ? 'more than the estimate' : `${overrunPercent}% more than the estimate`;
   await enqueueSms(db, {
-    to, template: Template.BILL_TO_APPROVE, variables: { over, ref },
+    to,
+    template: Template.BILL_TO_APPROVE,
+    variables: { over, ref },
     text: `Service Centre: your car (booking ${ref}): the final cost is ${over}. Please approve the difference on your job card so we can issue your bill.`,
   });
 }
@@ -49,7 +55,9 @@ export async function sendPickupStarted(db: Db, a: Announced, garageName: string
   if (!to) return;
   const ref = bookingReference(a.id);
   await enqueueSms(db, {
-    to, template: Template.PICKUP_STARTED, variables: { garage: garageName, phone: garagePhone, ref },
+    to,
+    template: Template.PICKUP_STARTED,
+    variables: { garage: garageName, phone: garagePhone, ref },
     text: `Service Centre: our driver from ${garageName} is on the way to pick up your car (booking ${ref}). Questions? Call ${garagePhone}.`,
   });
 }
@@ -60,9 +68,10 @@ export async function sendPromise(db: Db, a: Announced, stage: WorkshopStage, wh
   if (!to) return;
   const ref = bookingReference(a.id);
   const { heading } = STAGE_TEXT[stage];
-  const text = earlier === null
-    ? `Service Centre: your car (booking ${ref}): ${heading}, expected to be done by ${when}.`
-    : `Service Centre: your car (booking ${ref}): ${heading} is now expected to be done by ${when} (earlier: ${earlier}).`;
+  const text =
+    earlier === null
+      ? `Service Centre: your car (booking ${ref}): ${heading}, expected to be done by ${when}.`
+      : `Service Centre: your car (booking ${ref}): ${heading} is now expected to be done by ${when} (earlier: ${earlier}).`;
   await enqueueSms(db, { to, template: Template.STAGE_PROMISED, variables: { stage: heading, when, earlier: earlier ?? '', ref }, text });
 }
 
@@ -73,7 +82,9 @@ export async function sendLate(db: Db, a: Announced, stage: WorkshopStage, when:
   const ref = bookingReference(a.id);
   const { heading } = STAGE_TEXT[stage];
   await enqueueSms(db, {
-    to, template: Template.STAGE_LATE, variables: { stage: heading, when, ref },
+    to,
+    template: Template.STAGE_LATE,
+    variables: { stage: heading, when, ref },
     text: `Service Centre: your car (booking ${ref}): ${heading} is taking longer than the ${when} we promised. Your advisor will send you a new time; sorry for the wait.`,
   });
 }
@@ -84,7 +95,9 @@ export async function sendLineRemoved(db: Db, a: Announced, partName: string, re
   if (!to) return;
   const ref = bookingReference(a.id);
   await enqueueSms(db, {
-    to, template: Template.LINE_REMOVED, variables: { part: partName, reason, ref },
+    to,
+    template: Template.LINE_REMOVED,
+    variables: { part: partName, reason, ref },
     text: `Service Centre: your car (booking ${ref}): ${partName}, booked with your service, is taken off your estimate: ${reason}. It is not billed.`,
   });
 }

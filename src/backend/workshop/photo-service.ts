@@ -34,16 +34,31 @@ export const photoDecodes = createWorkSlots({ size: DECODES_AT_ONCE, waitMs: DEC
 
 const notAPhoto = () => new AppError('VALIDATION_FAILED', 'data: this file is not a JPEG, PNG or WebP photo');
 const photoNotFound = () => new AppError('PHOTO_NOT_FOUND', 'We could not find this photo');
-const storageDown = (error: unknown) => error instanceof StorageUnavailableError ? new AppError('UNAVAILABLE', 'Photos cannot be stored or shown just now; please try again in a minute') : error;
-const busy = () => new AppError('UNAVAILABLE', `This server is preparing ${DECODES_AT_ONCE} photos already, the most it prepares at once; please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds`, { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+const storageDown = (error: unknown) =>
+  error instanceof StorageUnavailableError
+    ? new AppError('UNAVAILABLE', 'Photos cannot be stored or shown just now; please try again in a minute')
+    : error;
+const busy = () =>
+  new AppError(
+    'UNAVAILABLE',
+    `This server is preparing ${DECODES_AT_ONCE} photos already, the most it prepares at once; please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds`,
+    { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+  );
 
-interface Resized { bytes: Uint8Array; width: number; height: number }
+interface Resized {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /** The photo, upright and without metadata, at the longest side given (never enlarged), as WebP. */
 async function resized(input: Uint8Array, longest: number, quality: number): Promise<Resized> {
   // The image library's own pixel limit (checked on the header) stands behind the checks of preparePhoto.
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate()
-    .resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .rotate()
+    .resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
 
@@ -67,7 +82,12 @@ async function headerOf(input: Buffer) {
 export async function preparePhoto(input: Buffer, type: PhotoType): Promise<{ full: Resized; thumb: Resized }> {
   const meta = await headerOf(input);
   if (!meta || !formatMatches(type, meta.format)) throw notAPhoto();
-  const tooLarge = sizeRefusal({ width: meta.width, height: meta.height, channels: meta.channels, bytesPerSample: bytesPerSample(meta.depth) });
+  const tooLarge = sizeRefusal({
+    width: meta.width,
+    height: meta.height,
+    channels: meta.channels,
+    bytesPerSample: bytesPerSample(meta.depth),
+  });
   if (tooLarge) throw new AppError('VALIDATION_FAILED', `data: ${tooLarge}`);
   return photoDecodes.run(async () => {
     try {
@@ -97,7 +117,13 @@ async function orderTakingPhoto(db: Db, actor: Actor, orderId: string, lineId: s
 }
 
 /** The advisor adds (or replaces) a line's photo of a kind: stored first, then recorded; the replaced one's files go. */
-export async function addLinePhoto(deps: Deps, actor: Actor, orderId: string, lineId: string, input: { kind: PhotoKind; content_type: PhotoType; data: string }): Promise<TimelineView> {
+export async function addLinePhoto(
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  lineId: string,
+  input: { kind: PhotoKind; content_type: PhotoType; data: string },
+): Promise<TimelineView> {
   // Who asks, and whether the photo may be added now, before a byte of it is decoded (not even its
   // base64): another garage's advisor or a locked line costs a look-up, not a decode.
   await orderTakingPhoto(deps.db, actor, orderId, lineId, input.kind);
@@ -111,28 +137,48 @@ export async function addLinePhoto(deps: Deps, actor: Actor, orderId: string, li
     const locked = await orderTakingPhoto(tx, actor, orderId, lineId, input.kind, { lock: true });
     // Stored before the row that names it: a failure leaves at most files nothing points to, never a row without its image.
     try {
-      await Promise.all([storage.put(key, { bytes: full.bytes, contentType: STORED_TYPE }), storage.put(thumbKey, { bytes: thumb.bytes, contentType: STORED_TYPE })]);
+      await Promise.all([
+        storage.put(key, { bytes: full.bytes, contentType: STORED_TYPE }),
+        storage.put(thumbKey, { bytes: thumb.bytes, contentType: STORED_TYPE }),
+      ]);
     } catch (error) {
       throw storageDown(error);
     }
     const old = await repo.replacePhoto(tx, {
-      id: photoId, lineId, workOrderId: orderId, kind: input.kind, key, thumbKey, contentType: STORED_TYPE,
-      width: full.width, height: full.height, bytes: full.bytes.byteLength, uploadedBy: actorId(actor),
+      id: photoId,
+      lineId,
+      workOrderId: orderId,
+      kind: input.kind,
+      key,
+      thumbKey,
+      contentType: STORED_TYPE,
+      width: full.width,
+      height: full.height,
+      bytes: full.bytes.byteLength,
+      uploadedBy: actorId(actor),
     });
     return { order: locked, replaced: old };
   });
   for (const old of replaced) {
-    await Promise.all([storage.remove(old.key), storage.remove(old.thumbKey)])
-      .catch((error: unknown) => deps.logger.warn('a replaced photo\'s files were not removed', { photoId: old.id, error: String(error) }));
+    await Promise.all([storage.remove(old.key), storage.remove(old.thumbKey)]).catch((error: unknown) =>
+      deps.logger.warn("a replaced photo's files were not removed", { photoId: old.id, error: String(error) }),
+    );
   }
   return timelineView(deps.db, order);
 }
 
 /** A photo's bytes at a size, for its order's customer, the garage's staff and admins; 404 for anyone else. */
-export async function linePhotoFile(deps: Deps, actor: Actor, photoId: string, size: PhotoSize): Promise<{ bytes: Uint8Array; contentType: string }> {
+export async function linePhotoFile(
+  deps: Deps,
+  actor: Actor,
+  photoId: string,
+  size: PhotoSize,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
   const photo = await repo.findPhoto(deps.db, photoId);
   if (!photo) throw photoNotFound();
-  await visibleOrder(deps.db, actor, photo.workOrderId).catch(() => { throw photoNotFound(); });
+  await visibleOrder(deps.db, actor, photo.workOrderId).catch(() => {
+    throw photoNotFound();
+  });
   let stored: Awaited<ReturnType<typeof deps.providers.storage.get>>;
   try {
     stored = await deps.providers.storage.get(size === 'thumb' ? photo.thumbKey : photo.key);

@@ -26,7 +26,13 @@ async function orderAt(tx: Db, actor: Actor, orderId: string, stages: readonly s
 /** A progress line for the customer, during the repair or the quality check. */
 export async function postHeartbeat(deps: Deps, actor: Actor, orderId: string, input: { text: string }): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
-    const found = await orderAt(tx, actor, orderId, [Stage.REPAIR_IN_PROGRESS, Stage.QUALITY_CHECK], 'Progress updates are posted while the car is being repaired or checked');
+    const found = await orderAt(
+      tx,
+      actor,
+      orderId,
+      [Stage.REPAIR_IN_PROGRESS, Stage.QUALITY_CHECK],
+      'Progress updates are posted while the car is being repaired or checked',
+    );
     await repo.insertUpdate(tx, { workOrderId: orderId, kind: Update.HEARTBEAT, text: input.text, createdBy: actorId(actor) });
     return found;
   });
@@ -34,11 +40,29 @@ export async function postHeartbeat(deps: Deps, actor: Actor, orderId: string, i
 }
 
 /** One quality-check item's result, while the car is at quality check; an item not on the list is refused. */
-export async function recordQc(deps: Deps, actor: Actor, orderId: string, input: { item: string; passed: boolean; note?: string }): Promise<TimelineView> {
+export async function recordQc(
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: { item: string; passed: boolean; note?: string },
+): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
-    const found = await orderAt(tx, actor, orderId, [Stage.QUALITY_CHECK], 'The quality check is recorded while the car is at quality check');
+    const found = await orderAt(
+      tx,
+      actor,
+      orderId,
+      [Stage.QUALITY_CHECK],
+      'The quality check is recorded while the car is at quality check',
+    );
     if (!isQcItem(input.item)) throw new AppError('VALIDATION_FAILED', `item: '${input.item}' is not on the quality-check list`);
-    await repo.insertUpdate(tx, { workOrderId: orderId, kind: Update.QC, qcItem: input.item, passed: input.passed, text: input.note ?? null, createdBy: actorId(actor) });
+    await repo.insertUpdate(tx, {
+      workOrderId: orderId,
+      kind: Update.QC,
+      qcItem: input.item,
+      passed: input.passed,
+      text: input.note ?? null,
+      createdBy: actorId(actor),
+    });
     return found;
   });
   return timelineView(deps.db, order);

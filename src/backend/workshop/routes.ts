@@ -36,7 +36,9 @@ export function workshopRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, workshop.recordQc, (input, { actor }) => recordQc(deps, actor, input.id, input));
   serve(app, workshop.repairUpdate, (input, { actor }) => repairUpdates(db, actor, input.work_order_id));
   serve(app, workshop.qcUpdates, (input, { actor }) => qcUpdates(db, actor, input.id));
-  serve(app, workshop.addLinePhoto, async (input, { actor }) => reply(201, { data: await addLinePhoto(deps, actor, input.id, input.line_id, input) }));
+  serve(app, workshop.addLinePhoto, async (input, { actor }) =>
+    reply(201, { data: await addLinePhoto(deps, actor, input.id, input.line_id, input) }),
+  );
   serve(app, workshop.linePhotoFile, (input, { actor }) => linePhotoFile(deps, actor, input.photo_id, input.size));
   serve(app, workshop.autoApproval, (input, { actor }) => setAutoApproval(deps, actor, input.id, input));
   serve(app, workshop.stagePromise, (input, { actor }) => setPromise(deps, actor, input.id, input));

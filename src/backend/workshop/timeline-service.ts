@@ -7,7 +7,16 @@ import { eventActor, latestActiveOf, lockAppointment, ownOrRefuse, transition } 
 import * as repo from './repository';
 import { approveWhatNeedsNoAnswer } from './estimate-service';
 import { putBookedService } from './booked-service';
-import { enterStage, lockedForStaff, orderNotFound, qcRecords, timelineView, visibleOrder, workedOnBy, type TimelineView } from './work-order';
+import {
+  enterStage,
+  lockedForStaff,
+  orderNotFound,
+  qcRecords,
+  timelineView,
+  visibleOrder,
+  workedOnBy,
+  type TimelineView,
+} from './work-order';
 import { drawUpBill, refundUnusedAdvance } from './bill-service';
 import { surveyLinkOf } from '../survey';
 import { requireSignedIn } from '@/contracts/access';
@@ -30,28 +39,41 @@ type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers' | 'jobs'>;
  * same request_id sent again answers the order it opened; another check-in of a checked-in car is
  * refused, naming its order.
  */
-export async function checkIn(deps: Deps, actor: Actor, input: { request_id: string; appointment_id: string }): Promise<{ created: boolean; view: TimelineView }> {
+export async function checkIn(
+  deps: Deps,
+  actor: Actor,
+  input: { request_id: string; appointment_id: string },
+): Promise<{ created: boolean; view: TimelineView }> {
   const staffId = actorId(actor)!;
-  const result = await withRetriedTransaction(deps.db, async (tx) => {
-    const a = workedOnBy(actor, await lockAppointment(tx, input.appointment_id), () => new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking'));
-    const sent = await repo.findOrderByRequest(tx, input.request_id);
-    if (sent) {
-      if (sent.appointmentId !== a.id) throw new AppError('REQUEST_ID_REUSED', 'This check-in id was used for another booking; check in again');
-      return { created: false, order: sent };
-    }
-    const open = await repo.findOrderOfAppointment(tx, a.id);
-    if (open) throw new AppError('ALREADY_CHECKED_IN', 'This car is checked in already', { details: { order_id: open.id } });
-    if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
-    const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
-    await putBookedService(tx, order.id, a);
-    await transition(tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
-    return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
-  }, {
-    // The same request_id sent for another booking at the same moment: that booking's lock does not
-    // queue this one, so the index refuses the second order; tried again, the look-up above finds the
-    // first and answers REQUEST_ID_REUSED. (One booking's check-ins queue on its lock: see 036.)
-    retryOn: (error) => isUniqueViolation(error, 'work_orders_request_id'),
-  });
+  const result = await withRetriedTransaction(
+    deps.db,
+    async (tx) => {
+      const a = workedOnBy(
+        actor,
+        await lockAppointment(tx, input.appointment_id),
+        () => new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking'),
+      );
+      const sent = await repo.findOrderByRequest(tx, input.request_id);
+      if (sent) {
+        if (sent.appointmentId !== a.id)
+          throw new AppError('REQUEST_ID_REUSED', 'This check-in id was used for another booking; check in again');
+        return { created: false, order: sent };
+      }
+      const open = await repo.findOrderOfAppointment(tx, a.id);
+      if (open) throw new AppError('ALREADY_CHECKED_IN', 'This car is checked in already', { details: { order_id: open.id } });
+      if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
+      const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
+      await putBookedService(tx, order.id, a);
+      await transition(tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
+      return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
+    },
+    {
+      // The same request_id sent for another booking at the same moment: that booking's lock does not
+      // queue this one, so the index refuses the second order; tried again, the look-up above finds the
+      // first and answers REQUEST_ID_REUSED. (One booking's check-ins queue on its lock: see 036.)
+      retryOn: (error) => isUniqueViolation(error, 'work_orders_request_id'),
+    },
+  );
   if (result.created) deps.outbox.kick();
   return { created: result.created, view: await timelineView(deps.db, result.order) };
 }
@@ -73,23 +95,34 @@ export async function welcomeViewed(db: Db, actor: Actor, orderId: string): Prom
  * The advisor moves the car to a stage that may follow its current one (src/lib/workshop-stages.ts),
  * with a note for the customer; the customer is told by SMS. Anything else is refused, naming both stages.
  */
-export async function advanceStage(deps: Deps, actor: Actor, orderId: string, input: { stage: WorkshopStage; note?: string }): Promise<TimelineView> {
+export async function advanceStage(
+  deps: Deps,
+  actor: Actor,
+  orderId: string,
+  input: { stage: WorkshopStage; note?: string },
+): Promise<TimelineView> {
   const staffId = actorId(actor)!;
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
     const a = row.appointment;
     const from = row.order.stage;
     if (!canAdvance(from, input.stage)) {
-      throw new AppError('STAGE_NOT_ALLOWED', `The car is at '${STAGE_TEXT[from].heading}'; it cannot move to '${STAGE_TEXT[input.stage].heading}'`);
+      throw new AppError(
+        'STAGE_NOT_ALLOWED',
+        `The car is at '${STAGE_TEXT[from].heading}'; it cannot move to '${STAGE_TEXT[input.stage].heading}'`,
+      );
     }
     // The estimate's outcome is the customer's (line-item-approve), not the console's.
-    if (from === Stage.ESTIMATE_APPROVAL_PENDING) throw new AppError('STAGE_NOT_ALLOWED', 'The customer approves or declines the estimate from their job cards');
+    if (from === Stage.ESTIMATE_APPROVAL_PENDING)
+      throw new AppError('STAGE_NOT_ALLOWED', 'The customer approves or declines the estimate from their job cards');
     if (input.stage === Stage.ESTIMATE_APPROVAL_PENDING) {
-      if ((await repo.linesOf(tx, orderId)).length === 0) throw new AppError('DETAILS_REQUIRED', 'Add the damaged parts before sending the estimate');
+      if ((await repo.linesOf(tx, orderId)).length === 0)
+        throw new AppError('DETAILS_REQUIRED', 'Add the damaged parts before sending the estimate');
       await repo.freezeSentAmounts(tx, orderId);
     }
     // Payment is recorded on the bill (bill-service.ts), which moves the car on.
-    if (input.stage === Stage.PAYMENT_COMPLETED) throw new AppError('BILL_NOT_READY', 'Record the payment on the bill: it moves the car to payment received');
+    if (input.stage === Stage.PAYMENT_COMPLETED)
+      throw new AppError('BILL_NOT_READY', 'Record the payment on the bill: it moves the car to payment received');
     // Back to the technicians: a bill waiting for the customer is withdrawn, to be drawn up again.
     if (from === Stage.QUALITY_CHECK && input.stage === Stage.REPAIR_IN_PROGRESS) await repo.withdrawAwaitingBill(tx, orderId);
     // The bill comes after a quality check every item of which passed.
@@ -99,8 +132,10 @@ export async function advanceStage(deps: Deps, actor: Actor, orderId: string, in
     // No service: the inspection done is billed before the car goes; with nothing to bill, the booking fee goes back.
     if (from === Stage.NO_SERVICE_SELECTED) {
       const billable = (await repo.linesOf(tx, orderId)).some((l) => isApproved(l.customerApprovalStatus));
-      if (billable && input.stage === Stage.CAR_DELIVERED) throw new AppError('STAGE_NOT_ALLOWED', "The inspection is billed: move the car to 'Bill ready' first");
-      if (!billable && input.stage === Stage.PAYMENT_PENDING) throw new AppError('STAGE_NOT_ALLOWED', 'Nothing was done to bill: deliver the car, and its booking fee is refunded');
+      if (billable && input.stage === Stage.CAR_DELIVERED)
+        throw new AppError('STAGE_NOT_ALLOWED', "The inspection is billed: move the car to 'Bill ready' first");
+      if (!billable && input.stage === Stage.PAYMENT_PENDING)
+        throw new AppError('STAGE_NOT_ALLOWED', 'Nothing was done to bill: deliver the car, and its booking fee is refunded');
       if (!billable) await refundUnusedAdvance(deps, tx, a);
     }
     // Drawing up the bill: issued, the car moves to payment (and on, when the booking fee covered it);

@@ -49,9 +49,16 @@ export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
  * carries the satisfaction survey's link when one is given.
  */
 export async function enterStage(
-  tx: Db, order: repo.WorkOrderRow, a: AppointmentRow, stage: WorkshopStage, by: string | null, note: string | null, options: { surveyUrl?: string; at?: Date } = {},
+  tx: Db,
+  order: repo.WorkOrderRow,
+  a: AppointmentRow,
+  stage: WorkshopStage,
+  by: string | null,
+  note: string | null,
+  options: { surveyUrl?: string; at?: Date } = {},
 ): Promise<repo.WorkOrderRow> {
-  if (stage === Stage.CAR_DELIVERED) await transition(tx, a, { type: 'delivered', orderId: order.id }, { kind: 'advisor', id: by }, options.at ?? new Date());
+  if (stage === Stage.CAR_DELIVERED)
+    await transition(tx, a, { type: 'delivered', orderId: order.id }, { kind: 'advisor', id: by }, options.at ?? new Date());
   await repo.addStage(tx, order.id, stage, by, note);
   await (stage === Stage.CAR_DELIVERED && options.surveyUrl ? sendDelivered(tx, a, options.surveyUrl) : sendStageReached(tx, a, stage));
   return { ...order, stage };
@@ -63,30 +70,79 @@ export async function enterStage(
  */
 export function billView(bill: repo.BillRow, online: PaymentRow | undefined, advance: DocumentRow | undefined): z.infer<typeof BillSchema> {
   const lines = bill.lines.map((l) => ({ ...l, booked: l.booked ?? false }));
-  const check = costCheck(lines.filter((l) => !l.booked).map((l) => ({ approval: Approval.APPROVED_BY_CUSTOMER, sentPaise: l.sent_paise, finalPaise: l.amount_paise })));
+  const check = costCheck(
+    lines
+      .filter((l) => !l.booked)
+      .map((l) => ({ approval: Approval.APPROVED_BY_CUSTOMER, sentPaise: l.sent_paise, finalPaise: l.amount_paise })),
+  );
   const s = bill.supplier;
   return {
-    status: bill.status, number: bill.number, lines, booked_paise: lines.filter((l) => l.booked).reduce((sum, l) => sum + l.amount_paise, 0),
-    actual_paise: check.actualPaise, estimated_paise: check.estimatedPaise, overrun_percent: check.overrunPercent,
-    within_variable_cost: check.withinVariableCost, cost_message: costCheckMessage({ ...check, status: bill.status }),
-    discount_paise: bill.discountPaise, taxable_paise: bill.taxablePaise, cgst_paise: bill.cgstPaise, sgst_paise: bill.sgstPaise, igst_paise: bill.igstPaise,
-    total_paise: bill.totalPaise, fee_credit_paise: bill.feeCreditPaise, excess_refund_paise: bill.excessRefundPaise, due_paise: bill.duePaise,
-    advance: advance ? {
-      number: advance.number, issued_at: istIso(advance.issuedAt), taxable_paise: advance.taxablePaise, cgst_paise: advance.cgstPaise, sgst_paise: advance.sgstPaise, igst_paise: advance.igstPaise, total_paise: advance.totalPaise,
-    } : null,
-    supplier: s ? { legal_name: s.legal_name ?? '', trade_name: s.trade_name ?? '', address: s.address ?? '', gstin: s.gstin ?? '', state: s.state ?? '', state_code: s.state_code ?? '' } : null,
-    place_of_supply: bill.placeOfSupply, issued_at: bill.issuedAt ? istIso(bill.issuedAt) : null,
-    paid_via: bill.paidVia, paid_at: bill.paidAt ? istIso(bill.paidAt) : null,
-    online_payment: online ? {
-      payment_id: online.id, amount: online.amountPaise, status: online.status, payin_url: online.payinUrl, provider: online.provider,
-      provider_order_id: online.providerOrderId, failure_reason: online.failureReason,
-    } : null,
+    status: bill.status,
+    number: bill.number,
+    lines,
+    booked_paise: lines.filter((l) => l.booked).reduce((sum, l) => sum + l.amount_paise, 0),
+    actual_paise: check.actualPaise,
+    estimated_paise: check.estimatedPaise,
+    overrun_percent: check.overrunPercent,
+    within_variable_cost: check.withinVariableCost,
+    cost_message: costCheckMessage({ ...check, status: bill.status }),
+    discount_paise: bill.discountPaise,
+    taxable_paise: bill.taxablePaise,
+    cgst_paise: bill.cgstPaise,
+    sgst_paise: bill.sgstPaise,
+    igst_paise: bill.igstPaise,
+    total_paise: bill.totalPaise,
+    fee_credit_paise: bill.feeCreditPaise,
+    excess_refund_paise: bill.excessRefundPaise,
+    due_paise: bill.duePaise,
+    advance: advance
+      ? {
+          number: advance.number,
+          issued_at: istIso(advance.issuedAt),
+          taxable_paise: advance.taxablePaise,
+          cgst_paise: advance.cgstPaise,
+          sgst_paise: advance.sgstPaise,
+          igst_paise: advance.igstPaise,
+          total_paise: advance.totalPaise,
+        }
+      : null,
+    supplier: s
+      ? {
+          legal_name: s.legal_name ?? '',
+          trade_name: s.trade_name ?? '',
+          address: s.address ?? '',
+          gstin: s.gstin ?? '',
+          state: s.state ?? '',
+          state_code: s.state_code ?? '',
+        }
+      : null,
+    place_of_supply: bill.placeOfSupply,
+    issued_at: bill.issuedAt ? istIso(bill.issuedAt) : null,
+    paid_via: bill.paidVia,
+    paid_at: bill.paidAt ? istIso(bill.paidAt) : null,
+    online_payment: online
+      ? {
+          payment_id: online.id,
+          amount: online.amountPaise,
+          status: online.status,
+          payin_url: online.payinUrl,
+          provider: online.provider,
+          provider_order_id: online.providerOrderId,
+          failure_reason: online.failureReason,
+        }
+      : null,
   };
 }
 
 /** A line's photo as the API answers it: its kind, how it reads, and where the browser fetches each size. */
 export const photoView = (p: repo.PhotoRow): z.infer<typeof LinePhotoSchema> => ({
-  id: p.id, kind: p.kind, label: PHOTO_LABEL[p.kind], url: withBase(`/api/line-photos/${p.id}/full`), thumb_url: withBase(`/api/line-photos/${p.id}/thumb`), width: p.width, height: p.height,
+  id: p.id,
+  kind: p.kind,
+  label: PHOTO_LABEL[p.kind],
+  url: withBase(`/api/line-photos/${p.id}/full`),
+  thumb_url: withBase(`/api/line-photos/${p.id}/thumb`),
+  width: p.width,
+  height: p.height,
 });
 
 /** The photos of one line, from the photos of its order(s). */
@@ -95,22 +151,46 @@ export const photosOfLine = (photos: readonly repo.PhotoRow[], lineId: string) =
 /** The order's timeline as spec §3 shapes it. */
 export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
   const [events, bookingId, lines, bill, heartbeats, qc, photos, online] = await Promise.all([
-    repo.eventsOf(db, order.id), repo.confirmedBookingOf(db, order.appointmentId), repo.linesOf(db, order.id), repo.billOf(db, order.id),
-    repo.heartbeatsOf(db, order.id), qcView(db, order.id), repo.photosOfOrders(db, [order.id]),
-    order.stage === Stage.PAYMENT_PENDING || order.stage === Stage.PAYMENT_COMPLETED || order.stage === Stage.CAR_DELIVERED ? latestBillPaymentOf(db, order.id) : undefined,
+    repo.eventsOf(db, order.id),
+    repo.confirmedBookingOf(db, order.appointmentId),
+    repo.linesOf(db, order.id),
+    repo.billOf(db, order.id),
+    repo.heartbeatsOf(db, order.id),
+    qcView(db, order.id),
+    repo.photosOfOrders(db, [order.id]),
+    order.stage === Stage.PAYMENT_PENDING || order.stage === Stage.PAYMENT_COMPLETED || order.stage === Stage.CAR_DELIVERED
+      ? latestBillPaymentOf(db, order.id)
+      : undefined,
   ]);
   const advance = bill?.advanceDocumentId ? await findDocument(db, bill.advanceDocumentId) : undefined;
   const timeline = events.map((e) => ({
-    stage: e.stage, heading: STAGE_TEXT[e.stage].heading, next_step: STAGE_TEXT[e.stage].nextStep, at: istIso(e.at), by: e.by ?? null, note: e.note ?? null,
+    stage: e.stage,
+    heading: STAGE_TEXT[e.stage].heading,
+    next_step: STAGE_TEXT[e.stage].nextStep,
+    at: istIso(e.at),
+    by: e.by ?? null,
+    note: e.note ?? null,
   }));
   return {
-    order_id: order.id, appointment_id: order.appointmentId, booking_id: bookingId,
-    timeline, latest_stage_details: timeline[timeline.length - 1]!,
-    next_stages: nextStagesOf(order.stage, lines.some((l) => isApproved(l.customerApprovalStatus))),
+    order_id: order.id,
+    appointment_id: order.appointmentId,
+    booking_id: bookingId,
+    timeline,
+    latest_stage_details: timeline[timeline.length - 1]!,
+    next_stages: nextStagesOf(
+      order.stage,
+      lines.some((l) => isApproved(l.customerApprovalStatus)),
+    ),
     damages: lines.map((l) => ({
-      id: l.id, part_name: l.partName, origin: l.origin, removed_reason: l.removedReason,
+      id: l.id,
+      part_name: l.partName,
+      origin: l.origin,
+      removed_reason: l.removedReason,
       breakup: { net_labour_cost: l.netLabourCost, net_part_cost: l.netPartCost, net_service_cost: l.netServiceCost },
-      amount: lineAmount(l), final_amount: l.finalPaise, notes: l.notes, metadata: { customer_approval_status: l.customerApprovalStatus, auto_approved: l.autoApproved },
+      amount: lineAmount(l),
+      final_amount: l.finalPaise,
+      notes: l.notes,
+      metadata: { customer_approval_status: l.customerApprovalStatus, auto_approved: l.autoApproved },
       photos: photosOfLine(photos, l.id),
     })),
     timeline_metadata: { is_welcome_screen_viewed: order.welcomeScreenViewed },
@@ -129,5 +209,11 @@ export async function qcRecords(db: Db, orderId: string): Promise<QcRecord[]> {
 
 /** The quality check's items with their latest results, as the API answers them. */
 export async function qcView(db: Db, orderId: string) {
-  return qcRows(await qcRecords(db, orderId)).map((r) => ({ item: r.key, text: r.text, passed: r.passed, at: r.at ? istIso(new Date(r.at)) : null, note: r.note }));
+  return qcRows(await qcRecords(db, orderId)).map((r) => ({
+    item: r.key,
+    text: r.text,
+    passed: r.passed,
+    at: r.at ? istIso(new Date(r.at)) : null,
+    note: r.note,
+  }));
 }

@@ -23,8 +23,12 @@ export default function AccountActions() {
   };
   return (
     <div className="account-actions">
-      <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(false)}>Sign out</button>
-      <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(true)}>Sign out on every device</button>
+      <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(false)}>
+        Sign out
+      </button>
+      <button type="button" className="button button--ghost" disabled={busy || !ready} onClick={() => void signOut(true)}>
+        Sign out on every device
+      </button>
       <FieldError id="sign-out-error" error={error} />
     </div>
   );

@@ -5,7 +5,11 @@ import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { useHydrated } from '../use-hydrated';
 import './account.css';
 
-type Step = { kind: 'closed' } | { kind: 'phone' } | { kind: 'code'; attemptId: string; maskedPhone: string } | { kind: 'done'; phoneNumber: string };
+type Step =
+  | { kind: 'closed' }
+  | { kind: 'phone' }
+  | { kind: 'code'; attemptId: string; maskedPhone: string }
+  | { kind: 'done'; phoneNumber: string };
 const ERROR_ID = 'change-phone-error';
 
 /** Moves the account to a new mobile number, proved with a code sent to it. */
@@ -20,12 +24,21 @@ export default function ChangePhone() {
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
-    try { await work(); } catch (failure) { setError(failureMessage(failure)); } finally { setBusy(false); }
+    try {
+      await work();
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
   };
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     const number = normaliseIndianMobile(phone);
-    if (!number) { setError('Enter a valid 10-digit mobile number'); return; }
+    if (!number) {
+      setError('Enter a valid 10-digit mobile number');
+      return;
+    }
     void run(async () => {
       const started = await apiPost('change-phone/start', { phoneNumber: number });
       setCode('');
@@ -35,7 +48,10 @@ export default function ChangePhone() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'code') return;
-    if (!/^\d{6}$/.test(code)) { setError('Enter the 6-digit code'); return; }
+    if (!/^\d{6}$/.test(code)) {
+      setError('Enter the 6-digit code');
+      return;
+    }
     void run(async () => {
       try {
         const changed = await apiPost('change-phone/verify', { attemptId: step.attemptId, code });
@@ -53,10 +69,18 @@ export default function ChangePhone() {
   };
 
   if (step.kind === 'closed') {
-    return <button type="button" className="button button--ghost" disabled={!ready} onClick={() => setStep({ kind: 'phone' })}>Change mobile number</button>;
+    return (
+      <button type="button" className="button button--ghost" disabled={!ready} onClick={() => setStep({ kind: 'phone' })}>
+        Change mobile number
+      </button>
+    );
   }
   if (step.kind === 'done') {
-    return <p className="account-settings__done" role="status">Your account now uses +91 {step.phoneNumber}. You were signed out on your other devices.</p>;
+    return (
+      <p className="account-settings__done" role="status">
+        Your account now uses +91 {step.phoneNumber}. You were signed out on your other devices.
+      </p>
+    );
   }
   return (
     <form className="account-settings card" onSubmit={step.kind === 'phone' ? sendCode : confirm} noValidate>
@@ -71,8 +95,20 @@ export default function ChangePhone() {
       )}
       <FieldError id={ERROR_ID} error={error} />
       <div className="account-actions">
-        <button className="button" type="submit" disabled={busy}>{step.kind === 'phone' ? 'Send code' : 'Confirm new number'}</button>
-        <button className="button button--ghost" type="button" disabled={busy} onClick={() => { setError(null); setStep({ kind: 'closed' }); }}>Cancel</button>
+        <button className="button" type="submit" disabled={busy}>
+          {step.kind === 'phone' ? 'Send code' : 'Confirm new number'}
+        </button>
+        <button
+          className="button button--ghost"
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            setError(null);
+            setStep({ kind: 'closed' });
+          }}
+        >
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -17,7 +17,6 @@ const ERROR_ID = 'sign-in-error';
 
 type Step = { kind: 'phone' } | { kind: 'code'; attemptId: string; maskedPhone: string; phone: string };
 
-
 /** Spec §1's phone-number and one-time-code entry: a number, then the 6-digit code sent to it. */
 export default function SignIn({ next, heading = 'Sign in with your mobile number' }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'phone' });
@@ -29,7 +28,9 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
   // Until React has taken over, typing would be lost and a click would submit the bare form.
   const ready = useHydrated();
 
-  useEffect(() => { if (step.kind === 'code') codeInput.current?.focus(); }, [step]);
+  useEffect(() => {
+    if (step.kind === 'code') codeInput.current?.focus();
+  }, [step]);
 
   const sendCode = async (number: string) => {
     setBusy(true);
@@ -48,7 +49,10 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
     const number = normaliseIndianMobile(phone);
-    if (!number) { setError('Enter a valid 10-digit mobile number'); return; }
+    if (!number) {
+      setError('Enter a valid 10-digit mobile number');
+      return;
+    }
     track('phone_number_entered');
     void sendCode(number);
   };
@@ -56,7 +60,10 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'code') return;
-    if (!/^\d{6}$/.test(code.trim())) { setError('Enter the 6-digit code'); return; }
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError('Enter the 6-digit code');
+      return;
+    }
     track('otp_entered');
     setBusy(true);
     setError(null);
@@ -74,9 +81,19 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
       <form className="sign-in card" onSubmit={submitPhone} noValidate>
         <h2 className="sign-in__title">{heading}</h2>
         <p className="sign-in__hint">We'll send a 6-digit code to this number by SMS.</p>
-        <PhoneField id="sign-in-phone" label="Mobile number" placeholder="98765 43210" value={phone} onChange={setPhone} disabled={!ready} errorId={error ? ERROR_ID : undefined} />
+        <PhoneField
+          id="sign-in-phone"
+          label="Mobile number"
+          placeholder="98765 43210"
+          value={phone}
+          onChange={setPhone}
+          disabled={!ready}
+          errorId={error ? ERROR_ID : undefined}
+        />
         <FieldError id={ERROR_ID} error={error} />
-        <button className="button sign-in__submit" type="submit" disabled={busy || !ready}>{busy ? 'Sending code…' : 'Get code'}</button>
+        <button className="button sign-in__submit" type="submit" disabled={busy || !ready}>
+          {busy ? 'Sending code…' : 'Get code'}
+        </button>
       </form>
     );
   }
@@ -84,13 +101,36 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
   return (
     <form className="sign-in card" onSubmit={submitCode} noValidate>
       <h2 className="sign-in__title">Enter the code</h2>
-      <p className="sign-in__hint">We sent a 6-digit code to <strong>+91 {step.maskedPhone}</strong>. It is valid for 5 minutes.</p>
-      <CodeField id="sign-in-code" label="6-digit code" inputRef={codeInput} value={code} onChange={setCode} errorId={error ? ERROR_ID : undefined} />
+      <p className="sign-in__hint">
+        We sent a 6-digit code to <strong>+91 {step.maskedPhone}</strong>. It is valid for 5 minutes.
+      </p>
+      <CodeField
+        id="sign-in-code"
+        label="6-digit code"
+        inputRef={codeInput}
+        value={code}
+        onChange={setCode}
+        errorId={error ? ERROR_ID : undefined}
+      />
       <FieldError id={ERROR_ID} error={error} />
-      <button className="button sign-in__submit" type="submit" disabled={busy}>{busy ? 'Checking…' : 'Sign in'}</button>
+      <button className="button sign-in__submit" type="submit" disabled={busy}>
+        {busy ? 'Checking…' : 'Sign in'}
+      </button>
       <div className="sign-in__actions">
-        <button type="button" className="sign-in__link" disabled={busy} onClick={() => void sendCode(step.phone)}>Send a new code</button>
-        <button type="button" className="sign-in__link" disabled={busy} onClick={() => { setError(null); setStep({ kind: 'phone' }); }}>Change number</button>
+        <button type="button" className="sign-in__link" disabled={busy} onClick={() => void sendCode(step.phone)}>
+          Send a new code
+        </button>
+        <button
+          type="button"
+          className="sign-in__link"
+          disabled={busy}
+          onClick={() => {
+            setError(null);
+            setStep({ kind: 'phone' });
+          }}
+        >
+          Change number
+        </button>
       </div>
     </form>
   );

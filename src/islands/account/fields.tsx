@@ -19,11 +19,25 @@ const invalid = (errorId?: string) => ({ 'aria-invalid': errorId ? true : undefi
 export function PhoneField({ id, label, value, onChange, errorId, disabled, placeholder }: FieldProps & { placeholder?: string }) {
   return (
     <>
-      <label className="sign-in__label" htmlFor={id}>{label}</label>
+      <label className="sign-in__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="sign-in__phone">
         <span aria-hidden="true">+91</span>
-        <input id={id} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} placeholder={placeholder}
-          value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} required {...invalid(errorId)} />
+        <input
+          id={id}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={16}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+          required
+          {...invalid(errorId)}
+        />
       </div>
     </>
   );
@@ -33,16 +47,36 @@ export function PhoneField({ id, label, value, onChange, errorId, disabled, plac
 export function CodeField({ id, label, value, onChange, errorId, disabled, inputRef }: FieldProps & { inputRef?: Ref<HTMLInputElement> }) {
   return (
     <>
-      <label className="sign-in__label" htmlFor={id}>{label}</label>
-      <input id={id} ref={inputRef} className="sign-in__code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6}
-        value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} disabled={disabled} required {...invalid(errorId)} />
+      <label className="sign-in__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        className="sign-in__code"
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+        disabled={disabled}
+        required
+        {...invalid(errorId)}
+      />
     </>
   );
 }
 
 /** The form's error line, announced as it appears. */
 export function FieldError({ id, error }: { id: string; error: string | null }) {
-  return error ? <p id={id} className="sign-in__error" role="alert">{error}</p> : null;
+  return error ? (
+    <p id={id} className="sign-in__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** What a failed call says: the server's message, or a plain sentence when there is none. */

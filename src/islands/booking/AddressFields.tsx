@@ -27,14 +27,27 @@ export default function AddressFields({ value, errors, onChange }: Props) {
         const error = errors[f.key as keyof AddressErrors];
         return (
           <div key={f.key} className={`address-form__field address-form__field--${f.key}`}>
-            <label htmlFor={`${id}-${f.key}`} className="address-form__label">{f.label}{f.optional && <span className="address-form__optional"> (optional)</span>}</label>
+            <label htmlFor={`${id}-${f.key}`} className="address-form__label">
+              {f.label}
+              {f.optional && <span className="address-form__optional"> (optional)</span>}
+            </label>
             <input
-              id={`${id}-${f.key}`} className="address-form__input" name={f.key} autoComplete={f.autoComplete} inputMode={f.inputMode}
-              maxLength={f.key === 'pincode' ? 6 : f.key === 'line' ? 200 : 80} value={value[f.key]}
+              id={`${id}-${f.key}`}
+              className="address-form__input"
+              name={f.key}
+              autoComplete={f.autoComplete}
+              inputMode={f.inputMode}
+              maxLength={f.key === 'pincode' ? 6 : f.key === 'line' ? 200 : 80}
+              value={value[f.key]}
               onChange={(e) => onChange({ [f.key]: f.key === 'pincode' ? e.target.value.replace(/\D/g, '') : e.target.value })}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${f.key}-error` : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${f.key}-error` : undefined}
             />
-            {error && <p id={`${id}-${f.key}-error`} className="issue-error address-form__error">{error}</p>}
+            {error && (
+              <p id={`${id}-${f.key}-error`} className="issue-error address-form__error">
+                {error}
+              </p>
+            )}
           </div>
         );
       })}

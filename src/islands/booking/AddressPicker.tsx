@@ -17,12 +17,18 @@ import './address.css';
 
 type Appointment = ApiData<'appointment/{id}'>;
 type Place = ApiData<'maps/geocode'>;
-interface Props { appointment: Appointment }
+interface Props {
+  appointment: Appointment;
+}
 
 const NEW = 'new';
 const hrefOf = (a: Appointment, pincode: string) => ({
-  appointmentId: a.appointment_id, garageId: a.garage_id, status: a.status, fulfillmentType: a.booking_details.appointment_fulfillment_type,
-  pincode, bookingStatus: a.booking_details.booking_status,
+  appointmentId: a.appointment_id,
+  garageId: a.garage_id,
+  status: a.status,
+  fulfillmentType: a.booking_details.appointment_fulfillment_type,
+  pincode,
+  bookingStatus: a.booking_details.booking_status,
 });
 
 /** address-selection: a saved address or a new one (place search, your location, or typed), in an area the centre picks up from. */
@@ -44,16 +50,25 @@ export default function AddressPicker({ appointment }: Props) {
   }, [saved.status]);
 
   const setDraft = (patch: Partial<AddressDraft>) => updateBooking({ address: { ...($booking.get().address ?? EMPTY_ADDRESS), ...patch } });
-  const fill = (place: Place) => setDraft({
-    locality: place.locality ?? draft.locality, city: place.city, state: place.state, pincode: place.pincode ?? draft.pincode,
-    ...(place.location_coords ? { latitude: place.location_coords.latitude, longitude: place.location_coords.longitude } : {}),
-  });
+  const fill = (place: Place) =>
+    setDraft({
+      locality: place.locality ?? draft.locality,
+      city: place.city,
+      state: place.state,
+      pincode: place.pincode ?? draft.pincode,
+      ...(place.location_coords ? { latitude: place.location_coords.latitude, longitude: place.location_coords.longitude } : {}),
+    });
   const lookUp = async (query: { place_id?: string; lat?: number; lng?: number }) => {
     try {
       fill(await apiGet('maps/geocode', query, { shared: true }));
       setProblem(null);
     } catch (failure) {
-      setProblem({ message: failure instanceof ApiError && failure.code === 'PLACE_NOT_FOUND' ? "We couldn't find an address there. Type it below." : failureMessage(failure) });
+      setProblem({
+        message:
+          failure instanceof ApiError && failure.code === 'PLACE_NOT_FOUND'
+            ? "We couldn't find an address there. Type it below."
+            : failureMessage(failure),
+      });
     }
   };
 
@@ -79,15 +94,23 @@ export default function AddressPicker({ appointment }: Props) {
       navigate(slotSelectionHref(hrefOf(updated, updated.pickup_details.address?.pincode ?? pincode)));
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.code === 'INVALID_TRANSITION') navigate(continueHref(hrefOf(appointment, appointment.pincode)));
-      else setProblem({ message: failureMessage(failure), ...(failure instanceof ApiError && failure.code === 'PICKUP_NOT_AVAILABLE' ? { pincode } : {}) });
+      if (failure instanceof ApiError && failure.code === 'INVALID_TRANSITION')
+        navigate(continueHref(hrefOf(appointment, appointment.pincode)));
+      else
+        setProblem({
+          message: failureMessage(failure),
+          ...(failure instanceof ApiError && failure.code === 'PICKUP_NOT_AVAILABLE' ? { pincode } : {}),
+        });
     }
   };
 
   const selfDrop = async () => {
     setBusy(true);
     try {
-      const updated = await apiSend('PATCH appointment/{id}', { id: appointment.appointment_id, booking_details: { appointment_fulfillment_type: Slot.SELF_DROP } });
+      const updated = await apiSend('PATCH appointment/{id}', {
+        id: appointment.appointment_id,
+        booking_details: { appointment_fulfillment_type: Slot.SELF_DROP },
+      });
       navigate(continueHref(hrefOf(updated, updated.pincode)));
     } catch (failure) {
       setBusy(false);
@@ -105,12 +128,17 @@ export default function AddressPicker({ appointment }: Props) {
             {savedList.map((s) => (
               <label key={s.id} className={`pick-card card${choice === s.id ? ' pick-card--checked' : ''}`}>
                 <input type="radio" name="pickup-address" value={s.id} checked={choice === s.id} onChange={() => setChoice(s.id)} />
-                <span className="pick-card__body"><span className="pick-card__name">{addressLine(s)}</span>{s.description && <span className="choice-meta">Near {s.description}</span>}</span>
+                <span className="pick-card__body">
+                  <span className="pick-card__name">{addressLine(s)}</span>
+                  {s.description && <span className="choice-meta">Near {s.description}</span>}
+                </span>
               </label>
             ))}
             <label className={`pick-card card${choice === NEW ? ' pick-card--checked' : ''}`}>
               <input type="radio" name="pickup-address" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
-              <span className="pick-card__body"><span className="pick-card__name">A new address</span></span>
+              <span className="pick-card__body">
+                <span className="pick-card__name">A new address</span>
+              </span>
             </label>
           </div>
         </fieldset>
@@ -120,8 +148,17 @@ export default function AddressPicker({ appointment }: Props) {
           <h2 id="new-address-heading">Add the pick-up address</h2>
           <PlaceSearch garageId={appointment.garage_id} onPick={(p) => void lookUp({ place_id: p.place_id })} />
           <UseMyLocation onLocate={(lat, lng) => void lookUp({ lat, lng })} />
-          <AddressFields value={draft} errors={errors} onChange={(patch) => { setDraft(patch); if (Object.keys(errors).length) setErrors(addressErrors({ ...draft, ...patch })); }} />
-          <label className="address-form__save"><input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} /> Save this address for next time</label>
+          <AddressFields
+            value={draft}
+            errors={errors}
+            onChange={(patch) => {
+              setDraft(patch);
+              if (Object.keys(errors).length) setErrors(addressErrors({ ...draft, ...patch }));
+            }}
+          />
+          <label className="address-form__save">
+            <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} /> Save this address for next time
+          </label>
         </section>
       )}
       {problem && (
@@ -129,13 +166,19 @@ export default function AddressPicker({ appointment }: Props) {
           <p>{problem.message}</p>
           {problem.pincode && (
             <div className="choice-notice__actions">
-              <a className="button button--ghost" href={`${withBase('/notify-me')}?${new URLSearchParams({ pincode: problem.pincode })}`}>Tell me when you pick up from {problem.pincode}</a>
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void selfDrop()}>Drop the car myself instead</button>
+              <a className="button button--ghost" href={`${withBase('/notify-me')}?${new URLSearchParams({ pincode: problem.pincode })}`}>
+                Tell me when you pick up from {problem.pincode}
+              </a>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => void selfDrop()}>
+                Drop the car myself instead
+              </button>
             </div>
           )}
         </div>
       )}
-      <button type="submit" className="button address-form__submit" disabled={busy || saved.status === 'loading'}>{busy ? 'Saving the address…' : 'Continue to choose a slot'}</button>
+      <button type="submit" className="button address-form__submit" disabled={busy || saved.status === 'loading'}>
+        {busy ? 'Saving the address…' : 'Continue to choose a slot'}
+      </button>
     </form>
   );
 }

@@ -61,17 +61,38 @@ export default function CancelBooking({ appointmentId, paidPaise, slotStartsAt, 
   return (
     <section className="card after-card" aria-labelledby="cancel-refund-heading">
       <h2 id="cancel-refund-heading">{paidPaise > 0 ? 'Your refund' : 'Booking fee'}</h2>
-      <p className="after-note" aria-live="polite">{preview.text}</p>
+      <p className="after-note" aria-live="polite">
+        {preview.text}
+      </p>
       <div className="after-field">
-        <label htmlFor="cancel-reason">Why are you cancelling? <span className="after-field__optional">(optional)</span></label>
-        <textarea id="cancel-reason" name="reason" maxLength={REASON_MAX} value={reason} disabled={!ready || busy} aria-describedby="cancel-reason-count"
-          onChange={(e) => updateBooking({ cancelReason: { appointmentId, text: e.target.value } })} />
-        <span id="cancel-reason-count" className="after-field__count">{reason.length}/{REASON_MAX}</span>
+        <label htmlFor="cancel-reason">
+          Why are you cancelling? <span className="after-field__optional">(optional)</span>
+        </label>
+        <textarea
+          id="cancel-reason"
+          name="reason"
+          maxLength={REASON_MAX}
+          value={reason}
+          disabled={!ready || busy}
+          aria-describedby="cancel-reason-count"
+          onChange={(e) => updateBooking({ cancelReason: { appointmentId, text: e.target.value } })}
+        />
+        <span id="cancel-reason-count" className="after-field__count">
+          {reason.length}/{REASON_MAX}
+        </span>
       </div>
-      {error && <p className="after-error" role="alert">{error}</p>}
+      {error && (
+        <p className="after-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="after-actions">
-        <button type="button" className="button button--danger" disabled={!ready || busy} onClick={() => void cancel()}>{busy ? 'Cancelling…' : 'Yes, cancel booking'}</button>
-        <a className="button button--ghost" href={keepHref}>Keep my booking</a>
+        <button type="button" className="button button--danger" disabled={!ready || busy} onClick={() => void cancel()}>
+          {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+        </button>
+        <a className="button button--ghost" href={keepHref}>
+          Keep my booking
+        </a>
       </div>
     </section>
   );

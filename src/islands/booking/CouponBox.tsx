@@ -18,15 +18,25 @@ export default function CouponBox({ coupon, outcome, checking, disabled, onApply
   const id = useId();
   const [typed, setTyped] = useState(coupon ?? '');
   const [inputError, setInputError] = useState<string | null>(null);
-  useEffect(() => { setTyped(coupon ?? ''); }, [coupon]);
+  useEffect(() => {
+    setTyped(coupon ?? '');
+  }, [coupon]);
 
   const apply = () => {
     const checked = couponCodeOf(typed);
-    if ('error' in checked) { setInputError(checked.error); return; }
+    if ('error' in checked) {
+      setInputError(checked.error);
+      return;
+    }
     setInputError(null);
     onApply(checked.code);
   };
-  const onKey = (e: KeyboardEvent<HTMLInputElement>) => { if (e.key === 'Enter') { e.preventDefault(); apply(); } };
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      apply();
+    }
+  };
 
   const applied = coupon && outcome && outcome.code === coupon && outcome.applied ? outcome : null;
   const refused = coupon && outcome && outcome.code === coupon && !outcome.applied ? outcome : null;
@@ -35,24 +45,54 @@ export default function CouponBox({ coupon, outcome, checking, disabled, onApply
   if (applied) {
     return (
       <div className="pay-coupon pay-coupon--applied" role="status">
-        <p className="pay-coupon__applied"><strong>{applied.code}</strong> applied: {applied.message}</p>
-        <button type="button" className="button button--ghost pay-coupon__remove" onClick={onRemove} disabled={disabled}>Remove<span className="visually-hidden"> coupon {applied.code}</span></button>
+        <p className="pay-coupon__applied">
+          <strong>{applied.code}</strong> applied: {applied.message}
+        </p>
+        <button type="button" className="button button--ghost pay-coupon__remove" onClick={onRemove} disabled={disabled}>
+          Remove<span className="visually-hidden"> coupon {applied.code}</span>
+        </button>
       </div>
     );
   }
   return (
     <div className="pay-coupon">
-      <label htmlFor={`${id}-coupon`} className="pay-field__label">Coupon code</label>
+      <label htmlFor={`${id}-coupon`} className="pay-field__label">
+        Coupon code
+      </label>
       <div className="pay-coupon__row">
         <input
-          id={`${id}-coupon`} className="pay-field__input pay-coupon__input" name="coupon" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40}
-          value={typed} onChange={(e) => { setTyped(e.target.value); setInputError(null); }} onKeyDown={onKey}
-          aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-coupon-message` : undefined}
+          id={`${id}-coupon`}
+          className="pay-field__input pay-coupon__input"
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setInputError(null);
+          }}
+          onKeyDown={onKey}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-coupon-message` : undefined}
         />
-        <button type="button" className="button button--ghost" onClick={apply} disabled={disabled || checking}>{checking ? 'Checking…' : 'Apply'}</button>
+        <button type="button" className="button button--ghost" onClick={apply} disabled={disabled || checking}>
+          {checking ? 'Checking…' : 'Apply'}
+        </button>
       </div>
-      <div role="status">{message && <p id={`${id}-coupon-message`} className="pay-field__error">{message}</p>}</div>
-      {refused && <button type="button" className="pay-link" onClick={onRemove} disabled={disabled}>Remove<span className="visually-hidden"> coupon {refused.code}</span></button>}
+      <div role="status">
+        {message && (
+          <p id={`${id}-coupon-message`} className="pay-field__error">
+            {message}
+          </p>
+        )}
+      </div>
+      {refused && (
+        <button type="button" className="pay-link" onClick={onRemove} disabled={disabled}>
+          Remove<span className="visually-hidden"> coupon {refused.code}</span>
+        </button>
+      )}
     </div>
   );
 }

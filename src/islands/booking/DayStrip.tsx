@@ -45,9 +45,16 @@ export default function DayStrip({ tabs, selected, onSelect, idBase }: Props) {
         const current = tab.date === selected;
         return (
           <button
-            key={tab.date} type="button" role="tab" id={`${idBase}-tab-${tab.date}`} data-date={tab.date}
-            aria-selected={current} aria-controls={`${idBase}-panel`} tabIndex={current ? 0 : -1}
-            className={`slot-day${tab.open === 0 ? ' slot-day--none' : ''}`} onClick={() => onSelect(tab.date)}
+            key={tab.date}
+            type="button"
+            role="tab"
+            id={`${idBase}-tab-${tab.date}`}
+            data-date={tab.date}
+            aria-selected={current}
+            aria-controls={`${idBase}-panel`}
+            tabIndex={current ? 0 : -1}
+            className={`slot-day${tab.open === 0 ? ' slot-day--none' : ''}`}
+            onClick={() => onSelect(tab.date)}
           >
             <span className="slot-day__name">{tab.name}</span>
             <span className="slot-day__date">{tab.dateText}</span>

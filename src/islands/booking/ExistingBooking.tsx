@@ -16,8 +16,18 @@ export default function ExistingBooking({ appointmentId, onReplaced }: Props) {
   const existing = useLoad(appointmentId, () => apiGet('appointment/{id}', { id: appointmentId }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (existing.status === 'loading') return <p className="choice-loading" role="status">Finding your other booking…</p>;
-  if (existing.status === 'error') return <p className="choice-notice choice-notice--error card" role="alert">{existing.error.message}</p>;
+  if (existing.status === 'loading')
+    return (
+      <p className="choice-loading" role="status">
+        Finding your other booking…
+      </p>
+    );
+  if (existing.status === 'error')
+    return (
+      <p className="choice-notice choice-notice--error card" role="alert">
+        {existing.error.message}
+      </p>
+    );
   const a = existing.data;
   const car = a.vehicle_details.registration_number ?? `${a.vehicle_details.make} ${a.vehicle_details.model}`;
   const href = continueHref(continuableOf(a));
@@ -35,12 +45,24 @@ export default function ExistingBooking({ appointmentId, onReplaced }: Props) {
   return (
     <section className="card choice-notice" aria-labelledby="existing-booking-heading" role="alert">
       <h2 id="existing-booking-heading">{car} already has a booking</h2>
-      <p>At {a.garage.name}: {STATUS_TEXT[a.status].toLowerCase()}. A car can have one booking in progress at a time.</p>
+      <p>
+        At {a.garage.name}: {STATUS_TEXT[a.status].toLowerCase()}. A car can have one booking in progress at a time.
+      </p>
       <div className="choice-notice__actions">
-        <a className="button" href={href}>Continue that booking</a>
-        {a.actions.cancel && <button type="button" className="button button--ghost" disabled={busy} onClick={() => void replace()}>{busy ? 'Cancelling…' : 'Cancel it and book this one'}</button>}
+        <a className="button" href={href}>
+          Continue that booking
+        </a>
+        {a.actions.cancel && (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => void replace()}>
+            {busy ? 'Cancelling…' : 'Cancel it and book this one'}
+          </button>
+        )}
       </div>
-      {error && <p className="issue-error" role="alert">{error}</p>}
+      {error && (
+        <p className="issue-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -21,14 +21,20 @@ export default function HoldTimer({ expiresAt, serverNow, onExpire }: Props) {
     return () => window.clearInterval(timer);
   }, [serverNow]);
   const count = holdCountdown(expiresAt, new Date(now));
-  useEffect(() => { if (count.state === 'expired') onExpire(); }, [count.state]);
+  useEffect(() => {
+    if (count.state === 'expired') onExpire();
+  }, [count.state]);
 
   if (count.state === 'expired' || count.state === 'none') return null;
   return (
     <div className={`pay-hold pay-hold--${count.state}`}>
       <span>Held for you for</span>
-      <span className="pay-hold__clock" role="timer" aria-label={count.spoken}>{count.clock}</span>
-      <p className="visually-hidden" role="status">{count.state === 'ending' ? 'Less than 2 minutes left to pay before the slot is released' : ''}</p>
+      <span className="pay-hold__clock" role="timer" aria-label={count.spoken}>
+        {count.clock}
+      </span>
+      <p className="visually-hidden" role="status">
+        {count.state === 'ending' ? 'Less than 2 minutes left to pay before the slot is released' : ''}
+      </p>
     </div>
   );
 }

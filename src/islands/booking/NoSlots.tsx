@@ -14,11 +14,21 @@ export default function NoSlots({ garage, closedDays, daysAhead, callbackHref }:
   return (
     <section className="card choice-notice slot-none" aria-labelledby="no-slots-title">
       <h2 id="no-slots-title">{text.title}</h2>
-      {text.closures.length > 0 && <ul className="slot-none__closures">{text.closures.map((c) => <li key={c}>{c}</li>)}</ul>}
+      {text.closures.length > 0 && (
+        <ul className="slot-none__closures">
+          {text.closures.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      )}
       <p>Call us and we will find a time with you, or ask us to call you back.</p>
       <div className="choice-notice__actions">
-        <a className="button" href={telHref(garage.phone)}>Call {garage.name}: {garage.phone}</a>
-        <a className="button button--ghost" href={callbackHref}>Ask for a call back</a>
+        <a className="button" href={telHref(garage.phone)}>
+          Call {garage.name}: {garage.phone}
+        </a>
+        <a className="button button--ghost" href={callbackHref}>
+          Ask for a call back
+        </a>
       </div>
     </section>
   );

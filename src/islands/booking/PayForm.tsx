@@ -57,7 +57,9 @@ export default function PayForm(props: Props) {
     // A failed payment's next try is a new request; the server still pays the same attempt.
     if (props.paymentFailed) forgetPaymentKey();
     // Back from the gateway's page (the browser's page cache): the form works again.
-    const restored = (e: PageTransitionEvent) => { if (e.persisted) setBusy(false); };
+    const restored = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false);
+    };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
@@ -85,30 +87,54 @@ export default function PayForm(props: Props) {
   const pay = async () => {
     const found = detailsErrors(values, needsRegistration);
     setErrors(found);
-    if (Object.keys(found).length) { focusFirstError(found); return; }
+    if (Object.keys(found).length) {
+      focusFirstError(found);
+      return;
+    }
     if (expired || !quote) return;
     setBusy(true);
     setProblem(null);
     try {
       await apiSend('PATCH appointment/{id}', { id: appointmentId, ...detailsPatch(values, needsRegistration) });
       const applied = quote.coupon?.applied ? quote.coupon.code : '';
-      const payment = await apiSend('appointment/{id}/payment', { id: appointmentId, ...(applied ? { coupon_code: applied } : {}) }, { idempotencyKey: paymentKey(appointmentId, applied) });
-      if (!payment.payin_url) throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
+      const payment = await apiSend(
+        'appointment/{id}/payment',
+        { id: appointmentId, ...(applied ? { coupon_code: applied } : {}) },
+        { idempotencyKey: paymentKey(appointmentId, applied) },
+      );
+      if (!payment.payin_url)
+        throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
       // The gateway's own page (another site with Razorpay): no parameters of ours are carried onto it.
       window.location.assign(payment.payin_url);
     } catch (failure) {
       setBusy(false);
       setFailed(false);
-      if (!(failure instanceof ApiError)) { setProblem({ message: failureMessage(failure) }); return; }
-      if (failure.code === 'HOLD_EXPIRED') { setExpired(true); return; }
+      if (!(failure instanceof ApiError)) {
+        setProblem({ message: failureMessage(failure) });
+        return;
+      }
+      if (failure.code === 'HOLD_EXPIRED') {
+        setExpired(true);
+        return;
+      }
       // The booking moved on elsewhere (paid in another tab, cancelled): the page shows where it stands.
-      if (failure.code === 'INVALID_TRANSITION') { window.location.reload(); return; }
+      if (failure.code === 'INVALID_TRANSITION') {
+        window.location.reload();
+        return;
+      }
       const fields = failure.code === 'VALIDATION_FAILED' ? serverFieldErrors(failure.message) : {};
-      if (Object.keys(fields).length) { setErrors(fields); focusFirstError(fields); return; }
+      if (Object.keys(fields).length) {
+        setErrors(fields);
+        focusFirstError(fields);
+        return;
+      }
       setProblem({ message: failure.message, account: failure.code === 'ACTIVE_APPOINTMENT_EXISTS' });
     }
   };
-  const submit = (e: FormEvent) => { e.preventDefault(); void pay(); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void pay();
+  };
 
   const blocked = busy || expired;
   return (
@@ -119,26 +145,38 @@ export default function PayForm(props: Props) {
             <div className="card pay-notice pay-notice--error" role="alert">
               <h2>{HOLD_RELEASED_COPY.heading}</h2>
               <p>{HOLD_RELEASED_COPY.body}</p>
-              <a className="button" href={props.slotHref}>{HOLD_RELEASED_COPY.action}</a>
+              <a className="button" href={props.slotHref}>
+                {HOLD_RELEASED_COPY.action}
+              </a>
             </div>
           )}
           {failed && !expired && (
             <div className="card pay-notice pay-notice--error" role="alert">
               <h2>{PAYMENT_FAILED_COPY.heading}</h2>
               <p>{PAYMENT_FAILED_COPY.body}</p>
-              <button type="button" className="button" disabled={blocked || !quote} onClick={() => void pay()}>Try again</button>
+              <button type="button" className="button" disabled={blocked || !quote} onClick={() => void pay()}>
+                Try again
+              </button>
             </div>
           )}
         </div>
       )}
       <aside className="card pay-summary" aria-labelledby="pay-summary-heading">
-        <h2 id="pay-summary-heading" className="pay-summary__title">Your slot</h2>
+        <h2 id="pay-summary-heading" className="pay-summary__title">
+          Your slot
+        </h2>
         <p className="pay-summary__slot">{hold.slot}</p>
         <p className="pay-summary__garage">{hold.garageName}</p>
         {!expired && <HoldTimer expiresAt={hold.expiresAt} serverNow={props.serverNow} onExpire={() => setExpired(true)} />}
         <dl className="pay-summary__rows">
           {props.rows.map((row) => (
-            <div key={row.label} className="pay-summary__row"><dt>{row.label}</dt><dd>{row.value}{row.detail && <span className="pay-summary__detail">{row.detail}</span>}</dd></div>
+            <div key={row.label} className="pay-summary__row">
+              <dt>{row.label}</dt>
+              <dd>
+                {row.value}
+                {row.detail && <span className="pay-summary__detail">{row.detail}</span>}
+              </dd>
+            </div>
           ))}
         </dl>
       </aside>
@@ -153,15 +191,25 @@ export default function PayForm(props: Props) {
           <h2 id="pay-fee-heading">Booking fee</h2>
           <p className="pay-section__hint">Paid now to confirm your slot, and deducted from your final bill at the service centre.</p>
           <CouponBox
-            coupon={coupon} outcome={quote?.coupon ?? null} checking={amount.status === 'loading'} disabled={blocked}
-            onApply={(code) => updateBooking({ coupon: code })} onRemove={() => updateBooking({ coupon: undefined })}
+            coupon={coupon}
+            outcome={quote?.coupon ?? null}
+            checking={amount.status === 'loading'}
+            disabled={blocked}
+            onApply={(code) => updateBooking({ coupon: code })}
+            onRemove={() => updateBooking({ coupon: undefined })}
           />
           {quote && <FeeSummary amount={quote} />}
-          {amount.status === 'loading' && !quote && <p className="pay-section__hint" role="status">Working out the fee…</p>}
+          {amount.status === 'loading' && !quote && (
+            <p className="pay-section__hint" role="status">
+              Working out the fee…
+            </p>
+          )}
           {amount.status === 'error' && (
             <div className="pay-notice pay-notice--error" role="alert">
               <p>{amount.error.message}</p>
-              <button type="button" className="button button--ghost" onClick={amount.retry}>Try again</button>
+              <button type="button" className="button button--ghost" onClick={amount.retry}>
+                Try again
+              </button>
             </div>
           )}
         </section>
@@ -169,13 +217,20 @@ export default function PayForm(props: Props) {
         {problem && (
           <div className="card pay-notice pay-notice--error" role="alert">
             <p>{problem.message}</p>
-            {problem.account && <a className="button button--ghost" href={ACCOUNT_PATH}>My bookings</a>}
+            {problem.account && (
+              <a className="button button--ghost" href={ACCOUNT_PATH}>
+                My bookings
+              </a>
+            )}
           </div>
         )}
         <button type="submit" className="button pay-form__submit" disabled={blocked || !quote}>
           {payButtonLabel({ amountDuePaise: quote ? quote.amount_due_paise : null, busy })}
         </button>
-        <p className="pay-form__secure">You pay on our payment partner's secure page. Cancel up to {FULL_REFUND_BEFORE_MINUTES / 60} hours before your slot for a full refund.</p>
+        <p className="pay-form__secure">
+          You pay on our payment partner's secure page. Cancel up to {FULL_REFUND_BEFORE_MINUTES / 60} hours before your slot for a full
+          refund.
+        </p>
       </form>
     </div>
   );

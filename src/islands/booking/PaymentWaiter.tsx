@@ -27,7 +27,10 @@ export default function PaymentWaiter({ appointmentId, failedHref, advisorPhone 
     let stopped = false;
     const ask = async () => {
       // A failed look-up (offline for a moment) counts as no news: the next round asks again.
-      const status = await apiGet('appointment/{id}', { id: appointmentId }).then((a) => a.status, () => Appointment.PAYMENT_IN_PROGRESS);
+      const status = await apiGet('appointment/{id}', { id: appointmentId }).then(
+        (a) => a.status,
+        () => Appointment.PAYMENT_IN_PROGRESS,
+      );
       if (stopped) return;
       const step = pollStep(status, Date.now() - started);
       if (step === 'show') window.location.reload();
@@ -37,7 +40,10 @@ export default function PaymentWaiter({ appointmentId, failedHref, advisorPhone 
     };
     setGaveUp(false);
     timer = window.setTimeout(() => void ask(), CONFIRM_POLL_INTERVAL_MS);
-    return () => { stopped = true; window.clearTimeout(timer); };
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   }, [round]);
 
   if (gaveUp) {
@@ -46,8 +52,12 @@ export default function PaymentWaiter({ appointmentId, failedHref, advisorPhone 
         <h2>{CONFIRMATION_COPY.slow.heading}</h2>
         <p>{CONFIRMATION_COPY.slow.body}</p>
         <div className="pay-wait__actions">
-          <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>Check again</button>
-          <a className="button button--ghost" href={telHref(advisorPhone)}>Call {advisorPhone}</a>
+          <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
+            Check again
+          </button>
+          <a className="button button--ghost" href={telHref(advisorPhone)}>
+            Call {advisorPhone}
+          </a>
         </div>
       </div>
     );

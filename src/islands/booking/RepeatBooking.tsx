@@ -17,7 +17,9 @@ import './after.css';
 // The other booking of the car is shown only when there is one.
 const ExistingBooking = lazy(() => import('./ExistingBooking'));
 
-interface Props { appointment: AppointmentView }
+interface Props {
+  appointment: AppointmentView;
+}
 
 /** Book again: the handover (the earlier one to start with), then POST repeat-appointment and on to the new booking's next step. */
 export default function RepeatBooking({ appointment }: Props) {
@@ -32,7 +34,13 @@ export default function RepeatBooking({ appointment }: Props) {
   const choose = (value: SlotType) => {
     const current = $booking.get().repeat;
     // Another handover is another request: it gets its own key when it is sent.
-    updateBooking({ repeat: { from: appointment.appointment_id, handover: value, ...(current?.from === appointment.appointment_id && current.handover === value ? { key: current.key } : {}) } });
+    updateBooking({
+      repeat: {
+        from: appointment.appointment_id,
+        handover: value,
+        ...(current?.from === appointment.appointment_id && current.handover === value ? { key: current.key } : {}),
+      },
+    });
   };
 
   const book = async () => {
@@ -40,16 +48,26 @@ export default function RepeatBooking({ appointment }: Props) {
     setError(null);
     setConflict(null);
     try {
-      const created = await apiPost('repeat-appointment', repeatRequest(appointment, handover), { idempotencyKey: repeatKey(appointment.appointment_id, handover) });
+      const created = await apiPost('repeat-appointment', repeatRequest(appointment, handover), {
+        idempotencyKey: repeatKey(appointment.appointment_id, handover),
+      });
       bookingStarted(created.appointment_id);
       // The key is spent: booking again later is a new request.
       updateBooking({ repeat: undefined });
-      navigate(continueHref({
-        appointmentId: created.appointment_id, garageId: created.garage_id, status: created.status, fulfillmentType: created.booking_details.appointment_fulfillment_type,
-        pincode: created.pickup_details.address?.pincode ?? created.pincode, bookingStatus: created.booking_details.booking_status,
-      }), { replace: true });
+      navigate(
+        continueHref({
+          appointmentId: created.appointment_id,
+          garageId: created.garage_id,
+          status: created.status,
+          fulfillmentType: created.booking_details.appointment_fulfillment_type,
+          pincode: created.pickup_details.address?.pincode ?? created.pincode,
+          bookingStatus: created.booking_details.booking_status,
+        }),
+        { replace: true },
+      );
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'ACTIVE_APPOINTMENT_EXISTS' && failure.details.appointment_id) setConflict(failure.details.appointment_id);
+      if (failure instanceof ApiError && failure.code === 'ACTIVE_APPOINTMENT_EXISTS' && failure.details.appointment_id)
+        setConflict(failure.details.appointment_id);
       else setError(failureMessage(failure));
       setBusy(false);
     }
@@ -61,20 +79,44 @@ export default function RepeatBooking({ appointment }: Props) {
       <HandoverOptions value={handover} onChange={choose} disabled={!ready || busy} />
       {conflict === appointment.appointment_id && (
         <p className="after-note" role="alert">
-          Your earlier booking of this car is still open with {appointment.garage.name}, and a car can have one booking at a time. If its service is done,
-          call {appointment.garage.name} on <a className="after-phone" href={telHref(appointment.garage.phone)}>{appointment.garage.phone}</a> to close it.
+          Your earlier booking of this car is still open with {appointment.garage.name}, and a car can have one booking at a time. If its
+          service is done, call {appointment.garage.name} on{' '}
+          <a className="after-phone" href={telHref(appointment.garage.phone)}>
+            {appointment.garage.phone}
+          </a>{' '}
+          to close it.
         </p>
       )}
       {conflict && conflict !== appointment.appointment_id && (
-        <Suspense fallback={<p className="choice-loading" role="status">Finding your other booking…</p>}>
-          <ExistingBooking appointmentId={conflict} onReplaced={() => { updateBooking({ repeat: { from: appointment.appointment_id, handover } }); void book(); }} />
+        <Suspense
+          fallback={
+            <p className="choice-loading" role="status">
+              Finding your other booking…
+            </p>
+          }
+        >
+          <ExistingBooking
+            appointmentId={conflict}
+            onReplaced={() => {
+              updateBooking({ repeat: { from: appointment.appointment_id, handover } });
+              void book();
+            }}
+          />
         </Suspense>
       )}
-      {error && <p className="after-error" role="alert">{error}</p>}
+      {error && (
+        <p className="after-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="after-actions">
-        <button type="button" className="button" disabled={!ready || busy} onClick={() => void book()}>{busy ? 'Starting your booking…' : 'Book again'}</button>
+        <button type="button" className="button" disabled={!ready || busy} onClick={() => void book()}>
+          {busy ? 'Starting your booking…' : 'Book again'}
+        </button>
       </div>
-      <p className="after-muted">Next you choose a slot{handover === earlier ? '' : ' for the new handover'}; the booking fee is paid as before.</p>
+      <p className="after-muted">
+        Next you choose a slot{handover === earlier ? '' : ' for the new handover'}; the booking fee is paid as before.
+      </p>
     </section>
   );
 }

@@ -15,7 +15,9 @@ export default function SlotOptions({ tab, chosen, onChoose, idBase }: Props) {
   return (
     <div className="slot-panel" role="tabpanel" id={`${idBase}-panel`} aria-labelledby={`${idBase}-tab-${tab.date}`}>
       {tab.closedReason !== null ? (
-        <p className="card slot-closed">The service centre is closed on {tab.title}: {tab.closedReason}.</p>
+        <p className="card slot-closed">
+          The service centre is closed on {tab.title}: {tab.closedReason}.
+        </p>
       ) : (
         <fieldset className="pick-group">
           <legend>Slots on {tab.title}</legend>
@@ -27,12 +29,22 @@ export default function SlotOptions({ tab, chosen, onChoose, idBase }: Props) {
               return (
                 <label key={s.id} className={`slot-card card${checked ? ' slot-card--checked' : ''}${s.disabled ? ' slot-card--off' : ''}`}>
                   <input
-                    type="radio" name={`${idBase}-slot`} value={s.id} checked={checked} disabled={s.disabled}
-                    onChange={() => onChoose(s.id)} aria-labelledby={`${id}-time`} aria-describedby={`${id}-about`}
+                    type="radio"
+                    name={`${idBase}-slot`}
+                    value={s.id}
+                    checked={checked}
+                    disabled={s.disabled}
+                    onChange={() => onChoose(s.id)}
+                    aria-labelledby={`${id}-time`}
+                    aria-describedby={`${id}-about`}
                   />
                   <span className="slot-card__body">
-                    <span className="slot-card__time" id={`${id}-time`}>{s.label}</span>
-                    <span className="visually-hidden" id={`${id}-about`}>{describe(s)}</span>
+                    <span className="slot-card__time" id={`${id}-time`}>
+                      {s.label}
+                    </span>
+                    <span className="visually-hidden" id={`${id}-about`}>
+                      {describe(s)}
+                    </span>
                     <span className="slot-card__meta" aria-hidden="true">
                       {s.tag && <span className="slot-tag slot-tag--mine">{s.tag}</span>}
                       {s.sameDay && <span className="slot-tag slot-tag--same">Same-day service</span>}

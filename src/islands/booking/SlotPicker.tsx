@@ -8,9 +8,7 @@ import { failureMessage } from '@/islands/account/fields';
 import { $booking, updateBooking } from '@/stores/booking';
 import type { ApiData } from '@/contracts/endpoints';
 import { signInHref } from '@/lib/error-pages';
-import {
-  afterBookingHref, afterRescheduleHref, dayTabs, openingDay, stillChoosable, type SlotsQuery,
-} from '@/lib/slot-choice';
+import { afterBookingHref, afterRescheduleHref, dayTabs, openingDay, stillChoosable, type SlotsQuery } from '@/lib/slot-choice';
 import '@/islands/choices/choices.css';
 import '@/islands/choices/pick.css';
 import './slots.css';
@@ -61,11 +59,16 @@ export default function SlotPicker(props: Props) {
       setList((before) => (fresh && before.status === 'ready' ? before : { status: 'error', message: failureMessage(failure) }));
     }
   }, []);
-  useEffect(() => { void load(false); }, []);
-  useEffect(() => { if (problem) problemRef.current?.scrollIntoView?.({ block: 'center' }); }, [problem]);
+  useEffect(() => {
+    void load(false);
+  }, []);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [problem]);
 
   const tabs = useMemo(
-    () => (list.status === 'ready' ? dayTabs(list.data, today, step === 'reschedule' ? { current: currentSlotId } : { held: heldSlotId }) : []),
+    () =>
+      list.status === 'ready' ? dayTabs(list.data, today, step === 'reschedule' ? { current: currentSlotId } : { held: heldSlotId }) : [],
     [list],
   );
   const picked = stillChoosable(tabs, chosen);
@@ -123,14 +126,31 @@ export default function SlotPicker(props: Props) {
       {problem && (
         <div className="card choice-notice choice-notice--error" role="alert" ref={problemRef}>
           <p>{problem.message}</p>
-          {problem.signIn && <a className="button button--ghost" href={signInHref(`${window.location.pathname}${window.location.search}`)}>Sign in again</a>}
+          {problem.signIn && (
+            <a className="button button--ghost" href={signInHref(`${window.location.pathname}${window.location.search}`)}>
+              Sign in again
+            </a>
+          )}
         </div>
       )}
-      {list.status === 'loading' && <p className="choice-loading" role="status">Finding free slots…</p>}
+      {list.status === 'loading' && (
+        <p className="choice-loading" role="status">
+          Finding free slots…
+        </p>
+      )}
       {list.status === 'error' && (
         <div className="card choice-notice choice-notice--error" role="alert">
           <p>{list.message}</p>
-          <button type="button" className="button button--ghost" onClick={() => { setList({ status: 'loading' }); void load(true); }}>Try again</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setList({ status: 'loading' });
+              void load(true);
+            }}
+          >
+            Try again
+          </button>
         </div>
       )}
       {list.status === 'ready' && !anyOpen && (
@@ -140,12 +160,26 @@ export default function SlotPicker(props: Props) {
         <>
           <DayStrip tabs={tabs} selected={shownDay.date} onSelect={setDay} idBase={idBase} />
           <SlotOptions tab={shownDay} chosen={picked} onChoose={choose} idBase={idBase} />
-          {hints.length > 0 && <ul className="slot-hints">{hints.map((h) => <li key={h}>{h}</li>)}</ul>}
+          {hints.length > 0 && (
+            <ul className="slot-hints">
+              {hints.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          )}
           <div className="slot-continue">
             <p className="slot-continue__chosen" aria-live="polite">
-              {pickedText ? <>Your slot: <strong>{pickedText}</strong></> : 'Choose a time to continue'}
+              {pickedText ? (
+                <>
+                  Your slot: <strong>{pickedText}</strong>
+                </>
+              ) : (
+                'Choose a time to continue'
+              )}
             </p>
-            <button type="submit" className="button" disabled={!picked || busy}>{busy ? working : idle}</button>
+            <button type="submit" className="button" disabled={!picked || busy}>
+              {busy ? working : idle}
+            </button>
           </div>
         </>
       )}

@@ -7,7 +7,11 @@ import { selectionQuery } from '@/islands/choices/selection';
 export type CreateAppointmentBody = ApiInput<'appointment'>;
 
 /** Spec §7: the campaign's utm_medium (kept in session storage) becomes the source; is_app from the webview. */
-export function appointmentRequest(journey: ReadyJourney, handover: SlotType, context: { utmMedium?: string | null; isApp: boolean }): CreateAppointmentBody {
+export function appointmentRequest(
+  journey: ReadyJourney,
+  handover: SlotType,
+  context: { utmMedium?: string | null; isApp: boolean },
+): CreateAppointmentBody {
   const { vehicle, garage } = journey;
   const chosen = selectionQuery(journey);
   return {
@@ -23,7 +27,10 @@ export function appointmentRequest(journey: ReadyJourney, handover: SlotType, co
       ...(journey.issue && journey.serviceType === ServiceKind.not_sure_about_issue ? { issue: journey.issue } : {}),
     },
     vehicle_details: {
-      model_id: vehicle.model_id, fuel_type: vehicle.fuel_type, make: vehicle.make, model: vehicle.model,
+      model_id: vehicle.model_id,
+      fuel_type: vehicle.fuel_type,
+      make: vehicle.make,
+      model: vehicle.model,
       ...(vehicle.variant_id ? { variant_id: vehicle.variant_id } : {}),
       ...(vehicle.variant_name ? { variant_name: vehicle.variant_name } : {}),
       ...(vehicle.registration_number ? { registration_number: vehicle.registration_number } : {}),

@@ -15,7 +15,9 @@ export default function BeforePrices({ journey }: { journey: Journey }) {
     <section className="card choice-notice" aria-labelledby="before-prices-title">
       <h2 id="before-prices-title">Before we can show prices we need your car and service centre</h2>
       <p>Prices depend on your car's model and fuel and on the service centre that services it. It takes under a minute.</p>
-      <button type="button" className="button" onClick={() => goToStep(step)}>{ACTIONS[step] ?? 'Continue'}</button>
+      <button type="button" className="button" onClick={() => goToStep(step)}>
+        {ACTIONS[step] ?? 'Continue'}
+      </button>
     </section>
   );
 }

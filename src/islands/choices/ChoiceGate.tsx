@@ -21,7 +21,12 @@ export default function ChoiceGate({ serviceType, children }: Props) {
     if (serviceType && !$journey.get().serviceType) chooseServiceType(serviceType);
   }, [serviceType, stored.serviceType]);
 
-  if (!hydrated) return <p className="choice-loading" role="status">Loading prices…</p>;
+  if (!hydrated)
+    return (
+      <p className="choice-loading" role="status">
+        Loading prices…
+      </p>
+    );
   const journey = stored.serviceType || !serviceType ? stored : { ...stored, serviceType };
   if (!isReady(journey)) return <BeforePrices journey={journey} />;
   return <>{children(journey)}</>;

@@ -42,7 +42,15 @@ function go(a: Appointment) {
   navigate(continueHref(continuableOf(a)));
 }
 
-function HandoverView({ journey, serviceTypeNames, signedIn }: { journey: ReadyJourney; serviceTypeNames: Record<string, string>; signedIn: boolean }) {
+function HandoverView({
+  journey,
+  serviceTypeNames,
+  signedIn,
+}: {
+  journey: ReadyJourney;
+  serviceTypeNames: Record<string, string>;
+  signedIn: boolean;
+}) {
   const draft = useStore($booking);
   const [handover, setHandover] = useState<SlotType>(draft.handover ?? Slot.PICK_AND_DROP);
   const [busy, setBusy] = useState(false);
@@ -68,9 +76,13 @@ function HandoverView({ journey, serviceTypeNames, signedIn }: { journey: ReadyJ
     try {
       const existing = await current();
       if (existing) {
-        const changed = existing.booking_details.appointment_fulfillment_type === handover
-          ? existing
-          : await apiSend('PATCH appointment/{id}', { id: existing.appointment_id, booking_details: { appointment_fulfillment_type: handover } });
+        const changed =
+          existing.booking_details.appointment_fulfillment_type === handover
+            ? existing
+            : await apiSend('PATCH appointment/{id}', {
+                id: existing.appointment_id,
+                booking_details: { appointment_fulfillment_type: handover },
+              });
         return go(changed);
       }
       const body = appointmentRequest(journey, handover, { utmMedium: sessionStorage.getItem('utm_medium'), isApp: inWebview() });
@@ -78,7 +90,8 @@ function HandoverView({ journey, serviceTypeNames, signedIn }: { journey: ReadyJ
       bookingStarted(created.appointment_id);
       go(created);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'ACTIVE_APPOINTMENT_EXISTS' && failure.details.appointment_id) setConflict(failure.details.appointment_id);
+      if (failure instanceof ApiError && failure.code === 'ACTIVE_APPOINTMENT_EXISTS' && failure.details.appointment_id)
+        setConflict(failure.details.appointment_id);
       else if (failure instanceof ApiError && failure.status === 401) setAskSignIn(true);
       else setError(failureMessage(failure));
       setBusy(false);
@@ -87,7 +100,10 @@ function HandoverView({ journey, serviceTypeNames, signedIn }: { journey: ReadyJ
 
   const onContinue = () => {
     updateBooking({ handover });
-    if (!signedIn) { setAskSignIn(true); return; }
+    if (!signedIn) {
+      setAskSignIn(true);
+      return;
+    }
     void book();
   };
 
@@ -110,25 +126,60 @@ function HandoverView({ journey, serviceTypeNames, signedIn }: { journey: ReadyJ
 
   return (
     <ChoiceLayout summary={<JourneySummary serviceTypeNames={serviceTypeNames} quote={quote} withContinue={false} />}>
-      <HandoverOptions value={handover} onChange={(value) => { setHandover(value); updateBooking({ handover: value }); }} disabled={busy} />
+      <HandoverOptions
+        value={handover}
+        onChange={(value) => {
+          setHandover(value);
+          updateBooking({ handover: value });
+        }}
+        disabled={busy}
+      />
       {conflict && (
-        <Suspense fallback={<p className="choice-loading" role="status">Finding your other booking…</p>}>
-          <ExistingBooking appointmentId={conflict} onReplaced={() => { updateBooking({ createKey: undefined }); void book(); }} />
+        <Suspense
+          fallback={
+            <p className="choice-loading" role="status">
+              Finding your other booking…
+            </p>
+          }
+        >
+          <ExistingBooking
+            appointmentId={conflict}
+            onReplaced={() => {
+              updateBooking({ createKey: undefined });
+              void book();
+            }}
+          />
         </Suspense>
       )}
       {askSignIn && !signedIn ? (
-        <Suspense fallback={<p className="choice-loading" role="status">Loading sign-in…</p>}>
+        <Suspense
+          fallback={
+            <p className="choice-loading" role="status">
+              Loading sign-in…
+            </p>
+          }
+        >
           <SignIn next={next} heading="Sign in to book your service" />
         </Suspense>
       ) : (
         <div className="handover-continue">
-          <button type="button" className="button" disabled={busy} onClick={onContinue}>{busy ? 'Starting your booking…' : 'Continue'}</button>
-          {!signedIn && <p className="choice-hint">You'll sign in with your mobile number next: it keeps your booking and its payment safe.</p>}
+          <button type="button" className="button" disabled={busy} onClick={onContinue}>
+            {busy ? 'Starting your booking…' : 'Continue'}
+          </button>
+          {!signedIn && (
+            <p className="choice-hint">You'll sign in with your mobile number next: it keeps your booking and its payment safe.</p>
+          )}
         </div>
       )}
-      {error && <p className="issue-error" role="alert">{error}</p>}
+      {error && (
+        <p className="issue-error" role="alert">
+          {error}
+        </p>
+      )}
       <p className="choice-hint">
-        Prefer to talk to us? Call {journey.garage.garageName} on <a href={`tel:${journey.garage.phone.replace(/[^\d+]/g, '')}`}>{journey.garage.phone}</a>, or <a href={withBase('/ad-services/schedule-callback')}>ask for a call back</a>.
+        Prefer to talk to us? Call {journey.garage.garageName} on{' '}
+        <a href={`tel:${journey.garage.phone.replace(/[^\d+]/g, '')}`}>{journey.garage.phone}</a>, or{' '}
+        <a href={withBase('/ad-services/schedule-callback')}>ask for a call back</a>.
       </p>
     </ChoiceLayout>
   );

@@ -6,7 +6,9 @@ import { ServiceKind } from '@/contracts/vocabulary';
 import { ISSUE_REQUIRED, NOTE_MAX, NOTE_MIN, SYMPTOMS, isIssueComplete, type Issue } from './issue';
 import './pick.css';
 
-interface Props { id: string }
+interface Props {
+  id: string;
+}
 
 const NO_ISSUE: Issue = { symptoms: [], note: '' };
 
@@ -48,23 +50,40 @@ export default function IssueForm({ id }: Props) {
       <p className="choice-hint">Tell us what you notice. Pick any that apply, or describe it in your own words.</p>
       <fieldset className="pick-group" aria-describedby={error ? 'issue-error' : undefined}>
         <legend>What do you notice?</legend>
-        {error && <p id="issue-error" className="issue-error" role="alert">{ISSUE_REQUIRED}</p>}
+        {error && (
+          <p id="issue-error" className="issue-error" role="alert">
+            {ISSUE_REQUIRED}
+          </p>
+        )}
         <div className="chips">
           {SYMPTOMS.map((symptom) => (
             <label key={symptom} className="chip">
               <input type="checkbox" checked={symptoms.includes(symptom)} onChange={(e) => toggle(symptom, e.target.checked)} />
-              <span className="chip__tick" aria-hidden="true">✓</span>{symptom}
+              <span className="chip__tick" aria-hidden="true">
+                ✓
+              </span>
+              {symptom}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="issue-note">
         <label htmlFor="issue-note">Or describe it in your own words</label>
-        <span id="issue-note-hint" className="choice-meta">At least {NOTE_MIN} characters when no symptom above fits.</span>
-        <textarea id="issue-note" rows={4} maxLength={NOTE_MAX} value={note} aria-describedby="issue-note-hint issue-note-count"
+        <span id="issue-note-hint" className="choice-meta">
+          At least {NOTE_MIN} characters when no symptom above fits.
+        </span>
+        <textarea
+          id="issue-note"
+          rows={4}
+          maxLength={NOTE_MAX}
+          value={note}
+          aria-describedby="issue-note-hint issue-note-count"
           placeholder="For example: a grinding noise from the front left wheel when I brake"
-          onChange={(e) => change({ symptoms, note: e.target.value.slice(0, NOTE_MAX) })} />
-        <span id="issue-note-count" className="choice-meta issue-count">{note.length}/{NOTE_MAX} characters</span>
+          onChange={(e) => change({ symptoms, note: e.target.value.slice(0, NOTE_MAX) })}
+        />
+        <span id="issue-note-count" className="choice-meta issue-count">
+          {note.length}/{NOTE_MAX} characters
+        </span>
       </div>
     </form>
   );

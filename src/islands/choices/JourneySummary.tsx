@@ -47,7 +47,9 @@ export default function JourneySummary({ serviceTypeNames, quote, withContinue =
             </SummaryRow>
             {selection && (
               <SummaryRow label={selection.title} route={selection.route} change={`Change ${selection.title.toLowerCase()}`}>
-                {selection.lines.length === 0 ? selection.short : (
+                {selection.lines.length === 0 ? (
+                  selection.short
+                ) : (
                   <ul className="summary__lines">
                     {selection.lines.map((line, i) => (
                       <li key={`${line.name}-${i}`}>
@@ -75,18 +77,21 @@ export default function JourneySummary({ serviceTypeNames, quote, withContinue =
               {open ? 'Hide details' : 'Details'}
             </button>
           )}
-          {withContinue && (continueForm ? (
-            <button type="submit" form={continueForm} className="button summary__continue">Continue</button>
-          ) : (
-            <button
-              type="button"
-              className="button summary__continue"
-              disabled={!selection?.complete}
-              onClick={() => goToStep('pickup-drop', serviceType ? { params: { category: serviceType } } : undefined)}
-            >
-              Continue
-            </button>
-          ))}
+          {withContinue &&
+            (continueForm ? (
+              <button type="submit" form={continueForm} className="button summary__continue">
+                Continue
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button summary__continue"
+                disabled={!selection?.complete}
+                onClick={() => goToStep('pickup-drop', serviceType ? { params: { category: serviceType } } : undefined)}
+              >
+                Continue
+              </button>
+            ))}
         </div>
       </aside>
     </>

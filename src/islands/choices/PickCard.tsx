@@ -28,10 +28,16 @@ export default function PickCard({ type, group, item, checked, onChange }: Props
       />
       <span className="pick-card__body">
         <span className="pick-card__top">
-          <span className="pick-card__name" id={`${id}-name`}>{item.name}</span>
-          <span className="choice-price" id={`${id}-price`}>{formatInr(item.price)}</span>
+          <span className="pick-card__name" id={`${id}-name`}>
+            {item.name}
+          </span>
+          <span className="choice-price" id={`${id}-price`}>
+            {formatInr(item.price)}
+          </span>
         </span>
-        <span className="choice-meta" id={`${id}-about`}>{item.description} {durationLabel(item.duration_hours)}.</span>
+        <span className="choice-meta" id={`${id}-about`}>
+          {item.description} {durationLabel(item.duration_hours)}.
+        </span>
       </span>
     </label>
   );

@@ -3,7 +3,10 @@ import { CHOOSE_AGAIN_CODES, errorText } from '@/islands/error-texts';
 import { carryOver } from '@/lib/carry-over';
 import { flowPath } from '@/lib/paths';
 
-interface Props { error: ApiError; retry: () => void }
+interface Props {
+  error: ApiError;
+  retry: () => void;
+}
 
 /** A failed price look-up: no prices for this car here offers another car or centre; anything else a retry. */
 export default function PriceError({ error, retry }: Props) {
@@ -16,8 +19,12 @@ export default function PriceError({ error, retry }: Props) {
         {error.message !== text.title && <p>{error.message}</p>}
         {text.body && <p>{text.body}</p>}
         <div className="choice-notice__actions">
-          <a className="button button--ghost" href={href('mmv')}>Change car</a>
-          <a className="button button--ghost" href={href('location-vehicle-check')}>Change service centre</a>
+          <a className="button button--ghost" href={href('mmv')}>
+            Change car
+          </a>
+          <a className="button button--ghost" href={href('location-vehicle-check')}>
+            Change service centre
+          </a>
         </div>
       </section>
     );
@@ -26,7 +33,9 @@ export default function PriceError({ error, retry }: Props) {
     <section className="card choice-notice choice-notice--error" role="alert">
       <h2>We couldn't load the prices</h2>
       <p>{error.message}</p>
-      <button type="button" className="button" onClick={retry}>Retry</button>
+      <button type="button" className="button" onClick={retry}>
+        Retry
+      </button>
     </section>
   );
 }

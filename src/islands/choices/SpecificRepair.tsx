@@ -10,7 +10,9 @@ import { groupByCategory } from './format';
 import type { ReadyJourney } from './ready-journey';
 import { useServicePricing } from './use-pricing';
 
-interface Props { serviceTypeNames: Record<string, string> }
+interface Props {
+  serviceTypeNames: Record<string, string>;
+}
 
 /** specific-repair: pick one or more repairs, priced for the car, with the server's running total. */
 export default function SpecificRepair({ serviceTypeNames }: Props) {
@@ -31,10 +33,24 @@ function RepairsView({ journey, serviceTypeNames }: { journey: ReadyJourney; ser
   // This page is about repairs even while the journey still holds another service type.
   const pricing = useServicePricing(journey, ServiceKind.specific_repair);
   const quote = pricing.status === 'ready' && !pricing.quotePending ? pricing.data.quote : undefined;
-  const summary = <JourneySummary serviceTypeNames={serviceTypeNames} quote={journey.serviceType === ServiceKind.specific_repair ? quote : undefined} />;
+  const summary = (
+    <JourneySummary serviceTypeNames={serviceTypeNames} quote={journey.serviceType === ServiceKind.specific_repair ? quote : undefined} />
+  );
 
-  if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
-  if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
+  if (pricing.status === 'loading')
+    return (
+      <ChoiceLayout summary={summary}>
+        <p className="choice-loading" role="status">
+          Loading prices…
+        </p>
+      </ChoiceLayout>
+    );
+  if (pricing.status === 'error')
+    return (
+      <ChoiceLayout summary={summary}>
+        <PriceError error={pricing.error} retry={pricing.retry} />
+      </ChoiceLayout>
+    );
 
   const { repairs } = pricing.data;
   const count = journey.repairs.filter((id) => repairs.some((r) => r.id === id)).length;
@@ -42,19 +58,29 @@ function RepairsView({ journey, serviceTypeNames }: { journey: ReadyJourney; ser
     <ChoiceLayout summary={summary}>
       <section className="choice-section" aria-labelledby="repairs-heading">
         <div>
-          <h2 id="repairs-heading">Repairs for your {vehicle.make} {vehicle.model}</h2>
+          <h2 id="repairs-heading">
+            Repairs for your {vehicle.make} {vehicle.model}
+          </h2>
           <p className="choice-hint">Pick one or more. Prices include parts and labour at {garage.garageName}.</p>
         </div>
         <p className="pick-total" aria-live="polite">
-          {count === 0 ? 'No repair selected yet' : `${count} ${count === 1 ? 'repair' : 'repairs'} selected · Total ${quote ? formatInr(quote.total_paise) : '…'}`}
+          {count === 0
+            ? 'No repair selected yet'
+            : `${count} ${count === 1 ? 'repair' : 'repairs'} selected · Total ${quote ? formatInr(quote.total_paise) : '…'}`}
         </p>
         {groupByCategory(repairs).map(([category, items]) => (
           <fieldset key={category} className="pick-group">
             <legend>{category}</legend>
             <div className="pick-list">
               {items.map((item) => (
-                <PickCard key={item.id} type="checkbox" group="repairs" item={item}
-                  checked={journey.repairs.includes(item.id)} onChange={(on) => toggleRepair(item.id, on)} />
+                <PickCard
+                  key={item.id}
+                  type="checkbox"
+                  group="repairs"
+                  item={item}
+                  checked={journey.repairs.includes(item.id)}
+                  onChange={(on) => toggleRepair(item.id, on)}
+                />
               ))}
             </div>
           </fieldset>

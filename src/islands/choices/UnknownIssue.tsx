@@ -7,7 +7,9 @@ import IssueForm from './IssueForm';
 import type { ReadyJourney } from './ready-journey';
 import { useServicePricing } from './use-pricing';
 
-interface Props { serviceTypeNames: Record<string, string> }
+interface Props {
+  serviceTypeNames: Record<string, string>;
+}
 
 const FORM_ID = 'issue-form';
 
@@ -32,11 +34,12 @@ function IssueView({ journey, serviceTypeNames }: { journey: ReadyJourney; servi
       <section className="card choice-notice" aria-labelledby="issue-next-heading">
         <h2 id="issue-next-heading">What happens next</h2>
         <p>
-          A service advisor at {garage.garageName} inspects your car and sends you an estimate.
-          Nothing is repaired until you approve it.
+          A service advisor at {garage.garageName} inspects your car and sends you an estimate. Nothing is repaired until you approve it.
         </p>
         {data?.inspection && (
-          <p className="issue-fee">Inspection fee: <strong>{formatInr(data.inspection.price)}</strong> ({data.inspection.name.toLowerCase()} with a written report)</p>
+          <p className="issue-fee">
+            Inspection fee: <strong>{formatInr(data.inspection.price)}</strong> ({data.inspection.name.toLowerCase()} with a written report)
+          </p>
         )}
       </section>
     </ChoiceLayout>

@@ -5,19 +5,32 @@ import type { Journey } from '@/stores/journey';
 import { isIssueComplete } from './issue';
 
 /** What the server prices for a journey: only the choices its service type uses. */
-export interface SelectionQuery { service_type?: ServiceTypeId; plan?: PlanCode; repairs?: string[]; spa?: string }
+export interface SelectionQuery {
+  service_type?: ServiceTypeId;
+  plan?: PlanCode;
+  repairs?: string[];
+  spa?: string;
+}
 
 export function selectionQuery(journey: Journey): SelectionQuery {
   switch (journey.serviceType) {
-    case ServiceKind.periodic_service: return { service_type: journey.serviceType, plan: journey.plan };
-    case ServiceKind.specific_repair: return { service_type: journey.serviceType, repairs: journey.repairs.length ? journey.repairs : undefined };
-    case ServiceKind.car_spa_and_cleaning: return { service_type: journey.serviceType, spa: journey.spaPackage };
-    case ServiceKind.not_sure_about_issue: return { service_type: journey.serviceType };
-    default: return {};
+    case ServiceKind.periodic_service:
+      return { service_type: journey.serviceType, plan: journey.plan };
+    case ServiceKind.specific_repair:
+      return { service_type: journey.serviceType, repairs: journey.repairs.length ? journey.repairs : undefined };
+    case ServiceKind.car_spa_and_cleaning:
+      return { service_type: journey.serviceType, spa: journey.spaPackage };
+    case ServiceKind.not_sure_about_issue:
+      return { service_type: journey.serviceType };
+    default:
+      return {};
   }
 }
 
-export interface SelectionLine { name: string; price?: number }
+export interface SelectionLine {
+  name: string;
+  price?: number;
+}
 
 export interface Selection {
   /** Row label: 'Plan', 'Repairs', 'Symptoms', 'Spa package'. */
@@ -56,15 +69,30 @@ export function summariseSelection(journey: Journey, quote?: Quote | null): Sele
   if (type === ServiceKind.specific_repair) {
     const lines = priced ?? journey.repairs.map(() => ({ name: 'Repair' }));
     const count = lines.length;
-    return { title: 'Repairs', route, lines, short: count ? plural(count, 'repair', 'repairs') : 'No repair chosen yet', total, totalLabel, complete: count > 0 };
+    return {
+      title: 'Repairs',
+      route,
+      lines,
+      short: count ? plural(count, 'repair', 'repairs') : 'No repair chosen yet',
+      total,
+      totalLabel,
+      complete: count > 0,
+    };
   }
   if (type === ServiceKind.not_sure_about_issue) {
     const issue = journey.issue;
     const complete = isIssueComplete(issue);
-    const lines = complete ? [...issue.symptoms.map((name) => ({ name })), ...(issue.note.trim() ? [{ name: `“${issue.note.trim()}”` }] : [])] : [];
+    const lines = complete
+      ? [...issue.symptoms.map((name) => ({ name })), ...(issue.note.trim() ? [{ name: `“${issue.note.trim()}”` }] : [])]
+      : [];
     const count = complete ? issue.symptoms.length : 0;
     return {
-      title: 'Symptoms', route, lines, complete, total, totalLabel,
+      title: 'Symptoms',
+      route,
+      lines,
+      complete,
+      total,
+      totalLabel,
       short: !complete ? 'No symptom yet' : count ? plural(count, 'symptom', 'symptoms') : 'Issue described',
     };
   }

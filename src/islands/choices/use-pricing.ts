@@ -22,11 +22,16 @@ function usePriced<T>(journey: ReadyJourney, selection: SelectionQuery, load: ()
     last.current = { car, data: state.data };
     return { status: 'ready', data: state.data, quotePending: false, retry: state.retry };
   }
-  if (state.status === 'loading' && last.current?.car === car) return { status: 'ready', data: last.current.data, quotePending: true, retry: state.retry };
+  if (state.status === 'loading' && last.current?.car === car)
+    return { status: 'ready', data: last.current.data, quotePending: true, retry: state.retry };
   return state;
 }
 
-const carOf = (journey: ReadyJourney) => ({ garage: journey.garage.garageId, model_id: journey.vehicle.model_id, fuel_type: journey.vehicle.fuel_type });
+const carOf = (journey: ReadyJourney) => ({
+  garage: journey.garage.garageId,
+  model_id: journey.vehicle.model_id,
+  fuel_type: journey.vehicle.fuel_type,
+});
 
 /** Plans, repairs, spa packages and the inspection, with the quote of the journey's selection for a service type. */
 export function useServicePricing(journey: ReadyJourney, serviceType = journey.serviceType): Priced<ServicePricing> {

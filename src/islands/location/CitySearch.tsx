@@ -41,7 +41,9 @@ export default function CitySearch({ cities, selected, onSearch, onEdit }: Props
         </div>
       </fieldset>
       <form className="location-form" onSubmit={submit} noValidate>
-        <label className="location-form__label location-form__label--light" htmlFor={`${id}-city`}>Another city</label>
+        <label className="location-form__label location-form__label--light" htmlFor={`${id}-city`}>
+          Another city
+        </label>
         <div className="location-form__row">
           <input
             id={`${id}-city`}
@@ -51,13 +53,23 @@ export default function CitySearch({ cities, selected, onSearch, onEdit }: Props
             enterKeyHint="search"
             placeholder="e.g. Pune"
             value={value}
-            onChange={(e) => { setValue(e.target.value); if (error) setError(null); onEdit?.(); }}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (error) setError(null);
+              onEdit?.();
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <button className="button button--ghost" type="submit">Search</button>
+          <button className="button button--ghost" type="submit">
+            Search
+          </button>
         </div>
-        {error && <p className="location-form__error" id={`${id}-error`} role="alert">{error}</p>}
+        {error && (
+          <p className="location-form__error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -17,10 +17,14 @@ export default function CurrentGarage({ garage, busy, notice, onContinue, onChan
   const headingId = useId();
   return (
     <section className="location-current" aria-labelledby={headingId}>
-      <h2 id={headingId} className="location-current__heading">Your service centre</h2>
+      <h2 id={headingId} className="location-current__heading">
+        Your service centre
+      </h2>
       <GarageCard garage={garage}>
         <GarageChoice garageName={garage.garageName} busy={busy} notice={notice} onChoose={onContinue} label="Continue">
-          <button type="button" className="button button--ghost" onClick={onChange}>Change</button>
+          <button type="button" className="button button--ghost" onClick={onChange}>
+            Change
+          </button>
         </GarageChoice>
       </GarageCard>
     </section>

@@ -19,13 +19,17 @@ export default function GarageCard({ garage, headingLevel = 3, children }: Props
   return (
     <article className="location-garage card" aria-labelledby={nameId}>
       <div className="location-garage__top">
-        <Heading className="location-garage__name" id={nameId}>{garage.garageName}</Heading>
+        <Heading className="location-garage__name" id={nameId}>
+          {garage.garageName}
+        </Heading>
         <span className="location-garage__rating">
           <span aria-hidden="true">★</span> {garage.garageRating.toFixed(1)}
           <span className="visually-hidden"> out of 5</span>
         </span>
       </div>
-      <p className="location-garage__address">{address}, {garage.city}</p>
+      <p className="location-garage__address">
+        {address}, {garage.city}
+      </p>
       <div className="location-garage__meta">
         {garage.distanceKm !== undefined && <span className="location-garage__distance">{formatDistance(garage.distanceKm)}</span>}
         {garage.garageMapLink && (

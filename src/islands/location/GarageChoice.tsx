@@ -23,7 +23,16 @@ export default function GarageChoice({ garageName, busy, notice, onChoose, label
           <p>{notice.message}.</p>
           <p>
             Choose another service centre, or{' '}
-            <a href={flowPath('mmv')} onClick={(e) => { e.preventDefault(); goToStep('mmv'); }}>change your car</a>.
+            <a
+              href={flowPath('mmv')}
+              onClick={(e) => {
+                e.preventDefault();
+                goToStep('mmv');
+              }}
+            >
+              change your car
+            </a>
+            .
           </p>
         </div>
       )}
@@ -34,7 +43,14 @@ export default function GarageChoice({ garageName, busy, notice, onChoose, label
       )}
       <div className="location-choice">
         {notice?.kind !== 'unserviceable' && (
-          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => { if (!busy) onChoose(); }}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onChoose();
+            }}
+          >
             {busy ? 'Checking…' : notice?.kind === 'error' ? 'Try again' : label}
             <span className="visually-hidden">: {garageName}</span>
           </button>

@@ -15,7 +15,12 @@ interface Props {
 }
 
 function notifyHref(query: GarageQuery): string {
-  const param = query.kind === 'pincode' ? `pincode=${encodeURIComponent(query.pincode)}` : query.kind === 'city' ? `city=${encodeURIComponent(query.city)}` : '';
+  const param =
+    query.kind === 'pincode'
+      ? `pincode=${encodeURIComponent(query.pincode)}`
+      : query.kind === 'city'
+        ? `city=${encodeURIComponent(query.city)}`
+        : '';
   const href = `${withBase('/notify-me')}${param ? `?${param}` : ''}`;
   return typeof window === 'undefined' ? href : carryOver(window.location.search, href);
 }
@@ -44,23 +49,40 @@ export default function GarageResults({ state, headingRef, onRetry, onTryAnother
   if (state.status === 'error') {
     return (
       <div className="location-results__problem card" role="alert">
-        <h2 ref={headingRef} tabIndex={-1}>We couldn't search right now</h2>
+        <h2 ref={headingRef} tabIndex={-1}>
+          We couldn't search right now
+        </h2>
         <p>{state.message}</p>
-        <button type="button" className="button" onClick={onRetry}>Try again</button>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
       </div>
     );
   }
   if (state.status === 'none') {
     const { query } = state;
     if (query.kind === 'pincode') {
-      return <UnservedPincodeResults pincode={query.pincode} nearby={state.nearby} headingRef={headingRef} notifyHref={notifyHref(query)} onTryAnotherPincode={onTryAnotherPincode} renderActions={renderActions} />;
+      return (
+        <UnservedPincodeResults
+          pincode={query.pincode}
+          nearby={state.nearby}
+          headingRef={headingRef}
+          notifyHref={notifyHref(query)}
+          onTryAnotherPincode={onTryAnotherPincode}
+          renderActions={renderActions}
+        />
+      );
     }
     return (
       <div className="location-results__problem card">
-        <h2 ref={headingRef} tabIndex={-1}>{noneHeading(query)}</h2>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {noneHeading(query)}
+        </h2>
         <p>We're adding partner service centres every month. Leave your number and we'll tell you when we start near you.</p>
         <div className="location-results__actions">
-          <a className="button" href={notifyHref(query)}>Notify me when you start here</a>
+          <a className="button" href={notifyHref(query)}>
+            Notify me when you start here
+          </a>
         </div>
       </div>
     );
@@ -68,9 +90,13 @@ export default function GarageResults({ state, headingRef, onRetry, onTryAnother
   const heading = foundHeading(state.query, state.garages.length);
   return (
     <div className="location-results__found">
-      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
       {state.area && <p className="location-results__area">Serving {state.area}</p>}
-      <p className="visually-hidden" role="status">{state.garages.length === 1 ? '1 service centre found' : `${state.garages.length} service centres found`}</p>
+      <p className="visually-hidden" role="status">
+        {state.garages.length === 1 ? '1 service centre found' : `${state.garages.length} service centres found`}
+      </p>
       <ul className="location-results__list" aria-label={heading}>
         {state.garages.map((garage) => (
           <li key={garage.garageId}>
@@ -97,7 +123,9 @@ function UnservedPincodeResults({ pincode, nearby, headingRef, notifyHref: href,
   const heading = unservedHeading(pincode, centres.length);
   return (
     <div className={centres.length > 0 ? 'location-results__unserved' : 'location-results__problem card'}>
-      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h2>
       <p className="location-results__lead">{unservedLead(pincode, centres, nearby ? nearby.place : undefined)}</p>
       {centres.length > 0 && (
         <ul className="location-results__list" aria-label={heading}>
@@ -114,8 +142,12 @@ function UnservedPincodeResults({ pincode, nearby, headingRef, notifyHref: href,
       <div className={centres.length > 0 ? 'location-results__notify card' : undefined}>
         {centres.length > 0 && <p className="location-results__wait">{NOTIFY_AFTER_CENTRES}</p>}
         <div className="location-results__actions">
-          <a className={centres.length > 0 ? 'button button--ghost' : 'button'} href={href}>{notifyOfferText(pincode)}</a>
-          <button type="button" className="button button--ghost" onClick={onTryAnotherPincode}>Try another pincode</button>
+          <a className={centres.length > 0 ? 'button button--ghost' : 'button'} href={href}>
+            {notifyOfferText(pincode)}
+          </a>
+          <button type="button" className="button button--ghost" onClick={onTryAnotherPincode}>
+            Try another pincode
+          </button>
         </div>
       </div>
     </div>

@@ -91,10 +91,24 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
             {chosen ? 'Find another service centre' : 'Search for a service centre'}
           </h2>
           {hydrated && journey.vehicle && <VehicleNote vehicle={journey.vehicle} />}
-          <PincodeSearch value={pincode} onChange={editPincode} inputRef={pincodeRef} onSearch={(pin) => run({ kind: 'pincode', pincode: pin })} />
-          <p className="location__or" aria-hidden="true"><span>or</span></p>
-          <CitySearch cities={cities} selected={query?.kind === 'city' ? query.city : undefined} onSearch={(city) => run({ kind: 'city', city })} onEdit={clear} />
-          <p className="location__or" aria-hidden="true"><span>or</span></p>
+          <PincodeSearch
+            value={pincode}
+            onChange={editPincode}
+            inputRef={pincodeRef}
+            onSearch={(pin) => run({ kind: 'pincode', pincode: pin })}
+          />
+          <p className="location__or" aria-hidden="true">
+            <span>or</span>
+          </p>
+          <CitySearch
+            cities={cities}
+            selected={query?.kind === 'city' ? query.city : undefined}
+            onSearch={(city) => run({ kind: 'city', city })}
+            onEdit={clear}
+          />
+          <p className="location__or" aria-hidden="true">
+            <span>or</span>
+          </p>
           <UseMyLocation onLocate={(lat, lng) => run({ kind: 'nearby', lat, lng })} />
         </section>
         <section className="location__results" aria-label="Search results" aria-busy={state.status === 'loading'}>

@@ -28,7 +28,9 @@ export default function PincodeSearch({ value, onChange, onSearch, inputRef }: P
 
   return (
     <form className="location-form" onSubmit={submit} noValidate>
-      <label className="location-form__label" htmlFor={`${id}-pin`}>Pincode</label>
+      <label className="location-form__label" htmlFor={`${id}-pin`}>
+        Pincode
+      </label>
       <div className="location-form__row">
         <input
           ref={inputRef}
@@ -41,13 +43,22 @@ export default function PincodeSearch({ value, onChange, onSearch, inputRef }: P
           maxLength={7}
           placeholder="e.g. 560068"
           value={value}
-          onChange={(e) => { onChange(e.target.value); if (error) setError(null); }}
+          onChange={(e) => {
+            onChange(e.target.value);
+            if (error) setError(null);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button className="button" type="submit">Find</button>
+        <button className="button" type="submit">
+          Find
+        </button>
       </div>
-      {error && <p className="location-form__error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="location-form__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -39,11 +39,16 @@ export default function UseMyLocation({ onLocate }: Props) {
     <div className="location-locate">
       <button type="button" className="button button--ghost location-locate__button" onClick={locate} aria-busy={locating || undefined}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="4" /><path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
         </svg>
         {locating ? 'Finding you…' : 'Use my location'}
       </button>
-      {error && <p className="location-form__error" role="alert">{error}</p>}
+      {error && (
+        <p className="location-form__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,8 +6,21 @@ import type { JourneyVehicle } from '@/stores/journey';
 export default function VehicleNote({ vehicle }: { vehicle: JourneyVehicle }) {
   return (
     <p className="location-vehicle">
-      <span>For your <strong>{vehicle.make} {vehicle.model}</strong></span>
-      <a href={flowPath('mmv')} onClick={(e) => { e.preventDefault(); goToStep('mmv'); }}>Change car</a>
+      <span>
+        For your{' '}
+        <strong>
+          {vehicle.make} {vehicle.model}
+        </strong>
+      </span>
+      <a
+        href={flowPath('mmv')}
+        onClick={(e) => {
+          e.preventDefault();
+          goToStep('mmv');
+        }}
+      >
+        Change car
+      </a>
     </p>
   );
 }

@@ -8,7 +8,10 @@ import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import type { GarageSummary } from '@/lib/garage-mapping';
 
 /** What a garage card says after a failed choice. */
-export interface ChoiceNotice { kind: 'unserviceable' | 'error'; message: string }
+export interface ChoiceNotice {
+  kind: 'unserviceable' | 'error';
+  message: string;
+}
 
 /**
  * Stores the garage and goes to the next step with garageId (and the pincode) in the address.
@@ -29,7 +32,9 @@ export function useChooseGarage() {
 
   // Coming back with the back button restores the page as it was left: mid-navigation.
   useEffect(() => {
-    const reset = (event: PageTransitionEvent) => { if (event.persisted) setBusyId(null); };
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusyId(null);
+    };
     window.addEventListener('pageshow', reset);
     return () => window.removeEventListener('pageshow', reset);
   }, []);

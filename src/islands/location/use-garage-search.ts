@@ -11,10 +11,16 @@ export type GarageQuery =
   | { kind: 'nearby'; lat: number; lng: number };
 
 /** A centre offered for a pincode no centre serves: with its distance, and whether pick-up reaches the pincode. */
-export interface NearbyCentre { garage: GarageSummary; pickupReaches: boolean }
+export interface NearbyCentre {
+  garage: GarageSummary;
+  pickupReaches: boolean;
+}
 
 /** What was found near an unserved pincode; `place` is null for a pincode the directory does not know. */
-export interface NearbyAnswer { centres: NearbyCentre[]; place: PincodePlace | null }
+export interface NearbyAnswer {
+  centres: NearbyCentre[];
+  place: PincodePlace | null;
+}
 
 export type GarageSearch =
   | { status: 'idle' }
@@ -24,7 +30,11 @@ export type GarageSearch =
   | { status: 'none'; query: GarageQuery; nearby?: NearbyAnswer }
   | { status: 'error'; query: GarageQuery; message: string };
 
-interface Found { garages: GarageSummary[]; area?: string; nearby?: NearbyAnswer }
+interface Found {
+  garages: GarageSummary[];
+  area?: string;
+  nearby?: NearbyAnswer;
+}
 
 /** The nearest centres to an unserved pincode; a failure here leaves only the plain "we don't serve". */
 async function findNearby(pincode: string): Promise<NearbyAnswer | undefined> {
@@ -44,7 +54,8 @@ async function findGarages(query: GarageQuery): Promise<Found> {
         return { garages: [mapGarage(mapping.garage)], area: `${mapping.locality}, ${mapping.city}` };
       } catch (error) {
         // A pincode no garage serves yet is an answer, not a failure.
-        if (error instanceof ApiError && error.code === 'PINCODE_NOT_SERVED') return { garages: [], nearby: await findNearby(query.pincode) };
+        if (error instanceof ApiError && error.code === 'PINCODE_NOT_SERVED')
+          return { garages: [], nearby: await findNearby(query.pincode) };
         throw error;
       }
     case 'city':

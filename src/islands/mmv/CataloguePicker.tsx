@@ -45,7 +45,14 @@ export function CataloguePicker({ onComplete }: Props) {
 
   function finish(chosenMake: ChosenMake, chosenModel: Model, chosenFuel: string, variant?: Variant) {
     onComplete(
-      { make: chosenMake.name, model: chosenModel.name, modelId: chosenModel.id, fuelType: chosenFuel, variantId: variant?.id, variantName: variant?.name },
+      {
+        make: chosenMake.name,
+        model: chosenModel.name,
+        modelId: chosenModel.id,
+        fuelType: chosenFuel,
+        variantId: variant?.id,
+        variantName: variant?.name,
+      },
       { makeSlug: chosenMake.slug, bodyType: chosenModel.body_type },
     );
   }
@@ -53,17 +60,21 @@ export function CataloguePicker({ onComplete }: Props) {
   function pickFuel(chosenMake: ChosenMake, chosenModel: Model, chosenFuel: string) {
     const variants = variantsFor(chosenModel, chosenFuel);
     if (variants.length <= 1) return finish(chosenMake, chosenModel, chosenFuel, variants[0]);
-    setModel(chosenModel); setFuel(chosenFuel);
+    setModel(chosenModel);
+    setFuel(chosenFuel);
   }
 
   function pickModel(chosenMake: ChosenMake, next: Model) {
     const [only] = next.fuel_types;
     if (next.fuel_types.length === 1 && only) return pickFuel(chosenMake, next, only);
-    setModel(next); setFuel(null);
+    setModel(next);
+    setFuel(null);
   }
 
   function pickMake(next: ChosenMake) {
-    setMake(next); setModel(null); setFuel(null);
+    setMake(next);
+    setModel(null);
+    setFuel(null);
     setFilters({ ...filters, query: '' });
   }
 
@@ -75,11 +86,24 @@ export function CataloguePicker({ onComplete }: Props) {
 
   const back = {
     make: null,
-    model: { label: 'Change make', go: () => { setMake(null); setModel(null); } },
+    model: {
+      label: 'Change make',
+      go: () => {
+        setMake(null);
+        setModel(null);
+      },
+    },
     fuel: { label: 'Change model', go: () => setModel(null) },
-    variant: model && model.fuel_types.length > 1
-      ? { label: 'Change fuel', go: () => setFuel(null) }
-      : { label: 'Change model', go: () => { setModel(null); setFuel(null); } },
+    variant:
+      model && model.fuel_types.length > 1
+        ? { label: 'Change fuel', go: () => setFuel(null) }
+        : {
+            label: 'Change model',
+            go: () => {
+              setModel(null);
+              setFuel(null);
+            },
+          },
   }[step];
   const titles: Record<Step, string> = {
     make: search.active ? 'Choose the make or model' : 'Choose the make',
@@ -94,24 +118,59 @@ export function CataloguePicker({ onComplete }: Props) {
   return (
     <div className="mmv-picker">
       <div className="mmv-step-head">
-        <h3 ref={heading} tabIndex={-1} className="mmv-step-title">{titles[step]}</h3>
+        <h3 ref={heading} tabIndex={-1} className="mmv-step-title">
+          {titles[step]}
+        </h3>
         {trail && <p className="mmv-trail">{trail}</p>}
-        {back && <button type="button" className="mmv-back" onClick={back.go}><span aria-hidden="true">←</span> {back.label}</button>}
+        {back && (
+          <button type="button" className="mmv-back" onClick={back.go}>
+            <span aria-hidden="true">←</span> {back.label}
+          </button>
+        )}
       </div>
       {(step === 'make' || step === 'model') && (
-        <FilterBar filters={filters} onChange={setFilters} label={step === 'make' ? 'Search by make or model' : `Search ${make?.name ?? ''} models`} />
+        <FilterBar
+          filters={filters}
+          onChange={setFilters}
+          label={step === 'make' ? 'Search by make or model' : `Search ${make?.name ?? ''} models`}
+        />
       )}
       {step === 'make' && search.active && (
-        <SearchResults search={search} filters={chipsOnly} onRetry={search.retry} onClearFilters={clearFilters} onPickMake={pickMake} onPickModel={pickFound} />
+        <SearchResults
+          search={search}
+          filters={chipsOnly}
+          onRetry={search.retry}
+          onClearFilters={clearFilters}
+          onPickMake={pickMake}
+          onPickModel={pickFound}
+        />
       )}
       {step === 'make' && !search.active && (
-        <MakeGrid state={makes} visible={makes.status === 'ready' ? filterMakes(makes.data, filters) : []} onRetry={makes.retry} onClearFilters={clearFilters} onPick={pickMake} />
+        <MakeGrid
+          state={makes}
+          visible={makes.status === 'ready' ? filterMakes(makes.data, filters) : []}
+          onRetry={makes.retry}
+          onClearFilters={clearFilters}
+          onPick={pickMake}
+        />
       )}
       {step === 'model' && make && (
-        <ModelList makeName={make.name} state={models} visible={models.status === 'ready' ? filterModels(models.data, filters) : []} onRetry={models.retry} onClearFilters={clearFilters} onPick={(m) => pickModel(make, m)} />
+        <ModelList
+          makeName={make.name}
+          state={models}
+          visible={models.status === 'ready' ? filterModels(models.data, filters) : []}
+          onRetry={models.retry}
+          onClearFilters={clearFilters}
+          onPick={(m) => pickModel(make, m)}
+        />
       )}
       {(step === 'fuel' || step === 'variant') && make && model && (
-        <FuelVariantStep model={model} fuel={fuel} onFuel={(f) => pickFuel(make, model, f)} onVariant={(v) => fuel && finish(make, model, fuel, v)} />
+        <FuelVariantStep
+          model={model}
+          fuel={fuel}
+          onFuel={(f) => pickFuel(make, model, f)}
+          onVariant={(v) => fuel && finish(make, model, fuel, v)}
+        />
       )}
     </div>
   );

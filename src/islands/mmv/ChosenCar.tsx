@@ -17,8 +17,12 @@ export function ChosenCar({ vehicle, onContinue, onChange }: Props) {
       </h2>
       {vehicle.registration_number && <p className="mmv-found__plate">{formatRegistrationNumber(vehicle.registration_number)}</p>}
       <div className="mmv-actions">
-        <button type="button" className="button" onClick={onContinue}>Continue</button>
-        <button type="button" className="button button--ghost" onClick={onChange}>Change car</button>
+        <button type="button" className="button" onClick={onContinue}>
+          Continue
+        </button>
+        <button type="button" className="button button--ghost" onClick={onChange}>
+          Change car
+        </button>
       </div>
     </section>
   );

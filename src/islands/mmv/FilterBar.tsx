@@ -14,7 +14,9 @@ export function FilterBar({ filters, onChange, label }: Props) {
   const searchId = useId();
   return (
     <div className="mmv-filters">
-      <label className="visually-hidden" htmlFor={searchId}>{label}</label>
+      <label className="visually-hidden" htmlFor={searchId}>
+        {label}
+      </label>
       <input
         id={searchId}
         className="mmv-search"

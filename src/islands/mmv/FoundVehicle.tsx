@@ -18,8 +18,12 @@ export function FoundVehicle({ vehicle, onContinue, onReject }: Props) {
       <p className="mmv-found__meta">{details}</p>
       <p className="mmv-found__plate">{formatRegistrationNumber(vehicle.registration_number)}</p>
       <div className="mmv-actions">
-        <button type="button" className="button" onClick={onContinue}>Continue with this car</button>
-        <button type="button" className="button button--ghost" onClick={onReject}>Not my car</button>
+        <button type="button" className="button" onClick={onContinue}>
+          Continue with this car
+        </button>
+        <button type="button" className="button button--ghost" onClick={onReject}>
+          Not my car
+        </button>
       </div>
     </div>
   );

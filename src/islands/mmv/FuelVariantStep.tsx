@@ -21,7 +21,9 @@ export function FuelVariantStep({ model, fuel, onFuel, onVariant }: Props) {
       <ul className="mmv-options" aria-label={`${model.name} fuel types`}>
         {model.fuel_types.map((id) => (
           <li key={id}>
-            <button type="button" className="mmv-option" onClick={() => onFuel(id)}>{fuelLabel(id)}</button>
+            <button type="button" className="mmv-option" onClick={() => onFuel(id)}>
+              {fuelLabel(id)}
+            </button>
           </li>
         ))}
       </ul>
@@ -31,7 +33,9 @@ export function FuelVariantStep({ model, fuel, onFuel, onVariant }: Props) {
     <ul className="mmv-options" aria-label={`${model.name} ${fuelLabel(fuel)} variants`}>
       {variantsFor(model, fuel).map((variant) => (
         <li key={variant.id}>
-          <button type="button" className="mmv-option" onClick={() => onVariant(variant)}>{variant.name}</button>
+          <button type="button" className="mmv-option" onClick={() => onVariant(variant)}>
+            {variant.name}
+          </button>
         </li>
       ))}
     </ul>

@@ -9,8 +9,12 @@ interface Props {
 export function LoadFailed({ what, message, onRetry }: Props) {
   return (
     <div className="mmv-failed" role="alert">
-      <p><strong>We could not load {what}.</strong> {message}</p>
-      <button type="button" className="button button--ghost" onClick={onRetry}>Retry</button>
+      <p>
+        <strong>We could not load {what}.</strong> {message}
+      </p>
+      <button type="button" className="button button--ghost" onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }
@@ -20,7 +24,9 @@ export function NoMatches({ what, onClear }: { what: string; onClear: () => void
   return (
     <div className="mmv-empty" role="status">
       <p>No {what} match your search and filters.</p>
-      <button type="button" className="button button--ghost" onClick={onClear}>Clear filters</button>
+      <button type="button" className="button button--ghost" onClick={onClear}>
+        Clear filters
+      </button>
     </div>
   );
 }
@@ -29,9 +35,13 @@ export function NoMatches({ what, onClear }: { what: string; onClear: () => void
 export function LoadingTiles({ label, count, variant }: { label: string; count: number; variant: 'tile' | 'row' }) {
   return (
     <div className="mmv-loading">
-      <p role="status" className="mmv-loading__text">{label}</p>
+      <p role="status" className="mmv-loading__text">
+        {label}
+      </p>
       <div className={variant === 'tile' ? 'mmv-grid' : 'mmv-list'} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => <span key={i} className={`mmv-skeleton mmv-skeleton--${variant}`} />)}
+        {Array.from({ length: count }, (_, i) => (
+          <span key={i} className={`mmv-skeleton mmv-skeleton--${variant}`} />
+        ))}
       </div>
     </div>
   );

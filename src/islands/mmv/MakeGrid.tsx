@@ -33,7 +33,9 @@ export function MakeSection({ title, makes, onPick }: { title: string; makes: re
   const headingId = useId();
   return (
     <div className="mmv-makes">
-      <h4 id={headingId} className="mmv-subhead">{title}</h4>
+      <h4 id={headingId} className="mmv-subhead">
+        {title}
+      </h4>
       <ul className="mmv-grid" aria-labelledby={headingId}>
         {makes.map((make) => (
           <li key={make.slug}>

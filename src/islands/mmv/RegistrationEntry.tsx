@@ -26,7 +26,9 @@ interface Props {
 
 /** The registry's car for its number, as the catalogue picker needs it. */
 const registryLookup = (vehicle: VehicleDetails, rejected: boolean): NumberLookup => ({
-  number: vehicle.registration_number, registryCar: { modelId: vehicle.model_id, fuelType: vehicle.fuel_type }, rejected,
+  number: vehicle.registration_number,
+  registryCar: { modelId: vehicle.model_id, fuelType: vehicle.fuel_type },
+  rejected,
 });
 
 /** Finds the car by its registration number: validates, looks it up and offers the registry's car. */
@@ -74,7 +76,9 @@ export function RegistrationEntry({ onLookup, onContinue, onFallBack }: Props) {
   return (
     <div className="mmv-reg">
       <form className="mmv-reg__form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="mmv-reg__label">Registration number</label>
+        <label htmlFor={inputId} className="mmv-reg__label">
+          Registration number
+        </label>
         <div className="mmv-reg__row">
           <input
             id={inputId}
@@ -88,15 +92,35 @@ export function RegistrationEntry({ onLookup, onContinue, onFallBack }: Props) {
             maxLength={20}
             aria-invalid={invalid}
             aria-describedby={invalid ? messageId : undefined}
-            onChange={(e) => { setValue(e.target.value); if (invalid) setLookup({ phase: 'idle' }); }}
-            onBlur={() => { if (isValid(value)) setValue(formatRegistrationNumber(value)); }}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (invalid) setLookup({ phase: 'idle' });
+            }}
+            onBlur={() => {
+              if (isValid(value)) setValue(formatRegistrationNumber(value));
+            }}
           />
-          <button type="submit" className="button" disabled={lookup.phase === 'checking'}>Find my car</button>
+          <button type="submit" className="button" disabled={lookup.phase === 'checking'}>
+            Find my car
+          </button>
         </div>
       </form>
-      {invalid && <p id={messageId} className="mmv-error" role="alert">{INVALID_NUMBER}</p>}
-      {lookup.phase === 'checking' && <p className="mmv-note" role="status"><span className="mmv-spinner" aria-hidden="true" />Looking up your car…</p>}
-      {lookup.phase === 'failed' && <p className="mmv-error" role="alert">{lookup.message}</p>}
+      {invalid && (
+        <p id={messageId} className="mmv-error" role="alert">
+          {INVALID_NUMBER}
+        </p>
+      )}
+      {lookup.phase === 'checking' && (
+        <p className="mmv-note" role="status">
+          <span className="mmv-spinner" aria-hidden="true" />
+          Looking up your car…
+        </p>
+      )}
+      {lookup.phase === 'failed' && (
+        <p className="mmv-error" role="alert">
+          {lookup.message}
+        </p>
+      )}
       {lookup.phase === 'unmatched' && (
         <p className="mmv-note mmv-note--info" role="status">
           {lookup.rejected ? 'Choose the make and model below instead.' : lookup.message}

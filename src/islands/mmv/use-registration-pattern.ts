@@ -8,10 +8,16 @@ let pending: Promise<string> | undefined;
 export function useRegistrationPattern(): string {
   const [pattern, setPattern] = useState(DEFAULT_REGISTRATION_PATTERN);
   useEffect(() => {
-    pending ??= apiGet('regex-service', {}).then((d) => d.registration_number).catch(() => DEFAULT_REGISTRATION_PATTERN);
+    pending ??= apiGet('regex-service', {})
+      .then((d) => d.registration_number)
+      .catch(() => DEFAULT_REGISTRATION_PATTERN);
     let current = true;
-    void pending.then((p) => { if (current) setPattern(p || DEFAULT_REGISTRATION_PATTERN); });
-    return () => { current = false; };
+    void pending.then((p) => {
+      if (current) setPattern(p || DEFAULT_REGISTRATION_PATTERN);
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   return pattern;
 }

@@ -1,9 +1,21 @@
 import type { Inclusion } from '@/contracts/catalogue';
 
 function Mark({ included }: { included: boolean }) {
-  return included
-    ? <><span className="inclusions__tick" aria-hidden="true">✓</span><span className="visually-hidden">Included</span></>
-    : <><span className="inclusions__cross" aria-hidden="true">✕</span><span className="inclusions__none">Not included</span></>;
+  return included ? (
+    <>
+      <span className="inclusions__tick" aria-hidden="true">
+        ✓
+      </span>
+      <span className="visually-hidden">Included</span>
+    </>
+  ) : (
+    <>
+      <span className="inclusions__cross" aria-hidden="true">
+        ✕
+      </span>
+      <span className="inclusions__none">Not included</span>
+    </>
+  );
 }
 
 /** The 18 checks with a tick per plan; Basic leaves out the ones marked in_essential false. */
@@ -24,8 +36,12 @@ export default function InclusionsTable({ inclusions }: { inclusions: Inclusion[
             {inclusions.map((item) => (
               <tr key={item.id} className={item.in_essential ? undefined : 'inclusions__extra'}>
                 <th scope="row">{item.name}</th>
-                <td><Mark included={item.in_essential} /></td>
-                <td><Mark included /></td>
+                <td>
+                  <Mark included={item.in_essential} />
+                </td>
+                <td>
+                  <Mark included />
+                </td>
               </tr>
             ))}
           </tbody>

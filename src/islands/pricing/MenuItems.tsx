@@ -31,7 +31,12 @@ export default function MenuItems({ id, title, items, action, chosen, onPick }: 
                   <p className="choice-meta">{item.description}</p>
                   <div className="menu-item__bottom">
                     <span className="choice-meta">{durationLabel(item.duration_hours)}</span>
-                    <button type="button" className="button button--ghost" aria-label={`${action} ${item.name}`} onClick={() => onPick(item)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={`${action} ${item.name}`}
+                      onClick={() => onPick(item)}
+                    >
                       {action}
                     </button>
                   </div>

@@ -19,16 +19,26 @@ export default function PlanCard({ code, price, includedCount, totalCount, chose
   return (
     <article className={`plan card${chosen ? ' plan--chosen' : ''}`} aria-labelledby={titleId}>
       <div className="plan__top">
-        <h3 id={titleId} className="plan__name">{name}</h3>
+        <h3 id={titleId} className="plan__name">
+          {name}
+        </h3>
         {chosen && <span className="plan__badge">Your choice</span>}
       </div>
-      <p className="plan__scope">{includedCount === totalCount ? `All ${totalCount} services` : `${includedCount} of ${totalCount} services`}</p>
+      <p className="plan__scope">
+        {includedCount === totalCount ? `All ${totalCount} services` : `${includedCount} of ${totalCount} services`}
+      </p>
       <p className="plan__price">
         <strong className="plan__offer">{formatInr(price.offer_price)}</strong>{' '}
-        <s className="plan__old"><span className="visually-hidden">Old price </span>{formatInr(price.amount)}</s>
+        <s className="plan__old">
+          <span className="visually-hidden">Old price </span>
+          {formatInr(price.amount)}
+        </s>
       </p>
       {price.standard_discount > 0 && (
-        <p className="plan__saving">You save {formatInr(price.standard_discount)}{percent > 0 ? ` (${percent}% off)` : ''}</p>
+        <p className="plan__saving">
+          You save {formatInr(price.standard_discount)}
+          {percent > 0 ? ` (${percent}% off)` : ''}
+        </p>
       )}
       <p className="plan__others">Other garages charge {formatInr(price.other_garage_amount)}</p>
       <button type="button" className={`button plan__choose${chosen ? ' button--ghost' : ''}`} aria-pressed={chosen} onClick={onChoose}>

@@ -12,7 +12,9 @@ import PlanCard from './PlanCard';
 import InclusionsTable from './InclusionsTable';
 import './pricing.css';
 
-interface Props { serviceTypeNames: Record<string, string> }
+interface Props {
+  serviceTypeNames: Record<string, string>;
+}
 
 /** pricing-plans: the Basic and Advanced periodic plans side by side, for the chosen car and centre. */
 export default function PricingPlans({ serviceTypeNames }: Props) {
@@ -30,11 +32,26 @@ function choosePlan(plan: PlanCode) {
 function PlansView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
   const { garage, vehicle } = journey;
   const pricing = usePackagePricing(journey);
-  const quote = pricing.status === 'ready' && !pricing.quotePending && journey.serviceType === ServiceKind.periodic_service ? pricing.data.quote : undefined;
+  const quote =
+    pricing.status === 'ready' && !pricing.quotePending && journey.serviceType === ServiceKind.periodic_service
+      ? pricing.data.quote
+      : undefined;
   const summary = <JourneySummary serviceTypeNames={serviceTypeNames} quote={quote} />;
 
-  if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
-  if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
+  if (pricing.status === 'loading')
+    return (
+      <ChoiceLayout summary={summary}>
+        <p className="choice-loading" role="status">
+          Loading prices…
+        </p>
+      </ChoiceLayout>
+    );
+  if (pricing.status === 'error')
+    return (
+      <ChoiceLayout summary={summary}>
+        <PriceError error={pricing.error} retry={pricing.retry} />
+      </ChoiceLayout>
+    );
 
   const { plans: prices, inclusions } = pricing.data;
   const lowest = Math.min(prices.ESSENTIAL.offer_price, prices.ENHANCED.offer_price);
@@ -42,8 +59,12 @@ function PlansView({ journey, serviceTypeNames }: { journey: ReadyJourney; servi
     <ChoiceLayout summary={summary}>
       <section className="choice-section" aria-labelledby="plans-heading">
         <div>
-          <h2 id="plans-heading" className="plans__heading">{priceHeading(lowest)}</h2>
-          <p className="choice-hint">For your {vehicleLine(vehicle)} at {garage.garageName}.</p>
+          <h2 id="plans-heading" className="plans__heading">
+            {priceHeading(lowest)}
+          </h2>
+          <p className="choice-hint">
+            For your {vehicleLine(vehicle)} at {garage.garageName}.
+          </p>
         </div>
         <div className="plans">
           {PLAN_CODES.map((code) => (

@@ -13,7 +13,9 @@ import MenuPlans from './MenuPlans';
 import MenuItems from './MenuItems';
 import './pricing.css';
 
-interface Props { serviceTypeNames: Record<string, string> }
+interface Props {
+  serviceTypeNames: Record<string, string>;
+}
 
 /** service-plans: everything the centre offers this car, each with its price and a way to pick it. */
 export default function ServicePlans({ serviceTypeNames }: Props) {
@@ -40,8 +42,20 @@ function MenuView({ journey, serviceTypeNames }: { journey: ReadyJourney; servic
   const quote = pricing.status === 'ready' && !pricing.quotePending ? pricing.data.quote : undefined;
   const summary = <JourneySummary serviceTypeNames={serviceTypeNames} quote={quote} />;
 
-  if (pricing.status === 'loading') return <ChoiceLayout summary={summary}><p className="choice-loading" role="status">Loading prices…</p></ChoiceLayout>;
-  if (pricing.status === 'error') return <ChoiceLayout summary={summary}><PriceError error={pricing.error} retry={pricing.retry} /></ChoiceLayout>;
+  if (pricing.status === 'loading')
+    return (
+      <ChoiceLayout summary={summary}>
+        <p className="choice-loading" role="status">
+          Loading prices…
+        </p>
+      </ChoiceLayout>
+    );
+  if (pricing.status === 'error')
+    return (
+      <ChoiceLayout summary={summary}>
+        <PriceError error={pricing.error} retry={pricing.retry} />
+      </ChoiceLayout>
+    );
 
   const { packages, repairs, spa } = pricing.data;
   return (
@@ -56,8 +70,14 @@ function MenuView({ journey, serviceTypeNames }: { journey: ReadyJourney; servic
         <MenuItems id="menu-repairs" title="Repairs" items={repairs} action="Choose" chosen={journey.repairs} onPick={pickRepair} />
       )}
       {spa.length > 0 && (
-        <MenuItems id="menu-spa" title="Car spa and cleaning" items={spa} action="Choose" chosen={journey.spaPackage ? [journey.spaPackage] : []}
-          onPick={(item) => pickAndGo(ServiceKind.car_spa_and_cleaning, { spaPackage: item.id })} />
+        <MenuItems
+          id="menu-spa"
+          title="Car spa and cleaning"
+          items={spa}
+          action="Choose"
+          chosen={journey.spaPackage ? [journey.spaPackage] : []}
+          onPick={(item) => pickAndGo(ServiceKind.car_spa_and_cleaning, { spaPackage: item.id })}
+        />
       )}
     </ChoiceLayout>
   );

@@ -54,13 +54,23 @@ export default function SurveyForm(props: Props) {
     return (
       <section className="card survey__thanks" aria-labelledby="survey-thanks">
         <h2 id="survey-thanks">Thank you for your answer</h2>
-        <p>You gave us <strong>{score}</strong> out of 10.{comment.trim() ? <> You said: “{comment.trim()}”</> : null}</p>
-        {final
-          ? <p>Answers can be changed for {CHANGE_DAYS} days after they are given, so this one is final.</p>
-          : <>
-              {changeUntil ? <p>You can change your answer until <time dateTime={changeUntil}>{formatDate(changeUntil, DATE_TIME)}</time>.</p> : null}
-              <button type="button" className="button button--ghost" onClick={() => setAnswered(false)}>Change your answer</button>
-            </>}
+        <p>
+          You gave us <strong>{score}</strong> out of 10.{comment.trim() ? <> You said: “{comment.trim()}”</> : null}
+        </p>
+        {final ? (
+          <p>Answers can be changed for {CHANGE_DAYS} days after they are given, so this one is final.</p>
+        ) : (
+          <>
+            {changeUntil ? (
+              <p>
+                You can change your answer until <time dateTime={changeUntil}>{formatDate(changeUntil, DATE_TIME)}</time>.
+              </p>
+            ) : null}
+            <button type="button" className="button button--ghost" onClick={() => setAnswered(false)}>
+              Change your answer
+            </button>
+          </>
+        )}
       </section>
     );
   }
@@ -78,18 +88,38 @@ export default function SurveyForm(props: Props) {
             </label>
           ))}
         </div>
-        <p className="survey__ends" aria-hidden="true"><span>Not at all likely</span><span>Extremely likely</span></p>
+        <p className="survey__ends" aria-hidden="true">
+          <span>Not at all likely</span>
+          <span>Extremely likely</span>
+        </p>
       </fieldset>
-      <label className="survey__label" htmlFor="survey-comment">Anything you would like to tell us? (optional)</label>
-      <textarea id="survey-comment" className="survey__comment" rows={4} value={comment} disabled={!ready || pending}
-        aria-describedby="survey-comment-count" aria-invalid={tooLong ? true : undefined} onChange={(e) => setComment(e.target.value)} />
+      <label className="survey__label" htmlFor="survey-comment">
+        Anything you would like to tell us? (optional)
+      </label>
+      <textarea
+        id="survey-comment"
+        className="survey__comment"
+        rows={4}
+        value={comment}
+        disabled={!ready || pending}
+        aria-describedby="survey-comment-count"
+        aria-invalid={tooLong ? true : undefined}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <p id="survey-comment-count" className={`survey__count${tooLong ? ' survey__count--over' : ''}`}>
-        {commentCounter(comment)}{tooLong ? ` — ${COMMENT_MAX} at most` : ''}
+        {commentCounter(comment)}
+        {tooLong ? ` — ${COMMENT_MAX} at most` : ''}
       </p>
-      {props.state === Survey.CHANGEABLE && changeUntil
-        ? <p className="survey__note">You can change your answer until <time dateTime={changeUntil}>{formatDate(changeUntil, DATE_TIME)}</time>.</p>
-        : <p className="survey__note">You can change your answer for {CHANGE_DAYS} days after you send it.</p>}
-      <button type="submit" className="button" disabled={!ready || pending} aria-describedby="survey-error">{pending ? 'Sending…' : 'Submit'}</button>
+      {props.state === Survey.CHANGEABLE && changeUntil ? (
+        <p className="survey__note">
+          You can change your answer until <time dateTime={changeUntil}>{formatDate(changeUntil, DATE_TIME)}</time>.
+        </p>
+      ) : (
+        <p className="survey__note">You can change your answer for {CHANGE_DAYS} days after you send it.</p>
+      )}
+      <button type="submit" className="button" disabled={!ready || pending} aria-describedby="survey-error">
+        {pending ? 'Sending…' : 'Submit'}
+      </button>
       <FieldError id="survey-error" error={error} />
     </form>
   );

@@ -44,6 +44,17 @@ export async function mountToaster(): Promise<Toaster> {
   }
   const root = createRoot(host);
   return new Promise((resolve) => {
-    root.render(<AppToaster onReady={() => resolve({ show, dismiss: (id) => { sonner.dismiss(id); } })} />);
+    root.render(
+      <AppToaster
+        onReady={() =>
+          resolve({
+            show,
+            dismiss: (id) => {
+              sonner.dismiss(id);
+            },
+          })
+        }
+      />,
+    );
   });
 }

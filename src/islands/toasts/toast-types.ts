@@ -11,4 +11,7 @@ export interface ToastOptions {
 }
 export type ToastContent = string | ((id: ToastId) => ReactElement);
 export type ShowToast = (kind: ToastKind, content: ToastContent, options: ToastOptions & { id: ToastId }) => void;
-export interface Toaster { show: ShowToast; dismiss: (id?: ToastId) => void }
+export interface Toaster {
+  show: ShowToast;
+  dismiss: (id?: ToastId) => void;
+}

@@ -17,7 +17,10 @@ function loadToaster(): Promise<Toaster> {
 
 function show(kind: ToastKind, content: ToastContent, options: ToastOptions = {}): ToastId {
   const id = options.id ?? `toast-${++count}`;
-  loadToaster().then((t) => t.show(kind, content, { ...options, id }), (error: unknown) => console.warn('The toaster could not load', error));
+  loadToaster().then(
+    (t) => t.show(kind, content, { ...options, id }),
+    (error: unknown) => console.warn('The toaster could not load', error),
+  );
   return id;
 }
 
@@ -29,5 +32,7 @@ export const toast = {
   loading: (text: string, options?: ToastOptions) => show('loading', text, options),
   custom: (render: (id: ToastId) => ReactElement, options?: ToastOptions) => show('custom', render, options),
   /** Fades out one toast, or all of them. */
-  dismiss: (id?: ToastId) => { if (toaster) void toaster.then((t) => t.dismiss(id)); },
+  dismiss: (id?: ToastId) => {
+    if (toaster) void toaster.then((t) => t.dismiss(id));
+  },
 };

@@ -30,7 +30,11 @@ export default function AddPart({ orderId }: { orderId: string }) {
     setItem(value);
     const chosen = items.find((i) => i.id === value);
     // The catalogue's price for this car, as the service cost: the advisor may split it or change it.
-    setFields(chosen ? { ...fields, part: chosen.name, labour: '0', partCost: '0', service: String(chosen.price_paise / 100) } : { ...fields, part: '' });
+    setFields(
+      chosen
+        ? { ...fields, part: chosen.name, labour: '0', partCost: '0', service: String(chosen.price_paise / 100) }
+        : { ...fields, part: '' },
+    );
   };
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -43,9 +47,14 @@ export default function AddPart({ orderId }: { orderId: string }) {
     setError(null);
     try {
       await apiPost('garage-timeline/{id}/lines', {
-        id: orderId, part_name: fields.part, ...(item !== OTHER ? { catalogue_item_id: item } : {}),
-        net_labour_cost: amounts[0]!, net_part_cost: amounts[1]!, net_service_cost: amounts[2]!,
-        ...(fields.notes.trim() ? { notes: fields.notes.trim() } : {}), approved_by_advisor: approved,
+        id: orderId,
+        part_name: fields.part,
+        ...(item !== OTHER ? { catalogue_item_id: item } : {}),
+        net_labour_cost: amounts[0]!,
+        net_part_cost: amounts[1]!,
+        net_service_cost: amounts[2]!,
+        ...(fields.notes.trim() ? { notes: fields.notes.trim() } : {}),
+        approved_by_advisor: approved,
       });
       window.location.reload();
     } catch (failure) {
@@ -61,31 +70,70 @@ export default function AddPart({ orderId }: { orderId: string }) {
         <legend>Add an extra part</legend>
         {extras.status === 'ready' && extras.data.included.length > 0 ? (
           <details className="add-part__included">
-            <summary>Included in the {extras.data.plan_name ?? 'booked'} plan: not billed again ({extras.data.included.length})</summary>
+            <summary>
+              Included in the {extras.data.plan_name ?? 'booked'} plan: not billed again ({extras.data.included.length})
+            </summary>
             <p>{extras.data.included.join(' · ')}</p>
           </details>
         ) : null}
-        <label>From the catalogue
+        <label>
+          From the catalogue
           <select value={item} onChange={(e) => pick(e.target.value)}>
-            <option value={OTHER}>{extras.status === 'loading' ? 'Loading the catalogue…' : 'A part the catalogue does not have (type it)'}</option>
+            <option value={OTHER}>
+              {extras.status === 'loading' ? 'Loading the catalogue…' : 'A part the catalogue does not have (type it)'}
+            </option>
             {items.map((i) => (
               <option key={i.id} value={i.id} disabled={i.refusal !== null}>
-                {i.name} · {formatInr(i.price_paise)}{i.refusal ? ' (already booked or included)' : ''}
+                {i.name} · {formatInr(i.price_paise)}
+                {i.refusal ? ' (already booked or included)' : ''}
               </option>
             ))}
           </select>
         </label>
-        {extras.status === 'error' ? <p className="add-part__hint" role="status">The catalogue did not load: type the part in. <button type="button" className="button button--ghost" onClick={extras.retry}>Try again</button></p> : null}
-        {refused.length > 0 ? <p className="add-part__hint">Not offered: {refused.map((i) => i.name).join(', ')}, booked with the service or included in its plan.</p> : null}
-        {item === OTHER ? <label>Part<input required minLength={2} maxLength={80} value={fields.part} onChange={set('part')} /></label> : null}
+        {extras.status === 'error' ? (
+          <p className="add-part__hint" role="status">
+            The catalogue did not load: type the part in.{' '}
+            <button type="button" className="button button--ghost" onClick={extras.retry}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {refused.length > 0 ? (
+          <p className="add-part__hint">
+            Not offered: {refused.map((i) => i.name).join(', ')}, booked with the service or included in its plan.
+          </p>
+        ) : null}
+        {item === OTHER ? (
+          <label>
+            Part
+            <input required minLength={2} maxLength={80} value={fields.part} onChange={set('part')} />
+          </label>
+        ) : null}
         <div className="add-part__costs">
-          <label>Labour (₹)<input inputMode="decimal" required value={fields.labour} onChange={set('labour')} /></label>
-          <label>Part (₹)<input inputMode="decimal" required value={fields.partCost} onChange={set('partCost')} /></label>
-          <label>Service (₹)<input inputMode="decimal" required value={fields.service} onChange={set('service')} /></label>
+          <label>
+            Labour (₹)
+            <input inputMode="decimal" required value={fields.labour} onChange={set('labour')} />
+          </label>
+          <label>
+            Part (₹)
+            <input inputMode="decimal" required value={fields.partCost} onChange={set('partCost')} />
+          </label>
+          <label>
+            Service (₹)
+            <input inputMode="decimal" required value={fields.service} onChange={set('service')} />
+          </label>
         </div>
-        <label>Notes (optional)<input maxLength={300} value={fields.notes} onChange={set('notes')} /></label>
-        <label className="add-part__check"><input type="checkbox" checked={approved} onChange={(e) => setApproved(e.target.checked)} /> Approved by me (no question to the customer)</label>
-        <button type="submit" className="button button--ghost">Add part</button>
+        <label>
+          Notes (optional)
+          <input maxLength={300} value={fields.notes} onChange={set('notes')} />
+        </label>
+        <label className="add-part__check">
+          <input type="checkbox" checked={approved} onChange={(e) => setApproved(e.target.checked)} /> Approved by me (no question to the
+          customer)
+        </label>
+        <button type="submit" className="button button--ghost">
+          Add part
+        </button>
       </fieldset>
       <FieldError id={errorId} error={error} />
     </form>

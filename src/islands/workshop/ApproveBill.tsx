@@ -21,7 +21,13 @@ export default function ApproveBill({ orderId }: { orderId: string }) {
   };
   return (
     <div className="bill-approve">
-      <button type="button" className="button" disabled={!ready || state === 'pending'} aria-describedby="bill-approve-error" onClick={() => void approve()}>
+      <button
+        type="button"
+        className="button"
+        disabled={!ready || state === 'pending'}
+        aria-describedby="bill-approve-error"
+        onClick={() => void approve()}
+      >
         {state === 'pending' ? 'Approving…' : 'Approve the final cost'}
       </button>
       <p className="choice-hint">Questions first? Call the service centre: the bill is issued only once you approve.</p>

@@ -23,7 +23,13 @@ export default function ApproveEstimate({ orderId }: { orderId: string }) {
   };
   return (
     <div>
-      <button type="button" className="button" disabled={!ready || state === 'pending'} aria-describedby="approve-error" onClick={() => void approve()}>
+      <button
+        type="button"
+        className="button"
+        disabled={!ready || state === 'pending'}
+        aria-describedby="approve-error"
+        onClick={() => void approve()}
+      >
         {state === 'pending' ? 'Approving…' : 'Approve estimate'}
       </button>
       <FieldError id="approve-error" error={error} />

@@ -6,11 +6,15 @@ import { rupeesToPaise } from '@/lib/money-input';
 import { formatInr } from '@/lib/money';
 import './workshop.css';
 
-interface Limit { line_limit: number; total_limit: number | null }
+interface Limit {
+  line_limit: number;
+  total_limit: number | null;
+}
 
-const describe = (limit: Limit | null) => limit === null
-  ? 'Every part waits for your answer.'
-  : `Parts up to ${formatInr(limit.line_limit)} each${limit.total_limit === null ? '' : ` (up to ${formatInr(limit.total_limit)} in all)`} are approved when the estimate is sent; the rest wait for your answer.`;
+const describe = (limit: Limit | null) =>
+  limit === null
+    ? 'Every part waits for your answer.'
+    : `Parts up to ${formatInr(limit.line_limit)} each${limit.total_limit === null ? '' : ` (up to ${formatInr(limit.total_limit)} in all)`} are approved when the estimate is sent; the rest wait for your answer.`;
 
 /**
  * The customer's auto-approval limit (docs/decisions/031), before the estimate is sent: small parts
@@ -51,15 +55,38 @@ export default function AutoApprovalLimit({ orderId, initial }: { orderId: strin
   return (
     <section className="card auto-limit" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Approve small jobs without waiting</h2>
-      <p className="auto-limit__now" role="status">{describe(limit)}{saved ? ` ${saved}` : ''}</p>
+      <p className="auto-limit__now" role="status">
+        {describe(limit)}
+        {saved ? ` ${saved}` : ''}
+      </p>
       <fieldset disabled={!ready || busy} aria-describedby={errorId}>
         <div className="auto-limit__fields">
-          <label>Up to ₹ a part<input inputMode="decimal" value={line} onChange={(e) => setLine(e.target.value)} placeholder="1000" /></label>
-          <label>Up to ₹ in all (optional)<input inputMode="decimal" value={total} onChange={(e) => setTotal(e.target.value)} placeholder="3000" /></label>
+          <label>
+            Up to ₹ a part
+            <input inputMode="decimal" value={line} onChange={(e) => setLine(e.target.value)} placeholder="1000" />
+          </label>
+          <label>
+            Up to ₹ in all (optional)
+            <input inputMode="decimal" value={total} onChange={(e) => setTotal(e.target.value)} placeholder="3000" />
+          </label>
         </div>
         <div className="auto-limit__actions">
-          <button type="button" className="button" onClick={save}>{busy ? 'Saving…' : 'Save my limit'}</button>
-          {limit ? <button type="button" className="button button--ghost" onClick={() => { setLine(''); setTotal(''); void send({ line_limit: null }); }}>Turn off</button> : null}
+          <button type="button" className="button" onClick={save}>
+            {busy ? 'Saving…' : 'Save my limit'}
+          </button>
+          {limit ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setLine('');
+                setTotal('');
+                void send({ line_limit: null });
+              }}
+            >
+              Turn off
+            </button>
+          ) : null}
         </div>
       </fieldset>
       <FieldError id={errorId} error={error} />

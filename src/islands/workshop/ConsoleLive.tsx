@@ -8,7 +8,9 @@ import { CONSOLE_POLL_SECONDS, consoleSignature } from '@/lib/live-updates';
 const typing = () => {
   const active = document.activeElement;
   if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return true;
-  return [...document.querySelectorAll<HTMLInputElement>('main input[type="text"], main input:not([type]), main textarea')].some((i) => i.value !== i.defaultValue);
+  return [...document.querySelectorAll<HTMLInputElement>('main input[type="text"], main input:not([type]), main textarea')].some(
+    (i) => i.value !== i.defaultValue,
+  );
 };
 
 /**
@@ -27,11 +29,19 @@ export default function ConsoleLive({ signature }: { signature: string }) {
     if (typing()) setNews(true);
     else window.location.reload();
   }, CONSOLE_POLL_SECONDS);
-  if (!news) return <p className="live-status"><span className="live-status__dot" aria-hidden="true" />Live: news shows here as it comes</p>;
+  if (!news)
+    return (
+      <p className="live-status">
+        <span className="live-status__dot" aria-hidden="true" />
+        Live: news shows here as it comes
+      </p>
+    );
   return (
     <div className="card live-news" role="status">
       <p>There is news on the console (a customer's answer, a payment or a booking).</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>Show it</button>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Show it
+      </button>
     </div>
   );
 }

@@ -5,7 +5,12 @@ import { useHydrated } from '../use-hydrated';
 import { rupeesToPaise } from '@/lib/money-input';
 import { formatInr } from '@/lib/money';
 
-interface Part { id: string; part_name: string; amount: number; final_amount: number | null }
+interface Part {
+  id: string;
+  part_name: string;
+  amount: number;
+  final_amount: number | null;
+}
 
 /**
  * The console's final amounts, during the repair and the quality check: what each approved part
@@ -41,15 +46,28 @@ export default function FinalAmounts({ orderId, parts }: { orderId: string; part
       <legend>Final cost of each approved part</legend>
       {parts.map((part) => (
         <div className="final-amounts__row" key={part.id}>
-          <label htmlFor={`${id}-${part.id}`}>{part.part_name} <span className="final-amounts__was">(estimate {formatInr(part.amount)})</span></label>
+          <label htmlFor={`${id}-${part.id}`}>
+            {part.part_name} <span className="final-amounts__was">(estimate {formatInr(part.amount)})</span>
+          </label>
           <div className="final-amounts__edit">
-            <input id={`${id}-${part.id}`} inputMode="decimal" value={values[part.id] ?? ''} aria-label={`Final cost of ${part.part_name} (₹)`}
-              onChange={(e) => setValues({ ...values, [part.id]: e.target.value })} />
-            <button type="button" className="button button--ghost" aria-label={`Save: ${part.part_name}`} onClick={() => void save(part)}>{busy === part.id ? 'Saving…' : 'Save'}</button>
+            <input
+              id={`${id}-${part.id}`}
+              inputMode="decimal"
+              value={values[part.id] ?? ''}
+              aria-label={`Final cost of ${part.part_name} (₹)`}
+              onChange={(e) => setValues({ ...values, [part.id]: e.target.value })}
+            />
+            <button type="button" className="button button--ghost" aria-label={`Save: ${part.part_name}`} onClick={() => void save(part)}>
+              {busy === part.id ? 'Saving…' : 'Save'}
+            </button>
           </div>
         </div>
       ))}
-      {saved && <p className="post-update__done" role="status">{saved}</p>}
+      {saved && (
+        <p className="post-update__done" role="status">
+          {saved}
+        </p>
+      )}
       <FieldError id={errorId} error={error} />
     </fieldset>
   );

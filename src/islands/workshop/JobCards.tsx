@@ -35,14 +35,18 @@ const decisionOf = (status: LineApproval): LineDecision | undefined =>
  */
 export default function JobCards({ orderId, lines }: { orderId: string; lines: Line[] }) {
   const ready = useHydrated();
-  const [decisions, setDecisions] = useState<Record<string, LineDecision | undefined>>(() => Object.fromEntries(lines.map((l) => [l.id, decisionOf(l.status)])));
+  const [decisions, setDecisions] = useState<Record<string, LineDecision | undefined>>(() =>
+    Object.fromEntries(lines.map((l) => [l.id, decisionOf(l.status)])),
+  );
   const [state, setState] = useState<LoadState>('idle');
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     setState('pending');
     setError(null);
     // Only what changed: an answer the line already has (one the limit gave, say) is kept as it is.
-    const answered = lines.filter((l) => customerMayAnswer(l.status) && decisions[l.id] && decisions[l.id] !== decisionOf(l.status)).map((l) => ({ line_id: l.id, status: decisions[l.id]! }));
+    const answered = lines
+      .filter((l) => customerMayAnswer(l.status) && decisions[l.id] && decisions[l.id] !== decisionOf(l.status))
+      .map((l) => ({ line_id: l.id, status: decisions[l.id]! }));
     try {
       if (answered.length > 0) await apiPost('line-item-status', { order_id: orderId, decisions: answered });
       setState('fulfilled');
@@ -61,25 +65,46 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
               <h2 className="job-card__part">{line.part_name}</h2>
               <strong>{formatInr(line.amount)}</strong>
             </div>
-            <p className="job-card__breakup">Labour {formatInr(line.breakup.net_labour_cost)} · Part {formatInr(line.breakup.net_part_cost)} · Service {formatInr(line.breakup.net_service_cost)}</p>
+            <p className="job-card__breakup">
+              Labour {formatInr(line.breakup.net_labour_cost)} · Part {formatInr(line.breakup.net_part_cost)} · Service{' '}
+              {formatInr(line.breakup.net_service_cost)}
+            </p>
             {line.notes ? <p className="job-card__notes">{line.notes}</p> : null}
             <PhotoStrip partName={line.part_name} photos={line.photos} />
             {customerMayAnswer(line.status) ? (
               <div className="job-card__choice" role="radiogroup" aria-label={`${line.part_name}: approve or decline`}>
                 {LINE_DECISIONS.map((choice) => (
-                  <button key={choice} type="button" role="radio" aria-checked={decisions[line.id] === choice} disabled={!ready || state === 'pending'}
+                  <button
+                    key={choice}
+                    type="button"
+                    role="radio"
+                    aria-checked={decisions[line.id] === choice}
+                    disabled={!ready || state === 'pending'}
                     className={`button ${decisions[line.id] === choice ? '' : 'button--ghost'}`}
-                    onClick={() => setDecisions({ ...decisions, [line.id]: choice })}>
+                    onClick={() => setDecisions({ ...decisions, [line.id]: choice })}
+                  >
                     {choice === Decision.APPROVED ? 'Approve' : 'Decline'}
                   </button>
                 ))}
               </div>
-            ) : <p className="job-card__status">{lineStatusText({ approval: line.status, auto: line.auto, removed_reason: line.removed_reason }, true)}</p>}
-            {line.auto && decisions[line.id] === Decision.APPROVED ? <p className="job-card__auto">Approved within your limit: you can still decline it</p> : null}
+            ) : (
+              <p className="job-card__status">
+                {lineStatusText({ approval: line.status, auto: line.auto, removed_reason: line.removed_reason }, true)}
+              </p>
+            )}
+            {line.auto && decisions[line.id] === Decision.APPROVED ? (
+              <p className="job-card__auto">Approved within your limit: you can still decline it</p>
+            ) : null}
           </li>
         ))}
       </ul>
-      <button type="button" className="button" disabled={!ready || state === 'pending'} aria-describedby="job-cards-error" onClick={() => void save()}>
+      <button
+        type="button"
+        className="button"
+        disabled={!ready || state === 'pending'}
+        aria-describedby="job-cards-error"
+        onClick={() => void save()}
+      >
         {state === 'pending' ? 'Saving…' : 'Save and review the estimate'}
       </button>
       <FieldError id="job-cards-error" error={error} />

@@ -20,7 +20,8 @@ export default function PayBill({ orderId, duePaise, again }: { orderId: string;
     setError(null);
     try {
       const payment = await apiPost('garage-timeline/{id}/bill/pay', { id: orderId }, { idempotencyKey: key });
-      if (!payment.payin_url) throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
+      if (!payment.payin_url)
+        throw new ApiError(502, 'PAYMENT_PROVIDER_FAILED', 'Our payment partner did not answer; nothing was charged. Please try again.');
       window.location.assign(payment.payin_url);
     } catch (failure) {
       setError(failureMessage(failure));
@@ -29,7 +30,13 @@ export default function PayBill({ orderId, duePaise, again }: { orderId: string;
   };
   return (
     <div className="bill-pay">
-      <button type="button" className="button" disabled={!ready || state === 'pending'} aria-describedby="bill-pay-error" onClick={() => void pay()}>
+      <button
+        type="button"
+        className="button"
+        disabled={!ready || state === 'pending'}
+        aria-describedby="bill-pay-error"
+        onClick={() => void pay()}
+      >
         {state === 'pending' ? 'Opening the payment page…' : `${again ? 'Pay again' : 'Pay'} ${formatInr(duePaise)} online`}
       </button>
       <FieldError id="bill-pay-error" error={error} />

@@ -1,6 +1,14 @@
 // A line's photos beside it (docs/decisions/030): each a thumbnail with what it shows, opening the full
 // size. The customer's job cards and estimate page and the console show it.
-export interface LinePhoto { id: string; kind: string; label: string; url: string; thumb_url: string; width: number; height: number }
+export interface LinePhoto {
+  id: string;
+  kind: string;
+  label: string;
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+}
 
 /** The thumbnail's box: 160 px on its longest side, keeping the photo's shape (no layout shift). */
 export function thumbBox(p: Pick<LinePhoto, 'width' | 'height'>): { width: number; height: number } {

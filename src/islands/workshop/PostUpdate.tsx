@@ -32,11 +32,25 @@ export default function PostUpdate({ orderId }: { orderId: string }) {
     <form className="post-update" onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-text`}>Progress update for the customer</label>
       <div className="post-update__row">
-        <input id={`${id}-text`} type="text" maxLength={200} value={text} disabled={busy || !ready} placeholder="New brake pads fitted"
-          aria-describedby={`${id}-error`} onChange={(e) => setText(e.target.value)} />
-        <button type="submit" className="button button--ghost" disabled={busy || !ready}>{busy ? 'Posting…' : 'Post'}</button>
+        <input
+          id={`${id}-text`}
+          type="text"
+          maxLength={200}
+          value={text}
+          disabled={busy || !ready}
+          placeholder="New brake pads fitted"
+          aria-describedby={`${id}-error`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button--ghost" disabled={busy || !ready}>
+          {busy ? 'Posting…' : 'Post'}
+        </button>
       </div>
-      {posted && <p className="post-update__done" role="status">Sent to the customer: “{posted}”</p>}
+      {posted && (
+        <p className="post-update__done" role="status">
+          Sent to the customer: “{posted}”
+        </p>
+      )}
       <FieldError id={`${id}-error`} error={error} />
     </form>
   );

@@ -27,17 +27,39 @@ export default function RemoveBookedLine({ orderId, lineId, partName }: { orderI
     }
   };
   if (!open) {
-    return <button type="button" className="button button--ghost" disabled={!ready} onClick={() => setOpen(true)} aria-label={`Remove ${partName}`}>Remove</button>;
+    return (
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!ready}
+        onClick={() => setOpen(true)}
+        aria-label={`Remove ${partName}`}
+      >
+        Remove
+      </button>
+    );
   }
   const errorId = `${id}-error`;
   return (
     <form className="remove-line" onSubmit={(e) => void remove(e)} aria-describedby={errorId}>
       <label htmlFor={`${id}-reason`}>Why can '{partName}' not be done? The customer is told this.</label>
       <div className="remove-line__row">
-        <input id={`${id}-reason`} required minLength={5} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy} />
-        <button type="submit" className="button" disabled={busy}>{busy ? 'Removing…' : 'Remove and tell'}</button>
+        <input
+          id={`${id}-reason`}
+          required
+          minLength={5}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          disabled={busy}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Removing…' : 'Remove and tell'}
+        </button>
       </div>
-      <button type="button" className="button button--ghost" disabled={busy} onClick={() => setOpen(false)}>Keep it</button>
+      <button type="button" className="button button--ghost" disabled={busy} onClick={() => setOpen(false)}>
+        Keep it
+      </button>
       <FieldError id={errorId} error={error} />
     </form>
   );

@@ -6,11 +6,17 @@ import { istDay, istClockTime } from '@/lib/ist-calendar';
 import { whenLabel } from '@/lib/stage-promise';
 import './workshop.css';
 
-interface Promise { stage: string; by: string }
+interface Promise {
+  stage: string;
+  by: string;
+}
 
 /** '2026-11-25T16:30' (a datetime-local value, read as IST) → '2026-11-25T16:30:00+05:30'. */
 const asIst = (value: string) => `${value}:00+05:30`;
-const localValue = (iso: string) => { const at = new Date(iso); return `${istDay(at)}T${istClockTime(at)}`; };
+const localValue = (iso: string) => {
+  const at = new Date(iso);
+  return `${istDay(at)}T${istClockTime(at)}`;
+};
 
 /**
  * The console's promised time for the car's current stage (docs/decisions/032): the customer is told at
@@ -45,14 +51,18 @@ export default function StagePromise({ orderId, heading, initial }: { orderId: s
     <fieldset className="stage-promise" disabled={!ready || busy} aria-describedby={errorId}>
       <legend>Promise the customer a time</legend>
       <p className={`stage-promise__now${late ? ' stage-promise__now--late' : ''}`} role="status">
-        {promise === null ? 'No time promised yet.' : late
-          ? `Late: promised ${whenLabel(new Date(promise.by), now)}; the customer was told. Give a new time.`
-          : `${heading}: promised by ${whenLabel(new Date(promise.by), now)}.`}
+        {promise === null
+          ? 'No time promised yet.'
+          : late
+            ? `Late: promised ${whenLabel(new Date(promise.by), now)}; the customer was told. Give a new time.`
+            : `${heading}: promised by ${whenLabel(new Date(promise.by), now)}.`}
       </p>
       <div className="stage-promise__edit">
         <label htmlFor={`${id}-at`}>Done by (IST)</label>
         <input id={`${id}-at`} type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
-        <button type="button" className="button button--ghost" onClick={() => void save()}>{busy ? 'Saving…' : promise ? 'Change the time' : 'Promise this time'}</button>
+        <button type="button" className="button button--ghost" onClick={() => void save()}>
+          {busy ? 'Saving…' : promise ? 'Change the time' : 'Promise this time'}
+        </button>
       </div>
       <FieldError id={errorId} error={error} />
     </fieldset>

@@ -51,13 +51,23 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
     return (
       <div className="workshop-actions">
         <div className="workshop-actions__buttons">
-          <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
-            onClick={() => void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId }))}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !ready}
+            aria-describedby={errorId}
+            onClick={() => void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId }))}
+          >
             Check in
           </button>
           {canStartPickup && (
-            <button type="button" className="button button--ghost" disabled={busy || !ready} aria-describedby={errorId}
-              onClick={() => void run(() => apiPost('console-appointments/{id}/pickup-started', { id: appointmentId }))}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy || !ready}
+              aria-describedby={errorId}
+              onClick={() => void run(() => apiPost('console-appointments/{id}/pickup-started', { id: appointmentId }))}
+            >
               Driver on the way
             </button>
           )}
@@ -71,11 +81,18 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
           <div className="workshop-actions__confirm" role="group" aria-label="Close as not handed over">
             <p>Close this booking as not handed over? Its slot is given back and the booking fee is kept. The customer is told by SMS.</p>
             <div className="workshop-actions__buttons">
-              <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
-                onClick={() => void run(() => apiPost('console-appointments/{id}/no-show', { id: appointmentId }))}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || !ready}
+                aria-describedby={errorId}
+                onClick={() => void run(() => apiPost('console-appointments/{id}/no-show', { id: appointmentId }))}
+              >
                 Close the booking
               </button>
-              <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirmNoShow(false)}>Keep it</button>
+              <button type="button" className="button button--ghost" disabled={busy} onClick={() => setConfirmNoShow(false)}>
+                Keep it
+              </button>
             </div>
           </div>
         )}
@@ -91,13 +108,30 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
       {moves.length > 0 && (
         <label className="workshop-actions__note" htmlFor={`${id}-note`}>
           Note for the customer (optional)
-          <input id={`${id}-note`} type="text" maxLength={300} value={note} disabled={busy || !ready} onChange={(e) => setNote(e.target.value)} />
+          <input
+            id={`${id}-note`}
+            type="text"
+            maxLength={300}
+            value={note}
+            disabled={busy || !ready}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </label>
       )}
       <div className="workshop-actions__buttons">
         {moves.map((next) => (
-          <button key={next.stage} type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
-            onClick={() => void run(() => apiPost('garage-timeline/{id}/stage', { id: orderId, stage: next.stage, ...(note.trim() ? { note: note.trim() } : {}) }))}>
+          <button
+            key={next.stage}
+            type="button"
+            className="button"
+            disabled={busy || !ready}
+            aria-describedby={errorId}
+            onClick={() =>
+              void run(() =>
+                apiPost('garage-timeline/{id}/stage', { id: orderId, stage: next.stage, ...(note.trim() ? { note: note.trim() } : {}) }),
+              )
+            }
+          >
             {next.stage === Stage.PAYMENT_PENDING ? 'Draw up the bill' : `Move to: ${next.heading}`}
           </button>
         ))}
@@ -107,8 +141,14 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
           <legend>Paid at the counter</legend>
           <div className="workshop-actions__buttons">
             {COUNTER_METHODS.map((method) => (
-              <button key={method} type="button" className="button" disabled={busy || !ready} aria-describedby={errorId}
-                onClick={() => void run(() => apiPost('garage-timeline/{id}/bill/paid', { id: orderId, method }))}>
+              <button
+                key={method}
+                type="button"
+                className="button"
+                disabled={busy || !ready}
+                aria-describedby={errorId}
+                onClick={() => void run(() => apiPost('garage-timeline/{id}/bill/paid', { id: orderId, method }))}
+              >
                 {methodLabel(method)}
               </button>
             ))}

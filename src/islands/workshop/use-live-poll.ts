@@ -12,11 +12,22 @@ export function useLivePoll(poll: () => Promise<void>, seconds: number): void {
     const tick = async () => {
       if (busy || document.visibilityState !== 'visible') return;
       busy = true;
-      try { await latest.current(); } catch { /* offline or a hiccup: the next tick tries again */ } finally { busy = false; }
+      try {
+        await latest.current();
+      } catch {
+        /* offline or a hiccup: the next tick tries again */
+      } finally {
+        busy = false;
+      }
     };
     const timer = window.setInterval(() => void tick(), seconds * 1000);
-    const onVisible = () => { if (document.visibilityState === 'visible') void tick(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void tick();
+    };
     document.addEventListener('visibilitychange', onVisible);
-    return () => { window.clearInterval(timer); document.removeEventListener('visibilitychange', onVisible); };
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [seconds]);
 }

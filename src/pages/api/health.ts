@@ -15,15 +15,16 @@ const unavailable = (body: unknown) => {
 };
 
 /** Healthy when the backend answers and its database does: 200, else 503. Anyone learns up or not; staff the details. */
-export const GET: APIRoute = (ctx) => handle(async () => {
-  let response: Response;
-  try {
-    response = await callEndpoint(API_ENDPOINTS.health, {}, { actor: ANONYMOUS }, AbortSignal.timeout(3000));
-  } catch {
-    return unavailable(errorBody('UNAVAILABLE', 'The garage service does not answer'));
-  }
-  const parsed = HealthSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return unavailable(errorBody('UNAVAILABLE', 'The garage service gave an unreadable health answer'));
-  const answer = isStaff(actorOf(ctx.locals)) ? parsed.data : { status: parsed.data.status };
-  return parsed.data.status === 'ok' ? json(answer) : unavailable(answer);
-});
+export const GET: APIRoute = (ctx) =>
+  handle(async () => {
+    let response: Response;
+    try {
+      response = await callEndpoint(API_ENDPOINTS.health, {}, { actor: ANONYMOUS }, AbortSignal.timeout(3000));
+    } catch {
+      return unavailable(errorBody('UNAVAILABLE', 'The garage service does not answer'));
+    }
+    const parsed = HealthSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) return unavailable(errorBody('UNAVAILABLE', 'The garage service gave an unreadable health answer'));
+    const answer = isStaff(actorOf(ctx.locals)) ? parsed.data : { status: parsed.data.status };
+    return parsed.data.status === 'ok' ? json(answer) : unavailable(answer);
+  });

@@ -6,10 +6,11 @@ import { handle } from '@/proxy/respond';
 import { proxyLogger } from '@/proxy/log';
 
 /** Writes one structured log line on behalf of the browser. */
-export const POST: APIRoute = (ctx) => handle(async () => {
-  const parsed = await parseRequestInput(API_ENDPOINTS.logger, ctx);
-  if (!parsed.ok) return parsed.response;
-  const { level, message, context, page } = parsed.input as ClientLog;
-  proxyLogger()[level](message, { source: 'browser', page, context, userAgent: ctx.request.headers.get('user-agent') ?? undefined });
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-});
+export const POST: APIRoute = (ctx) =>
+  handle(async () => {
+    const parsed = await parseRequestInput(API_ENDPOINTS.logger, ctx);
+    if (!parsed.ok) return parsed.response;
+    const { level, message, context, page } = parsed.input as ClientLog;
+    proxyLogger()[level](message, { source: 'browser', page, context, userAgent: ctx.request.headers.get('user-agent') ?? undefined });
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  });

@@ -9,5 +9,11 @@ let document: string | undefined;
 /** The proxy API as OpenAPI 3.1, generated from the endpoint declarations. */
 export const GET: APIRoute = () => {
   document ??= JSON.stringify(buildOpenApiDocument());
-  return new Response(document, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControlOf(API_ENDPOINTS['openapi.json']), [CACHE_KEY_PARAMS]: '' } });
+  return new Response(document, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': cacheControlOf(API_ENDPOINTS['openapi.json']),
+      [CACHE_KEY_PARAMS]: '',
+    },
+  });
 };

@@ -14,7 +14,8 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path
 }
 
 /** A registration number of this test and browser size (one active booking per car). */
-export const registrationFor = (info: { project: { name: string } }, n: number) => `KA${info.project.name === 'phone' ? 51 : 52}MC${1000 + n}`;
+export const registrationFor = (info: { project: { name: string } }, n: number) =>
+  `KA${info.project.name === 'phone' ? 51 : 52}MC${1000 + n}`;
 
 /** A periodic service (Basic plan) for a petrol Swift at Kudlu Gate (CREATED); pick-and-drop from 560102. */
 export const createAppointment = (page: Page, registration: string, handover: Handover = 'SELF_DROP') =>
@@ -24,10 +25,14 @@ export const createAppointment = (page: Page, registration: string, handover: Ha
 async function holdAndStartPayment(page: Page, a: { appointment_id: string; booking_details: { appointment_fulfillment_type: Handover } }) {
   const type = a.booking_details.appointment_fulfillment_type;
   if (type === 'PICK_AND_DROP') {
-    await api(page, 'PATCH', `appointment/${a.appointment_id}`, { pickup_details: { address: { line: '14, 3rd Cross, HSR Layout', city: 'Bengaluru', state: 'Karnataka', pincode: '560102' } } });
+    await api(page, 'PATCH', `appointment/${a.appointment_id}`, {
+      pickup_details: { address: { line: '14, 3rd Cross, HSR Layout', city: 'Bengaluru', state: 'Karnataka', pincode: '560102' } },
+    });
   }
   const { slots } = await api(page, 'GET', `get-slots?slot_type=${type}&garage_id=${KUDLU_GATE}`);
-  const slot = slots.find((s: { disabled: boolean; startTime: string }) => !s.disabled && Date.parse(s.startTime) > Date.now() + 26 * 3_600_000);
+  const slot = slots.find(
+    (s: { disabled: boolean; startTime: string }) => !s.disabled && Date.parse(s.startTime) > Date.now() + 26 * 3_600_000,
+  );
   await api(page, 'POST', 'booking', { appointment_id: a.appointment_id, slot_id: slot.id });
   await api(page, 'PATCH', `appointment/${a.appointment_id}`, { customer_details: { full_name: 'Test Customer' } });
   return api(page, 'POST', `appointment/${a.appointment_id}/payment`, {});

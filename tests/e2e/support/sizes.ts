@@ -8,6 +8,9 @@ import { test, type TestInfo } from '@playwright/test';
 export function phoneOnlyExcept(...bothSizes: (string | RegExp)[]): void {
   test.beforeEach(({}, info: TestInfo) => {
     const kept = bothSizes.some((title) => (typeof title === 'string' ? info.title === title : title.test(info.title)));
-    test.skip(info.project.name !== 'phone' && !kept, 'journeys run once, at phone size; the desktop runs the main path and the layout checks');
+    test.skip(
+      info.project.name !== 'phone' && !kept,
+      'journeys run once, at phone size; the desktop runs the main path and the layout checks',
+    );
   });
 }

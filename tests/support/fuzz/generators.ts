@@ -16,7 +16,10 @@ export const BASE = '/service-centre';
 export const API_BASE = `${BASE}/api`;
 
 type Part = 'params' | 'query' | 'body';
-interface Field { part: Part; key: string }
+interface Field {
+  part: Part;
+  key: string;
+}
 
 /** What is fuzzed: a method, a path template and the fields of its input. */
 export interface FuzzSpec {
@@ -31,16 +34,20 @@ export interface FuzzSpec {
   sameOrigin?: boolean;
 }
 
-export interface FuzzTarget { name: string; arbitrary: fc.Arbitrary<FuzzRequest> }
+export interface FuzzTarget {
+  name: string;
+  arbitrary: fc.Arbitrary<FuzzRequest>;
+}
 
 // ---------------------------------------------------------------------------------------------
 // A request being built: values keep the way they go into the address (encoded or raw).
 
-interface UrlValue { key: string; text: string; mode: UrlMode }
-type Body =
-  | { kind: 'json'; entries: [string, string][] }
-  | { kind: 'form'; entries: UrlValue[] }
-  | { kind: 'raw'; data: string | Buffer };
+interface UrlValue {
+  key: string;
+  text: string;
+  mode: UrlMode;
+}
+type Body = { kind: 'json'; entries: [string, string][] } | { kind: 'form'; entries: UrlValue[] } | { kind: 'raw'; data: string | Buffer };
 interface Draft {
   method: string;
   params: Record<string, { text: string; mode: UrlMode }>;
@@ -67,7 +74,10 @@ function draftOf(spec: FuzzSpec, input: ValidInput): Draft {
     draft.body = { kind: 'json', entries: Object.entries(input.body ?? {}).map(([k, v]) => [k, JSON.stringify(v)]) };
     draft.headers['content-type'] = CONTENT_TYPE.json;
   } else if (spec.bodyKind === 'form') {
-    draft.body = { kind: 'form', entries: Object.entries(input.body ?? {}).map(([key, v]) => ({ key, text: String(v), mode: 'encoded' as UrlMode })) };
+    draft.body = {
+      kind: 'form',
+      entries: Object.entries(input.body ?? {}).map(([key, v]) => ({ key, text: String(v), mode: 'encoded' as UrlMode })),
+    };
     draft.headers['content-type'] = CONTENT_TYPE.form;
   }
   if (spec.sameOrigin && WRITES.has(spec.method)) draft.headers.origin = SELF_ORIGIN;
@@ -75,10 +85,11 @@ function draftOf(spec: FuzzSpec, input: ValidInput): Draft {
 }
 
 function render(spec: FuzzSpec, draft: Draft, kind: string): FuzzRequest {
-  const path = spec.template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = draft.params[name];
-    return value ? inUrl(value.text, value.mode) : '';
-  }) + draft.pathSuffix;
+  const path =
+    spec.template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = draft.params[name];
+      return value ? inUrl(value.text, value.mode) : '';
+    }) + draft.pathSuffix;
   const pairs = (values: UrlValue[]) => values.map((v) => `${inUrl(v.key, 'encoded')}=${inUrl(v.text, v.mode)}`).join('&');
   const query = draft.query.length ? `?${pairs(draft.query)}` : '';
   let body: string | Buffer | undefined;
@@ -95,7 +106,10 @@ function render(spec: FuzzSpec, draft: Draft, kind: string): FuzzRequest {
 // Changes to one field of a valid draft.
 
 function setField(draft: Draft, field: Field, text: string, mode: UrlMode) {
-  if (field.part === 'params') { draft.params[field.key] = { text, mode }; return; }
+  if (field.part === 'params') {
+    draft.params[field.key] = { text, mode };
+    return;
+  }
   if (field.part === 'query') {
     draft.query = draft.query.filter((q) => q.key !== field.key);
     draft.query.push({ key: field.key, text, mode });
@@ -120,14 +134,18 @@ function deleteField(draft: Draft, field: Field) {
 
 /** The field given twice (query, form), as `key[]` or as a JSON array. */
 function arrayField(draft: Draft, field: Field, second: string, style: 'repeat' | 'brackets') {
-  if (field.part === 'params') { draft.params[field.key] = { text: `${draft.params[field.key]?.text ?? ''}/${second}`, mode: 'raw' }; return; }
+  if (field.part === 'params') {
+    draft.params[field.key] = { text: `${draft.params[field.key]?.text ?? ''}/${second}`, mode: 'raw' };
+    return;
+  }
   const list = field.part === 'query' ? draft.query : draft.body?.kind === 'form' ? draft.body.entries : undefined;
   if (list) {
     const current = list.find((q) => q.key === field.key)?.text ?? 'x';
     if (style === 'brackets') {
       const rest = list.filter((q) => q.key !== field.key);
       rest.push({ key: `${field.key}[]`, text: current, mode: 'encoded' }, { key: `${field.key}[]`, text: second, mode: 'encoded' });
-      if (field.part === 'query') draft.query = rest; else if (draft.body?.kind === 'form') draft.body.entries = rest;
+      if (field.part === 'query') draft.query = rest;
+      else if (draft.body?.kind === 'form') draft.body.entries = rest;
     } else {
       list.push({ key: field.key, text: second, mode: 'encoded' });
     }
@@ -174,17 +192,46 @@ const HEADER_CHANGES: [string, string][] = [
 ];
 const headerChange: fc.Arbitrary<Change> = fc.constantFrom(...HEADER_CHANGES).map(([name, value]) => ({
   kind: `header ${name}`,
-  apply: (d) => { d.headers[name] = value; },
+  apply: (d) => {
+    d.headers[name] = value;
+  },
 }));
 
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----fuzz', 'application/json; charset=utf-16le',
-  'application/xml', 'application/json, text/plain', '*/*', 'application/vnd.api+json', 'APPLICATION/JSON', 'application/json;;;', 'text/html; charset=iso-8859-1', ''];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----fuzz',
+  'application/json; charset=utf-16le',
+  'application/xml',
+  'application/json, text/plain',
+  '*/*',
+  'application/vnd.api+json',
+  'APPLICATION/JSON',
+  'application/json;;;',
+  'text/html; charset=iso-8859-1',
+  '',
+];
 const contentTypeChange: fc.Arbitrary<Change> = fc.oneof(
-  fc.constantFrom(...WRONG_CONTENT_TYPES).map((value): Change => ({ kind: `content-type ${JSON.stringify(value)}`, apply: (d) => { d.headers['content-type'] = value; } })),
-  fc.constant<Change>({ kind: 'no content-type', apply: (d) => { delete d.headers['content-type']; } }),
+  fc.constantFrom(...WRONG_CONTENT_TYPES).map(
+    (value): Change => ({
+      kind: `content-type ${JSON.stringify(value)}`,
+      apply: (d) => {
+        d.headers['content-type'] = value;
+      },
+    }),
+  ),
+  fc.constant<Change>({
+    kind: 'no content-type',
+    apply: (d) => {
+      delete d.headers['content-type'];
+    },
+  }),
 );
 
-const extraKey = fc.oneof(fc.constantFrom('unknown', '__proto__', 'constructor', 'limit', 'x', 'a[b]', 'make[]', ''), hostileString.map((h) => h.text.slice(0, 100)));
+const extraKey = fc.oneof(
+  fc.constantFrom('unknown', '__proto__', 'constructor', 'limit', 'x', 'a[b]', 'make[]', ''),
+  hostileString.map((h) => h.text.slice(0, 100)),
+);
 
 /** One change to a valid draft: a field set to a hostile value, dropped, doubled or of the wrong JSON type; an unknown field; a header. */
 function changeOf(spec: FuzzSpec): fc.Arbitrary<Change> {
@@ -193,8 +240,14 @@ function changeOf(spec: FuzzSpec): fc.Arbitrary<Change> {
     { weight: 1, arbitrary: headerChange },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.constantFrom<Part>('query', ...(spec.bodyKind ? ['body' as const] : [])), extraKey, hostileString, urlMode)
-        .map(([part, key, value, mode]): Change => ({ kind: `extra ${part} field ${JSON.stringify(key.slice(0, 20))} ${value.family}`, apply: (d) => setField(d, { part, key }, value.text, mode) })),
+      arbitrary: fc
+        .tuple(fc.constantFrom<Part>('query', ...(spec.bodyKind ? ['body' as const] : [])), extraKey, hostileString, urlMode)
+        .map(
+          ([part, key, value, mode]): Change => ({
+            kind: `extra ${part} field ${JSON.stringify(key.slice(0, 20))} ${value.family}`,
+            apply: (d) => setField(d, { part, key }, value.text, mode),
+          }),
+        ),
     },
   ];
   if (spec.fields.length > 0) {
@@ -202,30 +255,47 @@ function changeOf(spec: FuzzSpec): fc.Arbitrary<Change> {
     options.push(
       {
         weight: 8,
-        arbitrary: fc.tuple(field, hostileString, urlMode).map(([f, value, mode]): Change => ({
-          kind: `${f.part}.${f.key} = ${value.family}${f.part !== 'body' || spec.bodyKind === 'form' ? ` (${mode})` : ''}`,
-          apply: (d) => setField(d, f, value.text, mode),
-        })),
+        arbitrary: fc.tuple(field, hostileString, urlMode).map(
+          ([f, value, mode]): Change => ({
+            kind: `${f.part}.${f.key} = ${value.family}${f.part !== 'body' || spec.bodyKind === 'form' ? ` (${mode})` : ''}`,
+            apply: (d) => setField(d, f, value.text, mode),
+          }),
+        ),
       },
       { weight: 1, arbitrary: field.map((f): Change => ({ kind: `${f.part}.${f.key} missing`, apply: (d) => deleteField(d, f) })) },
       {
         weight: 1,
-        arbitrary: fc.tuple(field, fc.oneof(fc.constantFrom('Pune', '560068', 'x'), hostileString.map((h) => h.text)), fc.constantFrom<'repeat' | 'brackets'>('repeat', 'brackets'))
-          .map(([f, second, style]): Change => ({ kind: `${f.part}.${f.key} as an array (${style})`, apply: (d) => arrayField(d, f, second, style) })),
+        arbitrary: fc
+          .tuple(
+            field,
+            fc.oneof(
+              fc.constantFrom('Pune', '560068', 'x'),
+              hostileString.map((h) => h.text),
+            ),
+            fc.constantFrom<'repeat' | 'brackets'>('repeat', 'brackets'),
+          )
+          .map(
+            ([f, second, style]): Change => ({
+              kind: `${f.part}.${f.key} as an array (${style})`,
+              apply: (d) => arrayField(d, f, second, style),
+            }),
+          ),
       },
     );
     const bodyFields = spec.fields.filter((f) => f.part === 'body');
     if (spec.bodyKind === 'json' && bodyFields.length > 0) {
       options.push({
         weight: 4,
-        arbitrary: fc.tuple(fc.constantFrom(...bodyFields), hostileJson).map(([f, value]): Change => ({
-          kind: `body.${f.key} = ${value.family}`,
-          apply: (d) => {
-            if (d.body?.kind !== 'json') return;
-            d.body.entries = d.body.entries.filter(([k]) => k !== f.key);
-            d.body.entries.push([f.key, value.json]);
-          },
-        })),
+        arbitrary: fc.tuple(fc.constantFrom(...bodyFields), hostileJson).map(
+          ([f, value]): Change => ({
+            kind: `body.${f.key} = ${value.family}`,
+            apply: (d) => {
+              if (d.body?.kind !== 'json') return;
+              d.body.entries = d.body.entries.filter(([k]) => k !== f.key);
+              d.body.entries.push([f.key, value.json]);
+            },
+          }),
+        ),
       });
     }
   }
@@ -237,19 +307,67 @@ function changeOf(spec: FuzzSpec): fc.Arbitrary<Change> {
 // Hostile requests: nothing about them has to be valid.
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'FOO'];
-const PATH_SUFFIXES = ['/', '//', '/x', '/..', '/%2e%2e', '/%2F', '/.', '/%00', '/%', '?', '?&&==&', '#frag', ';jsessionid=1', '/index.html', '.json'];
+const PATH_SUFFIXES = [
+  '/',
+  '//',
+  '/x',
+  '/..',
+  '/%2e%2e',
+  '/%2F',
+  '/.',
+  '/%00',
+  '/%',
+  '?',
+  '?&&==&',
+  '#frag',
+  ';jsessionid=1',
+  '/index.html',
+  '.json',
+];
 
 const notJsonBody = fc.oneof(
-  fc.constantFrom('{', '{"contact":', 'undefined', "{'a':1}", 'NaN', '\u0000', '', ' ', '\n', 'null', 'true', '0', '"string"', '[]', '[{}]', '{}',
-    '{"a":1}{"b":2}', '{"a":1,}', '{"a":1,"a":2}', '{"__proto__":{"polluted":true}}', '\ufeff{}', '\ud800', 'contact=9845012345&city=Pune')
+  fc
+    .constantFrom(
+      '{',
+      '{"contact":',
+      'undefined',
+      "{'a':1}",
+      'NaN',
+      '\u0000',
+      '',
+      ' ',
+      '\n',
+      'null',
+      'true',
+      '0',
+      '"string"',
+      '[]',
+      '[{}]',
+      '{}',
+      '{"a":1}{"b":2}',
+      '{"a":1,}',
+      '{"a":1,"a":2}',
+      '{"__proto__":{"polluted":true}}',
+      '\ufeff{}',
+      '\ud800',
+      'contact=9845012345&city=Pune',
+    )
     .map((text) => ({ family: 'not-json', data: text as string | Buffer })),
-  fc.constantFrom(Buffer.from([0xff, 0xfe, 0xc0, 0xae]), Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]), Buffer.from('{"city":"\xc0\xae"}', 'latin1'),
-    Buffer.from('{"contact":"9845012345","city":"Pune"}', 'utf16le'), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]))
+  fc
+    .constantFrom(
+      Buffer.from([0xff, 0xfe, 0xc0, 0xae]),
+      Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]),
+      Buffer.from('{"city":"\xc0\xae"}', 'latin1'),
+      Buffer.from('{"contact":"9845012345","city":"Pune"}', 'utf16le'),
+      Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+    )
     .map((data) => ({ family: 'bytes', data: data as string | Buffer })),
   deepJson.map((h) => ({ family: h.family, data: h.json as string | Buffer })),
   longString.map((h) => ({ family: 'long', data: JSON.stringify({ message: h.text, contact: h.text, city: h.text }) as string | Buffer })),
   fc.integer({ min: 64 * 1024 + 1, max: 2 * 1024 * 1024 }).map((n) => ({ family: 'huge', data: Buffer.alloc(n, 'a') as string | Buffer })),
-  fc.integer({ min: 60 * 1024, max: 70 * 1024 }).map((n) => ({ family: 'near-limit', data: `{"message":"${'m'.repeat(n)}"}` as string | Buffer })),
+  fc
+    .integer({ min: 60 * 1024, max: 70 * 1024 })
+    .map((n) => ({ family: 'near-limit', data: `{"message":"${'m'.repeat(n)}"}` as string | Buffer })),
 );
 
 function hostileOf(spec: FuzzSpec): fc.Arbitrary<FuzzRequest> {
@@ -259,45 +377,75 @@ function hostileOf(spec: FuzzSpec): fc.Arbitrary<FuzzRequest> {
   // Wrong methods, on an otherwise valid request (with a body for writes).
   options.push({
     weight: 3,
-    arbitrary: fc.tuple(sample, fc.constantFrom(...ALL_METHODS.filter((m) => m !== spec.method)), fc.boolean()).map(([d, method, withBody]) => {
-      d.method = method;
-      if (method === 'GET' || method === 'HEAD' || !withBody) { delete d.body; delete d.headers['content-type']; }
-      else if (!d.body) { d.body = { kind: 'raw', data: '{"a":1}' }; d.headers['content-type'] = CONTENT_TYPE.json; }
-      if (spec.sameOrigin && WRITES.has(method)) d.headers.origin = SELF_ORIGIN;
-      return render(spec, d, `wrong method ${method}${d.body ? ' with a body' : ''}`);
-    }),
+    arbitrary: fc
+      .tuple(sample, fc.constantFrom(...ALL_METHODS.filter((m) => m !== spec.method)), fc.boolean())
+      .map(([d, method, withBody]) => {
+        d.method = method;
+        if (method === 'GET' || method === 'HEAD' || !withBody) {
+          delete d.body;
+          delete d.headers['content-type'];
+        } else if (!d.body) {
+          d.body = { kind: 'raw', data: '{"a":1}' };
+          d.headers['content-type'] = CONTENT_TYPE.json;
+        }
+        if (spec.sameOrigin && WRITES.has(method)) d.headers.origin = SELF_ORIGIN;
+        return render(spec, d, `wrong method ${method}${d.body ? ' with a body' : ''}`);
+      }),
   });
   // Every field hostile at once.
   if (spec.fields.length > 0) {
     options.push({
       weight: 3,
-      arbitrary: fc.tuple(sample, fc.array(fc.tuple(hostileString, urlMode), { minLength: spec.fields.length, maxLength: spec.fields.length })).map(([d, values]) => {
-        spec.fields.forEach((f, i) => { const [v, mode] = values[i]!; setField(d, f, v.text, mode); });
-        return render(spec, d, `every field hostile (${values.map(([v]) => v.family).join(', ')})`);
-      }),
+      arbitrary: fc
+        .tuple(sample, fc.array(fc.tuple(hostileString, urlMode), { minLength: spec.fields.length, maxLength: spec.fields.length }))
+        .map(([d, values]) => {
+          spec.fields.forEach((f, i) => {
+            const [v, mode] = values[i]!;
+            setField(d, f, v.text, mode);
+          });
+          return render(spec, d, `every field hostile (${values.map(([v]) => v.family).join(', ')})`);
+        }),
     });
   }
   // Junk query parameters, and odd path endings.
   options.push({
     weight: 2,
-    arbitrary: fc.tuple(sample, fc.array(fc.tuple(fc.oneof(extraKey, fc.constant('')), hostileString, urlMode), { minLength: 1, maxLength: 4 })).map(([d, pairs]) => {
-      d.query.push(...pairs.map(([key, v, mode]) => ({ key, text: v.text, mode })));
-      return render(spec, d, `junk query (${pairs.map(([, v]) => v.family).join(', ')})`);
+    arbitrary: fc
+      .tuple(sample, fc.array(fc.tuple(fc.oneof(extraKey, fc.constant('')), hostileString, urlMode), { minLength: 1, maxLength: 4 }))
+      .map(([d, pairs]) => {
+        d.query.push(...pairs.map(([key, v, mode]) => ({ key, text: v.text, mode })));
+        return render(spec, d, `junk query (${pairs.map(([, v]) => v.family).join(', ')})`);
+      }),
+  });
+  options.push({
+    weight: 1,
+    arbitrary: fc.tuple(sample, fc.constantFrom(...PATH_SUFFIXES)).map(([d, suffix]) => {
+      d.pathSuffix = suffix;
+      return done(`path + ${JSON.stringify(suffix)}`)(d);
     }),
   });
-  options.push({ weight: 1, arbitrary: fc.tuple(sample, fc.constantFrom(...PATH_SUFFIXES)).map(([d, suffix]) => { d.pathSuffix = suffix; return done(`path + ${JSON.stringify(suffix)}`)(d); }) });
   if (spec.bodyKind) {
     // Bodies that are not what the route reads, with the right or a wrong content type, sometimes chunked.
     options.push({
       weight: 6,
-      arbitrary: fc.tuple(sample, notJsonBody, fc.constantFrom(CONTENT_TYPE.json, CONTENT_TYPE.form, ...WRONG_CONTENT_TYPES), fc.boolean()).map(([d, body, type, chunked]) => {
-        d.body = { kind: 'raw', data: body.data };
-        if (type === '') delete d.headers['content-type']; else d.headers['content-type'] = type;
-        if (chunked) d.chunked = true;
-        return render(spec, d, `body ${body.family} as ${JSON.stringify(type)}${chunked ? ' (chunked)' : ''}`);
+      arbitrary: fc
+        .tuple(sample, notJsonBody, fc.constantFrom(CONTENT_TYPE.json, CONTENT_TYPE.form, ...WRONG_CONTENT_TYPES), fc.boolean())
+        .map(([d, body, type, chunked]) => {
+          d.body = { kind: 'raw', data: body.data };
+          if (type === '') delete d.headers['content-type'];
+          else d.headers['content-type'] = type;
+          if (chunked) d.chunked = true;
+          return render(spec, d, `body ${body.family} as ${JSON.stringify(type)}${chunked ? ' (chunked)' : ''}`);
+        }),
+    });
+    options.push({
+      weight: 2,
+      arbitrary: fc.tuple(sample, changeOf(spec), contentTypeChange).map(([d, a, b]) => {
+        a.apply(d);
+        b.apply(d);
+        return render(spec, d, `${a.kind}, ${b.kind}`);
       }),
     });
-    options.push({ weight: 2, arbitrary: fc.tuple(sample, changeOf(spec), contentTypeChange).map(([d, a, b]) => { a.apply(d); b.apply(d); return render(spec, d, `${a.kind}, ${b.kind}`); }) });
   } else {
     // A GET with a body. (Not HEAD: Node's client cannot read the answer to a HEAD it sent a body with.)
     options.push({
@@ -348,7 +496,13 @@ export function apiSpecs(): FuzzSpec[] {
   return (Object.entries(API_ENDPOINTS) as [ApiPath, Endpoint][]).map(([path, endpoint]) => {
     const sample = API_SAMPLES[path];
     if (!sample) throw new Error(`add a valid sample for ${path} to tests/support/fuzz/samples.ts`);
-    const spec: FuzzSpec = { target: `api:${path}`, method: endpoint.method, template: `${API_BASE}/${apiPathOf(path)}`, fields: declaredFields(endpoint), sample };
+    const spec: FuzzSpec = {
+      target: `api:${path}`,
+      method: endpoint.method,
+      template: `${API_BASE}/${apiPathOf(path)}`,
+      fields: declaredFields(endpoint),
+      sample,
+    };
     if (endpoint.body) spec.bodyKind = 'json';
     return spec;
   });
@@ -357,27 +511,50 @@ export function apiSpecs(): FuzzSpec[] {
 export function pageSpecs(): FuzzSpec[] {
   return [
     {
-      target: 'page:flow', method: 'GET', template: `${BASE}/ad-services/{page}`,
-      fields: [{ part: 'params', key: 'page' }, { part: 'query', key: 'garageId' }, { part: 'query', key: 'pincode' }],
+      target: 'page:flow',
+      method: 'GET',
+      template: `${BASE}/ad-services/{page}`,
+      fields: [
+        { part: 'params', key: 'page' },
+        { part: 'query', key: 'garageId' },
+        { part: 'query', key: 'pincode' },
+      ],
       sample: flowSample.map(({ page, query }) => ({ params: { page }, query })),
     },
     {
-      target: 'page:landing', method: 'GET', template: `${BASE}/{city}/{locality}`,
-      fields: [{ part: 'params', key: 'city' }, { part: 'params', key: 'locality' }, { part: 'query', key: 'x' }],
+      target: 'page:landing',
+      method: 'GET',
+      template: `${BASE}/{city}/{locality}`,
+      fields: [
+        { part: 'params', key: 'city' },
+        { part: 'params', key: 'locality' },
+        { part: 'query', key: 'x' },
+      ],
       sample: landingSample.map(({ path: [city, locality], query }) => ({ params: { city, locality }, query })),
     },
     {
-      target: 'page:notify-form', method: 'POST', template: `${BASE}/notify-me`, bodyKind: 'form', sameOrigin: true,
+      target: 'page:notify-form',
+      method: 'POST',
+      template: `${BASE}/notify-me`,
+      bodyKind: 'form',
+      sameOrigin: true,
       fields: ['contact', 'city', 'pincode', 'source'].map((key) => ({ part: 'body' as const, key })),
       sample: notifyFormSample.map((body) => ({ body })),
     },
     {
-      target: 'page:notify-get', method: 'GET', template: `${BASE}/notify-me`,
-      fields: [{ part: 'query', key: 'city' }, { part: 'query', key: 'pincode' }],
+      target: 'page:notify-get',
+      method: 'GET',
+      template: `${BASE}/notify-me`,
+      fields: [
+        { part: 'query', key: 'city' },
+        { part: 'query', key: 'pincode' },
+      ],
       sample: notifyQuerySample.map((query) => ({ query })),
     },
     {
-      target: 'page:garage-code', method: 'GET', template: `${BASE}/garage/{code}`,
+      target: 'page:garage-code',
+      method: 'GET',
+      template: `${BASE}/garage/{code}`,
       fields: [{ part: 'params', key: 'code' }],
       sample: garageCodeSample.map((code) => ({ params: { code } })),
     },
@@ -386,28 +563,46 @@ export function pageSpecs(): FuzzSpec[] {
 
 const KNOWN_API = [...new Set(Object.keys(API_ENDPOINTS).map(apiPathOf))];
 /** Paths under /service-centre/api that no endpoint declares (or declares differently). */
-export const unknownApiRequests: fc.Arbitrary<FuzzRequest> = fc.tuple(
-  fc.oneof(
-    fc.tuple(fc.array(fc.tuple(hostileString, urlMode), { minLength: 1, maxLength: 3 })).map(([segments]) => ({
-      path: segments.map(([s, mode]) => inUrl(s.text.slice(0, 200), mode)).join('/'), kind: `hostile segments (${segments.map(([s]) => s.family).join(', ')})`,
-    })),
-    fc.tuple(fc.constantFrom(...KNOWN_API), fc.constantFrom('upper', 'suffix', 'prefix', 'double-slash', 'dot', 'template', 'missing-param', 'encoded'))
-      .map(([known, how]) => {
-        const filled = known.replace(/\{\w+\}/g, '560068');
-        const path = {
-          upper: filled.toUpperCase(), suffix: `${filled}/extra`, prefix: `v1/${filled}`, 'double-slash': `/${filled}`, dot: `./${filled}/../${filled}`,
-          template: known, 'missing-param': known.replace(/\/?\{\w+\}/g, ''), encoded: filled.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
-        }[how];
-        return { path, kind: `known path, ${how}` };
-      }),
-    fc.constantFrom('', 'v1', 'api', '..', '%2e%2e/%2e%2e/v1/health', 'health/', 'openapi', 'graphql', '.env', 'admin').map((path) => ({ path, kind: 'guessed path' })),
-  ),
-  fc.constantFrom('GET', 'GET', 'GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'),
-).map(([{ path, kind }, method]) => {
-  const request: FuzzRequest = { target: 'api:unknown', kind: `${kind} via ${method}`, method, path: `${API_BASE}/${path}`, headers: {} };
-  if (method === 'POST' || method === 'PUT') { request.body = '{"a":1}'; request.headers['content-type'] = CONTENT_TYPE.json; }
-  return request;
-});
+export const unknownApiRequests: fc.Arbitrary<FuzzRequest> = fc
+  .tuple(
+    fc.oneof(
+      fc.tuple(fc.array(fc.tuple(hostileString, urlMode), { minLength: 1, maxLength: 3 })).map(([segments]) => ({
+        path: segments.map(([s, mode]) => inUrl(s.text.slice(0, 200), mode)).join('/'),
+        kind: `hostile segments (${segments.map(([s]) => s.family).join(', ')})`,
+      })),
+      fc
+        .tuple(
+          fc.constantFrom(...KNOWN_API),
+          fc.constantFrom('upper', 'suffix', 'prefix', 'double-slash', 'dot', 'template', 'missing-param', 'encoded'),
+        )
+        .map(([known, how]) => {
+          const filled = known.replace(/\{\w+\}/g, '560068');
+          const path = {
+            upper: filled.toUpperCase(),
+            suffix: `${filled}/extra`,
+            prefix: `v1/${filled}`,
+            'double-slash': `/${filled}`,
+            dot: `./${filled}/../${filled}`,
+            template: known,
+            'missing-param': known.replace(/\/?\{\w+\}/g, ''),
+            encoded: filled.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+          }[how];
+          return { path, kind: `known path, ${how}` };
+        }),
+      fc
+        .constantFrom('', 'v1', 'api', '..', '%2e%2e/%2e%2e/v1/health', 'health/', 'openapi', 'graphql', '.env', 'admin')
+        .map((path) => ({ path, kind: 'guessed path' })),
+    ),
+    fc.constantFrom('GET', 'GET', 'GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'),
+  )
+  .map(([{ path, kind }, method]) => {
+    const request: FuzzRequest = { target: 'api:unknown', kind: `${kind} via ${method}`, method, path: `${API_BASE}/${path}`, headers: {} };
+    if (method === 'POST' || method === 'PUT') {
+      request.body = '{"a":1}';
+      request.headers['content-type'] = CONTENT_TYPE.json;
+    }
+    return request;
+  });
 
 /** Every target the suite fuzzes, in a fixed order. */
 export function fuzzTargets(): FuzzTarget[] {

@@ -21,7 +21,8 @@ export interface FuzzRequest {
   expect?: { status?: number; code?: string };
 }
 
-export const bodyBytes = (body: string | Buffer | undefined) => (body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+export const bodyBytes = (body: string | Buffer | undefined) =>
+  body === undefined ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.length;
 
 /** A string shown with its control characters (C0, DEL, C1) and lone surrogates visible, cut to `max` characters. */
 export function visible(text: string, max = 200): string {
@@ -31,13 +32,22 @@ export function visible(text: string, max = 200): string {
 
 /** Method, URL, headers and the first 200 bytes of the body, for a failure report. */
 export function describeRequest(request: FuzzRequest, origin: string): string {
-  const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${v === SELF_ORIGIN ? origin : visible(v, 120)}`).join('; ');
+  const headers = Object.entries(request.headers)
+    .map(([k, v]) => `${k}: ${v === SELF_ORIGIN ? origin : visible(v, 120)}`)
+    .join('; ');
   const bytes = request.bodySize ?? bodyBytes(request.body);
-  const head = request.body === undefined ? '' : Buffer.from(typeof request.body === 'string' ? Buffer.from(request.body) : request.body).subarray(0, 200).toString('latin1');
+  const head =
+    request.body === undefined
+      ? ''
+      : Buffer.from(typeof request.body === 'string' ? Buffer.from(request.body) : request.body)
+          .subarray(0, 200)
+          .toString('latin1');
   return [
     `${request.method} ${origin}${visible(request.path, 300).slice(1, -1)}`,
     `    [${request.target}] ${request.kind}`,
     headers ? `    headers: ${headers}` : '',
     request.body !== undefined ? `    body (${bytes} bytes${request.chunked ? ', chunked' : ''}): ${visible(head, 200)}` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

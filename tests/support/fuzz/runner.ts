@@ -50,7 +50,10 @@ export async function send(origin: string, request: FuzzRequest, agent: http.Age
   const error = first.answer.error ?? '';
   if (!first.reused || first.answer.status !== undefined || !(RESETS.has(error) || error.startsWith('HPE_'))) return first.answer;
   const again = await sendOnce(origin, request, false);
-  const answer: Answer = { ...again.answer, retried: `${first.answer.error!}${first.answer.previous ? ` after ${first.answer.previous}` : ''}` };
+  const answer: Answer = {
+    ...again.answer,
+    retried: `${first.answer.error!}${first.answer.previous ? ` after ${first.answer.previous}` : ''}`,
+  };
   if (answer.status === undefined && answer.error?.startsWith('HPE_')) answer.raw = await rawExchange(origin, request);
   return answer;
 }
@@ -59,7 +62,9 @@ export async function send(origin: string, request: FuzzRequest, agent: http.Age
 function rawExchange(origin: string, request: FuzzRequest): Promise<string> {
   const url = new URL(origin);
   const body = request.body === undefined ? Buffer.alloc(0) : typeof request.body === 'string' ? Buffer.from(request.body) : request.body;
-  const headers = Object.entries(request.headers).map(([k, v]) => `${k}: ${v === SELF_ORIGIN ? origin : v}\r\n`).join('');
+  const headers = Object.entries(request.headers)
+    .map(([k, v]) => `${k}: ${v === SELF_ORIGIN ? origin : v}\r\n`)
+    .join('');
   const head = `${request.method} ${request.path} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: close\r\n${headers}${body.length ? `content-length: ${body.length}\r\n` : ''}\r\n`;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -96,23 +101,40 @@ function sendOnce(origin: string, request: FuzzRequest, agent: http.Agent | fals
       req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        res.on('data', (c: Buffer) => { size += c.length; if (size <= 4 * 1024 * 1024) chunks.push(c); });
+        res.on('data', (c: Buffer) => {
+          size += c.length;
+          if (size <= 4 * 1024 * 1024) chunks.push(c);
+        });
         res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', (e: NodeJS.ErrnoException) => done({ status: res.statusCode!, headers: res.headers, error: `response ${e.code ?? e.message}` }));
+        res.on('error', (e: NodeJS.ErrnoException) =>
+          done({ status: res.statusCode!, headers: res.headers, error: `response ${e.code ?? e.message}` }),
+        );
         res.on('aborted', () => done({ status: res.statusCode!, headers: res.headers, error: 'response aborted' }));
       });
     } catch (error) {
       // A request Node refuses to send is a fault of the generator, not of the server.
-      reject(new Error(`the fuzz generator made a request Node cannot send (${(error as Error).message}):\n${describeRequest(request, origin)}`));
+      reject(
+        new Error(`the fuzz generator made a request Node cannot send (${(error as Error).message}):\n${describeRequest(request, origin)}`),
+      );
       return;
     }
     const sent = req;
-    sent.on('socket', (socket) => { reused = sent.reusedSocket; previous = lastOnSocket.get(socket); lastOnSocket.set(socket, request); });
+    sent.on('socket', (socket) => {
+      reused = sent.reusedSocket;
+      previous = lastOnSocket.get(socket);
+      lastOnSocket.set(socket, request);
+    });
     sent.setTimeout(REQUEST_TIMEOUT_MS, () => sent.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
-    sent.on('error', (e: NodeJS.ErrnoException) => { reused ||= sent.reusedSocket; done({ error: e.code ?? e.message }); });
+    sent.on('error', (e: NodeJS.ErrnoException) => {
+      reused ||= sent.reusedSocket;
+      done({ error: e.code ?? e.message });
+    });
     if (!body) sent.end();
-    else if (request.chunked) { const half = Math.floor(body.length / 2); sent.write(body.subarray(0, half)); sent.end(body.subarray(half)); }
-    else sent.end(body);
+    else if (request.chunked) {
+      const half = Math.floor(body.length / 2);
+      sent.write(body.subarray(0, half));
+      sent.end(body.subarray(half));
+    } else sent.end(body);
   });
 }
 
@@ -120,12 +142,18 @@ function decoded(answer: Answer): Buffer | undefined {
   if (!answer.body) return undefined;
   try {
     switch (answer.headers?.['content-encoding']) {
-      case 'gzip': return gunzipSync(answer.body);
-      case 'br': return brotliDecompressSync(answer.body);
-      case 'deflate': return inflateSync(answer.body);
-      default: return answer.body;
+      case 'gzip':
+        return gunzipSync(answer.body);
+      case 'br':
+        return brotliDecompressSync(answer.body);
+      case 'deflate':
+        return inflateSync(answer.body);
+      default:
+        return answer.body;
     }
-  } catch { return answer.body; }
+  } catch {
+    return answer.body;
+  }
 }
 
 /** The { error: { code, message } } of an answer, when it has one. */
@@ -136,7 +164,9 @@ export function errorOf(answer: Answer): { code: string; message: string } | und
     const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
     const { code, message } = body?.error ?? {};
     return typeof code === 'string' && typeof message === 'string' ? { code, message } : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** Why an answer breaks the rules, or nothing when it keeps them. */
@@ -147,18 +177,29 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   if (answer.status >= 500) problems.push(`${answer.status}`);
   const underApi = apiPathOf(request.path).startsWith(`${API_BASE}/`);
   const error = errorOf(answer);
-  if (underApi && answer.status >= 400 && answer.status < 500 && request.method !== 'HEAD' && !error) problems.push(`${answer.status} without a JSON { error: { code, message } } body`);
-  if (request.expect?.status !== undefined && answer.status !== request.expect.status) problems.push(`expected ${request.expect.status}, got ${answer.status}`);
-  if (request.expect?.code !== undefined && error?.code !== request.expect.code) problems.push(`expected code ${request.expect.code}, got ${error?.code ?? 'none'}`);
+  if (underApi && answer.status >= 400 && answer.status < 500 && request.method !== 'HEAD' && !error)
+    problems.push(`${answer.status} without a JSON { error: { code, message } } body`);
+  if (request.expect?.status !== undefined && answer.status !== request.expect.status)
+    problems.push(`expected ${request.expect.status}, got ${answer.status}`);
+  if (request.expect?.code !== undefined && error?.code !== request.expect.code)
+    problems.push(`expected code ${request.expect.code}, got ${error?.code ?? 'none'}`);
   return problems;
 }
 
 /** The path as the server's URL parser sees it (WHATWG: `%2e%2e` is a dot segment), or as sent when it cannot be parsed. */
 function apiPathOf(path: string): string {
-  try { return new URL(path, 'http://fuzz.invalid').pathname; } catch { return path.split('?', 1)[0]!; }
+  try {
+    return new URL(path, 'http://fuzz.invalid').pathname;
+  } catch {
+    return path.split('?', 1)[0]!;
+  }
 }
 
-export interface Failure { request: FuzzRequest; answer: Answer; problems: string[] }
+export interface Failure {
+  request: FuzzRequest;
+  answer: Answer;
+  problems: string[];
+}
 
 /** Counts of answers: per status, per error code, per error (status, code and message), per target. */
 export class Histogram {
@@ -176,7 +217,10 @@ export class Histogram {
 
   add(request: FuzzRequest, answer: Answer) {
     this.total++;
-    if (answer.ms > this.slowestMs) { this.slowestMs = answer.ms; this.slowest = `${shortly(request)} → ${answer.status ?? answer.error}`; }
+    if (answer.ms > this.slowestMs) {
+      this.slowestMs = answer.ms;
+      this.slowest = `${shortly(request)} → ${answer.status ?? answer.error}`;
+    }
     if (answer.retried && this.retried.length < 100) this.retried.push({ request: trimmed(request), error: answer.retried });
     const status = answer.status === undefined ? `no answer (${answer.error})` : String(answer.status);
     bump(this.status, status);
@@ -200,19 +244,41 @@ export class Histogram {
   }
 
   render(title: string): string {
-    const table = (map: Map<string, number>, limit = 40) => [...map].sort((a, b) => b[1] - a[1]).slice(0, limit)
-      .map(([k, n]) => `  ${String(n).padStart(7)}  ${(100 * n / Math.max(this.total, 1)).toFixed(1).padStart(5)} %  ${k.length > 160 ? `${k.slice(0, 160)}…` : k}`).join('\n');
-    const targets = [...this.byTarget].map(([t, m]) => `  ${t.padEnd(36)} ${[...m].sort((a, b) => b[1] - a[1]).map(([s, n]) => `${s}×${n}`).join('  ')}`).join('\n');
+    const table = (map: Map<string, number>, limit = 40) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(
+          ([k, n]) =>
+            `  ${String(n).padStart(7)}  ${((100 * n) / Math.max(this.total, 1)).toFixed(1).padStart(5)} %  ${k.length > 160 ? `${k.slice(0, 160)}…` : k}`,
+        )
+        .join('\n');
+    const targets = [...this.byTarget]
+      .map(
+        ([t, m]) =>
+          `  ${t.padEnd(36)} ${[...m]
+            .sort((a, b) => b[1] - a[1])
+            .map(([s, n]) => `${s}×${n}`)
+            .join('  ')}`,
+      )
+      .join('\n');
     const dominant = this.dominantRejection();
     return [
       `── ${title}: ${this.total} answers, slowest ${Math.round(this.slowestMs)} ms, ${this.failures.length} failing`,
-      'per status:', table(this.status),
-      'per error code (4xx/5xx):', table(this.code),
-      'most frequent error answers:', table(this.error, 15),
-      'per target:', targets,
+      'per status:',
+      table(this.status),
+      'per error code (4xx/5xx):',
+      table(this.code),
+      'most frequent error answers:',
+      table(this.error, 15),
+      'per target:',
+      targets,
       `most frequent 4xx answer: ${(100 * dominant.share).toFixed(1)} % (${dominant.answer || 'none'})`,
       `slowest answer: ${Math.round(this.slowestMs)} ms, ${this.slowest || 'none'}`,
-      `sent again on a fresh connection after a reset or a client parse error on a reused keep-alive connection: ${this.retried.length}${this.retried.slice(0, 5).map((r) => `\n  ${r.error}: ${r.request.method} ${visible(r.request.path, 120)} [${r.request.target}] ${r.request.kind}`).join('')}`,
+      `sent again on a fresh connection after a reset or a client parse error on a reused keep-alive connection: ${this.retried.length}${this.retried
+        .slice(0, 5)
+        .map((r) => `\n  ${r.error}: ${r.request.method} ${visible(r.request.path, 120)} [${r.request.target}] ${r.request.kind}`)
+        .join('')}`,
     ].join('\n');
   }
 }
@@ -231,7 +297,9 @@ function trimmedAnswer(answer: Answer): Answer {
   return { ...answer, headers, ...(body ? { body: Buffer.from(body.subarray(0, 4096)) } : {}) };
 }
 
-function bump(map: Map<string, number>, key: string) { map.set(key, (map.get(key) ?? 0) + 1); }
+function bump(map: Map<string, number>, key: string) {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
 
 /** Failures grouped by what went wrong, with up to `examples` requests each, for the console. */
 export function renderFailures(failures: Failure[], origin: string, examples = 3): string {
@@ -241,10 +309,19 @@ export function renderFailures(failures: Failure[], origin: string, examples = 3
     const key = `${f.request.target} ${f.request.method} → ${f.problems.join('; ')}${error ? ` [${error.code}]` : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  return [...groups].map(([key, list]) => [
-    `✗ ${key} — ${list.length} request(s)`,
-    ...list.slice(0, examples).map((f) => `${describeRequest(f.request, origin)}\n    answer: ${f.answer.status ?? '-'} ${f.answer.headers?.['content-type'] ?? ''} ${visible(decoded(f.answer)?.toString('utf8') ?? f.answer.error ?? '', 200)}${f.answer.previous ? `\n    (the request before it on the same keep-alive connection: ${f.answer.previous})` : ''}${f.answer.raw !== undefined ? `\n    the server's bytes over a plain socket: ${visible(f.answer.raw, 800)}` : ''}`),
-  ].join('\n')).join('\n');
+  return [...groups]
+    .map(([key, list]) =>
+      [
+        `✗ ${key} — ${list.length} request(s)`,
+        ...list
+          .slice(0, examples)
+          .map(
+            (f) =>
+              `${describeRequest(f.request, origin)}\n    answer: ${f.answer.status ?? '-'} ${f.answer.headers?.['content-type'] ?? ''} ${visible(decoded(f.answer)?.toString('utf8') ?? f.answer.error ?? '', 200)}${f.answer.previous ? `\n    (the request before it on the same keep-alive connection: ${f.answer.previous})` : ''}${f.answer.raw !== undefined ? `\n    the server's bytes over a plain socket: ${visible(f.answer.raw, 800)}` : ''}`,
+          ),
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
 /** Resident and peak memory of a process (Linux /proc), e.g. "VmRSS 182 MB, VmHWM 240 MB". */
@@ -260,7 +337,10 @@ export function memoryOf(pid: number | undefined): string {
 }
 
 /** The server's log lines above info (it logs JSON lines; a stack trace is not one), counted by message. */
-export interface ServerLog { lines: () => number; render: (limit?: number) => string }
+export interface ServerLog {
+  lines: () => number;
+  render: (limit?: number) => string;
+}
 
 /** Keeps a count of the server's warnings and errors instead of its whole output. */
 export function watchServerLog(child: ChildProcess): ServerLog {
@@ -281,7 +361,9 @@ export function watchServerLog(child: ChildProcess): ServerLog {
           // What browsers send to /api/logger is written at the level they ask for: not the server's own.
           if (entry.level === 'info' || entry.level === 'debug' || entry.source === 'browser') continue;
           key = `${entry.level} ${entry.msg}`;
-        } catch { /* not a log line: counted as it is */ }
+        } catch {
+          /* not a log line: counted as it is */
+        }
       }
       lines++;
       const kind = kinds.get(key) ?? { count: 0, example: line.length > 400 ? `${line.slice(0, 400)}…` : line };
@@ -297,8 +379,12 @@ export function watchServerLog(child: ChildProcess): ServerLog {
   }
   return {
     lines: () => lines,
-    render: (limit = 10) => [...kinds].sort((a, b) => b[1].count - a[1].count).slice(0, limit)
-      .map(([key, { count, example }]) => `  ${String(count).padStart(7)}  ${key}\n           e.g. ${example}`).join('\n'),
+    render: (limit = 10) =>
+      [...kinds]
+        .sort((a, b) => b[1].count - a[1].count)
+        .slice(0, limit)
+        .map(([key, { count, example }]) => `  ${String(count).padStart(7)}  ${key}\n           e.g. ${example}`)
+        .join('\n'),
   };
 }
 
@@ -307,7 +393,10 @@ export function watchServerLog(child: ChildProcess): ServerLog {
  * the fixed seed, recording every answer. It stops (and fast-check reports the seed and the batch)
  * only when the server process is gone; broken answers are collected and reported together.
  */
-export async function fuzzTarget(target: FuzzTarget, options: { origin: string; agent: http.Agent; histogram: Histogram; runs: number; alive: () => boolean }) {
+export async function fuzzTarget(
+  target: FuzzTarget,
+  options: { origin: string; agent: http.Agent; histogram: Histogram; runs: number; alive: () => boolean },
+) {
   const batches = Math.ceil(options.runs / FUZZ_CONCURRENCY);
   const before = options.histogram.failures.length;
   let sent = 0;
@@ -318,7 +407,9 @@ export async function fuzzTarget(target: FuzzTarget, options: { origin: string; 
       const answers = await Promise.all(requests.map((r) => send(options.origin, r, options.agent)));
       for (const [i, r] of requests.entries()) options.histogram.add(r, answers[i]!);
       if (!options.alive()) {
-        throw new Error(`the server process exited during this batch:\n${requests.map((r) => describeRequest(r, options.origin)).join('\n')}`);
+        throw new Error(
+          `the server process exited during this batch:\n${requests.map((r) => describeRequest(r, options.origin)).join('\n')}`,
+        );
       }
     }),
     { seed: FUZZ_SEED, numRuns: batches, endOnFailure: true },

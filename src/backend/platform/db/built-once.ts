@@ -6,7 +6,9 @@ interface PreparedQuery<R> {
 }
 
 /** The connection of a database handle: the pool, or the transaction's own connection. */
-interface Session { client: unknown }
+interface Session {
+  client: unknown;
+}
 const sessionOf = (db: Db) => (db as unknown as { _: { session: Session } })._.session;
 
 /**

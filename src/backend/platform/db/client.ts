@@ -64,7 +64,12 @@ async function openPostgres(url: string, poolMax: number, statementTimeoutMs: nu
   const { drizzle } = await import('drizzle-orm/postgres-js');
   // A server that does not answer fails the connection in 5 s; a statement stuck behind a lock is
   // cancelled by PostgreSQL after statementTimeoutMs. Both become 503 UNAVAILABLE.
-  const client = postgres(url, { max: poolMax, onnotice: () => {}, connect_timeout: 5, connection: { statement_timeout: statementTimeoutMs } });
+  const client = postgres(url, {
+    max: poolMax,
+    onnotice: () => {},
+    connect_timeout: 5,
+    connection: { statement_timeout: statementTimeoutMs },
+  });
   const db = drizzle(preparingClient(client), { schema }) as unknown as Db;
   return {
     db,
@@ -99,7 +104,9 @@ export async function migrateDatabase(database: Database, db: Db = database.db):
   }
 }
 
-interface Journal { entries: { idx: number; tag: string }[] }
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
 let journal: Journal | undefined;
 
 /** The tag of the newest migration applied (e.g. '0000_initial'), or null before any. */

@@ -27,7 +27,11 @@ import path from 'node:path';
 
 export const LOCK_FILE_NAME = '.lock';
 
-export interface LockHolder { pid: number; hostname: string; startedAt: string }
+export interface LockHolder {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+}
 
 export interface DataDirLock {
   /** Deletes the lock file if it is still this process's. Safe to call more than once. */
@@ -55,7 +59,7 @@ export class DataDirLockedError extends Error {
       : `its lock file ${lockPath} cannot be read, so the process holding it is unknown`;
     super(
       `The data folder ${dataDir} is already in use: ${who}. ` +
-      `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${lockPath}.`,
+        `Stop that process, or set DATA_DIR to another folder. If no such process is running, delete ${lockPath}.`,
     );
     this.dataDir = dataDir;
     this.lockPath = lockPath;
@@ -105,7 +109,10 @@ export function acquireDataDirLock(dataDir: string, options: AcquireOptions = {}
       try {
         linkSync(aside, lockPath);
       } catch (error) {
-        if (code(error) !== 'EEXIST') { removeQuietly(aside); throw error; }
+        if (code(error) !== 'EEXIST') {
+          removeQuietly(aside);
+          throw error;
+        }
       }
     }
     removeQuietly(aside);
@@ -144,7 +151,13 @@ function lockHandle(lockPath: string, me: LockHolder): DataDirLock {
       // Only this process's own lock is deleted: a live holder's lock is never taken over, so while
       // we run nobody replaces it legitimately; if someone did (by hand), theirs is left alone.
       const current = readHolder(lockPath);
-      if (current !== 'gone' && current !== null && current.pid === me.pid && current.startedAt === me.startedAt && current.hostname === me.hostname) {
+      if (
+        current !== 'gone' &&
+        current !== null &&
+        current.pid === me.pid &&
+        current.startedAt === me.startedAt &&
+        current.hostname === me.hostname
+      ) {
         removeQuietly(lockPath);
       }
     },
@@ -193,7 +206,11 @@ function isAlive(pid: number): boolean {
 }
 
 function removeQuietly(file: string): void {
-  try { unlinkSync(file); } catch { /* already gone */ }
+  try {
+    unlinkSync(file);
+  } catch {
+    /* already gone */
+  }
 }
 
 function sleepSync(ms: number): void {

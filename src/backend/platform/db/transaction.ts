@@ -47,7 +47,11 @@ export interface RetryOptions {
  * an error `retryOn` accepts; `work` is told which attempt it is (1 first). Called inside a
  * transaction it only joins it (attempt 1, nothing tried again).
  */
-export async function withRetriedTransaction<T>(db: Db, work: (tx: Db, attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function withRetriedTransaction<T>(
+  db: Db,
+  work: (tx: Db, attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
   if (db instanceof PgTransaction) return work(db as unknown as Db, 1);
   const attempts = options.attempts ?? 4;
   for (let attempt = 1; ; attempt++) {
@@ -64,7 +68,11 @@ export async function withRetriedTransaction<T>(db: Db, work: (tx: Db, attempt: 
 
 /** Whether a database error is a unique violation of the named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505' && (e.constraint === constraint || e.constraint_name === constraint)) return true;
   }
   return false;

@@ -4,11 +4,29 @@
 
 const CODES = new Set([
   // Node and postgres-js connection failures.
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE',
-  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
   // PostgreSQL: connection exceptions (08…), operator intervention (57…: shutdown, cancelled by
   // statement_timeout), too many connections, lock not available.
-  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '57014', '53300', '55P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  '55P03',
 ]);
 
 /** Whether an error (or one it wraps) says the database is unavailable. */

@@ -41,10 +41,20 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
   const sms = settings.msg91AuthKey
-    ? createMsg91Sms({ authKey: settings.msg91AuthKey, templateIds: { [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId, [Template.PHONE_CHANGED]: settings.msg91PhoneChangedTemplateId, ...settings.msg91BookingTemplateIds }, baseUrl: settings.msg91BaseUrl })
+    ? createMsg91Sms({
+        authKey: settings.msg91AuthKey,
+        templateIds: {
+          [Template.SIGN_IN_CODE]: settings.msg91SignInTemplateId,
+          [Template.PHONE_CHANGED]: settings.msg91PhoneChangedTemplateId,
+          ...settings.msg91BookingTemplateIds,
+        },
+        baseUrl: settings.msg91BaseUrl,
+      })
     : createEmbeddedSms();
   const placeDirectory = createIndiaPostMaps(db);
-  const maps = settings.googleMapsApiKey ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl }) : placeDirectory;
+  const maps = settings.googleMapsApiKey
+    ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl })
+    : placeDirectory;
   const storage = settings.s3 ? createS3Storage(settings.s3) : createEmbeddedStorage(settings.dataDir ?? 'memory://');
   return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
 }

@@ -16,17 +16,23 @@ export const users = pgTable('users', {
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
-export const addresses = pgTable('addresses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  line: text('line').notNull(),
-  description: text('description'),
-  houseNumber: text('house_number'),
-  locality: text('locality'),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  pincode: text('pincode').notNull(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('addresses_user_idx').on(t.userId)]);
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    line: text('line').notNull(),
+    description: text('description'),
+    houseNumber: text('house_number'),
+    locality: text('locality'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);

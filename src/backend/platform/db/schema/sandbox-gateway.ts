@@ -14,22 +14,30 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sandboxPayments = pgTable('sandbox_payments', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull().references(() => sandboxOrders.id),
-  amountPaise: integer('amount_paise').notNull(),
-  /** captured, failed or pending (a bank that has not answered yet: it settles on its own). */
-  status: text('status').notNull(),
-  errorDescription: text('error_description'),
-  /** A pending payment settles (captured) at this time. */
-  settlesAt: timestamp('settles_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  capturedAt: timestamp('captured_at', { withTimezone: true }),
-}, (t) => [index('sandbox_payments_order_idx').on(t.orderId)]);
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** captured, failed or pending (a bank that has not answered yet: it settles on its own). */
+    status: text('status').notNull(),
+    errorDescription: text('error_description'),
+    /** A pending payment settles (captured) at this time. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
 
 export const sandboxRefunds = pgTable('sandbox_refunds', {
   id: text('id').primaryKey(),
-  paymentId: text('payment_id').notNull().references(() => sandboxPayments.id),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id),
   amountPaise: integer('amount_paise').notNull(),
   /** processed (the sandbox settles refunds at once). */
   status: text('status').notNull(),

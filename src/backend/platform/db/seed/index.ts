@@ -12,7 +12,20 @@ import { seedBookingData } from './booking';
 
 /** Bump when the demo data changes; a database seeded with this version is left alone. */
 export const SEED_VERSION = '4';
-const PREMIUM_MAKES = new Set(['mercedes-benz', 'bmw', 'audi', 'volvo', 'jaguar', 'land-rover', 'lexus', 'mini', 'porsche', 'rolls-royce', 'maserati', 'lamborghini']);
+const PREMIUM_MAKES = new Set([
+  'mercedes-benz',
+  'bmw',
+  'audi',
+  'volvo',
+  'jaguar',
+  'land-rover',
+  'lexus',
+  'mini',
+  'porsche',
+  'rolls-royce',
+  'maserati',
+  'lamborghini',
+]);
 
 /**
  * Loads the demo data once; later starts find the marker and change nothing. A database seeded by
@@ -41,21 +54,48 @@ export async function seedDatabase(db: Db): Promise<'seeded' | 'already-seeded' 
   return 'seeded';
 }
 
-const itemRows = () => CATALOGUE.items.map(({ prices: _p, fuels, inspection, ...item }, i) => ({ ...item, fuelTypes: fuels, isInspection: inspection ?? false, position: i + 1 }));
-const inclusionRows = () => CATALOGUE.inclusions.map(({ name, inEssential, fuels }, i) => ({ name, inEssential, fuelTypes: fuels, position: i + 1 }));
+const itemRows = () =>
+  CATALOGUE.items.map(({ prices: _p, fuels, inspection, ...item }, i) => ({
+    ...item,
+    fuelTypes: fuels,
+    isInspection: inspection ?? false,
+    position: i + 1,
+  }));
+const inclusionRows = () =>
+  CATALOGUE.inclusions.map(({ name, inEssential, fuels }, i) => ({ name, inEssential, fuelTypes: fuels, position: i + 1 }));
 
 async function seedCatalogue(db: Db) {
   await db.insert(t.catalogueItems).values(itemRows()).onConflictDoNothing();
-  await db.insert(t.serviceTypes).values(CATALOGUE.serviceTypes.map((s, i) => ({ ...s, position: i + 1 }))).onConflictDoNothing();
-  await db.insert(t.serviceInclusions).values(inclusionRows().map((row, i) => ({ id: i + 1, ...row }))).onConflictDoNothing();
+  await db
+    .insert(t.serviceTypes)
+    .values(CATALOGUE.serviceTypes.map((s, i) => ({ ...s, position: i + 1 })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.serviceInclusions)
+    .values(inclusionRows().map((row, i) => ({ id: i + 1, ...row })))
+    .onConflictDoNothing();
 }
 
 /** Brings a database seeded with an older demo catalogue to this version's. */
 async function upgradeDemoData(db: Db) {
   for (const row of itemRows()) {
-    await db.insert(t.catalogueItems).values(row).onConflictDoUpdate({ target: t.catalogueItems.id, set: { name: row.name, description: row.description, category: row.category, fuelTypes: row.fuelTypes, isInspection: row.isInspection, position: row.position } });
+    await db
+      .insert(t.catalogueItems)
+      .values(row)
+      .onConflictDoUpdate({
+        target: t.catalogueItems.id,
+        set: {
+          name: row.name,
+          description: row.description,
+          category: row.category,
+          fuelTypes: row.fuelTypes,
+          isInspection: row.isInspection,
+          position: row.position,
+        },
+      });
   }
-  for (const s of CATALOGUE.serviceTypes) await db.update(t.serviceTypes).set({ description: s.description }).where(eq(t.serviceTypes.id, s.id));
+  for (const s of CATALOGUE.serviceTypes)
+    await db.update(t.serviceTypes).set({ description: s.description }).where(eq(t.serviceTypes.id, s.id));
   // Inclusions are matched by name: new ones are added, known ones get their powertrains and place.
   const known = new Map((await db.select().from(t.serviceInclusions)).map((r) => [r.name, r.id]));
   let nextId = Math.max(0, ...known.values()) + 1;
@@ -72,9 +112,19 @@ async function upgradeDemoData(db: Db) {
     const garage = garages.find((g) => g.code === seeded.code);
     if (!garage) continue;
     const factor = CATALOGUE.cityPriceFactor[seeded.citySlug] ?? 1;
-    await db.insert(t.catalogueItemPrices).values(CATALOGUE.items.flatMap((item) => BODY_TYPES.map((bodyType) => ({
-      garageId: garage.id, itemId: item.id, bodyType, pricePaise: itemPricePaise(item.prices[bodyType], factor),
-    })))).onConflictDoNothing();
+    await db
+      .insert(t.catalogueItemPrices)
+      .values(
+        CATALOGUE.items.flatMap((item) =>
+          BODY_TYPES.map((bodyType) => ({
+            garageId: garage.id,
+            itemId: item.id,
+            bodyType,
+            pricePaise: itemPricePaise(item.prices[bodyType], factor),
+          })),
+        ),
+      )
+      .onConflictDoNothing();
     await db.execute(sql`delete from package_prices p using vehicle_models m where p.model_id = m.id and p.garage_id = ${garage.id}
       and not exists (select 1 from garage_makes gm where gm.garage_id = p.garage_id and gm.make_id = m.make_id)`);
   }
@@ -82,7 +132,8 @@ async function upgradeDemoData(db: Db) {
 }
 
 /** Make names in the order marks are given: popular makes first, then by name. */
-const orderedMakeNames = () => [...VEHICLE_MAKES].sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name)).map((m) => m.name);
+const orderedMakeNames = () =>
+  [...VEHICLE_MAKES].sort((a, b) => Number(b.popular) - Number(a.popular) || a.name.localeCompare(b.name)).map((m) => m.name);
 
 type ModelRow = { id: number; makeSlug: string; body: BodyType; fuels: Set<FuelType> };
 
@@ -93,18 +144,35 @@ async function seedVehicles(db: Db): Promise<{ makes: Map<string, number>; model
   const marks = assignMarks(orderedMakeNames());
   // One statement per make for its models and one for their variants (start-up runs this once).
   for (const make of VEHICLE_MAKES) {
-    const [row] = await db.insert(t.vehicleMakes).values({ slug: make.slug, name: make.name, popular: make.popular, mark: marks.get(make.name) }).returning({ id: t.vehicleMakes.id });
+    const [row] = await db
+      .insert(t.vehicleMakes)
+      .values({ slug: make.slug, name: make.name, popular: make.popular, mark: marks.get(make.name) })
+      .returning({ id: t.vehicleMakes.id });
     makes.set(make.slug, row!.id);
-    const inserted = await db.insert(t.vehicleModels)
+    const inserted = await db
+      .insert(t.vehicleModels)
       .values(make.models.map((model) => ({ makeId: row!.id, slug: model.slug, name: model.name, bodyType: model.body })))
       .returning({ id: t.vehicleModels.id, slug: t.vehicleModels.slug });
     const modelIds = new Map(inserted.map((m) => [m.slug, m.id]));
     for (const model of make.models) {
-      models.push({ id: modelIds.get(model.slug)!, makeSlug: make.slug, body: model.body, fuels: new Set(model.variants.map((v) => v.fuel)) });
+      models.push({
+        id: modelIds.get(model.slug)!,
+        makeSlug: make.slug,
+        body: model.body,
+        fuels: new Set(model.variants.map((v) => v.fuel)),
+      });
     }
-    const variants = await db.insert(t.vehicleVariants)
-      .values(make.models.flatMap((model) => model.variants.map((v) => ({ modelId: modelIds.get(model.slug)!, name: v.name, fuelType: v.fuel }))))
-      .returning({ id: t.vehicleVariants.id, modelId: t.vehicleVariants.modelId, name: t.vehicleVariants.name, fuel: t.vehicleVariants.fuelType });
+    const variants = await db
+      .insert(t.vehicleVariants)
+      .values(
+        make.models.flatMap((model) => model.variants.map((v) => ({ modelId: modelIds.get(model.slug)!, name: v.name, fuelType: v.fuel }))),
+      )
+      .returning({
+        id: t.vehicleVariants.id,
+        modelId: t.vehicleVariants.modelId,
+        name: t.vehicleVariants.name,
+        fuel: t.vehicleVariants.fuelType,
+      });
     const slugOf = new Map(inserted.map((m) => [m.id, m.slug]));
     for (const v of variants) variantIds.set(`${make.slug}/${slugOf.get(v.modelId)}/${v.name}/${v.fuel}`, v.id);
   }
@@ -118,38 +186,111 @@ async function seedVehicles(db: Db): Promise<{ makes: Map<string, number>; model
 
 async function seedGarages(db: Db, vehicles: { makes: Map<string, number>; models: ModelRow[] }) {
   for (const g of GARAGES) {
-    const [garage] = await db.insert(t.garages).values({
-      id: g.id, code: g.code, citySlug: g.citySlug, localitySlug: g.localitySlug, name: g.name, locality: g.locality,
-      city: g.city, state: g.state, address: g.address, displayAddress: g.displayAddress, pincode: g.pincode,
-      latitude: g.lat, longitude: g.lng, phone: g.phone, workshopCode: `SC-${g.code}`, rating: g.rating,
-      bannerImage: g.banner, gallery: g.gallery, videoUrl: g.videoUrl, partsBrands: g.partsBrands,
-      metaTitle: g.metaTitle, metaKeywords: g.metaKeywords, metaDescription: g.metaDescription,
-    }).returning({ id: t.garages.id });
+    const [garage] = await db
+      .insert(t.garages)
+      .values({
+        id: g.id,
+        code: g.code,
+        citySlug: g.citySlug,
+        localitySlug: g.localitySlug,
+        name: g.name,
+        locality: g.locality,
+        city: g.city,
+        state: g.state,
+        address: g.address,
+        displayAddress: g.displayAddress,
+        pincode: g.pincode,
+        latitude: g.lat,
+        longitude: g.lng,
+        phone: g.phone,
+        workshopCode: `SC-${g.code}`,
+        rating: g.rating,
+        bannerImage: g.banner,
+        gallery: g.gallery,
+        videoUrl: g.videoUrl,
+        partsBrands: g.partsBrands,
+        metaTitle: g.metaTitle,
+        metaKeywords: g.metaKeywords,
+        metaDescription: g.metaDescription,
+      })
+      .returning({ id: t.garages.id });
     const garageId = garage!.id;
     await db.insert(t.garageCodes).values({ code: g.code, garageId });
     if (g.localitySlug === TEST_GARAGE_CODE.localitySlug) {
       await db.insert(t.garageCodes).values({ code: TEST_GARAGE_CODE.code, garageId, testDisplayName: TEST_GARAGE_CODE.testName });
     }
-    await db.insert(t.garageReviews).values(g.reviews.map((r) => ({ garageId, author: r.author, rating: r.rating, body: r.body, reviewedOn: r.date })));
-    await db.insert(t.garageOffers).values(g.offers.map((o, i) => ({ garageId, title: o.title, discountPercentage: o.discountPercentage, image: o.image, position: i })));
+    await db
+      .insert(t.garageReviews)
+      .values(g.reviews.map((r) => ({ garageId, author: r.author, rating: r.rating, body: r.body, reviewedOn: r.date })));
+    await db
+      .insert(t.garageOffers)
+      .values(
+        g.offers.map((o, i) => ({ garageId, title: o.title, discountPercentage: o.discountPercentage, image: o.image, position: i })),
+      );
     await db.insert(t.garageHours).values(CATALOGUE.garageHours.map((h) => ({ garageId, ...h })));
-    await db.insert(t.servicePincodes).values(g.servedPincodes.map((p) => ({ pincode: p.pincode, garageId, locality: p.locality, city: g.city, latitude: p.lat, longitude: p.lng }))).onConflictDoNothing();
+    await db
+      .insert(t.servicePincodes)
+      .values(
+        g.servedPincodes.map((p) => ({
+          pincode: p.pincode,
+          garageId,
+          locality: p.locality,
+          city: g.city,
+          latitude: p.lat,
+          longitude: p.lng,
+        })),
+      )
+      .onConflictDoNothing();
     const makeIds = g.brandsServiced.flatMap((slug) => vehicles.makes.get(slug) ?? []);
     if (makeIds.length) await db.insert(t.garageMakes).values(makeIds.map((makeId) => ({ garageId, makeId })));
-    await db.insert(t.slotTemplates).values(CATALOGUE.slotTemplates.map((s) => ({ garageId, slotType: s.slotType, weekdays: s.weekdays, startTime: s.start, endTime: s.end, capacity: s.capacity, sameDayService: s.sameDay })));
+    await db.insert(t.slotTemplates).values(
+      CATALOGUE.slotTemplates.map((s) => ({
+        garageId,
+        slotType: s.slotType,
+        weekdays: s.weekdays,
+        startTime: s.start,
+        endTime: s.end,
+        capacity: s.capacity,
+        sameDayService: s.sameDay,
+      })),
+    );
     // Plan prices only for the makes the garage services: no price is shown that cannot be booked.
     const serviced = new Set(g.brandsServiced);
-    await seedPrices(db, garageId, CATALOGUE.cityPriceFactor[g.citySlug] ?? 1, vehicles.models.filter((m) => serviced.has(m.makeSlug)));
-    await db.insert(t.bookingFees).values(Object.entries(CATALOGUE.bookingFeePaise).map(([serviceType, amountPaise]) => ({ garageId, serviceType: serviceType as ServiceTypeId, amountPaise })));
+    await seedPrices(
+      db,
+      garageId,
+      CATALOGUE.cityPriceFactor[g.citySlug] ?? 1,
+      vehicles.models.filter((m) => serviced.has(m.makeSlug)),
+    );
+    await db.insert(t.bookingFees).values(
+      Object.entries(CATALOGUE.bookingFeePaise).map(([serviceType, amountPaise]) => ({
+        garageId,
+        serviceType: serviceType as ServiceTypeId,
+        amountPaise,
+      })),
+    );
   }
 }
 
 async function seedPrices(db: Db, garageId: string, cityFactor: number, models: ModelRow[]) {
-  const packages = models.flatMap((m) => [...m.fuels].flatMap((fuel) =>
-    packagePricesFor(m.body, fuel, cityFactor, PREMIUM_MAKES.has(m.makeSlug)).map((p) => ({ garageId, modelId: m.id, fuelType: fuel, ...p }))));
+  const packages = models.flatMap((m) =>
+    [...m.fuels].flatMap((fuel) =>
+      packagePricesFor(m.body, fuel, cityFactor, PREMIUM_MAKES.has(m.makeSlug)).map((p) => ({
+        garageId,
+        modelId: m.id,
+        fuelType: fuel,
+        ...p,
+      })),
+    ),
+  );
   for (let i = 0; i < packages.length; i += 500) await db.insert(t.packagePrices).values(packages.slice(i, i + 500));
-  const items = CATALOGUE.items.flatMap((item) => BODY_TYPES.map((bodyType) => ({
-    garageId, itemId: item.id, bodyType, pricePaise: itemPricePaise(item.prices[bodyType], cityFactor),
-  })));
+  const items = CATALOGUE.items.flatMap((item) =>
+    BODY_TYPES.map((bodyType) => ({
+      garageId,
+      itemId: item.id,
+      bodyType,
+      pricePaise: itemPricePaise(item.prices[bodyType], cityFactor),
+    })),
+  );
   await db.insert(t.catalogueItemPrices).values(items);
 }

@@ -14,14 +14,25 @@ export const DEMO_PEOPLE = {
 /** Adds the demo people once; a later start changes nothing (staff edited with `npm run staff` stay as edited). */
 export async function seedDemoPeople(db: Db): Promise<void> {
   const { policyHolder, advisor, secondAdvisor, admin } = DEMO_PEOPLE;
-  await db.insert(t.policies).values({
-    policyNumber: policyHolder.policyNumber, phoneNumber: policyHolder.phoneNumber, holderName: policyHolder.name,
-    email: policyHolder.email, status: Policy.ACTIVE, cover: Cover.COMPREHENSIVE, expiresOn: '2027-03-31',
-  }).onConflictDoNothing();
+  await db
+    .insert(t.policies)
+    .values({
+      policyNumber: policyHolder.policyNumber,
+      phoneNumber: policyHolder.phoneNumber,
+      holderName: policyHolder.name,
+      email: policyHolder.email,
+      status: Policy.ACTIVE,
+      cover: Cover.COMPREHENSIVE,
+      expiresOn: '2027-03-31',
+    })
+    .onConflictDoNothing();
   for (const person of [advisor, secondAdvisor]) {
     const [garage] = await db.select({ id: t.garages.id }).from(t.garages).where(eq(t.garages.code, person.garageCode));
-    const [advisorRow] = await db.insert(t.users).values({ phoneNumber: person.phoneNumber, fullName: person.name, role: Role.ADVISOR })
-      .onConflictDoNothing().returning();
+    const [advisorRow] = await db
+      .insert(t.users)
+      .values({ phoneNumber: person.phoneNumber, fullName: person.name, role: Role.ADVISOR })
+      .onConflictDoNothing()
+      .returning();
     if (advisorRow && garage) await db.insert(t.staffGarages).values({ userId: advisorRow.id, garageId: garage.id });
   }
   await db.insert(t.users).values({ phoneNumber: admin.phoneNumber, fullName: admin.name, role: Role.ADMIN }).onConflictDoNothing();

@@ -10,17 +10,32 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { pincodeDirectory } from '../schema';
 
-interface Office { o: string; p: string; t: string; i: string; s: string; a: number; n: number }
+interface Office {
+  o: string;
+  p: string;
+  t: string;
+  i: string;
+  s: string;
+  a: number;
+  n: number;
+}
 
 /** India's extent, with a margin: anything outside is a mistake in the source. */
 const INDIA = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 };
 
 /** 'H.A.L II STAGE' → 'H.A.L II Stage': words capitalised, initials and Roman numerals kept. */
-const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s(/.-])(\p{L})/gu, (_, gap: string, c: string) => gap + c.toUpperCase())
-  .replace(/\b[ivx]+\b/gi, (numeral) => (/^(i{1,3}|iv|vi{0,3}|ix|x)$/i.test(numeral) ? numeral.toUpperCase() : numeral));
+const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s(/.-])(\p{L})/gu, (_, gap: string, c: string) => gap + c.toUpperCase())
+    .replace(/\b[ivx]+\b/gi, (numeral) => (/^(i{1,3}|iv|vi{0,3}|ix|x)$/i.test(numeral) ? numeral.toUpperCase() : numeral));
 /** 'Bommanahalli S.O (Bengaluru)' → 'Bommanahalli'; 'KUDLU S.O' → 'Kudlu'. */
 export function localityName(office: string): string {
-  const bare = office.replace(/\(.*?\)/g, ' ').replace(/\b(S\.?O|B\.?O|H\.?O|G\.?P\.?O|EXTENSION COUNTER|EXTN COUNTER|EDSO|MDG)\b\.?/gi, ' ').replace(/\s+/g, ' ').trim();
+  const bare = office
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/\b(S\.?O|B\.?O|H\.?O|G\.?P\.?O|EXTENSION COUNTER|EXTN COUNTER|EDSO|MDG)\b\.?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return titleCase(bare || office.trim());
 }
 
@@ -33,7 +48,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export interface DirectoryRow { pincode: string; localities: string[]; district: string; state: string; latitude: number; longitude: number }
+export interface DirectoryRow {
+  pincode: string;
+  localities: string[];
+  district: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
 
 /** One row per pincode from the offices (pure: the fold is tested on its own). */
 export function foldOffices(offices: readonly Office[]): DirectoryRow[] {
@@ -50,8 +72,10 @@ export function foldOffices(offices: readonly Office[]): DirectoryRow[] {
     return {
       pincode,
       localities: [...new Set(ordered.map((o) => localityName(o.o)))].slice(0, 20),
-      district: titleCase(list[0]!.i), state: titleCase(list[0]!.s),
-      latitude: median(list.map((o) => o.a)), longitude: median(list.map((o) => o.n)),
+      district: titleCase(list[0]!.i),
+      state: titleCase(list[0]!.s),
+      latitude: median(list.map((o) => o.a)),
+      longitude: median(list.map((o) => o.n)),
     };
   });
 }

@@ -16,8 +16,11 @@ export function packagePricesFor(body: BodyType, fuel: FuelType, cityFactor: num
     const offer = toRetailPrice(plan === Plan.ESSENTIAL ? base : base * ENHANCED_FACTOR);
     const amount = toRetailPrice(offer * 1.25);
     return {
-      plan, offerPricePaise: offer * 100, amountPaise: amount * 100,
-      otherGarageAmountPaise: toRetailPrice(offer * 1.6) * 100, standardDiscountPaise: (amount - offer) * 100,
+      plan,
+      offerPricePaise: offer * 100,
+      amountPaise: amount * 100,
+      otherGarageAmountPaise: toRetailPrice(offer * 1.6) * 100,
+      standardDiscountPaise: (amount - offer) * 100,
     };
   });
 }

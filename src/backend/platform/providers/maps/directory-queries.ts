@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { pincodeDirectory as dir } from '../../db/schema';
 import type { DirectoryRow } from '@/lib/place-search';
 
-export interface Position { latitude: number; longitude: number }
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
 
 /** How many pincodes a search reads before ranking their offices. */
 const CANDIDATES = 50;
@@ -21,22 +24,36 @@ function nearness(position: Position): SQL {
 const byNearness = (near: Position | undefined) => (near ? [nearness(near), asc(dir.pincode)] : [asc(dir.pincode)]);
 
 /** Pincodes whose offices, district or state have words starting with each word; within a pincode range when given. */
-export function findPincodesByWords(db: Db, query: { tsQuery: string; range?: [string, string]; near?: Position }): Promise<DirectoryRow[]> {
+export function findPincodesByWords(
+  db: Db,
+  query: { tsQuery: string; range?: [string, string]; near?: Position },
+): Promise<DirectoryRow[]> {
   // The same expression as pincode_directory_words_idx, so the index answers it.
   const words = sql`pincode_place_words(${dir.localities}, ${dir.district}, ${dir.state}) @@ to_tsquery('simple', ${query.tsQuery})`;
-  return db.select().from(dir)
+  return db
+    .select()
+    .from(dir)
     .where(query.range ? and(words, between(dir.pincode, ...query.range)) : words)
-    .orderBy(...byNearness(query.near)).limit(CANDIDATES);
+    .orderBy(...byNearness(query.near))
+    .limit(CANDIDATES);
 }
 
 /** Pincodes in a range ('560000'–'560099': typed '5600'), nearest first when a position is given. */
 export function findPincodesInRange(db: Db, range: [string, string], near?: Position): Promise<DirectoryRow[]> {
-  return db.select().from(dir).where(between(dir.pincode, ...range)).orderBy(...byNearness(near)).limit(CANDIDATES);
+  return db
+    .select()
+    .from(dir)
+    .where(between(dir.pincode, ...range))
+    .orderBy(...byNearness(near))
+    .limit(CANDIDATES);
 }
 
 export function findPincodes(db: Db, pincodes: readonly string[]): Promise<DirectoryRow[]> {
   if (pincodes.length === 0) return Promise.resolve([]);
-  return db.select().from(dir).where(inArray(dir.pincode, [...pincodes]));
+  return db
+    .select()
+    .from(dir)
+    .where(inArray(dir.pincode, [...pincodes]));
 }
 
 export async function findPincode(db: Db, pincode: string): Promise<DirectoryRow | undefined> {
@@ -46,11 +63,16 @@ export async function findPincode(db: Db, pincode: string): Promise<DirectoryRow
 /** The pincode whose offices' middle is nearest a position, within a box of ± `degrees` around it. */
 export async function findNearestPincode(db: Db, position: Position, degrees: number): Promise<DirectoryRow | undefined> {
   const widen = degrees / Math.max(0.1, Math.cos((position.latitude * Math.PI) / 180));
-  const rows = await db.select().from(dir)
-    .where(and(
-      between(dir.latitude, position.latitude - degrees, position.latitude + degrees),
-      between(dir.longitude, position.longitude - widen, position.longitude + widen),
-    ))
-    .orderBy(nearness(position)).limit(1);
+  const rows = await db
+    .select()
+    .from(dir)
+    .where(
+      and(
+        between(dir.latitude, position.latitude - degrees, position.latitude + degrees),
+        between(dir.longitude, position.longitude - widen, position.longitude + widen),
+      ),
+    )
+    .orderBy(nearness(position))
+    .limit(1);
   return rows[0];
 }

@@ -18,10 +18,24 @@ export interface GoogleMapsSettings {
 const BIAS_RADIUS_M = 30_000;
 
 interface AutocompleteAnswer {
-  suggestions?: { placePrediction?: { placeId?: string; text?: { text?: string }; structuredFormat?: { mainText?: { text?: string }; secondaryText?: { text?: string } } } }[];
+  suggestions?: {
+    placePrediction?: {
+      placeId?: string;
+      text?: { text?: string };
+      structuredFormat?: { mainText?: { text?: string }; secondaryText?: { text?: string } };
+    };
+  }[];
 }
-interface DetailsAnswer { formattedAddress?: string; addressComponents?: AddressComponent[]; location?: { latitude?: number; longitude?: number } }
-interface GeocodeAnswer { status?: string; error_message?: string; results?: { formatted_address?: string; address_components?: AddressComponent[] }[] }
+interface DetailsAnswer {
+  formattedAddress?: string;
+  addressComponents?: AddressComponent[];
+  location?: { latitude?: number; longitude?: number };
+}
+interface GeocodeAnswer {
+  status?: string;
+  error_message?: string;
+  results?: { formatted_address?: string; address_components?: AddressComponent[] }[];
+}
 
 export function createGoogleMaps(settings: GoogleMapsSettings): MapsProvider {
   const base = settings.baseUrl?.replace(/\/+$/, '');
@@ -39,14 +53,21 @@ export function createGoogleMaps(settings: GoogleMapsSettings): MapsProvider {
       throw new MapsUnavailableError(`Google Maps did not answer: ${reason}`);
     }
     const body: unknown = await response.json().catch(() => undefined);
-    if (body === undefined || typeof body !== 'object' || body === null) throw new MapsUnavailableError(`Google Maps answered HTTP ${response.status} without JSON`);
+    if (body === undefined || typeof body !== 'object' || body === null)
+      throw new MapsUnavailableError(`Google Maps answered HTTP ${response.status} without JSON`);
     return { status: response.status, body };
   }
   const refusal = (status: number, body: unknown) => {
     const message = (body as { error?: { message?: unknown } }).error?.message;
-    return new MapsUnavailableError(`Google Maps refused the request: HTTP ${status}${typeof message === 'string' ? ` ${message.slice(0, 200)}` : ''}`);
+    return new MapsUnavailableError(
+      `Google Maps refused the request: HTTP ${status}${typeof message === 'string' ? ` ${message.slice(0, 200)}` : ''}`,
+    );
   };
-  const placesHeaders = (fieldMask: string) => ({ 'x-goog-api-key': settings.apiKey, 'x-goog-fieldmask': fieldMask, 'content-type': 'application/json' });
+  const placesHeaders = (fieldMask: string) => ({
+    'x-goog-api-key': settings.apiKey,
+    'x-goog-fieldmask': fieldMask,
+    'content-type': 'application/json',
+  });
 
   return {
     name: 'google',
@@ -55,9 +76,14 @@ export function createGoogleMaps(settings: GoogleMapsSettings): MapsProvider {
       if (request.input.trim() === '') return [];
       const { status, body } = await call(`${placesBase}/v1/places:autocomplete`, {
         method: 'POST',
-        headers: placesHeaders('suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat'),
+        headers: placesHeaders(
+          'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat',
+        ),
         body: JSON.stringify({
-          input: request.input, includedRegionCodes: ['in'], regionCode: 'in', languageCode: 'en',
+          input: request.input,
+          includedRegionCodes: ['in'],
+          regionCode: 'in',
+          languageCode: 'en',
           ...(request.near ? { locationBias: { circle: { center: request.near, radius: BIAS_RADIUS_M } } } : {}),
         }),
       });
@@ -66,8 +92,10 @@ export function createGoogleMaps(settings: GoogleMapsSettings): MapsProvider {
       for (const { placePrediction: p } of (body as AutocompleteAnswer).suggestions ?? []) {
         if (!p?.placeId || !p.text?.text) continue;
         predictions.push({
-          place_id: p.placeId, description: p.text.text,
-          main_text: p.structuredFormat?.mainText?.text ?? p.text.text, secondary_text: p.structuredFormat?.secondaryText?.text ?? '',
+          place_id: p.placeId,
+          description: p.text.text,
+          main_text: p.structuredFormat?.mainText?.text ?? p.text.text,
+          secondary_text: p.structuredFormat?.secondaryText?.text ?? '',
         });
       }
       return predictions.slice(0, request.limit);
@@ -82,7 +110,8 @@ export function createGoogleMaps(settings: GoogleMapsSettings): MapsProvider {
       const place = body as DetailsAnswer;
       const { latitude, longitude } = place.location ?? {};
       return {
-        line: place.formattedAddress ?? '', ...readAddressComponents(place.addressComponents ?? []),
+        line: place.formattedAddress ?? '',
+        ...readAddressComponents(place.addressComponents ?? []),
         location_coords: typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null,
       };
     },
@@ -92,7 +121,9 @@ export function createGoogleMaps(settings: GoogleMapsSettings): MapsProvider {
       const answer = body as GeocodeAnswer;
       if (status === 200 && answer.status === 'ZERO_RESULTS') return null;
       if (status !== 200 || answer.status !== 'OK') {
-        throw new MapsUnavailableError(`Google Maps refused the request: HTTP ${status} ${answer.status ?? ''}${answer.error_message ? ` ${answer.error_message.slice(0, 200)}` : ''}`.trim());
+        throw new MapsUnavailableError(
+          `Google Maps refused the request: HTTP ${status} ${answer.status ?? ''}${answer.error_message ? ` ${answer.error_message.slice(0, 200)}` : ''}`.trim(),
+        );
       }
       const results = answer.results ?? [];
       // The most precise result that has a pincode (Google lists the most precise first).

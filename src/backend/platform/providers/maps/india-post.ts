@@ -5,8 +5,15 @@ import type { Db } from '../../db/client';
 import type { Place } from '@/contracts/maps';
 import { distanceKm } from '@/lib/geo';
 import {
-  directoryPlaceId, matchOf, pincodeRange, prefixTsQuery, rankDirectoryMatches, readDirectoryPlaceId, readPlaceQuery,
-  type DirectoryRow, type PlaceQuery,
+  directoryPlaceId,
+  matchOf,
+  pincodeRange,
+  prefixTsQuery,
+  rankDirectoryMatches,
+  readDirectoryPlaceId,
+  readPlaceQuery,
+  type DirectoryRow,
+  type PlaceQuery,
 } from '@/lib/place-search';
 import * as q from './directory-queries';
 import type { AutocompleteRequest, MapsProvider } from './index';
@@ -26,7 +33,10 @@ export function createIndiaPostMaps(db: Db): MapsProvider {
     const near = request.near ? { lat: request.near.latitude, lng: request.near.longitude } : undefined;
     for (let n = query.words.length; n >= (range ? 0 : 1); n--) {
       const words = query.words.slice(0, n);
-      const rows = n === 0 ? await q.findPincodesInRange(db, range!, request.near) : await q.findPincodesByWords(db, { tsQuery: prefixTsQuery(words), range, near: request.near });
+      const rows =
+        n === 0
+          ? await q.findPincodesInRange(db, range!, request.near)
+          : await q.findPincodesByWords(db, { tsQuery: prefixTsQuery(words), range, near: request.near });
       const ranked = rankDirectoryMatches(rows, { ...query, words }, { limit: request.limit, near });
       if (ranked.length > 0) return ranked;
     }
@@ -47,7 +57,12 @@ export function createIndiaPostMaps(db: Db): MapsProvider {
       const query = readPlaceQuery(request.input);
       if (!query) return [];
       const matches = !query.pincodePrefix && query.words.length === 0 ? await suggest(request) : await search(query, request);
-      return matches.map((m) => ({ place_id: directoryPlaceId(m.pincode, m.locality), description: m.description, main_text: m.locality, secondary_text: m.secondary }));
+      return matches.map((m) => ({
+        place_id: directoryPlaceId(m.pincode, m.locality),
+        description: m.description,
+        main_text: m.locality,
+        secondary_text: m.secondary,
+      }));
     },
     async placeDetails(placeId) {
       const id = readDirectoryPlaceId(placeId);
@@ -61,7 +76,8 @@ export function createIndiaPostMaps(db: Db): MapsProvider {
       // A box of ±0.25° (about 28 km north and south) holds every pincode within REVERSE_GEOCODE_KM.
       const row = await q.findNearestPincode(db, position, 0.25);
       if (!row?.localities[0]) return null;
-      if (distanceKm({ lat: position.latitude, lng: position.longitude }, { lat: row.latitude, lng: row.longitude }) > REVERSE_GEOCODE_KM) return null;
+      if (distanceKm({ lat: position.latitude, lng: position.longitude }, { lat: row.latitude, lng: row.longitude }) > REVERSE_GEOCODE_KM)
+        return null;
       return placeOf(row, row.localities[0], position);
     },
   };

@@ -25,7 +25,10 @@ export interface GatewayRefund {
 
 /** A gateway call that failed; `retryable` when trying again later may succeed (a timeout, a 5xx, a 429). */
 export class GatewayError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
     this.name = 'GatewayError';
   }

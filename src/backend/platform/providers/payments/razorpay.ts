@@ -19,7 +19,10 @@ export interface RazorpaySettings {
 export const checkoutPath = (appointmentId: string, workOrderId: string | null = null) =>
   workOrderId ? `/service-centre/pay?orderId=${workOrderId}` : `/service-centre/pay?appointmentId=${appointmentId}`;
 
-interface SdkError { statusCode?: number; error?: { description?: string; code?: string } }
+interface SdkError {
+  statusCode?: number;
+  error?: { description?: string; code?: string };
+}
 
 /** A failed SDK call as a GatewayError: retryable for timeouts, network failures, 429 and 5xx. */
 export function gatewayErrorOf(error: unknown): GatewayError {
@@ -40,11 +43,28 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-interface RzpPayment { id: string; order_id: string; status: GatewayPayment['status']; amount: number | string; error_description?: string | null; created_at: number }
-interface RzpRefund { id: string; payment_id: string; amount: number | string; status: GatewayRefund['status'] }
+interface RzpPayment {
+  id: string;
+  order_id: string;
+  status: GatewayPayment['status'];
+  amount: number | string;
+  error_description?: string | null;
+  created_at: number;
+}
+interface RzpRefund {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: GatewayRefund['status'];
+}
 
 const toPayment = (p: RzpPayment): GatewayPayment => ({
-  id: p.id, orderId: p.order_id, status: p.status, amountPaise: Number(p.amount), errorDescription: p.error_description ?? null, createdAt: new Date(p.created_at * 1000),
+  id: p.id,
+  orderId: p.order_id,
+  status: p.status,
+  amountPaise: Number(p.amount),
+  errorDescription: p.error_description ?? null,
+  createdAt: new Date(p.created_at * 1000),
 });
 const toRefund = (r: RzpRefund): GatewayRefund => ({ id: r.id, paymentId: r.payment_id, amountPaise: Number(r.amount), status: r.status });
 
@@ -68,14 +88,16 @@ export function createRazorpayPayments(settings: RazorpaySettings): PaymentProvi
     },
     payinUrl: ({ appointmentId, workOrderId }) => checkoutPath(appointmentId, workOrderId),
     async fetchOrderPayments(orderId) {
-      const answer = await call(() => sdk.orders.fetchPayments(orderId)) as unknown as { items: RzpPayment[] };
+      const answer = (await call(() => sdk.orders.fetchPayments(orderId))) as unknown as { items: RzpPayment[] };
       return answer.items.map(toPayment);
     },
     async refund(paymentId, amountPaise, receipt) {
-      return toRefund(await call(() => sdk.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) })) as unknown as RzpRefund);
+      return toRefund(
+        (await call(() => sdk.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) }))) as unknown as RzpRefund,
+      );
     },
     async fetchRefund(refundId) {
-      return toRefund(await call(() => sdk.refunds.fetch(refundId)) as unknown as RzpRefund);
+      return toRefund((await call(() => sdk.refunds.fetch(refundId))) as unknown as RzpRefund);
     },
   };
 }

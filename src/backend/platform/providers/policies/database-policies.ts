@@ -9,7 +9,13 @@ export function createDatabasePolicies(db: Db): PolicyRegistry {
     name: 'database',
     async findByPhone(phoneNumber) {
       const rows = await db.select().from(policies).where(eq(policies.phoneNumber, phoneNumber)).orderBy(desc(policies.expiresOn));
-      return rows.map((r) => ({ policyNumber: r.policyNumber, holderName: r.holderName, email: r.email, status: r.status, cover: r.cover }));
+      return rows.map((r) => ({
+        policyNumber: r.policyNumber,
+        holderName: r.holderName,
+        email: r.email,
+        status: r.status,
+        cover: r.cover,
+      }));
     },
   };
 }

@@ -11,7 +11,10 @@ export interface SmsMessage {
 
 /** A delivery that failed; `retryable` when trying again later may succeed (a timeout, a 5xx, a 429). */
 export class SmsSendError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }

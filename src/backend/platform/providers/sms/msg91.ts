@@ -30,7 +30,11 @@ export function createMsg91Sms(settings: Msg91Settings): SmsProvider {
         response = await fetch(`${base}/api/v5/flow`, {
           method: 'POST',
           headers: { authkey: settings.authKey, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ template_id: templateId, short_url: '0', recipients: [{ mobiles: `91${message.to}`, ...message.variables }] }),
+          body: JSON.stringify({
+            template_id: templateId,
+            short_url: '0',
+            recipients: [{ mobiles: `91${message.to}`, ...message.variables }],
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

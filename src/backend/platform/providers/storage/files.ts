@@ -9,10 +9,17 @@ import { checkKey, type ObjectStorage, type StoredObject } from './index';
 export function createMemoryStorage(): ObjectStorage {
   const objects = new Map<string, StoredObject>();
   return {
-    name: 'memory', embedded: true,
-    async put(key, object) { objects.set(checkKey(key), { bytes: new Uint8Array(object.bytes), contentType: object.contentType }); },
-    async get(key) { return objects.get(checkKey(key)) ?? null; },
-    async remove(key) { objects.delete(checkKey(key)); },
+    name: 'memory',
+    embedded: true,
+    async put(key, object) {
+      objects.set(checkKey(key), { bytes: new Uint8Array(object.bytes), contentType: object.contentType });
+    },
+    async get(key) {
+      return objects.get(checkKey(key)) ?? null;
+    },
+    async remove(key) {
+      objects.delete(checkKey(key));
+    },
   };
 }
 
@@ -21,7 +28,8 @@ export function createFileStorage(folder: string): ObjectStorage {
   const fileOf = (key: string) => path.join(root, ...checkKey(key).split('/'));
   const typeOf = (file: string) => `${file}.type`;
   return {
-    name: 'files', embedded: true,
+    name: 'files',
+    embedded: true,
     async put(key, object) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

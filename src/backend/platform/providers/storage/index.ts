@@ -2,7 +2,10 @@
 // default keeps them under DATA_DIR (or in memory for tests); S3_BUCKET selects any S3-compatible
 // store (AWS S3, Cloudflare R2, MinIO). Keys are the product's own, never a user's file name.
 
-export interface StoredObject { bytes: Uint8Array; contentType: string }
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
 
 /** A store that did not answer (network, time-out, refusal): the caller answers 503, nothing is half-written. */
 export class StorageUnavailableError extends Error {
@@ -25,6 +28,7 @@ export interface ObjectStorage {
 
 /** A key is made of the product's own ids: letters, digits, '-', '_', '.', in '/'-separated parts, never '..'. */
 export function checkKey(key: string): string {
-  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key) || key.includes('..')) throw new Error(`storage: not a valid key: ${key}`);
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key) || key.includes('..'))
+    throw new Error(`storage: not a valid key: ${key}`);
   return key;
 }

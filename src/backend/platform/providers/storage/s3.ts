@@ -24,7 +24,11 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
   const send = settings.fetch ?? fetch;
   const timeoutMs = settings.timeoutMs ?? 8000;
   const urlOf = (key: string) => `${endpoint}/${encodeURIComponent(settings.bucket)}/${checkKey(key)}`;
-  async function request(method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}): Promise<Response> {
+  async function request(
+    method: string,
+    key: string,
+    init: { body?: Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const signed = await client.sign(urlOf(key), { method, body: init.body as Uint8Array<ArrayBuffer> | undefined, headers: init.headers });
     let response: Response;
     try {
@@ -36,14 +40,18 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     throw new StorageUnavailableError(`storage ${method} ${key}: ${response.status}`);
   }
   return {
-    name: 's3', embedded: false,
+    name: 's3',
+    embedded: false,
     async put(key, object) {
       await request('PUT', key, { body: object.bytes, headers: { 'content-type': object.contentType } });
     },
     async get(key) {
       const response = await request('GET', key);
       if (response.status === 404) return null;
-      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
     async remove(key) {
       await request('DELETE', key);

@@ -8,7 +8,8 @@ export function createDatabaseRegistry(db: Db): VehicleRegistry {
   return {
     name: 'database',
     async lookup(registrationNumber) {
-      const [row] = await db.select({ vehicle: registeredVehicles, variant: vehicleVariants, model: vehicleModels, make: vehicleMakes })
+      const [row] = await db
+        .select({ vehicle: registeredVehicles, variant: vehicleVariants, model: vehicleModels, make: vehicleMakes })
         .from(registeredVehicles)
         .innerJoin(vehicleVariants, eq(vehicleVariants.id, registeredVehicles.variantId))
         .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
@@ -16,10 +17,17 @@ export function createDatabaseRegistry(db: Db): VehicleRegistry {
         .where(eq(registeredVehicles.registrationNumber, registrationNumber));
       if (!row) return null;
       return {
-        registration_number: row.vehicle.registrationNumber, make: row.make.name, make_slug: row.make.slug,
-        model: row.model.name, model_id: row.model.id, body_type: row.model.bodyType,
-        variant_id: row.variant.id, variant_name: row.variant.name, fuel_type: row.variant.fuelType,
-        registration_year: row.vehicle.registrationYear, color: row.vehicle.color,
+        registration_number: row.vehicle.registrationNumber,
+        make: row.make.name,
+        make_slug: row.make.slug,
+        model: row.model.name,
+        model_id: row.model.id,
+        body_type: row.model.bodyType,
+        variant_id: row.variant.id,
+        variant_name: row.variant.name,
+        fuel_type: row.variant.fuelType,
+        registration_year: row.vehicle.registrationYear,
+        color: row.vehicle.color,
       };
     },
   };
