@@ -75,7 +75,7 @@ const run = spawnSync(
     'run',
     'tests/integration/fuzz.test.ts',
     '--project',
-    'ist',
+    'integration',
     '--disableConsoleIntercept',
     ...process.argv.slice(2),
   ],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { phoneOnlyExcept } from './support/sizes';
 
 /** The five seeded garages' pages (spec §2), typed out from src/backend/platform/db/seed/data/garages.ts. */
 const PAGES = [
@@ -60,6 +61,9 @@ const bookLink = (page: Page) => page.getByRole('main').getByRole('link', { name
 
 /** What only a dev server sends as scripts: its client, and stylesheets wrapped as modules (a build ships them as CSS). */
 const DEV_TOOLING = /\/@vite\/client|\/@react-refresh|\.css$/;
+
+// The desktop runs each page's facts, its script and accessibility check, and the booking bar's absence.
+phoneOnlyExcept(/: a visitor sees the garage's name/, /: the page loads no framework script/, 'on a phone the booking bar stays in reach; on a desktop it is not shown');
 
 for (const garage of PAGES) {
   const { path, locality, city } = garage;

@@ -68,7 +68,7 @@ describe("a car's age", () => {
   });
 });
 
-// This file runs in the 'ist' project only, where the machine's zone is IST itself, so code that read
+// This file runs in the 'unit' project only (Asia/Kolkata), where the machine's zone is IST itself, so code that read
 // the machine's year would pass there. These cases move the machine's zone (Node rereads TZ when it is
 // set) and must give the IST answer in every zone.
 describe("a car's age whatever the machine zone", () => {
