@@ -10,7 +10,7 @@ import { reconcilePayments } from './payments/gateway-service';
 import { processRefunds } from './payments/refund-service';
 import { REFUND_JOB } from './payments/refund-service';
 import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-service';
-import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB } from './sandbox-gateway/gateway';
+import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, SandboxSettleJobSchema, SandboxWebhookJobSchema } from './sandbox-gateway/gateway';
 
 export const JOB_NAMES = {
   releaseHolds: 'release-expired-holds',
@@ -70,9 +70,9 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
         prompt: true,
         retryLimit: 10,
         retryDelaySeconds: 2,
-        handler: (data) => deliverWebhook(sandbox, data as { body: string; eventId: string }),
+        handler: (data) => deliverWebhook(sandbox, SandboxWebhookJobSchema.parse(data)),
       },
-      { name: SANDBOX_SETTLE_JOB, handler: (data) => settlePendingPayment(sandbox, String(data.paymentId)) },
+      { name: SANDBOX_SETTLE_JOB, handler: (data) => settlePendingPayment(sandbox, SandboxSettleJobSchema.parse(data).paymentId) },
     );
   }
   return jobs;

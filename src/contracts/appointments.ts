@@ -162,6 +162,15 @@ export const PickupAddressSchema = AddressSchema.extend({
   location_coords: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 
+// The appointment's JSON columns as the product stores them (src/backend/platform/db/schema/bookings.ts).
+// Written only by the product from checked input, so typed here and not parsed again on read.
+/** The customer as the appointment keeps them; empty once the account is erased (docs/privacy.md). */
+export type StoredCustomerDetails = { full_name?: string | null; phone_number?: string; email_id?: string | null };
+/** The car as the appointment keeps it: the catalogue's names, and what the customer gave. */
+export type StoredVehicleDetails = Partial<z.infer<typeof VehicleDetailsViewSchema>> & { model_id?: number; fuel_type?: string };
+/** The pick-up address as given; screens read each part as optional (addresses saved before every part was asked for). */
+export type StoredPickupAddress = Partial<z.infer<typeof PickupAddressSchema>>;
+
 /** The garage as the booking screens show it. */
 export const AppointmentGarageSchema = z.object({
   id: z.string(),

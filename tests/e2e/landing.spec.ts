@@ -63,7 +63,11 @@ const bookLink = (page: Page) => page.getByRole('main').getByRole('link', { name
 const DEV_TOOLING = /\/@vite\/client|\/@react-refresh|\.css$/;
 
 // The desktop runs each page's facts, its script and accessibility check, and the booking bar's absence.
-phoneOnlyExcept(/: a visitor sees the garage's name/, /: the page loads no framework script/, 'on a phone the booking bar stays in reach; on a desktop it is not shown');
+phoneOnlyExcept(
+  /: a visitor sees the garage's name/,
+  /: the page loads no framework script/,
+  'on a phone the booking bar stays in reach; on a desktop it is not shown',
+);
 
 for (const garage of PAGES) {
   const { path, locality, city } = garage;

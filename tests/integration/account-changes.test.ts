@@ -26,7 +26,7 @@ for (const target of await databaseTargets()) {
         serviceTypeId: 'periodic_service',
         pincode: '560068',
         source: 'test',
-        customerDetails: { name, phone },
+        customerDetails: { full_name: name, phone_number: phone },
       }) as const;
     beforeAll(async () => {
       backend = await startTestBackend(target.name);
@@ -375,7 +375,7 @@ for (const target of await databaseTargets()) {
           serviceTypeId: 'periodic_service',
           pincode: '560068',
           source: 'test',
-          customerDetails: { name: 'Ravi Nair', phone },
+          customerDetails: { full_name: 'Ravi Nair', phone_number: phone },
           vehicleKey: `reg:KA01AB${phone.slice(-4)}`,
           status: slot ? 'SCHEDULED' : 'PAYMENT_CONFIRMED',
           ...slot,

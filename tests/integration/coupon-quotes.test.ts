@@ -28,7 +28,7 @@ for (const target of await databaseTargets()) {
       const id = (await makeAppointment(backend, customer, { registration: `KA51CQ${String(1000 + ++cars)}` })).appointment_id as string;
       await backend.deps.db
         .update(appointments)
-        .set({ estimate: { total_paise: totalPaise } })
+        .set({ estimate: { lines: [], total_paise: totalPaise, label: 'Estimate' } })
         .where(eq(appointments.id, id));
       return id;
     };

@@ -99,7 +99,7 @@ for (const target of await databaseTargets()) {
           source: 'test',
           vehicleKey: `reg:KA01MG000${n}`,
           status: 'SCHEDULED' as const,
-          selection: { plan: 'ESSENTIAL' },
+          selection: { plan: 'ESSENTIAL' as const },
           estimate: { lines: [{ id: 'ESSENTIAL', name: 'Basic plan', amount_paise: 279_900 }], total_paise: 279_900, label: 'Estimate' },
         });
         // And two at no service: a 'not sure' one whose ₹599 inspection was done, and a Basic-plan one.

@@ -14,7 +14,13 @@ import { toAppointmentView, vehicleName } from './view';
 import { requireSignedIn } from '@/contracts/access';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import type { AppointmentSummary, AppointmentView, CreateAppointmentInput, SelectionInput } from '@/contracts/appointments';
+import type {
+  AppointmentSummary,
+  AppointmentView,
+  CreateAppointmentInput,
+  SelectionInput,
+  StoredPickupAddress,
+} from '@/contracts/appointments';
 import { Appointment, Slot, type ServiceTypeId, type SlotType } from '@/contracts/vocabulary';
 import { NEXT } from '@/lib/appointment-status';
 import { appointmentServiceType, bookingSource, fulfillmentTypeOf, vehicleKey } from '@/lib/booking-rules';
@@ -52,7 +58,7 @@ interface NewBooking {
   customer?: { full_name?: string; email_id?: string };
   rewardDetails?: Record<string, unknown>;
   fulfillmentType?: (typeof Slot)[keyof typeof Slot];
-  pickupAddress?: Record<string, unknown> | null;
+  pickupAddress?: StoredPickupAddress | null;
   /** Booked again from this earlier appointment. */
   repeatOf?: string;
 }
@@ -181,7 +187,7 @@ export async function repeatAppointment(
     source: earlier.source,
     isApp: earlier.isApp,
     serviceTypeId: input.service_type,
-    selection: input.service_type === earlier.serviceTypeId ? (earlier.selection as SelectionInput) : {},
+    selection: input.service_type === earlier.serviceTypeId ? earlier.selection : {},
     vehicle: {
       model_id: input.vehicle_details.model_id,
       fuel_type: input.vehicle_details.fuel_type,
@@ -194,8 +200,8 @@ export async function repeatAppointment(
         typeof vehicle.variant_name === 'string' && vehicle.model_id === input.vehicle_details.model_id ? vehicle.variant_name : undefined,
     },
     customer: {
-      full_name: typeof earlier.customerDetails.full_name === 'string' ? earlier.customerDetails.full_name : undefined,
-      email_id: typeof earlier.customerDetails.email_id === 'string' ? earlier.customerDetails.email_id : undefined,
+      full_name: earlier.customerDetails.full_name ?? undefined,
+      email_id: earlier.customerDetails.email_id ?? undefined,
     },
     fulfillmentType: input.booking_details?.appointment_fulfillment_type ?? earlier.fulfillmentType,
     pickupAddress: sameGarage ? earlier.pickupAddress : null,

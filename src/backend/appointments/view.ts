@@ -2,7 +2,6 @@
 import type { AppointmentView } from '@/contracts/appointments';
 import type { CouponOutcome, PaymentDetails } from '@/contracts/payments';
 import { formatInr } from '@/lib/money';
-import type { Quote } from '@/contracts/pricing';
 import { Booking, CouponTargetOf, Payment, type FuelType } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
 import { cancelRefusalOf } from '@/lib/cancel-rule';
@@ -91,7 +90,7 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
     service_type: a.serviceType,
     service_type_id: a.serviceTypeId,
     selection: a.selection,
-    estimate: (a.estimate as Quote | null) ?? null,
+    estimate: a.estimate ?? null,
     reward_details: a.rewardDetails ?? null,
     pincode: a.pincode,
     source: a.source,

@@ -10,7 +10,6 @@ import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { PaymentDetails } from '@/contracts/payments';
-import type { Quote } from '@/contracts/pricing';
 import { Booking, Payment, PaymentFor, Slot } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, refusal } from '@/lib/appointment-status';
 
@@ -56,7 +55,7 @@ export async function startPayment(
       serviceTypeId: a.serviceTypeId,
       couponCode,
       now,
-      booking: { appointmentId: a.id, userId: a.userId, estimatePaise: (a.estimate as Quote | null)?.total_paise ?? null },
+      booking: { appointmentId: a.id, userId: a.userId, estimatePaise: a.estimate?.total_paise ?? null },
     });
     const coupon = fee.coupon?.applied ? fee.coupon.code : null;
     const current = await repo.livePaymentOf(tx, a.id);

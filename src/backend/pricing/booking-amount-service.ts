@@ -4,7 +4,6 @@ import { quoteFee } from '../coupons';
 import { visibleAppointment } from '../appointments';
 import type { Actor } from '@/contracts/actor';
 import type { BookingAmount } from '@/contracts/pricing';
-import type { Quote } from '@/contracts/pricing';
 import type { ServiceTypeId } from '@/contracts/vocabulary';
 
 /**
@@ -28,7 +27,7 @@ export async function getBookingAmount(
     booking: appointment && {
       appointmentId: appointment.id,
       userId: appointment.userId,
-      estimatePaise: (appointment.estimate as Quote | null)?.total_paise ?? null,
+      estimatePaise: appointment.estimate?.total_paise ?? null,
     },
     customerId: actor.kind === 'customer' ? actor.id : undefined,
   });

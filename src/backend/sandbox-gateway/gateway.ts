@@ -4,6 +4,7 @@
 // and webhooks signed with the webhook secret, delivered at least once by a job. No money moves.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../platform/db/client';
 import { withTransaction } from '../platform/db/transaction';
 import { appMeta } from '../platform/db/schema';
@@ -16,8 +17,12 @@ import { gatewayId, paymentEntity, refundEntity, webhookEvent } from './events';
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 /** The job that delivers one webhook, tried again until the product answers 2xx. */
 export const SANDBOX_WEBHOOK_JOB = 'sandbox-webhook';
+/** The webhook job's payload: the signed body to post and its event id. */
+export const SandboxWebhookJobSchema = z.object({ body: z.string(), eventId: z.string() });
 /** The job that settles a payment left pending (a bank that answers late). */
 export const SANDBOX_SETTLE_JOB = 'sandbox-settle';
+/** The settling job's payload: the sandbox payment that the bank answers later. */
+export const SandboxSettleJobSchema = z.object({ paymentId: z.string() });
 
 export interface SandboxSecrets {
   keySecret: string;

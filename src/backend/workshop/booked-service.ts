@@ -12,7 +12,6 @@ import * as repo from './repository';
 import { lockedForStaff, timelineView, visibleOrder, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import type { Quote } from '@/contracts/pricing';
 import type { z } from 'zod';
 import type { ExtrasSchema } from '@/contracts/workshop';
 import {
@@ -30,7 +29,7 @@ import { bookedLines, extraRefusal, planInclusions, type BookedContext } from '@
 
 /** Check-in: the service booked becomes the estimate's first lines, booked at the price quoted, in the caller's transaction. */
 export async function putBookedService(tx: Db, orderId: string, a: AppointmentRow): Promise<void> {
-  const lines = bookedLines(a.serviceTypeId, a.estimate as Quote | null);
+  const lines = bookedLines(a.serviceTypeId, a.estimate);
   await repo.insertLines(
     tx,
     lines.map((l) => ({

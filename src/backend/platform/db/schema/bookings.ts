@@ -16,6 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_EVENT_TYPES, EVENT_ACTOR_KINDS } from '@/contracts/appointment-events';
+import type { SelectionSchema, StoredCustomerDetails, StoredPickupAddress, StoredVehicleDetails } from '@/contracts/appointments';
+import type { Quote } from '@/contracts/pricing';
+import type { z } from 'zod';
 import { garages } from './garages';
 import { slots, slotType } from './slots';
 import { users } from './customers';
@@ -38,21 +41,21 @@ export const appointments = pgTable(
     serviceType: text('service_type', { enum: APPOINTMENT_SERVICE_TYPES }).notNull(),
     serviceTypeId: text('service_type_id', { enum: SERVICE_TYPE_IDS }).notNull(),
     /** The plan, repairs, spa package or symptoms chosen. */
-    selection: jsonb('selection').$type<Record<string, unknown>>().notNull().default({}),
+    selection: jsonb('selection').$type<z.output<typeof SelectionSchema>>().notNull().default({}),
     /** The service's quote when the appointment was made (paid at the garage on the final bill). */
-    estimate: jsonb('estimate').$type<Record<string, unknown>>(),
+    estimate: jsonb('estimate').$type<Quote>(),
     fulfillmentType: slotType('fulfillment_type').notNull().default(Slot.PICK_AND_DROP),
     pincode: text('pincode').notNull(),
     source: text('source').notNull(),
     isApp: boolean('is_app').notNull().default(false),
-    customerDetails: jsonb('customer_details').$type<Record<string, unknown>>().notNull().default({}),
-    vehicleDetails: jsonb('vehicle_details').$type<Record<string, unknown>>().notNull().default({}),
+    customerDetails: jsonb('customer_details').$type<StoredCustomerDetails>().notNull().default({}),
+    vehicleDetails: jsonb('vehicle_details').$type<StoredVehicleDetails>().notNull().default({}),
     /** The car's registration number, normalised, once known. */
     registrationNumber: text('registration_number'),
     /** Which car this is, for "one active appointment per car": its registration number, or its model and fuel until that is known. */
     vehicleKey: text('vehicle_key').notNull(),
     rewardDetails: jsonb('reward_details').$type<Record<string, unknown>>(),
-    pickupAddress: jsonb('pickup_address').$type<Record<string, unknown>>(),
+    pickupAddress: jsonb('pickup_address').$type<StoredPickupAddress>(),
     /** The booked slot, copied here once booked (IST day and times), for lists. */
     appointmentDate: date('appointment_date'),
     slotStart: time('slot_start'),
