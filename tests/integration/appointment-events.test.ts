@@ -8,7 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
-import { bookedAppointment, firstOpenSlot, holdSlot, jsonInit, KUDLU_GATE, makeAppointment, payFee } from '../support/booking-fixtures';
+import { bookedAppointment, firstOpenSlot, holdSlot, KUDLU_GATE, makeAppointment, payFee } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
+import { booking, workshop } from '@/contracts/endpoints';
 import { transition, type Change } from '@/backend/appointments';
 import { appointmentEvents, appointments } from '@/backend/platform/db/schema';
 import { rowsOf } from '@/backend/platform/db/client';
@@ -143,10 +145,7 @@ for (const target of await databaseTargets()) {
     let advisor: Actor;
     let cars = 0;
     const car = () => `KA03EV${String(++cars).padStart(4, '0')}`;
-    const call = async (path: string, init?: RequestInit, as: Actor = customer) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     const eventsOf = (id: string) =>
       backend.deps.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id)).orderBy(appointmentEvents.seq);
 
@@ -170,13 +169,9 @@ for (const target of await databaseTargets()) {
       const id = made.appointment_id as string;
       await holdSlot(backend, customer, id, await firstOpenSlot(backend, 'SLOT_BOOKING', 0));
       await payFee(backend, customer, id);
-      expect(
-        (await call(`/v1/appointment/${id}/reschedule`, jsonInit('POST', { slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 1) })))
-          .status,
-      ).toBe(200);
-      expect(
-        (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'events-check-in-1', appointment_id: id }), advisor)).status,
-      ).toBe(201);
+      const moved = await api(booking.rescheduleAppointment, { id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', 1) }, customer);
+      expect(moved.status).toBe(200);
+      expect((await api(workshop.checkIn, { request_id: 'events-check-in-1', appointment_id: id }, advisor)).status).toBe(201);
 
       const events = await eventsOf(id);
       expect(events.map((e) => [e.type, e.fromStatus, e.toStatus, e.actorKind])).toEqual([
@@ -200,9 +195,9 @@ for (const target of await databaseTargets()) {
       expect(events[5]!.facts).toEqual({ order_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
       // The history in words, as the booking page and the advisor's card read it.
-      const history = await call(`/v1/appointment/${id}/history`);
+      const history = await api(booking.appointmentHistory, { id }, customer);
       expect(history.status).toBe(200);
-      expect(history.body.data.map((e: { title: string }) => e.title)).toEqual([
+      expect(history.data.map((e) => e.title)).toEqual([
         'Booking made',
         'Details updated',
         'Payment of ₹199 started',
@@ -210,15 +205,15 @@ for (const target of await databaseTargets()) {
         'Moved to another slot',
         'Car checked in at the service centre',
       ]);
-      expect(history.body.data[1].detail).toBe('name and email');
-      expect(history.body.data[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+05:30$/);
-      expect((await call(`/v1/appointment/${id}/history`, undefined, advisor)).status).toBe(200);
+      expect(history.data[1]!.detail).toBe('name and email');
+      expect(history.data[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+05:30$/);
+      expect((await api(booking.appointmentHistory, { id }, advisor)).status).toBe(200);
     });
 
     it('a change that changes nothing records nothing', async () => {
       const made = await makeAppointment(backend, customer, { registration: car() });
       const id = made.appointment_id as string;
-      expect((await call(`/v1/appointment/${id}`, jsonInit('PATCH', { is_app: false }))).status).toBe(200);
+      expect((await api(booking.updateAppointment, { id, is_app: false }, customer)).status).toBe(200);
       expect((await eventsOf(id)).map((e) => e.type)).toEqual(['created']);
     });
 
@@ -285,7 +280,7 @@ for (const target of await databaseTargets()) {
       const cancelled = { id: (await makeAppointment(backend, customer, { registration: car() })).appointment_id as string };
       await holdSlot(backend, customer, cancelled.id, await firstOpenSlot(backend, 'SLOT_BOOKING', 40));
       await payFee(backend, customer, cancelled.id);
-      expect((await call(`/v1/appointment/${cancelled.id}`, jsonInit('DELETE', { reason: 'Plans changed' }))).status).toBe(200);
+      expect((await api(booking.cancelAppointment, { id: cancelled.id, reason: 'Plans changed' }, customer)).status).toBe(200);
       const noShow = (await makeAppointment(backend, customer, { registration: car() })).appointment_id as string;
       await backend.deps.db
         .update(appointments)
