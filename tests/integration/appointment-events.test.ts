@@ -10,7 +10,7 @@ import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { bookedAppointment, firstOpenSlot, holdSlot, KUDLU_GATE, makeAppointment, payFee } from '../support/booking-fixtures';
 import { apiOf } from '../support/api';
-import { booking, workshop } from '@/contracts/endpoints';
+import { accounts, booking, workshop } from '@/contracts/endpoints';
 import { transition, type Change } from '@/backend/appointments';
 import { appointmentEvents, appointments } from '@/backend/platform/db/schema';
 import { rowsOf } from '@/backend/platform/db/client';
@@ -271,6 +271,23 @@ for (const target of await databaseTargets()) {
           expect(outcomes).toEqual(expected);
         });
       }
+    });
+
+    it("erasing the customer keeps a paid booking's history for tax, with no trace of who they were", async () => {
+      const phone = '9345500177';
+      const person = await createTestSession(backend.deps.db, phone, { name: 'Gone Soon' });
+      const leaving: Actor = { kind: 'customer', id: person.userId };
+      const id = (await makeAppointment(backend, leaving, { registration: car() })).appointment_id as string;
+      await holdSlot(backend, leaving, id, await firstOpenSlot(backend, 'SLOT_BOOKING', 45));
+      await payFee(backend, leaving, id);
+      expect((await eventsOf(id)).filter((e) => e.actorId === person.userId).length).toBeGreaterThan(0);
+
+      expect((await api(accounts.eraseAccount, { phoneNumber: phone }, leaving)).status).toBe(200);
+      const kept = await eventsOf(id);
+      // Made, details, paying, paid, then cancelled by the deletion (the whole fee refunded): all there, no one named.
+      expect(kept.map((e) => e.type)).toEqual(['created', 'details_changed', 'payment_started', 'paid', 'cancelled']);
+      expect(kept.at(-1)!.facts).toEqual({ reason: 'account deleted', refund_paise: 19_900 });
+      expect(kept.map((e) => e.actorId)).toEqual([null, null, null, null, null]);
     });
 
     it('fills in history from the columns for appointments made before events were recorded (migration 0020)', async () => {
