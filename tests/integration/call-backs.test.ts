@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
-import { jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
+import { KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
+import { booking } from '@/contracts/endpoints';
 import { callbackRequests, outbox } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
@@ -11,17 +13,13 @@ import type { Actor } from '@/contracts/actor';
 // to every advisor of the garage (seed: Ravi Kumar 9000000001 and Kavya Nair 9000000003 at Kudlu
 // Gate). The clock stands at Tuesday 24 November 2026, 10:00 IST; Kudlu Gate opens 09:00–20:00.
 const NOW = new Date('2026-11-24T04:30:00Z');
-const ANONYMOUS: Actor = { kind: 'anonymous' };
 const ADVISORS = ['9000000001', '9000000003'];
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`call backs (${target.name})`, () => {
     let backend: TestBackend;
     let customer: Actor;
-    const call = async (body: Record<string, unknown>, as: Actor = ANONYMOUS) => {
-      const response = await backend.call('/v1/garage/callbacks', jsonInit('POST', body), as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     /** The texts sent to the advisors for this caller's number, by the advisor's number (the order they are written in is not the point, and PostgreSQL may read them in either). */
     const told = async (phone: string) =>
       (await backend.deps.db.select().from(outbox).where(eq(outbox.template, 'CALLBACK_REQUESTED')))
@@ -52,9 +50,13 @@ for (const target of await databaseTargets()) {
 
     it("a visitor's call back is stored once, told to every advisor of the garage and answered with the garage and the help line", async () => {
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
-      const asked = await call({ phone_number: '+91 98123 00061', preferred_at: '2026-11-24T10:30:00+05:30', garage_id: KUDLU_GATE });
+      const asked = await api(booking.scheduleCallback, {
+        phone_number: '+91 98123 00061',
+        preferred_at: '2026-11-24T10:30:00+05:30',
+        garage_id: KUDLU_GATE,
+      });
       expect(asked.status).toBe(201);
-      expect(asked.body.data).toEqual({
+      expect(asked.data).toEqual({
         id: expect.any(String),
         preferred_at: '2026-11-24T05:00:00.000Z',
         garage_name: 'Service Centre Kudlu Gate',
@@ -67,15 +69,20 @@ for (const target of await databaseTargets()) {
       expect(kick).toHaveBeenCalledTimes(1);
 
       // Asked again (a double tap, a retry): the same request, no second text; the outbox is woken anyway.
-      const again = await call({ phone_number: '9812300061', preferred_at: '2026-11-24T10:30:00+05:30', garage_id: KUDLU_GATE });
-      expect([again.status, again.body.data.id]).toEqual([201, asked.body.data.id]);
+      const again = await api(booking.scheduleCallback, {
+        phone_number: '9812300061',
+        preferred_at: '2026-11-24T10:30:00+05:30',
+        garage_id: KUDLU_GATE,
+      });
+      expect([again.status, again.data.id]).toEqual([201, asked.data.id]);
       expect(await told('9812300061')).toHaveLength(2);
       expect(kick).toHaveBeenCalledTimes(2);
     });
 
     it("a signed-in customer's call back about a booking goes to that booking's garage, with its reference and the note", async () => {
       const appointmentId = (await makeAppointment(backend, customer, { registration: 'KA51CB1001' })).appointment_id as string;
-      const asked = await call(
+      const asked = await api(
+        booking.scheduleCallback,
         {
           phone_number: '9812300062',
           preferred_at: '2026-11-24T11:00:00+05:30',
@@ -84,7 +91,7 @@ for (const target of await databaseTargets()) {
         },
         customer,
       );
-      expect([asked.status, asked.body.data.garage_name]).toEqual([201, 'Service Centre Kudlu Gate']);
+      expect([asked.status, asked.data.garage_name]).toEqual([201, 'Service Centre Kudlu Gate']);
       expect(await rowOf('9812300062')).toEqual([
         { userId: (customer as { id: string }).id, appointmentId, note: 'After lunch, please', garageId: KUDLU_GATE },
       ]);
@@ -99,7 +106,13 @@ for (const target of await databaseTargets()) {
       );
       // Signed in without a booking: the request is still the customer's.
       expect(
-        (await call({ phone_number: '9812300063', preferred_at: '2026-11-24T11:30:00+05:30', garage_id: KUDLU_GATE }, customer)).status,
+        (
+          await api(
+            booking.scheduleCallback,
+            { phone_number: '9812300063', preferred_at: '2026-11-24T11:30:00+05:30', garage_id: KUDLU_GATE },
+            customer,
+          )
+        ).status,
       ).toBe(201);
       expect(await rowOf('9812300063')).toEqual([
         { userId: (customer as { id: string }).id, appointmentId: null, note: null, garageId: KUDLU_GATE },
@@ -107,13 +120,17 @@ for (const target of await databaseTargets()) {
     });
 
     it('refuses a call back with no service centre, or at a time not on offer, saying which', async () => {
-      const noGarage = await call({ phone_number: '9812300064', preferred_at: '2026-11-24T10:30:00+05:30' });
-      expect([noGarage.status, noGarage.body.error]).toEqual([
+      const noGarage = await api(booking.scheduleCallback, { phone_number: '9812300064', preferred_at: '2026-11-24T10:30:00+05:30' });
+      expect([noGarage.status, noGarage.error]).toEqual([
         400,
         { code: 'VALIDATION_FAILED', message: 'garage_id: Choose the service centre that should call you' },
       ]);
-      const offHours = await call({ phone_number: '9812300064', preferred_at: '2026-11-24T20:00:00+05:30', garage_id: KUDLU_GATE });
-      expect([offHours.status, offHours.body.error]).toEqual([
+      const offHours = await api(booking.scheduleCallback, {
+        phone_number: '9812300064',
+        preferred_at: '2026-11-24T20:00:00+05:30',
+        garage_id: KUDLU_GATE,
+      });
+      expect([offHours.status, offHours.error]).toEqual([
         400,
         { code: 'VALIDATION_FAILED', message: "preferred_at: Choose one of the times on offer, within the centre's opening hours" },
       ]);

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@/contracts/actor';
+import type { WorkshopStage } from '@/contracts/vocabulary';
+import { accounts, booking, workshop } from '@/contracts/endpoints';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
-import { bookedAppointment, jsonInit, KUDLU_GATE, swiftId } from '../support/booking-fixtures';
+import { bookedAppointment, KUDLU_GATE, swiftId } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
 import { refunds } from '@/backend/platform/db/schema';
 
 // A delivered car's booking is over (docs/decisions/033): the appointment becomes COMPLETED in the
@@ -19,54 +22,45 @@ for (const target of await databaseTargets()) {
     let backend: TestBackend;
     let customer: Actor;
     let advisor: Actor;
-    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
-    const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
-    const view = async (id: string) => (await call(`/v1/appointment/${id}`, undefined, customer)).body.data;
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    const move = (orderId: string, stage: WorkshopStage) => api(workshop.advanceStage, { id: orderId, stage }, advisor);
+    const view = async (id: string) => (await api(booking.appointment, { id }, customer)).data;
     const anotherFor = async (registration: string) =>
-      call(
-        '/v1/appointment',
-        jsonInit('POST', {
+      api(
+        booking.createAppointment,
+        {
           garage_id: KUDLU_GATE,
           service_type_id: 'periodic_service',
           selection: { plan: 'ESSENTIAL' },
           vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: registration },
           booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
-        }),
+        },
         customer,
       );
     /** A booked car checked in, its plan taken off by the garage and its only extra declined by the customer: NO_SERVICE_SELECTED, one move from delivery. */
     const checkedInAndDeclined = async (registration: string) => {
       const { id } = await bookedAppointment(backend, customer, registration);
-      const checkedIn = (
-        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `delivered-${registration}`, appointment_id: id }), advisor)
-      ).body.data;
-      const orderId = checkedIn.order_id as string;
+      const checkedIn = (await api(workshop.checkIn, { request_id: `delivered-${registration}`, appointment_id: id }, advisor)).data;
+      const orderId = checkedIn.order_id;
       await move(orderId, 'SURVEY');
       expect(
         (
-          await call(
-            `/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`,
-            jsonInit('POST', { reason: 'The plan cannot be done today' }),
+          await api(
+            workshop.removeLine,
+            { id: orderId, line_id: checkedIn.damages[0]!.id, reason: 'The plan cannot be done today' },
             advisor,
           )
         ).status,
       ).toBe(200);
-      await call(
-        `/v1/garage/timeline/${orderId}/lines`,
-        jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }),
+      await api(
+        workshop.addLine,
+        { id: orderId, part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 },
         advisor,
       );
-      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
-      await call(
-        '/v1/assessment/proxy/line-items/status',
-        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }),
-        customer,
-      );
-      const approved = await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
-      expect(approved.body.data.latest_stage_details.stage).toBe('NO_SERVICE_SELECTED');
+      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).data.damages[1]!.id;
+      await api(workshop.lineItemStatus, { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }, customer);
+      const approved = await api(workshop.lineItemApprove, { order_id: orderId }, customer);
+      expect(approved.data.latest_stage_details.stage).toBe('NO_SERVICE_SELECTED');
       return { id, orderId };
     };
 
@@ -86,14 +80,14 @@ for (const target of await databaseTargets()) {
       const a = await view(id);
       expect([a.status, a.order_id]).toEqual(['SCHEDULED', orderId]);
       const second = await anotherFor('KA03DL1001');
-      expect([second.status, second.body.error.code, second.body.error.details]).toEqual([
+      expect([second.status, second.error?.code, second.error?.details]).toEqual([
         409,
         'ACTIVE_APPOINTMENT_EXISTS',
         { appointment_id: id },
       ]);
       // The resume card and the order look-up both see it.
-      expect((await call('/v1/garage/users/appointments/latest', undefined, customer)).body.data.appointment_id).toBe(id);
-      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({
+      expect((await api(booking.latestAppointment, {}, customer)).data?.appointment_id).toBe(id);
+      expect((await api(workshop.orderLookup, {}, customer)).data).toEqual({
         order_id: orderId,
         booking_id: null,
         appointment_id: null,
@@ -103,7 +97,7 @@ for (const target of await databaseTargets()) {
     it('delivered, the booking is COMPLETED: the car can be booked again, the resume card is empty, My bookings and the look-up keep it', async () => {
       const { id, orderId } = await checkedInAndDeclined('KA03DL1002');
       const delivered = await move(orderId, 'CAR_DELIVERED');
-      expect([delivered.status, delivered.body.data.latest_stage_details.stage]).toEqual([200, 'CAR_DELIVERED']);
+      expect([delivered.status, delivered.data.latest_stage_details.stage]).toEqual([200, 'CAR_DELIVERED']);
       // No service was done: the ₹199 booking fee goes back in full.
       const refunded = await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, id));
       expect(refunded.map((r) => [r.amountPaise, r.reason])).toEqual([[19_900, 'no service was done']]);
@@ -117,39 +111,39 @@ for (const target of await databaseTargets()) {
       ]);
 
       // Nothing to resume: the resume card is empty (the earlier car of the test above is still active, so it is that one).
-      const latest = (await call('/v1/garage/users/appointments/latest', undefined, customer)).body.data;
+      const latest = (await api(booking.latestAppointment, {}, customer)).data;
       expect(latest?.appointment_id).not.toBe(id);
       // The tracking link without an order still finds the delivered car's timeline.
-      expect((await call('/v1/garage/users/timeline', undefined, customer)).body.data).toEqual({
+      expect((await api(workshop.orderLookup, {}, customer)).data).toEqual({
         order_id: orderId,
         booking_id: null,
         appointment_id: null,
       });
       // My bookings: delivered, with its work order (its tracking screen).
-      const listed = (await call('/v1/garage/users/appointments', undefined, customer)).body.data.find((b: { id: string }) => b.id === id);
-      expect([listed.status, listed.orderId]).toEqual(['COMPLETED', orderId]);
+      const listed = (await api(accounts.myAppointments, {}, customer)).data.find((b) => b.id === id);
+      expect([listed!.status, listed!.orderId]).toEqual(['COMPLETED', orderId]);
 
       // Cancelling is refused: it is over.
-      const cancel = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}), customer);
+      const cancel = await api(booking.cancelAppointment, { id }, customer);
       expect(cancel.status).toBe(409);
       expect((await view(id)).status).toBe('COMPLETED');
 
       // Book again, as "Book again" does: a new appointment for the same car.
-      const again = await call(
-        '/v1/appointment/repeat',
-        jsonInit('POST', {
+      const again = await api(
+        booking.repeatAppointment,
+        {
           appointment_id: id,
           garage_id: KUDLU_GATE,
           service_type: 'periodic_service',
           booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
           vehicle_details: { model_id: await swiftId(backend), fuel_type: 'PETROL', registration_number: 'KA03DL1002' },
-        }),
+        },
         customer,
       );
-      expect([again.status, again.body.data.status]).toEqual([201, 'CREATED']);
+      expect([again.status, again.data.status]).toEqual([201, 'CREATED']);
       // And that new one is the car's active appointment now: a third is offered it.
       const third = await anotherFor('KA03DL1002');
-      expect([third.status, third.body.error.details]).toEqual([409, { appointment_id: again.body.data.appointment_id }]);
+      expect([third.status, third.error?.details]).toEqual([409, { appointment_id: again.data.appointment_id }]);
     });
 
     it('booked but not checked in: no work order yet', async () => {

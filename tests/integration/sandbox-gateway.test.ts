@@ -3,9 +3,10 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
-import { jsonInit } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
 import { sandboxOrders, sandboxPayments } from '@/backend/platform/db/schema';
 import { deliverWebhook, settlePendingPayment } from '@/backend/sandbox-gateway/pay-service';
+import { payments } from '@/contracts/endpoints';
 import type { Actor } from '@/contracts/actor';
 
 // The sandbox payment gateway (the embedded default of the payment provider, docs/decisions/018-payments-sandbox-gateway-and-razorpay.md): its
@@ -19,10 +20,7 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the sandbox payment gateway (${target.name})`, () => {
     let backend: TestBackend;
     let n = 0;
-    const call = async (path: string, init?: RequestInit) => {
-      const response = await backend.call(path, init, ANONYMOUS);
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     const order = async (
       notes: Record<string, string> = { appointment_id: 'b7a3c1d2-0000-4000-8000-000000000001', description: 'Booking fee' },
     ) => {
@@ -32,8 +30,9 @@ for (const target of await databaseTargets()) {
         .values({ id, amountPaise: 19_900, currency: 'INR', receipt: `sc_receipt${n}`, notes, status: 'created' });
       return id;
     };
-    const pay = (orderId: string, outcome: string) => call('/v1/sandbox-gateway/pay', jsonInit('POST', { order_id: orderId, outcome }));
-    const view = (orderId: string) => call(`/v1/sandbox-gateway/orders/${orderId}`);
+    const pay = (orderId: string, outcome: 'success' | 'failure' | 'pending') =>
+      api(payments.sandboxPay, { order_id: orderId, outcome }, ANONYMOUS);
+    const view = (orderId: string) => api(payments.sandboxOrder, { order_id: orderId }, ANONYMOUS);
     /** The events of the webhooks queued since the last look, in order. */
     const webhooks = () =>
       backend.manualJobs.take('sandbox-webhook').map((job) => JSON.parse((job as { body: string }).body).event as string);
@@ -47,7 +46,7 @@ for (const target of await databaseTargets()) {
 
     it('knows no order it did not make', async () => {
       for (const answer of [await view('order_NoSuchOrder01'), await pay('order_NoSuchOrder01', 'success')]) {
-        expect([answer.status, answer.body.error]).toEqual([
+        expect([answer.status, answer.error]).toEqual([
           404,
           { code: 'PAYMENT_NOT_FOUND', message: 'The sandbox gateway has no such order' },
         ]);
@@ -56,7 +55,7 @@ for (const target of await databaseTargets()) {
 
     it("shows an order with its payments; an order made without a description is a booking fee's", async () => {
       const id = await order();
-      expect((await view(id)).body.data).toEqual({
+      expect((await view(id)).data).toEqual({
         id,
         amount: 19_900,
         currency: 'INR',
@@ -68,24 +67,24 @@ for (const target of await databaseTargets()) {
         payments: [],
       });
       const failed = await pay(id, 'failure');
-      expect(failed.body.data.fields['error[description]']).toBe('Payment failed: the bank declined it (sandbox)');
+      expect(failed.data.fields['error[description]']).toBe('Payment failed: the bank declined it (sandbox)');
       const [payment] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, id));
-      expect((await view(id)).body.data).toMatchObject({
+      expect((await view(id)).data).toMatchObject({
         status: 'attempted',
         payments: [{ id: payment!.id, status: 'failed', created_at: '2026-11-24T04:30:00.000Z' }],
       });
       expect(webhooks()).toEqual(['payment.failed']);
 
       const bare = await order({});
-      expect((await view(bare)).body.data).toMatchObject({ description: 'Booking fee', appointment_id: null });
+      expect((await view(bare)).data).toMatchObject({ description: 'Booking fee', appointment_id: null });
       const bill = await order({ description: 'Final bill' });
-      expect((await view(bill)).body.data.description).toBe('Final bill');
+      expect((await view(bill)).data.description).toBe('Final bill');
     });
 
     it('a late bank answer: authorised now, captured two minutes on by its job (once), with the webhooks Razorpay sends', async () => {
       const id = await order();
       const pending = await pay(id, 'pending');
-      expect(pending.body.data.callback_url).toBe('/service-centre/api/payments/callback');
+      expect(pending.data.callback_url).toBe('/service-centre/api/payments/callback');
       const [payment] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, id));
       expect([payment!.status, payment!.settlesAt?.toISOString(), payment!.capturedAt]).toEqual([
         'authorized',
@@ -102,7 +101,7 @@ for (const target of await databaseTargets()) {
       await settlePendingPayment(backend.deps.sandbox!, payment!.id);
       const [captured] = await backend.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment!.id));
       expect([captured!.status, captured!.capturedAt?.toISOString()]).toEqual(['captured', '2026-11-24T04:30:00.000Z']);
-      expect((await view(id)).body.data.status).toBe('paid');
+      expect((await view(id)).data.status).toBe('paid');
       // What Razorpay's webhooks carry: the payment as captured, and the order as paid in full.
       const bodies = backend.manualJobs.take('sandbox-webhook').map((job) => JSON.parse((job as { body: string }).body));
       expect(
@@ -131,7 +130,7 @@ for (const target of await databaseTargets()) {
       expect(webhooks()).toEqual([]);
       // Paid: the page's buttons are refused.
       const again = await pay(id, 'success');
-      expect([again.status, again.body.error]).toEqual([409, { code: 'INVALID_TRANSITION', message: 'This order is paid already' }]);
+      expect([again.status, again.error]).toEqual([409, { code: 'INVALID_TRANSITION', message: 'This order is paid already' }]);
     });
 
     it('settles nothing for a payment that is not waiting, or whose order was paid meanwhile', async () => {

@@ -3,11 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
-import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
+import { bookedAppointment } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
+import { type EndpointInput, survey, workshop } from '@/contracts/endpoints';
 import { outbox, surveyAnswers } from '@/backend/platform/db/schema';
 import { createSurveyProvider } from '@/backend/platform/providers';
 import { surveyToken } from '@/backend/platform/providers/survey/survey-token';
 import type { Actor } from '@/contracts/actor';
+import type { WorkshopStage } from '@/contracts/vocabulary';
 
 // The satisfaction survey after delivery (docs/decisions/029): who may ask for the link and when,
 // the SMS at delivery, the product's own page answered by its token, the 7 days to change an answer,
@@ -26,15 +29,12 @@ for (const target of await databaseTargets()) {
     let otherAdvisor: Actor;
     let cars = 0;
     let fixed: Date | null = null;
-    const call = async (path: string, init: RequestInit | undefined, as: Actor = ANONYMOUS) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
-    const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
-    const askLink = (orderId: string, as: Actor = customer) =>
-      call('/v1/garage/users/npsLink', jsonInit('POST', { order_id: orderId }), as);
-    const read = (token: string) => call(`/v1/garage/survey/${token}`, undefined);
-    const send = (token: string, body: unknown) => call(`/v1/garage/survey/${token}`, jsonInit('POST', body));
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    const move = (orderId: string, stage: WorkshopStage) => api(workshop.advanceStage, { id: orderId, stage }, advisor);
+    const askLink = (orderId: string, as: Actor = customer) => api(survey.surveyLink, { order_id: orderId }, as);
+    const read = (token: string) => api(survey.survey, { token }, ANONYMOUS);
+    const send = (token: string, answer: Omit<EndpointInput<typeof survey.answerSurvey>, 'token'>) =>
+      api(survey.answerSurvey, { token, ...answer }, ANONYMOUS);
 
     /**
      * A checked-in car with no service: the garage took its booked plan off (check-in puts it on the
@@ -42,35 +42,28 @@ for (const target of await databaseTargets()) {
      */
     const declined = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03SV${String(1000 + ++cars)}`);
-      const checkedIn = (
-        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `survey-check-in-${cars}`, appointment_id: id }), advisor)
-      ).body.data;
-      const orderId = checkedIn.order_id as string;
+      const checkedIn = (await api(workshop.checkIn, { request_id: `survey-check-in-${cars}`, appointment_id: id }, advisor)).data;
+      const orderId = checkedIn.order_id;
       await move(orderId, 'SURVEY');
       expect(
         (
-          await call(
-            `/v1/garage/timeline/${orderId}/lines/${checkedIn.damages[0].id}/remove`,
-            jsonInit('POST', { reason: 'The plan cannot be done today' }),
+          await api(
+            workshop.removeLine,
+            { id: orderId, line_id: checkedIn.damages[0]!.id, reason: 'The plan cannot be done today' },
             advisor,
           )
         ).status,
       ).toBe(200);
-      await call(
-        `/v1/garage/timeline/${orderId}/lines`,
-        jsonInit('POST', { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 }),
+      await api(
+        workshop.addLine,
+        { id: orderId, part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 },
         advisor,
       );
-      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
-      await call(
-        '/v1/assessment/proxy/line-items/status',
-        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }),
-        customer,
+      const lineId = (await move(orderId, 'ESTIMATE_APPROVAL_PENDING')).data.damages[1]!.id;
+      await api(workshop.lineItemStatus, { order_id: orderId, decisions: [{ line_id: lineId, status: 'DECLINED' }] }, customer);
+      expect((await api(workshop.lineItemApprove, { order_id: orderId }, customer)).data.latest_stage_details.stage).toBe(
+        'NO_SERVICE_SELECTED',
       );
-      expect(
-        (await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer)).body.data
-          .latest_stage_details.stage,
-      ).toBe('NO_SERVICE_SELECTED');
       return { appointmentId: id, orderId };
     };
     /** A delivered car and its survey's token. */
@@ -78,7 +71,7 @@ for (const target of await databaseTargets()) {
       const car = await declined();
       expect((await move(car.orderId, 'CAR_DELIVERED')).status).toBe(200);
       const link = await askLink(car.orderId);
-      return { ...car, url: link.body.data.survey_url as string, token: LINK.exec(link.body.data.survey_url)![1]! };
+      return { ...car, url: link.data.survey_url, token: LINK.exec(link.data.survey_url)![1]! };
     };
 
     beforeAll(async () => {
@@ -99,7 +92,7 @@ for (const target of await databaseTargets()) {
       const { appointmentId, orderId } = await declined();
       // Before delivery: refused, saying when it opens.
       const early = await askLink(orderId);
-      expect([early.status, early.body.error]).toEqual([
+      expect([early.status, early.error]).toEqual([
         409,
         { code: 'SURVEY_NOT_OPEN', message: 'The survey opens once your car is delivered' },
       ]);
@@ -107,16 +100,16 @@ for (const target of await databaseTargets()) {
 
       const first = await askLink(orderId);
       expect(first.status).toBe(200);
-      expect(first.body.data.survey_url).toMatch(LINK);
-      expect((await askLink(orderId)).body.data.survey_url).toBe(first.body.data.survey_url);
+      expect(first.data.survey_url).toMatch(LINK);
+      expect((await askLink(orderId)).data.survey_url).toBe(first.data.survey_url);
       // Nobody else: another customer and another garage's advisor 404, the garage's own advisor 403, a visitor 401.
       expect((await askLink(orderId, otherCustomer)).status).toBe(404);
       expect((await askLink(orderId, otherAdvisor)).status).toBe(404);
       const staff = await askLink(orderId, advisor);
-      expect([staff.status, staff.body.error]).toEqual([403, { code: 'FORBIDDEN', message: 'The survey is for the customer to answer' }]);
+      expect([staff.status, staff.error]).toEqual([403, { code: 'FORBIDDEN', message: 'The survey is for the customer to answer' }]);
       expect((await askLink(orderId, ANONYMOUS)).status).toBe(401);
       expect((await askLink('00000000-0000-4000-8000-000000000000')).status).toBe(404);
-      expect((await askLink('not-an-order')).body.error.message).toBe('order_id: order id must be a valid id');
+      expect((await askLink('not-an-order')).error?.message).toBe('order_id: order id must be a valid id');
 
       // Delivered: one SMS, with the link, instead of the stage's usual one.
       const ref = appointmentId.slice(0, 8).toUpperCase();
@@ -125,7 +118,7 @@ for (const target of await databaseTargets()) {
         .from(outbox)
         .where(and(eq(outbox.template, 'DELIVERED_SURVEY'), eq(outbox.recipient, '9812300081')));
       expect(sms.map((m) => m.body)).toContain(
-        `Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${first.body.data.survey_url}`,
+        `Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${first.data.survey_url}`,
       );
       const stageSms = await backend.deps.db
         .select()
@@ -138,7 +131,7 @@ for (const target of await databaseTargets()) {
       const { token, orderId } = await delivered();
       const open = await read(token);
       expect(open.status).toBe(200);
-      expect(open.body.data).toMatchObject({
+      expect(open.data).toMatchObject({
         garage_name: 'Service Centre Kudlu Gate',
         state: 'OPEN',
         score: null,
@@ -149,7 +142,7 @@ for (const target of await databaseTargets()) {
       fixed = new Date('2026-12-01T10:00:00+05:30');
       const answered = await send(token, { score: 9, comment: '  Quick and clean.  ' });
       expect(answered.status).toBe(200);
-      expect(answered.body.data).toMatchObject({
+      expect(answered.data).toMatchObject({
         state: 'CHANGEABLE',
         score: 9,
         comment: 'Quick and clean.',
@@ -157,7 +150,7 @@ for (const target of await databaseTargets()) {
         updated_at: '2026-12-01T10:00:00+05:30',
         change_until: '2026-12-08T10:00:00+05:30',
       });
-      expect((await read(token)).body.data).toMatchObject({ state: 'CHANGEABLE', score: 9, comment: 'Quick and clean.' });
+      expect((await read(token)).data).toMatchObject({ state: 'CHANGEABLE', score: 9, comment: 'Quick and clean.' });
       const rows = await backend.deps.db.select().from(surveyAnswers).where(eq(surveyAnswers.workOrderId, orderId));
       expect(rows.map((r) => [r.score, r.comment])).toEqual([[9, 'Quick and clean.']]);
     });
@@ -166,20 +159,21 @@ for (const target of await databaseTargets()) {
       const { token, orderId } = await delivered();
       for (const score of [-1, 11, 9.5]) {
         const refused = await send(token, { score });
-        expect([refused.status, refused.body.error]).toEqual([
+        expect([refused.status, refused.error]).toEqual([
           400,
           { code: 'VALIDATION_FAILED', message: 'score: score must be a whole number from 0 to 10' },
         ]);
       }
-      expect((await send(token, {})).body.error.message).toBe('score: score must be a whole number from 0 to 10');
+      // No score at all: a body the declared input does not allow, sent to be refused.
+      expect((await send(token, {} as never)).error?.message).toBe('score: score must be a whole number from 0 to 10');
       const long = await send(token, { score: 5, comment: 'a'.repeat(501) });
-      expect([long.status, long.body.error.message]).toEqual([400, 'comment: Your comment is longer than 500 characters']);
+      expect([long.status, long.error?.message]).toEqual([400, 'comment: Your comment is longer than 500 characters']);
       expect(await backend.deps.db.select().from(surveyAnswers).where(eq(surveyAnswers.workOrderId, orderId))).toEqual([]);
 
-      expect((await send(token, { score: 0 })).body.data).toMatchObject({ score: 0, comment: null });
-      expect((await send(token, { score: 10, comment: 'a'.repeat(500) })).body.data).toMatchObject({ score: 10, comment: 'a'.repeat(500) });
+      expect((await send(token, { score: 0 })).data).toMatchObject({ score: 0, comment: null });
+      expect((await send(token, { score: 10, comment: 'a'.repeat(500) })).data).toMatchObject({ score: 10, comment: 'a'.repeat(500) });
       // An empty comment is no comment.
-      expect((await send(token, { score: 10, comment: '   ' })).body.data).toMatchObject({ score: 10, comment: null });
+      expect((await send(token, { score: 10, comment: '   ' })).data).toMatchObject({ score: 10, comment: null });
     });
 
     it('the database holds the same limits: one answer per order, score 0–10, 500 characters', async () => {
@@ -201,7 +195,7 @@ for (const target of await databaseTargets()) {
       await send(token, { score: 6, comment: 'Slow pick-up' });
       fixed = new Date('2026-12-08T10:00:00+05:30');
       const changed = await send(token, { score: 8, comment: 'They called to explain the delay' });
-      expect([changed.status, changed.body.data]).toEqual([
+      expect([changed.status, changed.data]).toEqual([
         200,
         expect.objectContaining({
           state: 'CHANGEABLE',
@@ -214,11 +208,11 @@ for (const target of await databaseTargets()) {
       ]);
       fixed = new Date('2026-12-08T10:00:00.001+05:30');
       const late = await send(token, { score: 10 });
-      expect([late.status, late.body.error]).toEqual([
+      expect([late.status, late.error]).toEqual([
         409,
         { code: 'SURVEY_CLOSED', message: 'Your answer can no longer be changed: answers can be changed for 7 days' },
       ]);
-      expect((await read(token)).body.data).toMatchObject({ state: 'FINAL', score: 8 });
+      expect((await read(token)).data).toMatchObject({ state: 'FINAL', score: 8 });
       const rows = await backend.deps.db.select().from(surveyAnswers).where(eq(surveyAnswers.workOrderId, orderId));
       expect(rows.map((r) => r.score)).toEqual([8]);
     });
@@ -226,11 +220,11 @@ for (const target of await databaseTargets()) {
     it('a survey nobody answered closes 30 days after delivery', async () => {
       const { token } = await delivered();
       fixed = new Date(Date.now() + 29 * DAY);
-      expect((await read(token)).body.data.state).toBe('OPEN');
+      expect((await read(token)).data.state).toBe('OPEN');
       fixed = new Date(Date.now() + 30 * DAY + 60_000);
-      expect((await read(token)).body.data.state).toBe('CLOSED');
+      expect((await read(token)).data.state).toBe('CLOSED');
       const late = await send(token, { score: 7 });
-      expect([late.status, late.body.error]).toEqual([
+      expect([late.status, late.error]).toEqual([
         409,
         { code: 'SURVEY_CLOSED', message: 'This survey closed 30 days after your car was delivered' },
       ]);
@@ -245,7 +239,7 @@ for (const target of await databaseTargets()) {
       const respelled = `${token.slice(0, 42)}${alphabet[alphabet.indexOf(token[42]!) | 3]}`;
       for (const wrong of [altered, respelled, token.slice(0, 40), 'A'.repeat(43), 'not-a-survey']) {
         const unknown = await read(wrong);
-        expect([unknown.status, unknown.body.error]).toEqual([404, { code: 'SURVEY_NOT_FOUND', message: 'This survey link is not valid' }]);
+        expect([unknown.status, unknown.error]).toEqual([404, { code: 'SURVEY_NOT_FOUND', message: 'This survey link is not valid' }]);
         expect((await send(wrong, { score: 9 })).status).toBe(404);
       }
       const notYet = await declined();
@@ -261,10 +255,7 @@ for (const target of await databaseTargets()) {
       );
       try {
         const link = await askLink(orderId);
-        expect([link.status, link.body.data.survey_url]).toEqual([
-          200,
-          `https://form.typeform.com/to/abc123#order_id=${orderId}&garage=KDG`,
-        ]);
+        expect([link.status, link.data.survey_url]).toEqual([200, `https://form.typeform.com/to/abc123#order_id=${orderId}&garage=KDG`]);
       } finally {
         backend.deps.providers.survey = embedded;
       }

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
-import { bookedAppointment, jsonInit, KUDLU_GATE } from '../support/booking-fixtures';
+import { bookedAppointment, KUDLU_GATE } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
+import { booking, workshop } from '@/contracts/endpoints';
 import { appointments, outbox, refunds } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
@@ -22,17 +24,12 @@ for (const target of await databaseTargets()) {
     let advisor: Actor;
     let otherAdvisor: Actor;
     let cars = 0;
-    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
-    const pickup = (id: string, as: Actor = advisor) => call(`/v1/garage/console/appointments/${id}/pickup-started`, jsonInit('POST'), as);
-    const noShow = (id: string, as: Actor = advisor) => call(`/v1/garage/console/appointments/${id}/no-show`, jsonInit('POST'), as);
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    const pickup = (id: string, as: Actor = advisor) => api(workshop.pickupStarted, { id }, as);
+    const noShow = (id: string, as: Actor = advisor) => api(workshop.noShow, { id }, as);
     const row = async (id: string) => (await backend.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
     const consoleCard = async (id: string) =>
-      (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find(
-        (a: { appointment_id: string }) => a.appointment_id === id,
-      );
+      (await api(workshop.consoleAppointments, {}, advisor)).data.appointments.find((a) => a.appointment_id === id);
     /** A paid booking of the first open slot, and that slot's IST day and start. */
     const booked = async () => {
       now = NOW;
@@ -64,39 +61,36 @@ for (const target of await databaseTargets()) {
       const { id, day } = await booked();
       // A car the customer brings to the centre is not picked up.
       const selfDrop = await pickup(id);
-      expect([selfDrop.status, selfDrop.body.error]).toEqual([
+      expect([selfDrop.status, selfDrop.error]).toEqual([
         409,
         { code: 'INVALID_TRANSITION', message: 'This car is not being picked up: the customer brings it to the centre' },
       ]);
-      expect((await consoleCard(id)).can_start_pickup).toBe(false);
+      expect((await consoleCard(id))?.can_start_pickup).toBe(false);
       await backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP' }).where(eq(appointments.id, id));
 
       // The evening before the slot's day: not yet.
       const dayBefore = new Date(IST(day, '00:00').getTime() - 60_000);
       now = dayBefore;
-      expect((await pickup(id)).body.error.message).toBe('The pick-up starts on the day of the slot');
-      expect((await consoleCard(id)).can_start_pickup).toBe(false);
+      expect((await pickup(id)).error?.message).toBe('The pick-up starts on the day of the slot');
+      expect((await consoleCard(id))?.can_start_pickup).toBe(false);
       // From midnight of the slot's day: staff of the garage only.
       now = IST(day, '00:00');
-      expect((await consoleCard(id)).can_start_pickup).toBe(true);
+      expect((await consoleCard(id))?.can_start_pickup).toBe(true);
       expect((await pickup(id, customer)).status).toBe(403);
       expect((await pickup(id, otherAdvisor)).status).toBe(404);
       const unknown = await pickup('00000000-0000-4000-8000-000000000000');
-      expect([unknown.status, unknown.body.error]).toEqual([
-        404,
-        { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' },
-      ]);
+      expect([unknown.status, unknown.error]).toEqual([404, { code: 'APPOINTMENT_NOT_FOUND', message: 'We could not find this booking' }]);
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const started = await pickup(id);
       // The customer's text goes out at once.
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect([started.status, started.body.data]).toEqual([
+      expect([started.status, started.data]).toEqual([
         200,
         { appointment_id: id, status: 'SCHEDULED', pickup_started_at: `${day}T00:00:00+05:30`, cancelled_at: null },
       ]);
       expect(await consoleCard(id)).toMatchObject({ pickup_started_at: `${day}T00:00:00+05:30`, can_start_pickup: false });
-      expect((await pickup(id)).body.error.message).toBe('The pick-up is under way already');
+      expect((await pickup(id)).error?.message).toBe('The pick-up is under way already');
 
       const sms = await backend.deps.db
         .select()
@@ -107,30 +101,26 @@ for (const target of await databaseTargets()) {
           /^Service Centre: our driver from Service Centre Kudlu Gate is on the way to pick up your car \(booking [A-Z0-9-]+\)\. Questions\? Call \+91 80 4125 6780\.$/,
         ),
       ]);
-      const cancel = await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}), customer);
-      expect([cancel.status, cancel.body.error.code]).toEqual([409, 'CANCEL_NOT_ALLOWED']);
+      const cancel = await api(booking.cancelAppointment, { id }, customer);
+      expect([cancel.status, cancel.error?.code]).toEqual([409, 'CANCEL_NOT_ALLOWED']);
     });
 
     it("a car not handed over is closed from the slot's start: the slot is given back, the fee kept, the customer told why", async () => {
       const { id, day, start } = await booked();
       // A minute before the slot starts: not yet.
       now = new Date(IST(day, start).getTime() - 60_000);
-      expect((await noShow(id)).body.error.message).toBe('A customer can be marked as not come only once their slot has started');
-      expect((await consoleCard(id)).can_mark_no_show).toBe(false);
+      expect((await noShow(id)).error?.message).toBe('A customer can be marked as not come only once their slot has started');
+      expect((await consoleCard(id))?.can_mark_no_show).toBe(false);
       expect((await noShow(id, customer)).status).toBe(403);
       // At the slot's start.
       now = IST(day, start);
-      expect((await consoleCard(id)).can_mark_no_show).toBe(true);
+      expect((await consoleCard(id))?.can_mark_no_show).toBe(true);
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const closed = await noShow(id);
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect([closed.status, closed.body.data.status, closed.body.data.cancelled_at]).toEqual([
-        200,
-        'CANCELLED',
-        `${day}T${start}:00+05:30`,
-      ]);
-      const view = (await call(`/v1/appointment/${id}`, undefined, customer)).body.data;
+      expect([closed.status, closed.data.status, closed.data.cancelled_at]).toEqual([200, 'CANCELLED', `${day}T${start}:00+05:30`]);
+      const view = (await api(booking.appointment, { id }, customer)).data;
       expect([view.status, view.cancel_reason]).toEqual([
         'CANCELLED',
         'The car was not handed over at the booked time, so the booking was closed',
@@ -147,7 +137,7 @@ for (const target of await databaseTargets()) {
         .where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
       expect(sms.length).toBeGreaterThanOrEqual(1);
       expect(await consoleCard(id)).toBeUndefined();
-      expect((await noShow(id)).body.error.message).toBe('Only a booked appointment can be marked');
+      expect((await noShow(id)).error?.message).toBe('Only a booked appointment can be marked');
     });
 
     it.skipIf(target.name !== 'postgres')('two taps at once record one pick-up and one no-show, with one SMS each', async () => {
@@ -177,12 +167,9 @@ for (const target of await databaseTargets()) {
       const { id, day, start } = await booked();
       await backend.deps.db.update(appointments).set({ fulfillmentType: 'PICK_AND_DROP' }).where(eq(appointments.id, id));
       now = IST(day, start);
-      expect(
-        (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `arrival-check-in-${cars}`, appointment_id: id }), advisor))
-          .status,
-      ).toBe(201);
-      expect((await pickup(id)).body.error.message).toBe('This car is checked in already');
-      expect((await noShow(id)).body.error.message).toBe('This car is checked in already');
+      expect((await api(workshop.checkIn, { request_id: `arrival-check-in-${cars}`, appointment_id: id }, advisor)).status).toBe(201);
+      expect((await pickup(id)).error?.message).toBe('This car is checked in already');
+      expect((await noShow(id)).error?.message).toBe('This car is checked in already');
       expect(await consoleCard(id)).toMatchObject({ can_start_pickup: false, can_mark_no_show: false });
     });
   });

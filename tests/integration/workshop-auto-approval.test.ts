@@ -3,9 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
-import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
+import { bookedAppointment } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
+import { type EndpointInput, workshop } from '@/contracts/endpoints';
 import { outbox } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
+import type { WorkshopStage } from '@/contracts/vocabulary';
 
 // The customer's auto-approval limit (docs/decisions/031): set before the estimate is sent; when it is
 // sent, parts within it are approved at once and the rest wait; when none waits, the estimate is
@@ -32,22 +35,17 @@ for (const target of await databaseTargets()) {
     let advisor: Actor;
     let otherAdvisor: Actor;
     let cars = 0;
-    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
-    const move = (orderId: string, stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), advisor);
-    const setLimit = (orderId: string, body: Record<string, unknown>, as: Actor = customer) =>
-      call(`/v1/garage/timeline/${orderId}/auto-approval`, jsonInit('POST', body), as);
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    const move = (orderId: string, stage: WorkshopStage) => api(workshop.advanceStage, { id: orderId, stage }, advisor);
+    const setLimit = (orderId: string, limit: Omit<EndpointInput<typeof workshop.autoApproval>, 'id'>, as: Actor = customer) =>
+      api(workshop.autoApproval, { id: orderId, ...limit }, as);
     const checkedIn = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03AA${String(1000 + ++cars)}`);
-      return (await call('/v1/garage/timeline', jsonInit('POST', { request_id: `auto-check-in-${cars}`, appointment_id: id }), advisor))
-        .body.data.order_id as string;
+      return (await api(workshop.checkIn, { request_id: `auto-check-in-${cars}`, appointment_id: id }, advisor)).data.order_id;
     };
-    const survey = async (orderId: string, lines: Record<string, unknown>[]) => {
+    const survey = async (orderId: string, lines: Omit<EndpointInput<typeof workshop.addLine>, 'id'>[]) => {
       await move(orderId, 'SURVEY');
-      for (const line of lines)
-        expect((await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', line), advisor)).status).toBe(201);
+      for (const line of lines) expect((await api(workshop.addLine, { id: orderId, ...line }, advisor)).status).toBe(201);
     };
     /** Each line's name, approval and whether the limit approved it (what the screens mark "Approved within your limit"). */
     const states = (timeline: {
@@ -68,34 +66,34 @@ for (const target of await databaseTargets()) {
     it('parts within ₹1,000 each are approved as the estimate is sent; the pads wait; the customer may still change them', async () => {
       const orderId = await checkedIn();
       const set = await setLimit(orderId, { line_limit: 100_000 });
-      expect([set.status, set.body.data.auto_approval]).toEqual([200, { line_limit: 100_000, total_limit: null }]);
+      expect([set.status, set.data.auto_approval]).toEqual([200, { line_limit: 100_000, total_limit: null }]);
       await survey(orderId, [PADS, WIPERS, FILTER]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
+      expect(sent.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
       // The plan (₹2,799, over the ₹1,000 limit) is booked, not approved by the limit.
-      expect(states(sent.body.data)).toEqual([
+      expect(states(sent.data)).toEqual([
         ['Basic plan', 'BOOKED', false],
         ['Front brake pads replacement', 'PENDING', false],
         ['Wiper blades', 'APPROVED_BY_CUSTOMER', true],
         ['Cabin air filter', 'APPROVED_BY_CUSTOMER', true],
       ]);
       // The customer's own screen reads the same: which parts the limit approved.
-      const seen = await call(`/v1/garage/timeline/${orderId}`, undefined, customer);
-      expect(states(seen.body.data)).toEqual(states(sent.body.data));
+      const seen = await api(workshop.garageTimeline, { id: orderId }, customer);
+      expect(states(seen.data)).toEqual(states(sent.data));
       // Sent: the limit no longer changes.
       const late = await setLimit(orderId, { line_limit: 300_000 });
-      expect([late.status, late.body.error]).toEqual([
+      expect([late.status, late.error]).toEqual([
         409,
         { code: 'ESTIMATE_LOCKED', message: 'Your limit applies before the estimate is sent; this estimate was sent already' },
       ]);
       // The customer declines the wipers after all: no longer approved by the limit.
-      const lines = sent.body.data.damages.map((d: { id: string }) => d.id) as string[];
-      const changed = await call(
-        '/v1/assessment/proxy/line-items/status',
-        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: lines[2], status: 'DECLINED' }] }),
+      const lines = sent.data.damages.map((d) => d.id);
+      const changed = await api(
+        workshop.lineItemStatus,
+        { order_id: orderId, decisions: [{ line_id: lines[2]!, status: 'DECLINED' }] },
         customer,
       );
-      expect(states(changed.body.data)).toEqual([
+      expect(states(changed.data)).toEqual([
         ['Basic plan', 'BOOKED', false],
         ['Front brake pads replacement', 'PENDING', false],
         ['Wiper blades', 'DECLINED', false],
@@ -108,14 +106,14 @@ for (const target of await databaseTargets()) {
       await survey(orderId, [PADS, WIPERS, FILTER]);
       // Set during the inspection, a total below the per-part limit is refused.
       const below = await setLimit(orderId, { line_limit: 100_000, total_limit: 99_999 });
-      expect([below.status, below.body.error.message]).toEqual([400, 'total_limit: the total must be at least the limit per part']);
-      expect((await setLimit(orderId, { line_limit: 100_000, total_limit: 100_000 })).body.data.auto_approval).toEqual({
+      expect([below.status, below.error?.message]).toEqual([400, 'total_limit: the total must be at least the limit per part']);
+      expect((await setLimit(orderId, { line_limit: 100_000, total_limit: 100_000 })).data.auto_approval).toEqual({
         line_limit: 100_000,
         total_limit: 100_000,
       });
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       // Counted, the ₹2,799 plan would leave no room in ₹1,000 for the wipers: it is not counted.
-      expect(states(sent.body.data)).toEqual([
+      expect(states(sent.data)).toEqual([
         ['Basic plan', 'BOOKED', false],
         ['Front brake pads replacement', 'PENDING', false],
         ['Wiper blades', 'APPROVED_BY_CUSTOMER', true],
@@ -129,23 +127,23 @@ for (const target of await databaseTargets()) {
       await survey(orderId, [PADS, WIPERS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
       // Pads and wipers ₹2,900 fit ₹3,000 in all; with the ₹2,799 plan counted they would not.
-      expect(states(sent.body.data)).toEqual([
+      expect(states(sent.data)).toEqual([
         ['Basic plan', 'BOOKED', false],
         ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true],
         ['Wiper blades', 'APPROVED_BY_CUSTOMER', true],
       ]);
-      expect(sent.body.data.timeline.map((s: { stage: string }) => s.stage)).toEqual([
+      expect(sent.data.timeline.map((s) => s.stage)).toEqual([
         'CAR_AT_GARAGE',
         'SURVEY',
         'ESTIMATE_APPROVAL_PENDING',
         'ESTIMATE_COMPLETED',
       ]);
-      expect(sent.body.data.latest_stage_details).toMatchObject({
+      expect(sent.data.latest_stage_details).toMatchObject({
         stage: 'ESTIMATE_COMPLETED',
         by: 'Nisha Limit',
         note: 'Approved within your limit of ₹2,500 a part, ₹3,000 in all',
       });
-      expect(sent.body.data.next_stages).toEqual(['REPAIR_IN_PROGRESS']);
+      expect(sent.data.next_stages).toEqual(['REPAIR_IN_PROGRESS']);
       const told = await backend.deps.db
         .select()
         .from(outbox)
@@ -158,12 +156,12 @@ for (const target of await databaseTargets()) {
       await setLimit(orderId, { line_limit: 300_000 });
       await survey(orderId, [PADS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(sent.body.data.latest_stage_details).toMatchObject({
+      expect(sent.data.latest_stage_details).toMatchObject({
         stage: 'ESTIMATE_COMPLETED',
         note: 'Approved within your limit of ₹3,000 a part',
       });
       // The plan, ₹2,799 and within ₹3,000, stays booked: the limit approved the pads alone.
-      expect(states(sent.body.data)).toEqual([
+      expect(states(sent.data)).toEqual([
         ['Basic plan', 'BOOKED', false],
         ['Front brake pads replacement', 'APPROVED_BY_CUSTOMER', true],
       ]);
@@ -175,8 +173,8 @@ for (const target of await databaseTargets()) {
       await setLimit(orderId, { line_limit: 300_000, total_limit: 300_000 });
       await survey(orderId, []);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([['Basic plan', 'BOOKED', false]]);
-      expect(sent.body.data.latest_stage_details).toMatchObject({
+      expect(states(sent.data)).toEqual([['Basic plan', 'BOOKED', false]]);
+      expect(sent.data.latest_stage_details).toMatchObject({
         stage: 'ESTIMATE_COMPLETED',
         by: 'Nisha Limit',
         note: 'Nothing to approve: the estimate is the work already agreed',
@@ -187,28 +185,28 @@ for (const target of await databaseTargets()) {
       const orderId = await checkedIn();
       await setLimit(orderId, { line_limit: 100_000 });
       const off = await setLimit(orderId, { line_limit: null });
-      expect([off.status, off.body.data.auto_approval]).toEqual([200, null]);
-      expect((await setLimit(orderId, { line_limit: null, total_limit: 50_000 })).body.error.message).toBe(
+      expect([off.status, off.data.auto_approval]).toEqual([200, null]);
+      expect((await setLimit(orderId, { line_limit: null, total_limit: 50_000 })).error?.message).toBe(
         'total_limit: a total needs a limit per part',
       );
-      expect((await setLimit(orderId, { line_limit: 99 })).body.error.message).toBe('line_limit: line_limit is at least ₹1');
-      expect((await setLimit(orderId, { line_limit: 5_000_001 })).body.error.message).toBe('line_limit: line_limit is at most ₹50,000');
+      expect((await setLimit(orderId, { line_limit: 99 })).error?.message).toBe('line_limit: line_limit is at least ₹1');
+      expect((await setLimit(orderId, { line_limit: 5_000_001 })).error?.message).toBe('line_limit: line_limit is at most ₹50,000');
       expect((await setLimit(orderId, { line_limit: 5_000_000 })).status).toBe(200);
       await setLimit(orderId, { line_limit: null });
       // Nobody else: staff 403, another customer and another garage's advisor 404, a visitor 401.
       const byStaff = await setLimit(orderId, { line_limit: 100_000 }, advisor);
-      expect([byStaff.status, byStaff.body.error.message]).toEqual([403, 'The customer sets their own limit']);
+      expect([byStaff.status, byStaff.error?.message]).toEqual([403, 'The customer sets their own limit']);
       expect((await setLimit(orderId, { line_limit: 100_000 }, otherCustomer)).status).toBe(404);
       expect((await setLimit(orderId, { line_limit: 100_000 }, otherAdvisor)).status).toBe(404);
       expect((await setLimit(orderId, { line_limit: 100_000 }, ANONYMOUS)).status).toBe(401);
       await survey(orderId, [WIPERS]);
       const sent = await move(orderId, 'ESTIMATE_APPROVAL_PENDING');
-      expect(sent.body.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
-      expect(states(sent.body.data)).toEqual([
+      expect(sent.data.latest_stage_details.stage).toBe('ESTIMATE_APPROVAL_PENDING');
+      expect(states(sent.data)).toEqual([
         ['Basic plan', 'BOOKED', false],
         ['Wiper blades', 'PENDING', false],
       ]);
-      expect(sent.body.data.auto_approval).toBeNull();
+      expect(sent.data.auto_approval).toBeNull();
     });
   });
 }

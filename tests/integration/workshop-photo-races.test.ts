@@ -10,8 +10,10 @@ import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
-import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
+import { bookedAppointment } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
 import { whileUncommitted } from '../support/uncommitted';
+import { workshop } from '@/contracts/endpoints';
 import type { Actor } from '@/contracts/actor';
 import { linePhotos } from '@/backend/platform/db/schema';
 import { replacePhoto } from '@/backend/workshop/repository';
@@ -32,25 +34,14 @@ for (const target of (await databaseTargets()).filter((t) => t.name === 'postgre
     let advisor: Actor;
     let cars = 0;
     let jpeg: string;
-    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json().catch(() => null)) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     const upload = (orderId: string, lineId: string) =>
-      call(
-        `/v1/garage/timeline/${orderId}/lines/${lineId}/photos`,
-        jsonInit('POST', { kind: 'WORN', content_type: 'image/jpeg', data: jpeg }),
-        advisor,
-      );
+      api(workshop.addLinePhoto, { id: orderId, line_id: lineId, kind: 'WORN', content_type: 'image/jpeg', data: jpeg }, advisor);
     const atSurvey = async () => {
       const { id } = await bookedAppointment(backend, customer, `KA03PR${String(1000 + ++cars)}`);
-      const orderId = (
-        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `photo-race-${cars}`, appointment_id: id }), advisor)
-      ).body.data.order_id as string;
-      await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'SURVEY' }), advisor);
-      const damages = (await call(`/v1/garage/timeline/${orderId}/lines`, jsonInit('POST', PADS), advisor)).body.data.damages as {
-        id: string;
-      }[];
+      const orderId = (await api(workshop.checkIn, { request_id: `photo-race-${cars}`, appointment_id: id }, advisor)).data.order_id;
+      await api(workshop.advanceStage, { id: orderId, stage: 'SURVEY' }, advisor);
+      const damages = (await api(workshop.addLine, { id: orderId, ...PADS }, advisor)).data.damages;
       return { orderId, pads: damages[1]!.id };
     };
     const stored = async (orderId: string, photoId: string) => {
@@ -96,7 +87,7 @@ for (const target of (await databaseTargets()).filter((t) => t.name === 'postgre
         });
       const answer = await whileUncommitted(db, theirsInserted, () => upload(orderId, pads));
       expect(answer.status).toBe(201);
-      const [ours] = answer.body.data.damages[1].photos as { id: string }[];
+      const [ours] = answer.data.damages[1]!.photos;
       expect(ours!.id).not.toBe(theirs);
       expect((await db.select({ id: linePhotos.id }).from(linePhotos).where(eq(linePhotos.lineId, pads))).map((r) => r.id)).toEqual([
         ours!.id,

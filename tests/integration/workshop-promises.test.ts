@@ -5,10 +5,12 @@ import { notifyLatePromises } from '@/backend/workshop/promise-service';
 import { outbox } from '@/backend/platform/db/schema';
 import { createLogger } from '@/runtime/logger';
 import type { Actor } from '@/contracts/actor';
+import { workshop } from '@/contracts/endpoints';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
-import { bookedAppointment, jsonInit } from '../support/booking-fixtures';
+import { bookedAppointment } from '../support/booking-fixtures';
+import { apiOf } from '../support/api';
 
 // The advisor's promised time for a stage (docs/decisions/032): told at once, told again with the
 // earlier time when it moves, and, once it passes with the stage not done, told once; on PostgreSQL
@@ -28,12 +30,9 @@ for (const target of await databaseTargets()) {
     let advisor: Actor;
     let otherAdvisor: Actor;
     let cars = 0;
-    const call = async (path: string, init: RequestInit | undefined, as: Actor) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     const promise = (orderId: string, promisedAt: string, as: Actor = advisor) =>
-      call(`/v1/garage/timeline/${orderId}/promise`, jsonInit('POST', { promised_at: promisedAt }), as);
+      api(workshop.stagePromise, { id: orderId, promised_at: promisedAt }, as);
     const sms = async (template: string, ref: string) =>
       (
         await backend.deps.db
@@ -47,26 +46,23 @@ for (const target of await databaseTargets()) {
     const inRepair = async () => {
       now = START;
       const { id } = await bookedAppointment(backend, customer, `KA03PR${String(1000 + ++cars)}`);
-      const orderId = (
-        await call('/v1/garage/timeline', jsonInit('POST', { request_id: `promise-check-in-${cars}`, appointment_id: id }), advisor)
-      ).body.data.order_id as string;
-      await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'SURVEY' }), advisor);
-      await call(
-        `/v1/garage/timeline/${orderId}/lines`,
-        jsonInit('POST', {
+      const orderId = (await api(workshop.checkIn, { request_id: `promise-check-in-${cars}`, appointment_id: id }, advisor)).data.order_id;
+      await api(workshop.advanceStage, { id: orderId, stage: 'SURVEY' }, advisor);
+      await api(
+        workshop.addLine,
+        {
+          id: orderId,
           part_name: 'Front brake pads',
           net_labour_cost: 45_000,
           net_part_cost: 180_000,
           net_service_cost: 0,
           approved_by_advisor: true,
-        }),
+        },
         advisor,
       );
-      await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'ESTIMATE_APPROVAL_PENDING' }), advisor);
-      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }), customer);
-      expect((await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'REPAIR_IN_PROGRESS' }), advisor)).status).toBe(
-        200,
-      );
+      await api(workshop.advanceStage, { id: orderId, stage: 'ESTIMATE_APPROVAL_PENDING' }, advisor);
+      await api(workshop.lineItemApprove, { order_id: orderId }, customer);
+      expect((await api(workshop.advanceStage, { id: orderId, stage: 'REPAIR_IN_PROGRESS' }, advisor)).status).toBe(200);
       return { orderId, ref: id.slice(0, 8).toUpperCase() };
     };
     /** Tells the other tests' passed promises at `at`, so the job's count below is this test's alone. */
@@ -93,7 +89,7 @@ for (const target of await databaseTargets()) {
       const set = await promise(orderId, '2026-11-25T16:30:00+05:30');
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
-      expect([set.status, set.body.data.promise]).toEqual([200, { stage: 'REPAIR_IN_PROGRESS', by: '2026-11-25T16:30:00+05:30' }]);
+      expect([set.status, set.data.promise]).toEqual([200, { stage: 'REPAIR_IN_PROGRESS', by: '2026-11-25T16:30:00+05:30' }]);
       expect(await sms('STAGE_PROMISED', ref)).toEqual([
         `Service Centre: your car (booking ${ref}): Service in progress, expected to be done by 4:30 PM today.`,
       ]);
@@ -101,17 +97,15 @@ for (const target of await databaseTargets()) {
       await promise(orderId, '2026-11-25T16:30:00+05:30');
       expect(await sms('STAGE_PROMISED', ref)).toHaveLength(1);
       const moved = await promise(orderId, '2026-11-26T11:00:00+05:30');
-      expect(moved.body.data.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
+      expect(moved.data.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
       expect(await sms('STAGE_PROMISED', ref)).toContain(
         `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by Thu 26th Nov, 11:00 AM (earlier: 4:30 PM today).`,
       );
-      const card = (await call('/v1/garage/console/appointments', undefined, advisor)).body.data.appointments.find(
-        (a: { order_id: string }) => a.order_id === orderId,
-      );
-      expect(card.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
+      const card = (await api(workshop.consoleAppointments, {}, advisor)).data.appointments.find((a) => a.order_id === orderId);
+      expect(card!.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
       // The car moves on: the promise was for the repair, it goes with it.
-      const next = await call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage: 'QUALITY_CHECK' }), advisor);
-      expect(next.body.data.promise).toBeNull();
+      const next = await api(workshop.advanceStage, { id: orderId, stage: 'QUALITY_CHECK' }, advisor);
+      expect(next.data.promise).toBeNull();
     });
 
     it("only the garage's staff promise, 5 minutes to 7 days ahead, a stage that is the workshop's to finish", async () => {
@@ -121,14 +115,14 @@ for (const target of await databaseTargets()) {
       expect((await promise(orderId, '2026-11-25T16:30:00+05:30', otherCustomer)).status).toBe(403);
       expect((await promise(orderId, '2026-11-25T16:30:00+05:30', ANONYMOUS)).status).toBe(401);
       const soon = await promise(orderId, '2026-11-25T10:04:59+05:30');
-      expect([soon.status, soon.body.error]).toEqual([
+      expect([soon.status, soon.error]).toEqual([
         409,
         { code: 'STAGE_NOT_ALLOWED', message: 'Promise a time at least 5 minutes from now' },
       ]);
       expect((await promise(orderId, '2026-11-25T10:05:00+05:30')).status).toBe(200);
-      expect((await promise(orderId, '2026-12-02T10:00:01+05:30')).body.error.message).toBe('Promise a time within the next 7 days');
+      expect((await promise(orderId, '2026-12-02T10:00:01+05:30')).error?.message).toBe('Promise a time within the next 7 days');
       const noOffset = await promise(orderId, '2026-11-25T16:30:00');
-      expect([noOffset.status, noOffset.body.error.message]).toEqual([
+      expect([noOffset.status, noOffset.error?.message]).toEqual([
         400,
         'promised_at: promised_at must be a date and time with its offset, like 2026-11-25T16:30:00+05:30',
       ]);
@@ -165,7 +159,7 @@ for (const target of await databaseTargets()) {
       const onTime = await inRepair();
       await promise(onTime.orderId, '2026-11-25T12:00:00+05:30');
       now = IST('11:59:00');
-      await call(`/v1/garage/timeline/${onTime.orderId}/stage`, jsonInit('POST', { stage: 'QUALITY_CHECK' }), advisor);
+      await api(workshop.advanceStage, { id: onTime.orderId, stage: 'QUALITY_CHECK' }, advisor);
       now = IST('12:30:00');
       await notifyLatePromises(backend.deps);
       expect(await sms('STAGE_LATE', onTime.ref)).toEqual([]);
