@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
-import { firstOpenSlot, jsonInit, KUDLU_GATE, payFee, swiftId } from '../support/booking-fixtures';
+import { firstOpenSlot, KUDLU_GATE, payFee, swiftId } from '../support/booking-fixtures';
 import { whileUncommitted } from '../support/uncommitted';
+import { apiOf } from '../support/api';
+import { accounts, booking, type EndpointInput, vehicles } from '@/contracts/endpoints';
 import { addresses, appointments, bookings } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 
@@ -22,25 +24,24 @@ for (const target of await databaseTargets()) {
     let actor: Actor;
     let other: Actor;
     let swift: number;
-    const call = async (path: string, init?: RequestInit, as: Actor = actor) => {
-      const r = await backend.call(path, init, as);
-      return { status: r.status, body: (await r.json()) as any };
-    };
-    const create = (body: Record<string, unknown>, as: Actor = actor) =>
-      call(
-        '/v1/appointment',
-        jsonInit('POST', {
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    type CreateInput = EndpointInput<typeof booking.createAppointment>;
+    const create = (body: Omit<CreateInput, 'garage_id' | 'service_type_id' | 'selection'> & Partial<CreateInput>, as: Actor = actor) =>
+      api(
+        booking.createAppointment,
+        {
           garage_id: KUDLU_GATE,
           service_type_id: 'periodic_service',
           selection: { plan: 'ESSENTIAL' },
           ...body,
-        }),
+        },
         as,
       );
     const rowOf = async (id: string) => (await backend.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-    const patch = (id: string, body: Record<string, unknown>, as: Actor = actor) =>
-      call(`/v1/appointment/${id}`, jsonInit('PATCH', body), as);
-    const refusalOf = (r: { status: number; body: any }) => [r.status, r.body.error?.code, r.body.error?.message];
+    const patch = (id: string, body: Omit<EndpointInput<typeof booking.updateAppointment>, 'id'>, as: Actor = actor) =>
+      api(booking.updateAppointment, { id, ...body }, as);
+    const cancel = (id: string, as: Actor = actor) => api(booking.cancelAppointment, { id }, as);
+    const refusalOf = (r: { status: number; error?: { code: string; message: string } }) => [r.status, r.error?.code, r.error?.message];
 
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => NOW });
@@ -64,7 +65,7 @@ for (const target of await databaseTargets()) {
           booking_details: { appointment_fulfillment_type: 'SELF_DROP' },
         });
         expect(made.status).toBe(201);
-        const row = await rowOf(made.body.data.appointment_id);
+        const row = await rowOf(made.data.appointment_id);
         expect({
           serviceType: row.serviceType,
           serviceTypeId: row.serviceTypeId,
@@ -118,7 +119,7 @@ for (const target of await databaseTargets()) {
           customer_details: { full_name: 'Asha R.' },
           reward_details: { campaign: 'diwali' },
         });
-        const row = await rowOf(made.body.data.appointment_id);
+        const row = await rowOf(made.data.appointment_id);
         expect([
           row.pincode,
           row.source,
@@ -149,19 +150,19 @@ for (const target of await databaseTargets()) {
           selection: {},
           vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA 01 AB 2001' },
         });
-        expect([...refusalOf(second), second.body.error.details]).toEqual([
+        expect([...refusalOf(second), second.error?.details]).toEqual([
           409,
           'ACTIVE_APPOINTMENT_EXISTS',
           'KA01AB2001 already has a booking in progress: continue it, or cancel it to start again',
-          { appointment_id: first.body.data.appointment_id },
+          { appointment_id: first.data.appointment_id },
         ]);
         const noNumber = await create({ vehicle_details: { model_id: swift, fuel_type: 'CNG' } });
         const againNoNumber = await create({ vehicle_details: { model_id: swift, fuel_type: 'CNG' } });
-        expect([...refusalOf(againNoNumber), againNoNumber.body.error.details]).toEqual([
+        expect([...refusalOf(againNoNumber), againNoNumber.error?.details]).toEqual([
           409,
           'ACTIVE_APPOINTMENT_EXISTS',
           'This car already has a booking in progress: continue it, or cancel it to start again',
-          { appointment_id: noNumber.body.data.appointment_id },
+          { appointment_id: noNumber.data.appointment_id },
         ]);
         // Another customer's booking of that number is not this customer's to continue.
         expect(
@@ -177,19 +178,18 @@ for (const target of await databaseTargets()) {
         async () => {
           const db = backend.deps.db;
           const car = { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA05RC4321' };
-          const firstId = (await create({ vehicle_details: car })).body.data.appointment_id as string;
+          const firstId = (await create({ vehicle_details: car })).data.appointment_id as string;
           const cancelled = () => db.update(appointments).set({ status: 'CANCELLED' }).where(eq(appointments.id, firstId));
           const revive = (tx: typeof db) => tx.update(appointments).set({ status: 'CREATED' }).where(eq(appointments.id, firstId));
           await cancelled();
           const made = await whileUncommitted(db, revive, () => create({ vehicle_details: car }));
-          expect([...refusalOf(made), made.body.error.details]).toEqual([
+          expect([...refusalOf(made), made.error?.details]).toEqual([
             409,
             'ACTIVE_APPOINTMENT_EXISTS',
             'KA05RC4321 already has a booking in progress: continue it, or cancel it to start again',
             { appointment_id: firstId },
           ]);
-          const otherCar = (await create({ vehicle_details: { ...car, registration_number: 'KA05RC4322' } })).body.data
-            .appointment_id as string;
+          const otherCar = (await create({ vehicle_details: { ...car, registration_number: 'KA05RC4322' } })).data.appointment_id as string;
           await cancelled();
           const changed = await whileUncommitted(db, revive, () =>
             patch(otherCar, { vehicle_details: { registration_number: 'KA 05 RC 4321' } }),
@@ -217,13 +217,13 @@ for (const target of await databaseTargets()) {
 
     describe('changing one (PATCH)', () => {
       let cars = 0;
-      const fresh = async (type = 'PICK_AND_DROP') =>
+      const fresh = async (type: 'PICK_AND_DROP' | 'SELF_DROP' | 'SLOT_BOOKING' = 'PICK_AND_DROP') =>
         (
           await create({
             vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: `KA01AC${String(3000 + ++cars)}` },
             booking_details: { appointment_fulfillment_type: type },
           })
-        ).body.data.appointment_id as string;
+        ).data.appointment_id as string;
 
       it('takes a pick-up address the garage serves, saving it when asked, and says so when it does not pick up there', async () => {
         const id = await fresh();
@@ -348,7 +348,7 @@ for (const target of await databaseTargets()) {
           'This booking is not a pick-up and drop, so it has no pick-up address.',
         ]);
         const cancelled = await fresh();
-        await call(`/v1/appointment/${cancelled}`, jsonInit('DELETE', {}));
+        await cancel(cancelled);
         expect(refusalOf(await patch(cancelled, { is_app: true }))).toEqual([
           409,
           'INVALID_TRANSITION',
@@ -356,7 +356,7 @@ for (const target of await databaseTargets()) {
         ]);
 
         const paid = await fresh('SLOT_BOOKING');
-        await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: paid, slot_id: await firstOpenSlot(backend) }));
+        await api(booking.createBooking, { appointment_id: paid, slot_id: await firstOpenSlot(backend) }, actor);
         await payFee(backend, actor, paid);
         expect(refusalOf(await patch(paid, { booking_details: { appointment_fulfillment_type: 'SELF_DROP' } }))).toEqual([
           409,
@@ -393,11 +393,10 @@ for (const target of await databaseTargets()) {
 
       it('gives a held slot back when the handover type changes before paying', async () => {
         const id = await fresh('SLOT_BOOKING');
-        const held = (await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: id, slot_id: await firstOpenSlot(backend) })))
-          .body.data;
+        const held = (await api(booking.createBooking, { appointment_id: id, slot_id: await firstOpenSlot(backend) }, actor)).data;
         expect((await patch(id, { booking_details: { appointment_fulfillment_type: 'SELF_DROP' } })).status).toBe(200);
-        const [booking] = await backend.deps.db.select().from(bookings).where(eq(bookings.id, held.booking_id));
-        expect([booking!.status, (await rowOf(id)).fulfillmentType]).toEqual(['RELEASED', 'SELF_DROP']);
+        const [heldRow] = await backend.deps.db.select().from(bookings).where(eq(bookings.id, held.booking_id));
+        expect([heldRow!.status, (await rowOf(id)).fulfillmentType]).toEqual(['RELEASED', 'SELF_DROP']);
       });
 
       it('merges the customer’s details, and sets the number once, refusing one another booking of the customer has', async () => {
@@ -417,8 +416,8 @@ for (const target of await databaseTargets()) {
 
         const taken = await fresh();
         const takenRow = await rowOf(taken);
-        const clash = await patch(id, { vehicle_details: { registration_number: takenRow.registrationNumber } });
-        expect([...refusalOf(clash), clash.body.error.details]).toEqual([
+        const clash = await patch(id, { vehicle_details: { registration_number: takenRow.registrationNumber! } });
+        expect([...refusalOf(clash), clash.error?.details]).toEqual([
           409,
           'ACTIVE_APPOINTMENT_EXISTS',
           `${takenRow.registrationNumber} already has a booking in progress: continue it, or cancel it to start again`,
@@ -454,20 +453,21 @@ for (const target of await databaseTargets()) {
           vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA01AE5001', color: 'Red' },
           customer_details: { full_name: 'A. Rao (office)', email_id: 'asha@example.com' },
         });
-        const id = earlier.body.data.appointment_id as string;
+        const id = earlier.data.appointment_id as string;
         await patch(id, { pickup_details: { address: HSR_LAYOUT } });
-        await call(`/v1/appointment/${id}`, jsonInit('DELETE', {}));
-        const again = await call(
-          '/v1/appointment/repeat',
-          jsonInit('POST', {
+        await cancel(id);
+        const again = await api(
+          booking.repeatAppointment,
+          {
             appointment_id: id,
             garage_id: KUDLU_GATE,
             service_type: 'periodic_service',
             vehicle_details: { model_id: swift, fuel_type: 'PETROL' },
-          }),
+          },
+          actor,
         );
         expect(again.status).toBe(201);
-        const row = await rowOf(again.body.data.appointment_id);
+        const row = await rowOf(again.data.appointment_id);
         expect([
           row.pincode,
           row.source,
@@ -489,22 +489,23 @@ for (const target of await databaseTargets()) {
           { ...HSR_LAYOUT, location_coords: null },
           'PICKUP_ADDRESS_ADDED',
         ]);
-        await call(`/v1/appointment/${again.body.data.appointment_id}`, jsonInit('DELETE', {}));
+        await cancel(again.data.appointment_id);
 
         // Another garage, another service and a new number: no address, the garage's pincode, no earlier choices.
-        const elsewhere = await call(
-          '/v1/appointment/repeat',
-          jsonInit('POST', {
+        const elsewhere = await api(
+          booking.repeatAppointment,
+          {
             appointment_id: id,
             garage_id: THANISANDRA,
             service_type: 'car_spa_and_cleaning',
             vehicle_registration_number: 'KA01AE5002',
             booking_details: { appointment_fulfillment_type: 'SELF_DROP' },
             vehicle_details: { model_id: swift, fuel_type: 'PETROL', color: 'Blue' },
-          }),
+          },
+          actor,
         );
         expect(elsewhere.status).toBe(201);
-        const moved = await rowOf(elsewhere.body.data.appointment_id);
+        const moved = await rowOf(elsewhere.data.appointment_id);
         expect([
           moved.garageId,
           moved.pincode,
@@ -518,9 +519,7 @@ for (const target of await databaseTargets()) {
       });
 
       it('carries the variant to the same model only, and no pick-up address to a self-drop', async () => {
-        const dzire = (await call('/v1/garage/vehicles/models?make=maruti-suzuki')).body.data.models.find(
-          (m: { slug: string }) => m.slug === 'dzire',
-        ).id as number;
+        const dzire = (await api(vehicles.vehicleModels, { make: 'maruti-suzuki' })).data.models.find((m) => m.slug === 'dzire')!.id;
         const earlier = (
           await create({
             vehicle_details: {
@@ -531,22 +530,23 @@ for (const target of await databaseTargets()) {
               variant_name: 'ZXi',
             },
           })
-        ).body.data.appointment_id as string;
+        ).data.appointment_id as string;
         await patch(earlier, { pickup_details: { address: HSR_LAYOUT } });
-        await call(`/v1/appointment/${earlier}`, jsonInit('DELETE', {}));
+        await cancel(earlier);
         const repeat = async (modelId: number, extra: Record<string, unknown> = {}) => {
-          const r = await call(
-            '/v1/appointment/repeat',
-            jsonInit('POST', {
+          const r = await api(
+            booking.repeatAppointment,
+            {
               appointment_id: earlier,
               garage_id: KUDLU_GATE,
               service_type: 'periodic_service',
               vehicle_details: { model_id: modelId, fuel_type: 'PETROL' },
               ...extra,
-            }),
+            },
+            actor,
           );
-          const row = await rowOf(r.body.data.appointment_id);
-          await call(`/v1/appointment/${row.id}`, jsonInit('DELETE', {}));
+          const row = await rowOf(r.data.appointment_id);
+          await cancel(row.id);
           const v = row.vehicleDetails as Record<string, unknown>;
           return [v.model, v.variant_id, v.variant_name, row.fulfillmentType, row.pickupAddress, row.status];
         };
@@ -581,14 +581,15 @@ for (const target of await databaseTargets()) {
           { vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA01AE5003' } },
           other,
         );
-        const refused = await call(
-          '/v1/appointment/repeat',
-          jsonInit('POST', {
-            appointment_id: theirs.body.data.appointment_id,
+        const refused = await api(
+          booking.repeatAppointment,
+          {
+            appointment_id: theirs.data.appointment_id,
             garage_id: KUDLU_GATE,
             service_type: 'periodic_service',
             vehicle_details: { model_id: swift, fuel_type: 'PETROL' },
-          }),
+          },
+          actor,
         );
         expect(refusalOf(refused)).toEqual([404, 'APPOINTMENT_NOT_FOUND', 'We could not find this booking']);
       });
@@ -603,7 +604,7 @@ for (const target of await databaseTargets()) {
             { pincode: '560102', vehicle_details: { model_id: swift, fuel_type: 'PETROL', registration_number: 'KA01AF6001' } },
             other2,
           )
-        ).body.data.appointment_id as string;
+        ).data.appointment_id as string;
         await patch(unpaid, { pickup_details: { address: { ...HSR_LAYOUT, pincode: '560034', locality: 'Koramangala' } } }, other2);
         const paid = (
           await create(
@@ -613,11 +614,11 @@ for (const target of await databaseTargets()) {
             },
             other2,
           )
-        ).body.data.appointment_id as string;
+        ).data.appointment_id as string;
         const slotId = await firstOpenSlot(backend);
-        await call('/v1/garage/bookings', jsonInit('POST', { appointment_id: paid, slot_id: slotId }), other2);
+        await api(booking.createBooking, { appointment_id: paid, slot_id: slotId }, other2);
         await payFee(backend, other2, paid);
-        const list = (await call('/v1/garage/users/appointments', undefined, other2)).body.data as Record<string, unknown>[];
+        const list = (await api(accounts.myAppointments, {}, other2)).data;
         const byId = new Map(list.map((b) => [b.id, b]));
         expect(list).toHaveLength(2);
         expect(byId.get(unpaid)).toMatchObject({
@@ -645,10 +646,8 @@ for (const target of await databaseTargets()) {
           null,
         ]);
         expect(booked.slotStart).toMatch(/^\d\d:\d\d$/);
-        await call(`/v1/appointment/${paid}`, jsonInit('DELETE', {}), other2);
-        const after = ((await call('/v1/garage/users/appointments', undefined, other2)).body.data as Record<string, unknown>[]).find(
-          (b) => b.id === paid,
-        )!;
+        await cancel(paid, other2);
+        const after = (await api(accounts.myAppointments, {}, other2)).data.find((b) => b.id === paid)!;
         expect([after.status, after.refund]).toEqual(['CANCELLED', { amount_paise: 19_900, status: 'PENDING' }]);
       });
     });

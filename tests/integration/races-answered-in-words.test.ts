@@ -9,9 +9,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
-import { bookedAppointment, firstOpenSlot, holdSlot, jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
-import { latestCode, post } from '../support/sign-in';
+import { bookedAppointment, firstOpenSlot, holdSlot, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
+import { latestCode } from '../support/sign-in';
 import { whileUncommitted } from '../support/uncommitted';
+import { apiOf } from '../support/api';
 import {
   appMeta,
   appointments,
@@ -40,6 +41,7 @@ import { findOrCreateUser } from '@/backend/accounts/repository';
 import { surveyToken } from '@/backend/platform/providers/survey/survey-token';
 import { ReadOvertaken, withRetriedTransaction, withTransaction } from '@/backend/platform/db/transaction';
 import type { Actor } from '@/contracts/actor';
+import { accounts, booking, leads, saved, survey, workshop } from '@/contracts/endpoints';
 
 const NOW = new Date('2026-11-24T04:30:00.000Z');
 const ANONYMOUS: Actor = { kind: 'anonymous' };
@@ -51,10 +53,7 @@ for (const target of await databaseTargets()) {
     let customer: Actor;
     let advisor: Actor;
     let cars = 0;
-    const call = async (path: string, init?: RequestInit, as: Actor = customer) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     const db = () => backend.deps.db;
     const nextCar = () => `KA01RW${String(1000 + ++cars)}`;
     const liveBookingsOf = (appointmentId: string) =>
@@ -159,10 +158,12 @@ for (const target of await databaseTargets()) {
         const a = await makeAppointment(backend, customer, { registration: nextCar() });
         const slotId = await firstOpenSlot(backend, 'SLOT_BOOKING', 1);
         const input = { appointment_id: a.appointment_id, slot_id: slotId };
-        const answers = await Promise.all(Array.from({ length: 20 }, () => call('/v1/garage/bookings', jsonInit('POST', input))));
+        const answers = await Promise.all(Array.from({ length: 20 }, () => api(booking.createBooking, input, customer)));
         const live = await liveBookingsOf(a.appointment_id);
         expect([
-          ...new Set(answers.map((r) => `${r.status} ${r.body.data?.booking_id === live[0]?.id ? 'the hold' : JSON.stringify(r.body)}`)),
+          ...new Set(
+            answers.map((r) => `${r.status} ${r.data?.booking_id === live[0]?.id ? 'the hold' : JSON.stringify(r.error ?? r.data)}`),
+          ),
         ]).toEqual(['201 the hold']);
         expect([live.length, live[0]!.status, await takenOf(slotId)]).toEqual([1, 'HELD', 1]);
       });
@@ -175,14 +176,10 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => createBooking({ ...backend.deps, db: tx }, customer, input),
-            () => call('/v1/garage/bookings', jsonInit('POST', input)),
+            () => api(booking.createBooking, input, customer),
           );
           const live = await liveBookingsOf(a.appointment_id);
-          expect([answer.status, answer.body.data?.booking_id ?? answer.body.error, answer.body.data?.status]).toEqual([
-            201,
-            live[0]?.id,
-            'HELD',
-          ]);
+          expect([answer.status, answer.data?.booking_id ?? answer.error, answer.data?.status]).toEqual([201, live[0]?.id, 'HELD']);
           expect([live.length, await takenOf(input.slot_id)]).toEqual([1, 1]);
         },
       );
@@ -206,10 +203,10 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => createBooking({ ...backend.deps, db: tx }, customer, input),
-            () => call('/v1/garage/bookings', jsonInit('POST', input)),
+            () => api(booking.createBooking, input, customer),
           );
           const live = await liveBookingsOf(a.appointment_id);
-          expect([answer.status, answer.body.data?.booking_id ?? answer.body.error]).toEqual([201, live[0]?.id]);
+          expect([answer.status, answer.data?.booking_id ?? answer.error]).toEqual([201, live[0]?.id]);
           expect([live.length, await takenOf(input.slot_id)]).toEqual([1, 1]);
         },
       );
@@ -222,10 +219,10 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => createBooking({ ...backend.deps, db: tx }, customer, { appointment_id: a.appointment_id, slot_id: first }),
-            () => call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: later })),
+            () => api(booking.createBooking, { appointment_id: a.appointment_id, slot_id: later }, customer),
           );
-          expect([answer.status, answer.body.data?.slot_id ?? answer.body.error]).toEqual([201, later]);
-          expect((await liveBookingsOf(a.appointment_id)).map((b) => b.id)).toEqual([answer.body.data.booking_id]);
+          expect([answer.status, answer.data?.slot_id ?? answer.error]).toEqual([201, later]);
+          expect((await liveBookingsOf(a.appointment_id)).map((b) => b.id)).toEqual([answer.data.booking_id]);
           expect([await takenOf(first), await takenOf(later)]).toEqual([0, 1]);
         },
       );
@@ -239,10 +236,10 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => createBooking({ ...backend.deps, db: tx }, customer, { appointment_id: a.appointment_id, slot_id: other }),
-            () => call('/v1/garage/bookings', jsonInit('POST', { appointment_id: a.appointment_id, slot_id: first })),
+            () => api(booking.createBooking, { appointment_id: a.appointment_id, slot_id: first }, customer),
           );
-          expect([answer.status, answer.body.data?.slot_id ?? answer.body.error, answer.body.data?.status]).toEqual([201, first, 'HELD']);
-          expect((await liveBookingsOf(a.appointment_id)).map((b) => b.id)).toEqual([answer.body.data.booking_id]);
+          expect([answer.status, answer.data?.slot_id ?? answer.error, answer.data?.status]).toEqual([201, first, 'HELD']);
+          expect((await liveBookingsOf(a.appointment_id)).map((b) => b.id)).toEqual([answer.data.booking_id]);
           expect([await takenOf(first), await takenOf(other)]).toEqual([1, 0]);
         },
       );
@@ -255,9 +252,9 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => rescheduleBooking({ ...backend.deps, db: tx }, customer, booked.id, target),
-            () => call(`/v1/appointment/${booked.id}/reschedule`, jsonInit('POST', { slot_id: target })),
+            () => api(booking.rescheduleAppointment, { id: booked.id, slot_id: target }, customer),
           );
-          expect([answer.status, answer.body.error]).toEqual([
+          expect([answer.status, answer.error]).toEqual([
             409,
             { code: 'SLOT_UNAVAILABLE', message: 'This is already your slot; choose another one' },
           ]);
@@ -272,21 +269,15 @@ for (const target of await databaseTargets()) {
         const a = await makeAppointment(backend, customer, { registration: nextCar() });
         const id = a.appointment_id as string;
         await holdSlot(backend, customer, id, await firstOpenSlot(backend, 'SLOT_BOOKING', 6));
-        expect((await call(`/v1/appointment/${id}`, jsonInit('PATCH', { customer_details: { full_name: 'Nila Varma' } }))).status).toBe(
-          200,
-        );
+        expect((await api(booking.updateAppointment, { id, customer_details: { full_name: 'Nila Varma' } }, customer)).status).toBe(200);
         const answer = await whileUncommitted(
           db(),
           (tx) => startPayment({ ...backend.deps, db: tx }, customer, id, 'SAVE100'),
-          () => call(`/v1/appointment/${id}/payment`, jsonInit('POST', { coupon_code: 'SAVE100' })),
+          () => api(booking.startPayment, { id, coupon_code: 'SAVE100' }, customer),
         );
         const attempts = await db().select().from(payments).where(eq(payments.appointmentId, id));
         const uses = await db().select().from(couponRedemptions).where(eq(couponRedemptions.appointmentId, id));
-        expect([answer.status, answer.body.data?.payment_id ?? answer.body.error, answer.body.data?.amount]).toEqual([
-          200,
-          attempts[0]!.id,
-          9_900,
-        ]);
+        expect([answer.status, answer.data?.payment_id ?? answer.error, answer.data?.amount]).toEqual([200, attempts[0]!.id, 9_900]);
         expect([attempts.length, uses.map((u) => u.couponCode)]).toEqual([1, ['SAVE100']]);
       });
     });
@@ -302,9 +293,9 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => checkIn({ ...backend.deps, db: tx }, advisor, { request_id: 'race-check-in-1', appointment_id: first.id }),
-            () => call('/v1/garage/timeline', jsonInit('POST', { request_id: 'race-check-in-1', appointment_id: second.id }), advisor),
+            () => api(workshop.checkIn, { request_id: 'race-check-in-1', appointment_id: second.id }, advisor),
           );
-          expect([answer.status, answer.body.error]).toEqual([
+          expect([answer.status, answer.error]).toEqual([
             409,
             { code: 'REQUEST_ID_REUSED', message: 'This check-in id was used for another booking; check in again' },
           ]);
@@ -327,17 +318,17 @@ for (const target of await databaseTargets()) {
           const again = await whileUncommitted(
             db(),
             (tx) => checkIn({ ...backend.deps, db: tx }, advisor, { request_id: 'race-check-in-2', appointment_id: car.id }),
-            () => call('/v1/garage/timeline', jsonInit('POST', { request_id: 'race-check-in-2', appointment_id: car.id }), advisor),
+            () => api(workshop.checkIn, { request_id: 'race-check-in-2', appointment_id: car.id }, advisor),
           );
           const [order] = await db().select().from(workOrders).where(eq(workOrders.appointmentId, car.id));
-          expect([again.status, again.body.data?.order_id ?? again.body.error]).toEqual([200, order!.id]);
+          expect([again.status, again.data?.order_id ?? again.error]).toEqual([200, order!.id]);
           const refused = await whileUncommitted(
             db(),
             (tx) => checkIn({ ...backend.deps, db: tx }, advisor, { request_id: 'race-check-in-3', appointment_id: other.id }),
-            () => call('/v1/garage/timeline', jsonInit('POST', { request_id: 'race-check-in-4', appointment_id: other.id }), advisor),
+            () => api(workshop.checkIn, { request_id: 'race-check-in-4', appointment_id: other.id }, advisor),
           );
           const [otherOrder] = await db().select().from(workOrders).where(eq(workOrders.appointmentId, other.id));
-          expect([refused.status, refused.body.error]).toEqual([
+          expect([refused.status, refused.error]).toEqual([
             409,
             { code: 'ALREADY_CHECKED_IN', message: 'This car is checked in already', details: { order_id: otherOrder!.id } },
           ]);
@@ -367,10 +358,10 @@ for (const target of await databaseTargets()) {
             const answer = await whileUncommitted(
               db(),
               (tx) => createNotifyRequest(tx, first!),
-              () => call('/v1/garage/notify-requests', jsonInit('POST', second), ANONYMOUS),
+              () => api(leads.notifyMe, second!, ANONYMOUS),
             );
             const stored = await db().select().from(notifyRequests).where(eq(notifyRequests.contact, first!.contact));
-            expect([answer.status, answer.body.data?.created, answer.body.data?.id, stored.length]).toEqual([200, false, stored[0]!.id, 1]);
+            expect([answer.status, answer.data?.created, answer.data?.id, stored.length]).toEqual([200, false, stored[0]!.id, 1]);
           }
         },
       );
@@ -382,10 +373,10 @@ for (const target of await databaseTargets()) {
           const answer = await whileUncommitted(
             db(),
             (tx) => requestCallback({ ...backend.deps, db: tx }, ANONYMOUS, input),
-            () => call('/v1/garage/callbacks', jsonInit('POST', input), ANONYMOUS),
+            () => api(booking.scheduleCallback, input, ANONYMOUS),
           );
           const stored = await db().select().from(callbackRequests).where(eq(callbackRequests.phoneNumber, '9457000111'));
-          expect([answer.status, answer.body.data?.id ?? answer.body.error, stored.length]).toEqual([201, stored[0]!.id, 1]);
+          expect([answer.status, answer.data?.id ?? answer.error, stored.length]).toEqual([201, stored[0]!.id, 1]);
           const told = await db()
             .select()
             .from(outbox)
@@ -403,13 +394,13 @@ for (const target of await databaseTargets()) {
               (customer as { id: string }).id,
               'KA01RW9001',
             ),
-          () => call('/v1/garage/users/assets', jsonInit('POST', { asset_number: 'KA 01 RW 9001' })),
+          () => api(saved.createVehicle, { asset_number: 'KA 01 RW 9001' }, customer),
         );
         const stored = await db()
           .select()
           .from(customerVehicles)
           .where(and(eq(customerVehicles.userId, (customer as { id: string }).id), eq(customerVehicles.registrationNumber, 'KA01RW9001')));
-        expect([answer.status, answer.body.data?.vehicle_number ?? answer.body.error, stored.length]).toEqual([200, 'KA01RW9001', 1]);
+        expect([answer.status, answer.data?.vehicle_number ?? answer.error, stored.length]).toEqual([200, 'KA01RW9001', 1]);
       });
 
       it.skipIf(!onPostgres)('a survey answered twice at once: the later answer is a change of the first (200), one row', async () => {
@@ -440,15 +431,15 @@ for (const target of await databaseTargets()) {
         const answer = await whileUncommitted(
           db(),
           (tx) => answerSurvey({ ...backend.deps, db: tx }, token, { score: 6 }),
-          () => call(`/v1/garage/survey/${token}`, jsonInit('POST', { score: 9, comment: 'Sent twice' }), ANONYMOUS),
+          () => api(survey.answerSurvey, { token, score: 9, comment: 'Sent twice' }, ANONYMOUS),
         );
         const stored = await db().select().from(surveyAnswers).where(eq(surveyAnswers.workOrderId, order!.id));
-        expect([
-          answer.status,
-          answer.body.data?.score ?? answer.body.error,
-          answer.body.data?.comment,
-          stored.map((s) => s.score),
-        ]).toEqual([200, 9, 'Sent twice', [9]]);
+        expect([answer.status, answer.data?.score ?? answer.error, answer.data?.comment, stored.map((s) => s.score)]).toEqual([
+          200,
+          9,
+          'Sent twice',
+          [9],
+        ]);
       });
     });
 
@@ -460,16 +451,17 @@ for (const target of await databaseTargets()) {
           const actor: Actor = {
             kind: 'customer',
             id: mover.userId,
-            sessionId: (await call('/v1/garage/users/session', post({ token: mover.token }), ANONYMOUS)).body.data.actor.sessionId,
+            sessionId: ((await api(accounts.resolveSession, { token: mover.token }, ANONYMOUS)).data.actor as { sessionId?: string })
+              .sessionId,
           };
-          const started = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9457000202' }), actor);
+          const started = await api(accounts.changePhoneStart, { phoneNumber: '9457000202' }, actor);
           const code = await latestCode(db(), '9457000202');
           const answer = await whileUncommitted(
             db(),
             (tx) => findOrCreateUser(tx, '9457000202'),
-            () => call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor),
+            () => api(accounts.changePhoneVerify, { attemptId: started.data.attemptId, code }, actor),
           );
-          expect([answer.status, answer.body.error]).toEqual([
+          expect([answer.status, answer.error]).toEqual([
             409,
             {
               code: 'PHONE_TAKEN',

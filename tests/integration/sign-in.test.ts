@@ -8,6 +8,8 @@ import { outbox, sessions, signInAttempts, users } from '@/backend/platform/db/s
 import { createRateLimits, RATE_LIMIT_RULES } from '@/runtime/rate-limit';
 import { createLogger } from '@/runtime/logger';
 import type { Actor } from '@/contracts/actor';
+import { accounts } from '@/contracts/endpoints';
+import { apiOf } from '../support/api';
 
 // Seed (README "Demo data"): Asha Rao 9876543210 holds policy SC-MOTOR-000101 (PH); Ravi Kumar
 // 9000000001 advises at Kudlu Gate (4b1d…1001); Meera Iyer 9000000002 is an admin. Lifetimes typed
@@ -18,18 +20,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`signing in with a phone number and a code on ${target.name}`, () => {
     let backend: TestBackend;
-    const call = async (path: string, init?: RequestInit, actor?: Actor) => {
-      const r = await backend.call(path, init, actor);
-      return { status: r.status, body: await r.json(), headers: r.headers };
-    };
-    const verify = (attemptId: string, code: string, actor?: Actor) =>
-      call('/v1/garage/users/sign-in/verify', post({ attemptId, code }), actor);
-    const resolve = (token: string) => call('/v1/garage/users/session', post({ token }));
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    const verify = (attemptId: string, code: string, actor?: Actor) => api(accounts.verifySignIn, { attemptId, code }, actor);
+    const resolve = (token: string) => api(accounts.resolveSession, { token });
     const signIn = async (phone: string) => {
       const attemptId = await startAttempt(backend, phone);
-      const { status, body } = await verify(attemptId, await latestCode(backend.deps.db, phone));
+      const { status, data } = await verify(attemptId, await latestCode(backend.deps.db, phone));
       expect(status).toBe(200);
-      return body.data as { token: string; maxAgeSeconds: number; user: Record<string, unknown> };
+      return data;
     };
     const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
@@ -41,13 +39,13 @@ for (const target of await databaseTargets()) {
     });
 
     it('sends a 6-digit code through the outbox and keeps only its keyed hash', async () => {
-      const { status, body } = await call('/v1/garage/users/sign-in', post({ phoneNumber: '+91 98765 43210' }));
+      const { status, data } = await api(accounts.signInStart, { phoneNumber: '+91 98765 43210' });
       expect(status).toBe(200);
-      expect(body.data.maskedPhone).toBe('98•••••210');
-      expect(body.data.expiresInSeconds).toBe(300);
+      expect(data.maskedPhone).toBe('98•••••210');
+      expect(data.expiresInSeconds).toBe(300);
       const code = await latestCode(backend.deps.db, '9876543210');
       expect(code).toMatch(/^\d{6}$/);
-      const [attempt] = await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.id, body.data.attemptId));
+      const [attempt] = await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.id, data.attemptId));
       expect(attempt!.phoneNumber).toBe('9876543210');
       expect(attempt!.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(attempt!.codeHash).not.toContain(code);
@@ -76,25 +74,25 @@ for (const target of await databaseTargets()) {
       const code = await latestCode(backend.deps.db, '9876543210');
       const first = await verify(attemptId, code);
       expect(first.status).toBe(200);
-      expect(first.body.data.user).toEqual({
+      expect(first.data.user).toEqual({
         userName: 'Asha Rao',
         phoneNumber: '9876543210',
         email: 'asha.rao@example.in',
         userType: 'PH',
         role: 'CUSTOMER',
       });
-      expect(first.body.data.maxAgeSeconds).toBe(7_776_000);
-      expect(first.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first.data.maxAgeSeconds).toBe(7_776_000);
+      expect(first.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const again = await verify(attemptId, code);
       expect(again.status).toBe(400);
-      expect(again.body.error.code).toBe('CODE_EXPIRED');
+      expect(again.error?.code).toBe('CODE_EXPIRED');
       // The token itself is nowhere in the database; its SHA-256 is.
       const rows = await backend.deps.db
         .select()
         .from(sessions)
-        .where(eq(sessions.tokenHash, sha256(first.body.data.token)));
+        .where(eq(sessions.tokenHash, sha256(first.data.token)));
       expect(rows).toHaveLength(1);
-      const plain = await backend.deps.db.select().from(sessions).where(eq(sessions.tokenHash, first.body.data.token));
+      const plain = await backend.deps.db.select().from(sessions).where(eq(sessions.tokenHash, first.data.token));
       expect(plain).toHaveLength(0);
       const window = (rows[0]!.absoluteExpiresAt.getTime() - rows[0]!.createdAt.getTime()) / 1000;
       expect(window).toBe(7_776_000);
@@ -107,35 +105,27 @@ for (const target of await databaseTargets()) {
     });
 
     it('answers alike whether or not the number has an account', async () => {
-      const known = await call('/v1/garage/users/sign-in', post({ phoneNumber: '9123456780' }));
-      const unknown = await call('/v1/garage/users/sign-in', post({ phoneNumber: '9123456781' }));
+      const known = await api(accounts.signInStart, { phoneNumber: '9123456780' });
+      const unknown = await api(accounts.signInStart, { phoneNumber: '9123456781' });
       expect(known.status).toBe(unknown.status);
-      expect(Object.keys(known.body.data).sort()).toEqual(Object.keys(unknown.body.data).sort());
-      expect({ ...known.body.data, attemptId: 'x', maskedPhone: 'x' }).toEqual({ ...unknown.body.data, attemptId: 'x', maskedPhone: 'x' });
-      expect(known.body.data.maskedPhone).toBe('91•••••780');
-      expect(unknown.body.data.maskedPhone).toBe('91•••••781');
+      expect(Object.keys(known.data).sort()).toEqual(Object.keys(unknown.data).sort());
+      expect({ ...known.data, attemptId: 'x', maskedPhone: 'x' }).toEqual({ ...unknown.data, attemptId: 'x', maskedPhone: 'x' });
+      expect(known.data.maskedPhone).toBe('91•••••780');
+      expect(unknown.data.maskedPhone).toBe('91•••••781');
     });
 
     it('counts wrong codes: 2 tries left, 1 try left, then the code is void, even the right one', async () => {
       const attemptId = await startAttempt(backend, '9811111111');
       const code = await latestCode(backend.deps.db, '9811111111');
       const one = await verify(attemptId, wrong(code));
-      expect([one.status, one.body.error.code, one.body.error.message]).toEqual([
-        400,
-        'CODE_INCORRECT',
-        'That code is not right. 2 tries left.',
-      ]);
+      expect([one.status, one.error?.code, one.error?.message]).toEqual([400, 'CODE_INCORRECT', 'That code is not right. 2 tries left.']);
       const two = await verify(attemptId, wrong(code));
-      expect([two.status, two.body.error.code, two.body.error.message]).toEqual([
-        400,
-        'CODE_INCORRECT',
-        'That code is not right. 1 try left.',
-      ]);
+      expect([two.status, two.error?.code, two.error?.message]).toEqual([400, 'CODE_INCORRECT', 'That code is not right. 1 try left.']);
       const three = await verify(attemptId, wrong(code));
-      expect([three.status, three.body.error.code]).toEqual([400, 'CODE_EXPIRED']);
-      expect(three.body.error.message).toBe('That code was wrong three times and no longer works. Ask for a new code.');
+      expect([three.status, three.error?.code]).toEqual([400, 'CODE_EXPIRED']);
+      expect(three.error?.message).toBe('That code was wrong three times and no longer works. Ask for a new code.');
       const right = await verify(attemptId, code);
-      expect([right.status, right.body.error.code]).toEqual([400, 'CODE_EXPIRED']);
+      expect([right.status, right.error?.code]).toEqual([400, 'CODE_EXPIRED']);
     });
 
     it('binds a code to its attempt: a newer attempt voids the older one, and codes do not cross', async () => {
@@ -145,10 +135,10 @@ for (const target of await databaseTargets()) {
       const newerCode = await latestCode(backend.deps.db, '9822222222');
       if (olderCode !== newerCode) {
         const crossed = await verify(newer, olderCode);
-        expect(crossed.body.error.code).toBe('CODE_INCORRECT');
+        expect(crossed.error?.code).toBe('CODE_INCORRECT');
       }
       const stale = await verify(older, newerCode);
-      expect(stale.body.error.code).toBe('CODE_EXPIRED');
+      expect(stale.error?.code).toBe('CODE_EXPIRED');
       expect((await verify(newer, newerCode)).status).toBe(200);
     });
 
@@ -163,27 +153,25 @@ for (const target of await databaseTargets()) {
       const at = await startAttempt(backend, '9844444444');
       const atCode = await latestCode(backend.deps.db, '9844444444');
       await backend.deps.db.update(signInAttempts).set({ expiresAt: sql`now()` }).where(eq(signInAttempts.id, at));
-      expect((await verify(at, atCode)).body.error.code).toBe('CODE_EXPIRED');
+      expect((await verify(at, atCode)).error?.code).toBe('CODE_EXPIRED');
     });
 
     it('refuses an unknown attempt with the same message as a spent one', async () => {
-      const { status, body } = await verify('7c9e6679-7425-40de-944b-e07fc1f90ae7', '123456');
-      expect([status, body.error.code, body.error.message]).toEqual([
-        400,
-        'CODE_EXPIRED',
-        'This code is no longer valid. Ask for a new code.',
-      ]);
+      const { status, error } = await verify('7c9e6679-7425-40de-944b-e07fc1f90ae7', '123456');
+      expect([status, error?.code, error?.message]).toEqual([400, 'CODE_EXPIRED', 'This code is no longer valid. Ask for a new code.']);
     });
 
     it('sends at most 3 codes to a phone in 15 minutes', async () => {
-      for (let i = 0; i < 3; i++) expect((await call('/v1/garage/users/sign-in', post({ phoneNumber: '9855555555' }))).status).toBe(200);
-      const fourth = await call('/v1/garage/users/sign-in', post({ phoneNumber: '9855555555' }));
+      for (let i = 0; i < 3; i++) expect((await api(accounts.signInStart, { phoneNumber: '9855555555' })).status).toBe(200);
+      // Raw: the typed client does not hand back the Retry-After header this reads.
+      const fourth = await backend.call('/v1/garage/users/sign-in', post({ phoneNumber: '9855555555' }));
+      const refused = (await fourth.json()) as { error: { code: string; message: string } };
       expect(fourth.status).toBe(429);
-      expect(fourth.body.error.code).toBe('RATE_LIMITED');
-      expect(fourth.body.error.message).toBe('Too many codes asked for this number. Try again in 15 minutes.');
+      expect(refused.error.code).toBe('RATE_LIMITED');
+      expect(refused.error.message).toBe('Too many codes asked for this number. Try again in 15 minutes.');
       expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(890);
       // Another number is not affected.
-      expect((await call('/v1/garage/users/sign-in', post({ phoneNumber: '9855555556' }))).status).toBe(200);
+      expect((await api(accounts.signInStart, { phoneNumber: '9855555556' })).status).toBe(200);
     });
 
     it('resolves a live session to its actor, and nothing else', async () => {
@@ -191,8 +179,8 @@ for (const target of await databaseTargets()) {
       const resolved = await resolve(session.token);
       expect(resolved.status).toBe(200);
       const [user] = await backend.deps.db.select().from(users).where(eq(users.phoneNumber, '9866666666'));
-      expect(resolved.body.data.actor).toMatchObject({ kind: 'customer', id: user!.id });
-      expect(resolved.body.data.actor.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(resolved.data.actor).toMatchObject({ kind: 'customer', id: user!.id });
+      expect((resolved.data.actor as { sessionId?: string }).sessionId).toMatch(/^[0-9a-f-]{36}$/);
       expect((await resolve(`${session.token}x`)).status).toBe(401);
       expect((await resolve(sha256(session.token))).status).toBe(401);
     });
@@ -202,10 +190,10 @@ for (const target of await databaseTargets()) {
       expect(session.user).toMatchObject({ userName: 'Ravi Kumar', role: 'ADVISOR', userType: 'NPH' });
       expect(session.maxAgeSeconds).toBe(86_400);
       const resolved = await resolve(session.token);
-      expect(resolved.body.data.actor).toMatchObject({ kind: 'advisor', garageIds: [KUDLU_GATE] });
-      expect(resolved.body.data.userName).toBe('Ravi Kumar');
+      expect(resolved.data.actor).toMatchObject({ kind: 'advisor', garageIds: [KUDLU_GATE] });
+      expect(resolved.data.userName).toBe('Ravi Kumar');
       const admin = await signIn('9000000002');
-      expect((await resolve(admin.token)).body.data.actor.kind).toBe('admin');
+      expect((await resolve(admin.token)).data.actor.kind).toBe('admin');
     });
 
     it('ends a session at its idle expiry and at its absolute expiry', async () => {
@@ -264,7 +252,7 @@ for (const target of await databaseTargets()) {
         .returning();
       const attemptId = await startAttempt(backend, phone);
       const refused = await verify(attemptId, await latestCode(backend.deps.db, phone));
-      expect([refused.status, refused.body.error]).toEqual([
+      expect([refused.status, refused.error]).toEqual([
         403,
         { code: 'ACCOUNT_DEACTIVATED', message: 'This account has been deactivated. Ask your garage manager.' },
       ]);
@@ -277,23 +265,23 @@ for (const target of await databaseTargets()) {
         id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6c',
         sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       } as Actor;
-      const me = await call('/v1/garage/users/me', undefined, ghost);
-      expect([me.status, me.body.error.code, me.body.error.message]).toEqual([401, 'UNAUTHORIZED', 'Sign in to continue']);
+      const me = await api(accounts.userDetails, {}, ghost);
+      expect([me.status, me.error?.code, me.error?.message]).toEqual([401, 'UNAUTHORIZED', 'Sign in to continue']);
     });
 
     it('signs out: the session is dead on the server; sign-in with a session open replaces it (a new token)', async () => {
       const first = await signIn('9888888881');
-      const actor = (await resolve(first.token)).body.data.actor as Actor;
+      const actor = (await resolve(first.token)).data.actor as Actor;
       const attemptId = await startAttempt(backend, '9888888881');
       const second = await verify(attemptId, await latestCode(backend.deps.db, '9888888881'), actor);
       expect(second.status).toBe(200);
-      expect(second.body.data.token).not.toBe(first.token);
+      expect(second.data.token).not.toBe(first.token);
       expect((await resolve(first.token)).status).toBe(401);
-      const secondActor = (await resolve(second.body.data.token)).body.data.actor as Actor;
-      const out = await call('/v1/garage/users/sessions/end', { method: 'POST' }, secondActor);
-      expect(out.body.data.ended).toBe(1);
-      expect((await resolve(second.body.data.token)).status).toBe(401);
-      expect((await call('/v1/garage/users/sessions/end', { method: 'POST' })).status).toBe(401);
+      const secondActor = (await resolve(second.data.token)).data.actor as Actor;
+      const out = await api(accounts.endSession, {}, secondActor);
+      expect(out.data.ended).toBe(1);
+      expect((await resolve(second.data.token)).status).toBe(401);
+      expect((await api(accounts.endSession, {})).status).toBe(401);
     });
 
     it('signs out everywhere: every session of the person ends, no one else’s', async () => {
@@ -301,9 +289,9 @@ for (const target of await databaseTargets()) {
       const a = await signIn(phone);
       const b = await signIn(phone);
       const other = await signIn('9899999992');
-      const actor = (await resolve(a.token)).body.data.actor as Actor;
-      const out = await call('/v1/garage/users/sessions/end-all', { method: 'POST' }, actor);
-      expect(out.body.data.ended).toBe(2);
+      const actor = (await resolve(a.token)).data.actor as Actor;
+      const out = await api(accounts.endAllSessions, {}, actor);
+      expect(out.data.ended).toBe(2);
       expect((await resolve(a.token)).status).toBe(401);
       expect((await resolve(b.token)).status).toBe(401);
       expect((await resolve(other.token)).status).toBe(200);
@@ -311,24 +299,24 @@ for (const target of await databaseTargets()) {
 
     it('answers get-user-details for the signed-in person and 401 for a visitor', async () => {
       const session = await signIn('9876543210');
-      const actor = (await resolve(session.token)).body.data.actor as Actor;
-      const me = await call('/v1/garage/users/me', undefined, actor);
-      expect(me.body.data).toEqual({
+      const actor = (await resolve(session.token)).data.actor as Actor;
+      const me = await api(accounts.userDetails, {}, actor);
+      expect(me.data).toEqual({
         userName: 'Asha Rao',
         phoneNumber: '9876543210',
         email: 'asha.rao@example.in',
         userType: 'PH',
         role: 'CUSTOMER',
       });
-      const anonymous = await call('/v1/garage/users/me');
-      expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'UNAUTHORIZED']);
+      const anonymous = await api(accounts.userDetails, {});
+      expect([anonymous.status, anonymous.error?.code]).toEqual([401, 'UNAUTHORIZED']);
     });
 
     it('shows the outbox with masked numbers while the embedded provider is in use', async () => {
-      const { status, body } = await call('/v1/dev/outbox');
+      const { status, data } = await api(accounts.outboxMessages, {});
       expect(status).toBe(200);
-      expect(body.data.provider).toBe('embedded');
-      const recipients = body.data.messages.map((m: { recipient: string }) => m.recipient);
+      expect(data.provider).toBe('embedded');
+      const recipients = data.messages.map((m: { recipient: string }) => m.recipient);
       expect(recipients).toContain('98•••••210');
       expect(recipients.join(' ')).not.toMatch(/\d{10}/);
     });
