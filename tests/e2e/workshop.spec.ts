@@ -51,6 +51,10 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // Before the estimate, the customer (on a phone) lets parts up to ₹500 each be approved without asking.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  // The tracking screen's history ends with the check-in just done.
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').last()).toContainText(
+    'Car checked in at the service centre',
+  );
   const limit = page.getByRole('region', { name: 'Approve small jobs without waiting' });
   await expect(limit).toContainText('Every part waits for your answer.');
   await limit.getByLabel('Up to ₹ a part').fill('5OO');

@@ -37,7 +37,7 @@ const ORDER = '0b7e6f1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 const MATRIX: { name: string; change: Change; from: Partial<Record<Status, Status | null>>; facts: Record<string, unknown> }[] = [
   {
     name: 'a pick-up address added',
-    change: { type: 'details_changed', columns: { pickupAddress: { line: '1 Test Road' } }, fields: ['pickup_address'] },
+    change: { type: 'details_changed', columns: { pickupAddress: { line: '1 Test Road' } } },
     from: {
       CREATED: 'PICKUP_ADDRESS_ADDED',
       PICKUP_ADDRESS_ADDED: null,

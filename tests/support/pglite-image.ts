@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrateDatabase, openDatabase } from '@/backend/platform/db/client';
+import { migrateDatabase, openDatabase, type Database } from '@/backend/platform/db/client';
 import { seedDatabase } from '@/backend/platform/db/seed';
 import { seedDemoPeople } from '@/backend/platform/db/seed/people';
 import { istDay } from '@/lib/ist-calendar';
@@ -41,12 +41,17 @@ export function imageKey(now: Date): string {
 
 const mutantActive = () => (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__?.activeMutant !== undefined;
 
+/** What every seeded test database is made of: the migrations, the demo data and its people (as a first start does). */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  await seedDemoPeople(database.db);
+}
+
 async function makeImage(): Promise<Blob> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db);
-    await seedDemoPeople(database.db);
+    await migrateAndSeed(database);
     return await database.pglite!.dumpDataDir('none');
   } finally {
     await database.close();

@@ -1,8 +1,6 @@
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase } from '@/backend/platform/db/client';
-import { seedDatabase } from '@/backend/platform/db/seed';
-import { seedDemoPeople } from '@/backend/platform/db/seed/people';
-import { imageKey } from './pglite-image';
+import { openDatabase } from '@/backend/platform/db/client';
+import { imageKey, migrateAndSeed } from './pglite-image';
 
 // Migrating and seeding a PostgreSQL database takes seconds; copying a database that is already
 // migrated and seeded (CREATE DATABASE … TEMPLATE) takes a fraction of that. The template is made
@@ -45,9 +43,7 @@ async function makeTemplate(adminUrl: string): Promise<string> {
     await admin.unsafe(`create database "${building}"`);
     const database = await openDatabase({ url: databaseUrl(adminUrl, building), poolMax: 1, dataDir: 'memory://' });
     try {
-      await migrateDatabase(database);
-      await seedDatabase(database.db);
-      await seedDemoPeople(database.db);
+      await migrateAndSeed(database);
     } finally {
       await database.close();
     }

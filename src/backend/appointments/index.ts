@@ -8,5 +8,5 @@ export { phoneOf, sendBookingConfirmed, sendBookingRescheduled, sendMoneyReturne
 export { paymentDetailsOf, text, vehicleName } from './view';
 export { cancelAllOf, cancelLocked } from './cancel-service';
 export { forgetOwnerOf } from './erasure';
-export { BY_GATEWAY, BY_SYSTEM, eventActor, transition, type Change, type SlotColumns } from './transitions';
+export { BY_GATEWAY, eventActor, transition, type Change, type SlotColumns } from './transitions';
 export { historyOf } from './history';

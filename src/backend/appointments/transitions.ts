@@ -1,6 +1,6 @@
 // The one writer of an appointment's record after it is made. Every change is an event: the table
-// below says which statuses it may come from and what it sets; the change, its `appointment_events`
-// row and the jobs that react to it are written in the caller's transaction, all or none
+// below says which statuses it may come from and what it sets; the change and its `appointment_events`
+// row are written in the caller's transaction, all or none
 // (docs/decisions/039-appointment-transitions-and-events.md). Other features ask for a transition
 // through this feature's public face (index.ts); none writes the `appointments` table itself.
 import { eq, sql } from 'drizzle-orm';
@@ -20,7 +20,6 @@ export function eventActor(actor: Actor): EventActor {
   return actor.kind === 'anonymous' ? { kind: 'system' } : { kind: actor.kind, id: actor.id };
 }
 export const BY_GATEWAY: EventActor = Object.freeze({ kind: 'gateway' });
-export const BY_SYSTEM: EventActor = Object.freeze({ kind: 'system' });
 
 type Columns = Partial<typeof appointments.$inferInsert>;
 
@@ -40,7 +39,7 @@ export interface SlotColumns {
 
 /** What each event asks of the record: its new status (when it has one) and the columns it sets. */
 export type Change =
-  | { type: 'details_changed'; columns: DetailColumns; fields: string[] }
+  | { type: 'details_changed'; columns: DetailColumns }
   | { type: 'payment_started'; amountPaise: number; serviceDiscountPaise: number }
   | { type: 'payment_pending' }
   | { type: 'payment_failed'; reason: string | null }
@@ -69,6 +68,13 @@ const ACTION: Record<Change['type'], string> = {
   no_show: 'closed as not handed over',
 };
 
+/** The fields a change really changes, named as the API names them (pickup_address, customer_details, …). */
+function changedFields(a: AppointmentRow, columns: DetailColumns): string[] {
+  return Object.entries(columns)
+    .filter(([key, value]) => JSON.stringify(a[key as keyof DetailColumns]) !== JSON.stringify(value))
+    .map(([key]) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+}
+
 interface Planned {
   to: AppointmentStatus | null;
   columns: Columns;
@@ -82,7 +88,7 @@ function plan(a: AppointmentRow, change: Change, at: Date): Planned {
   switch (change.type) {
     case 'details_changed': {
       const to = change.columns.pickupAddress ? NEXT.addressAdded(a.status) : null;
-      return { to: to === a.status ? null : to, columns: change.columns, facts: { fields: change.fields } };
+      return { to: to === a.status ? null : to, columns: change.columns, facts: { fields: changedFields(a, change.columns) } };
     }
     case 'payment_started':
       return {
@@ -147,13 +153,14 @@ function refuseFact(a: AppointmentRow, change: Change): string | undefined {
 
 /**
  * Applies one change to an appointment the caller holds locked in `tx`: refuses a move the status
- * table does not list (409 INVALID_TRANSITION, in words), writes the columns, appends the event and
- * sends the jobs that react to it. Answers the appointment as it now is.
+ * table does not list (409 INVALID_TRANSITION, in words), writes the columns and appends the event.
+ * Details sent again as they are change nothing and record nothing. Answers the appointment as it now is.
  */
 export async function transition(tx: Db, a: AppointmentRow, change: Change, by: EventActor, at: Date): Promise<AppointmentRow> {
   const refused = refuseFact(a, change);
   if (refused) throw new AppError('INVALID_TRANSITION', refused);
   const planned = plan(a, change, at);
+  if (change.type === 'details_changed' && (planned.facts.fields as string[]).length === 0) return a;
   if (planned.to !== null && !canMove(a.status, planned.to))
     throw new AppError('INVALID_TRANSITION', refusal(a.status, ACTION[change.type]));
   const status = planned.to ?? a.status;

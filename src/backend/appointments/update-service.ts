@@ -33,13 +33,6 @@ const storedAddress = (a: AddressInput) => ({
   location_coords: a.location_coords ?? null,
 });
 
-/** The fields a change really changes, named as the API names them (pickup_address, customer_details, …). */
-function changedFields(a: repo.AppointmentRow, patch: DetailColumns): string[] {
-  return Object.entries(patch)
-    .filter(([key, value]) => JSON.stringify(a[key as keyof DetailColumns]) !== JSON.stringify(value))
-    .map(([key]) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
-}
-
 function beforePayment(a: repo.AppointmentRow, what: string): void {
   if (!BEFORE_PAYMENT.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, what));
 }
@@ -143,10 +136,9 @@ export async function updateAppointmentDetails(
         );
       }
     }
-    const changed = changedFields(a, patch);
-    if (changed.length) {
+    if (Object.keys(patch).length) {
       try {
-        await transition(tx, a, { type: 'details_changed', columns: patch, fields: changed }, eventActor(actor), deps.clock());
+        await transition(tx, a, { type: 'details_changed', columns: patch }, eventActor(actor), deps.clock());
       } catch (error) {
         if (isUniqueViolation(error, 'appointments_one_active_per_car'))
           throw new AppError('ACTIVE_APPOINTMENT_EXISTS', 'This car already has a booking in progress');
