@@ -8,6 +8,7 @@ import { databaseNonces } from './platform/nonce-store';
 import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { healthRoutes } from './health/routes';
 import { garageRoutes } from './garages/routes';
+import { landingRoutes } from './landing/routes';
 import { vehicleRoutes } from './vehicles/routes';
 import { pricingRoutes } from './pricing/routes';
 import { leadRoutes } from './leads/routes';
@@ -43,6 +44,8 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   healthRoutes(app, deps);
   vehicleRoutes(app, deps);
   pricingRoutes(app, deps);
+  // Before appointments: its GET /v1/appointment/booking-amount would be taken for /v1/appointment/{id}.
+  paymentRoutes(app, deps);
   leadRoutes(app, deps);
   accountRoutes(app, deps);
   appointmentRoutes(app, deps);
@@ -50,10 +53,11 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   bookingRoutes(app, deps);
   workshopRoutes(app, deps);
   surveyRoutes(app, deps);
-  paymentRoutes(app, deps);
   sandboxGatewayRoutes(app, deps);
   callbackRoutes(app, deps);
   mapRoutes(app, deps);
+  // Under /v1/garage/ too, so before the garage routes.
+  landingRoutes(app, deps);
   // Last: it ends in /v1/garage/{id}, which would shadow the routes above.
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

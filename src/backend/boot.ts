@@ -2,7 +2,7 @@ import { openDatabase, migrateDatabase, type Database } from './platform/db/clie
 import { seedDatabase } from './platform/db/seed';
 import { seedDemoPeople } from './platform/db/seed/people';
 import { loadCodeKey } from './platform/secrets';
-import { startOutboxDelivery } from './notifications/delivery';
+import { outboxJobs, outboxKicker } from './notifications/delivery';
 import { createProviders, createSurveyProvider, type ProviderSettings } from './platform/providers';
 import { surveyKeyFrom } from './platform/providers/survey/survey-token';
 import type { AppEnv, BackendDeps, BookingSettings, Providers } from './platform/deps';
@@ -11,6 +11,7 @@ import { createSandboxPayments, loadSandboxSecrets } from './sandbox-gateway/gat
 import type { PaymentProvider } from './platform/providers/payments';
 import { backendJobs } from './jobs';
 import { billCapturedBy } from './workshop/bill-payment-service';
+import { forgetCustomerWith } from './appointments';
 import { DEFAULT_SLOT_RULES } from '@/lib/slots';
 import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
@@ -34,8 +35,6 @@ export interface BootOptions {
   limits?: RateLimits;
   /** SIGN_IN_CODE_KEY; without it a key kept in the database. */
   codeKey?: string;
-  /** How often the outbox is swept for retries (5 s unless told). */
-  outboxIntervalMs?: number;
   /** SUPPORT_PHONE, named in messages. */
   supportPhone?: string;
   /** Run the background and scheduled jobs here (pg-boss); without it they are kept for the caller to run (tests). */
@@ -56,7 +55,7 @@ export interface RunningBackend {
   database: Database;
   deps: BackendDeps;
   jobs: Jobs;
-  /** Stops the outbox's background rounds, then closes the database. */
+  /** Stops the job runner (the outbox's rounds with it), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -91,7 +90,6 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   });
   const limits = options.limits ?? createRateLimits({ redisKeyPrefix: 'sc', factor: 1, logger: options.logger });
   const codeKey = await loadCodeKey(db, options.codeKey);
-  const outbox = startOutboxDelivery(db, base.sms, options.logger, options.outboxIntervalMs);
   if (base.sms.embedded) {
     options.logger.info(
       'SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox',
@@ -102,6 +100,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   if (base.maps === base.placeDirectory)
     options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
   const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();
+  const outbox = outboxKicker(jobs, options.logger);
   const clock = options.clock ?? (() => new Date());
   const siteOrigin = options.siteOrigin ?? (() => process.env.SITE_ORIGIN ?? 'http://localhost:4321');
   const sandbox = options.payments
@@ -134,12 +133,12 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     siteOrigin,
     sandbox,
     billCaptured: billCapturedBy({ jobs, logger: options.logger }),
+    forgetCustomer: forgetCustomerWith({ jobs }),
   };
   try {
-    await jobs.register(backendJobs(deps));
+    await jobs.register([...backendJobs(deps), ...outboxJobs(db, providers.sms, options.logger, jobs)]);
   } catch (error) {
     await jobs.stop().catch(() => {});
-    await outbox.stop();
     await database.close().catch(() => {});
     throw error;
   }
@@ -150,7 +149,6 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     jobs,
     async close() {
       await jobs.stop().catch(() => {});
-      await outbox.stop();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
-// Every background and scheduled job of the backend, on the one job runner (platform/jobs.ts).
-// Each handler is idempotent: a job run twice, or by two processes, changes things once.
+// Every background and scheduled job of the backend, on the one job runner (platform/jobs.ts), and the
+// reactions to appointment events (docs/decisions/040). Each handler is idempotent: a job run twice,
+// or by two processes, changes things once.
 import type { BackendDeps } from './platform/deps';
 import type { JobDefinition } from './platform/jobs';
 import { forgetOldKeys } from './platform/idempotency';
@@ -10,6 +11,11 @@ import { reconcilePayments } from './payments/gateway-service';
 import { processRefunds } from './payments/refund-service';
 import { REFUND_JOB } from './payments/refund-service';
 import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-service';
+import { reactionJob, type Reaction } from './appointments';
+import { slotGivenBack } from './booking';
+import { couponGivenBack } from './coupons';
+import { feeSettledOnCancel } from './payments';
+import { surveyInvitation } from './survey';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, SandboxSettleJobSchema, SandboxWebhookJobSchema } from './sandbox-gateway/gateway';
 
 export const JOB_NAMES = {
@@ -19,6 +25,11 @@ export const JOB_NAMES = {
   keys: 'forget-idempotency-keys',
   latePromises: 'late-promises',
 } as const;
+
+/** What reacts to an appointment's events: each a queue subscribed to the events it names. */
+export function reactions(deps: BackendDeps): Reaction[] {
+  return [slotGivenBack, feeSettledOnCancel(deps), couponGivenBack, surveyInvitation(deps)] as Reaction[];
+}
 
 export function backendJobs(deps: BackendDeps): JobDefinition[] {
   const jobs: JobDefinition[] = [
@@ -62,6 +73,8 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
       },
     },
   ];
+  // A reaction that wrote a message has it delivered at once.
+  for (const r of reactions(deps)) jobs.push(reactionJob(deps.db, r, (acted) => acted && r.notifies && deps.outbox.kick()));
   const sandbox = deps.sandbox;
   if (sandbox) {
     jobs.push(

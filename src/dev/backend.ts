@@ -25,6 +25,7 @@ export function ensureDevBackend(): Promise<void> {
       seed: settings.SEED_DEMO_DATA,
       logger: createLogger(settings.LOG_LEVEL),
       appEnv: 'development',
+      runJobs: true,
       codeKey: settings.SIGN_IN_CODE_KEY,
       providers: {
         msg91AuthKey: settings.MSG91_AUTH_KEY,

@@ -240,7 +240,9 @@ for (const target of await databaseTargets()) {
                 const before = (await tx.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id))).length;
                 let moved: string;
                 try {
-                  moved = (await transition(tx as never, a!, row.change, { kind: 'system' }, new Date('2026-12-01T04:30:00Z'))).status;
+                  moved = (
+                    await transition(backend.deps, tx as never, a!, row.change, { kind: 'system' }, new Date('2026-12-01T04:30:00Z'))
+                  ).status;
                 } catch (error) {
                   expect(error).toBeInstanceOf(AppError);
                   expect((error as AppError).code).toBe('INVALID_TRANSITION');

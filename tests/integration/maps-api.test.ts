@@ -59,7 +59,7 @@ for (const target of await databaseTargets()) {
     });
 
     it('applies the place search index migration', async () => {
-      expect(await readMigrationVersion(backend.deps.db)).toBe('0020_appointment_events');
+      expect(await readMigrationVersion(backend.deps.db)).toBe('0021_event_reactions');
     });
 
     it('lists every post office of a typed pincode, from India Post', async () => {

@@ -98,9 +98,9 @@ describe('the MSG91 adapter speaks the flow API', () => {
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`the notification outbox on ${target.name}`, () => {
     let backend: TestBackend;
-    // A very long sweep interval: rounds run only when a test calls deliverDue.
+    // Without the job runner, rounds run only when a test calls deliverDue.
     beforeAll(async () => {
-      backend = await startTestBackend(target.name, { outboxIntervalMs: 3_600_000 });
+      backend = await startTestBackend(target.name);
     });
     afterAll(async () => {
       await backend?.stop();

@@ -67,7 +67,7 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
       status: 'ok',
       database: 'up',
       databaseKind: 'postgres',
-      migration: '0020_appointment_events',
+      migration: '0021_event_reactions',
     });
   });
 

@@ -24,13 +24,18 @@ export interface TestBackendOptions {
   internalSecret?: string;
   limits?: RateLimits;
   providers?: ProviderSettings;
-  outboxIntervalMs?: number;
   /** The backend's time (a fixed or movable clock); the real time unless given. */
   clock?: () => Date;
   booking?: Partial<BookingSettings>;
   payments?: PaymentProvider;
   /** Run jobs on pg-boss (for the job runner's own tests); otherwise they wait in `manualJobs` for the test to run. */
   runJobs?: boolean;
+  /**
+   * Without the runner, the reactions to appointment events a call published run as soon as it is
+   * answered, as the runner's prompt workers run them right after the change commits (true unless
+   * told; false leaves them waiting in `manualJobs`, for a test of the moment in between).
+   */
+  reactAfterCalls?: boolean;
 }
 
 export async function startTestBackend(kind: 'pglite' | 'postgres', options: TestBackendOptions = {}): Promise<TestBackend> {
@@ -47,7 +52,6 @@ export async function startTestBackend(kind: 'pglite' | 'postgres', options: Tes
     internalSecret: options.internalSecret,
     limits: options.limits,
     providers: options.providers,
-    outboxIntervalMs: options.outboxIntervalMs,
     clock: options.clock,
     booking: options.booking,
     payments: options.payments,
@@ -57,7 +61,11 @@ export async function startTestBackend(kind: 'pglite' | 'postgres', options: Tes
     ...running,
     databaseUrl: pg?.url,
     manualJobs: running.jobs as ManualJobs,
-    call: (path, init, actor = ANONYMOUS) => running.backend.handle(new Request(`http://backend.internal${path}`, init), actor),
+    async call(path, init, actor = ANONYMOUS) {
+      const response = await running.backend.handle(new Request(`http://backend.internal${path}`, init), actor);
+      if (!options.runJobs && (options.reactAfterCalls ?? true)) await (running.jobs as ManualJobs).runReactions();
+      return response;
+    },
     async stop() {
       await running.close().catch(() => {});
       await pg?.drop();

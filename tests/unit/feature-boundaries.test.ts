@@ -1,6 +1,6 @@
-// Feature boundaries, read from the source (docs/decisions/039): a backend feature uses another only
-// through its public face (index.ts), never its files (its repository least of all), and only the
-// appointments feature writes the `appointments` table.
+// Feature boundaries, read from the source (docs/decisions/039, 040): a backend feature uses another
+// only through its public face (index.ts), never its files (its repository least of all); only the
+// appointments feature writes the `appointments` table; and no two features depend on each other.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -83,25 +83,26 @@ describe('feature boundaries', () => {
     expect(appointmentWrites(planted)).toEqual(['payments/y.ts: .update(appointments)']);
   });
 
-  it('features that depend on each other both ways are only those known (none may be added)', () => {
-    const edges = new Set(crossFeatureImports(sources).map((i) => `${i.from}→${i.target}`));
-    const twoWay = [...edges]
-      .filter((e) => {
-        const [a, b] = e.split('→');
-        return a! < b! && edges.has(`${b}→${a}`);
-      })
-      .sort();
-    // Known, to be undone as reactions move onto appointment events (docs/decisions/039).
-    expect(twoWay).toEqual(KNOWN_TWO_WAY);
+  it('no two features depend on each other both ways (a reaction to an event goes against the dependency)', () => {
+    expect(twoWay(crossFeatureImports(sources))).toEqual([]);
+  });
+
+  it('the two-way check catches a pair: payments reaching back into appointments that use it', () => {
+    const planted = [
+      { file: path.join(BACKEND, 'appointments/x.ts'), source: "import { refundCapture } from '../payments';" },
+      { file: path.join(BACKEND, 'payments/y.ts'), source: "import { transition } from '../appointments';" },
+    ];
+    expect(twoWay(crossFeatureImports(planted))).toEqual(['appointments→payments']);
   });
 });
 
-const KNOWN_TWO_WAY = [
-  'accounts→appointments',
-  'appointments→booking',
-  'appointments→payments',
-  'appointments→pricing',
-  'coupons→pricing',
-  'garages→pricing',
-  'survey→workshop',
-];
+/** The pairs of features each importing the other, named once (alphabetically first → second). */
+function twoWay(imports: Import[]): string[] {
+  const edges = new Set(imports.map((i) => `${i.from}→${i.target}`));
+  return [...edges]
+    .filter((e) => {
+      const [a, b] = e.split('→');
+      return a! < b! && edges.has(`${b}→${a}`);
+    })
+    .sort();
+}

@@ -6,8 +6,7 @@ import { Role, Template } from '@/contracts/vocabulary';
 import type { SignInStarted } from '@/contracts/accounts';
 import { phoneChangedMessage } from '@/lib/sign-in-rules';
 import { enqueueSms } from '../notifications';
-import { cancelAllOf } from '../appointments';
-import type { Jobs } from '../platform/jobs';
+import type { BackendDeps } from '../platform/deps';
 import { checkCode, startSignIn, type SignInDeps } from './sign-in-service';
 import { endSessionsOf, eraseUser, findUser, findUserByPhone, setPhoneNumber, type UserRow } from './repository';
 
@@ -88,7 +87,7 @@ export async function verifyPhoneChange(
  * made a tax record are kept without the person, as the GST and income-tax laws require.
  */
 export async function deleteAccount(
-  deps: { db: Db; jobs: Jobs; clock: () => Date },
+  deps: Pick<BackendDeps, 'db' | 'clock' | 'forgetCustomer'>,
   userId: string,
   confirmPhone: string,
 ): Promise<{ keptForTax: number }> {
@@ -96,8 +95,9 @@ export async function deleteAccount(
   if (user.phoneNumber !== confirmPhone) throw new AppError('CONFIRMATION_MISMATCH', 'Type your own mobile number to confirm');
   return {
     keptForTax: await withTransaction(deps.db, async (tx) => {
-      await cancelAllOf(deps, tx, user.id, deps.clock());
-      return eraseUser(tx, user);
+      const kept = await deps.forgetCustomer(tx, user.id, deps.clock());
+      await eraseUser(tx, user);
+      return kept;
     }),
   };
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { forgetOwnerOf } from '../appointments';
 import { builtOnce } from '../platform/db/built-once';
 import {
   callbackRequests,
@@ -113,13 +112,10 @@ export async function setPhoneNumber(db: Db, userId: string, phoneNumber: string
 }
 
 /**
- * Erases a person and what is theirs (docs/privacy.md). Appointments whose fee was captured (a tax
- * record, refunded or not) are kept without the person; the others go with their payments and work orders.
- * Sessions, addresses, saved cars and staff links go with the person (ON DELETE CASCADE). Answers how
- * many appointments were kept.
+ * Erases a person and what is theirs (docs/privacy.md), once their appointments are forgotten
+ * (deps.forgetCustomer). Sessions, addresses, saved cars and staff links go with the person (ON DELETE CASCADE).
  */
-export async function eraseUser(db: Db, user: UserRow): Promise<number> {
-  const kept = await forgetOwnerOf(db, user.id);
+export async function eraseUser(db: Db, user: UserRow): Promise<void> {
   await db.delete(notifyRequests).where(eq(notifyRequests.contact, user.phoneNumber));
   await db.delete(signInAttempts).where(eq(signInAttempts.phoneNumber, user.phoneNumber));
   // Messages to the number, and to garages about it (a call back it asked for).
@@ -127,7 +123,6 @@ export async function eraseUser(db: Db, user: UserRow): Promise<number> {
   await db.delete(idempotencyKeys).where(like(idempotencyKeys.scope, `${user.id}:%`));
   await db.delete(callbackRequests).where(eq(callbackRequests.phoneNumber, user.phoneNumber));
   await db.delete(users).where(eq(users.id, user.id));
-  return kept;
 }
 
 export async function garageIdsOf(db: Db, userId: string): Promise<string[]> {

@@ -1,18 +1,14 @@
-// Cancelling: the slot is given back, a paid fee refunded by the refund rule (src/lib/refund-rule.ts)
-// with a refund voucher, or kept as a cancellation charge with a tax invoice (docs/decisions/035), an
-// unpaid attempt closed and the coupon given back, all in one transaction; the refund itself is asked
-// of the gateway by the refunds job.
+// Cancelling: the appointment CANCELLED with the refund the rule gives (src/lib/refund-rule.ts) and
+// the customer told, in one transaction. What follows is the reactions' to the `cancelled` event
+// (docs/decisions/040): the slot given back (booking), the refund with its voucher or the fee kept as a
+// cancellation charge with its tax invoice, and an open attempt closed (payments), the coupon given
+// back (coupons); the refund itself is asked of the gateway by the refunds job.
 import { withTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
 import { getGarage } from '../garages';
-import { releaseSlotOf } from '../booking';
-import { releaseCoupon } from '../coupons';
-import { confirmedPaymentOf, livePaymentOf, updatePayment } from '../payments';
-import { refundCapture } from '../payments';
-import { issueCancellationCharge } from '../payments';
 import { lockOwnAppointment } from './access';
-import { lockActiveAppointmentsOf, type AppointmentRow } from './repository';
-import { eventActor, transition } from './transitions';
+import { feeAndSlotOf, lockActiveAppointmentsOf, type AppointmentRow } from './repository';
+import { eventActor, transition, type EventDeps } from './transitions';
 import type { Db } from '../platform/db/client';
 import { sendBookingCancelled } from './messages';
 import { viewOf } from './service';
@@ -20,7 +16,6 @@ import type { Actor } from '@/contracts/actor';
 import type { EventActor } from '@/contracts/appointment-events';
 import { AppError } from '@/contracts/errors';
 import type { AppointmentView } from '@/contracts/appointments';
-import { Payment } from '@/contracts/vocabulary';
 import { refusal } from '@/lib/appointment-status';
 import { cancelVerdict, type CancelRefusal } from '@/lib/cancel-rule';
 import { refundOnCancel } from '@/lib/refund-rule';
@@ -48,43 +43,30 @@ export async function cancelAppointment(deps: Deps, actor: Actor, id: string, re
 }
 
 /**
- * Cancels an appointment already locked by the caller's transaction: the slot goes back, a paid fee
- * is refunded by the rule (a refund voucher) and what is kept becomes a cancellation charge (a tax
- * invoice), an open payment attempt is closed and the coupon given back. Answers the refund. A
- * no-show is the garage closing a booking whose car was not handed over (its reason is the customer's).
+ * Cancels an appointment already locked by the caller's transaction, with the refund the rule gives
+ * of a paid fee (the rest is kept as a cancellation charge): the event records it, and the reactions
+ * to it give back the slot, the refund and the coupon. Answers the refund. A no-show is the garage
+ * closing a booking whose car was not handed over (its reason is the customer's).
  */
 export async function cancelLocked(
-  deps: Pick<Deps, 'jobs'>,
+  deps: EventDeps,
   tx: Db,
   a: AppointmentRow,
   how: { reason: string | null; by: EventActor; noShow?: boolean },
   now: Date,
 ): Promise<number> {
   const { reason } = how;
-  const slotStart = await releaseSlotOf(tx, a.id);
-  const paid = await confirmedPaymentOf(tx, a.id);
-  const refundPaise = paid ? refundOnCancel({ paidPaise: paid.amountPaise, slotStartsAt: slotStart, now }) : 0;
-  if (paid && refundPaise > 0) {
-    await refundCapture(deps, tx, {
-      payment: paid,
-      gatewayPaymentId: paid.providerPaymentId!,
-      amountPaise: refundPaise,
-      reason: reason ?? 'cancelled by the customer',
-      now,
-    });
-  }
-  if (paid && refundPaise < paid.amountPaise) await issueCancellationCharge(tx, paid, paid.amountPaise - refundPaise, now);
-  const open = await livePaymentOf(tx, a.id);
-  if (open) await updatePayment(tx, open.id, { status: Payment.EXPIRED, failureReason: 'the booking was cancelled' });
-  await releaseCoupon(tx, a.id);
+  const { paidPaise, slotStartsAt } = await feeAndSlotOf(tx, a.id);
+  const refundPaise = paidPaise !== null ? refundOnCancel({ paidPaise, slotStartsAt, now }) : 0;
   await transition(
+    deps,
     tx,
     a,
     how.noShow ? { type: 'no_show', reason: reason ?? '', refundPaise } : { type: 'cancelled', reason, refundPaise },
     how.by,
     now,
   );
-  if (paid) await sendBookingCancelled(tx, a, (await getGarage(tx, a.garageId)).name, refundPaise);
+  if (paidPaise !== null) await sendBookingCancelled(tx, a, (await getGarage(tx, a.garageId)).name, refundPaise);
   return refundPaise;
 }
 
@@ -93,7 +75,7 @@ export async function cancelLocked(
  * by the rule); refused while a car is with the garage, and while the gateway is still deciding a
  * payment (erasing then would lose the record of money that may yet be captured, and its held slot).
  */
-export async function cancelAllOf(deps: Pick<Deps, 'jobs'>, tx: Db, userId: string, now: Date): Promise<void> {
+export async function cancelAllOf(deps: EventDeps, tx: Db, userId: string, now: Date): Promise<void> {
   for (const a of await lockActiveAppointmentsOf(tx, userId)) {
     // A slot already past is a visit that took place (or was missed): nothing to cancel or refund.
     if (a.appointmentDate && a.slotStart && istInstant(a.appointmentDate, a.slotStart) <= now) continue;

@@ -3,6 +3,9 @@
 // Their history keeps no trace of who they were: events name no person, and their id is cleared.
 import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import type { ForgetCustomer } from '../platform/deps';
+import { cancelAllOf } from './cancel-service';
+import type { EventDeps } from './transitions';
 import { appointmentEvents, appointments, payments, workOrders } from '../platform/db/schema';
 
 /** Forgets the owner of the customer's appointments; answers how many were kept for tax. */
@@ -25,3 +28,11 @@ export async function forgetOwnerOf(db: Db, userId: string): Promise<number> {
   await db.update(appointmentEvents).set({ actorId: null }).where(eq(appointmentEvents.actorId, userId));
   return kept.length;
 }
+
+/** What the bookings keep of a customer whose account is erased: those ahead cancelled, then the owner forgotten. */
+export const forgetCustomerWith =
+  (deps: EventDeps): ForgetCustomer =>
+  async (tx, userId, now) => {
+    await cancelAllOf(deps, tx, userId, now);
+    return forgetOwnerOf(tx, userId);
+  };

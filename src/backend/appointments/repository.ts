@@ -1,7 +1,18 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { appointments, bookings, garages, payments, refunds, slots, vehicleMakes, vehicleModels, workOrders } from '../platform/db/schema';
-import { Appointment, Booking, Payment, PaymentFor, type BookingStatus } from '@/contracts/vocabulary';
+import {
+  appointmentEvents,
+  appointments,
+  bookings,
+  garages,
+  payments,
+  refunds,
+  slots,
+  vehicleMakes,
+  vehicleModels,
+  workOrders,
+} from '../platform/db/schema';
+import { Appointment, Booking, Payment, PaymentFor, Refund, type BookingStatus, type RefundStatus } from '@/contracts/vocabulary';
 import { ENDED } from '@/lib/appointment-status';
 
 /** Not over: neither cancelled nor delivered. */
@@ -53,10 +64,48 @@ export async function loadAppointmentParts(db: Db, id: string) {
       .orderBy(sql`case when ${payments.status} = ${Payment.CONFIRMED} then 0 else 1 end`, desc(payments.createdAt))
       .limit(1),
   ]);
-  return { ...row, live, payment: payment?.payment, refund: payment?.refund ?? undefined };
+  const refund = payment?.refund ?? (row.appointment.status === Appointment.CANCELLED ? await refundDecidedOf(db, id) : undefined);
+  return { ...row, live, payment: payment?.payment, refund };
+}
+
+/** A refund as the screens show it. */
+export type RefundShown = Pick<typeof refunds.$inferSelect, 'amountPaise' | 'status' | 'createdAt' | 'processedAt'>;
+
+/** The appointment's id, named with its table: drizzle leaves a one-table query's columns unqualified, which a subquery would read as its own. */
+const APPOINTMENT_ID = sql.raw('"appointments"."id"');
+
+/** The refund a cancellation decided (its event's), in the moment before the payments feature records it: pending. */
+const decidedRefundPaise = sql<
+  number | null
+>`(select (${appointmentEvents.facts}->>'refund_paise')::int from ${appointmentEvents} where ${appointmentEvents.appointmentId} = ${APPOINTMENT_ID} and ${appointmentEvents.type} in ('cancelled', 'no_show') and (${appointmentEvents.facts}->>'refund_paise')::int > 0 order by ${appointmentEvents.seq} desc limit 1)`;
+
+async function refundDecidedOf(db: Db, id: string): Promise<RefundShown | undefined> {
+  const [row] = await db
+    .select({ amountPaise: decidedRefundPaise, at: appointments.cancelledAt })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return row?.amountPaise
+    ? { amountPaise: row.amountPaise, status: Refund.PENDING, createdAt: row.at ?? new Date(), processedAt: null }
+    : undefined;
 }
 
 export type AppointmentParts = NonNullable<Awaited<ReturnType<typeof loadAppointmentParts>>>;
+
+/** What a cancellation's refund is decided on: the fee captured (paise; null when none) and the booked slot's start (null before one is booked). */
+export async function feeAndSlotOf(db: Db, id: string): Promise<{ paidPaise: number | null; slotStartsAt: Date | null }> {
+  const [[fee], [booked]] = await Promise.all([
+    db
+      .select({ amountPaise: payments.amountPaise })
+      .from(payments)
+      .where(and(eq(payments.appointmentId, id), eq(payments.purpose, PaymentFor.FEE), eq(payments.status, Payment.CONFIRMED))),
+    db
+      .select({ startsAt: slots.startsAt })
+      .from(bookings)
+      .innerJoin(slots, eq(slots.id, bookings.slotId))
+      .where(and(eq(bookings.appointmentId, id), eq(bookings.status, Booking.CONFIRMED))),
+  ]);
+  return { paidPaise: fee?.amountPaise ?? null, slotStartsAt: booked?.startsAt ?? null };
+}
 
 /** The customer's appointments that are not over, locked until the transaction ends. */
 export function lockActiveAppointmentsOf(db: Db, userId: string): Promise<AppointmentRow[]> {
@@ -106,8 +155,9 @@ export function appointmentsOfUser(db: Db, userId: string) {
         paidPaise: sql<
           number | null
         >`(select ${payments.amountPaise} from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.purpose} = ${PaymentFor.FEE} and ${payments.status} = ${Payment.CONFIRMED} limit 1)`,
-        refundPaise: refunds.amountPaise,
-        refundStatus: refunds.status,
+        // The fee's refund, or the one its cancellation decided while the payments feature records it.
+        refundPaise: sql<number | null>`coalesce(${refunds.amountPaise}, ${decidedRefundPaise})`,
+        refundStatus: sql<RefundStatus | null>`coalesce(${refunds.status}::text, case when ${decidedRefundPaise} is not null then ${Refund.PENDING} end)`,
         orderId: workOrders.id,
       })
       .from(appointments)

@@ -7,7 +7,6 @@ import { updateAppointmentDetails } from './update-service';
 import { cancelAppointment } from './cancel-service';
 import { historyOf } from './history';
 import { visibleAppointment } from './access';
-import { rescheduleBooking } from '../booking';
 
 export function appointmentRoutes(app: BackendApp, deps: BackendDeps) {
   const { db } = deps;
@@ -19,8 +18,4 @@ export function appointmentRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, booking.appointmentHistory, async (input, { actor }) => historyOf(db, (await visibleAppointment(db, actor, input.id)).id));
   serve(app, booking.updateAppointment, ({ id, ...input }, { actor }) => updateAppointmentDetails(deps, actor, id, input));
   serve(app, booking.cancelAppointment, (input, { actor }) => cancelAppointment(deps, actor, input.id, input.reason));
-  serve(app, booking.rescheduleAppointment, async (input, { actor }) => {
-    await rescheduleBooking(deps, actor, input.id, input.slot_id);
-    return getAppointment(deps, actor, input.id);
-  });
 }

@@ -25,7 +25,7 @@ import { Appointment, Slot, type ServiceTypeId, type SlotType } from '@/contract
 import { NEXT } from '@/lib/appointment-status';
 import { appointmentServiceType, bookingSource, fulfillmentTypeOf, vehicleKey } from '@/lib/booking-rules';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'jobs'>;
 
 /** The appointment as its screens read it. */
 export async function getAppointment(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, id: string): Promise<AppointmentView> {
@@ -90,6 +90,7 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
   const fulfillment = fulfillmentTypeOf(b.fulfillmentType);
   try {
     const row = await recordCreated(
+      deps,
       deps.db,
       {
         garageId: garage.id,

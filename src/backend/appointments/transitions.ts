@@ -1,13 +1,15 @@
 // The one writer of an appointment's record after it is made. Every change is an event: the table
 // below says which statuses it may come from and what it sets; the change and its `appointment_events`
-// row are written in the caller's transaction, all or none
-// (docs/decisions/039-appointment-transitions-and-events.md). Other features ask for a transition
+// row are written in the caller's transaction, all or none, and the event is published there to the
+// reactions that subscribe to it (docs/decisions/039-appointment-transitions-and-events.md, 040). Other features ask for a transition
 // through this feature's public face (index.ts); none writes the `appointments` table itself.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import type { Jobs } from '../platform/jobs';
 import { withTransaction } from '../platform/db/transaction';
 import { appointmentEvents, appointments } from '../platform/db/schema';
 import type { AppointmentRow } from './repository';
+import { eventTopic } from './reactions';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { AppointmentEventFacts, AppointmentEventType, EventActor } from '@/contracts/appointment-events';
@@ -22,6 +24,11 @@ export function eventActor(actor: Actor): EventActor {
 export const BY_GATEWAY: EventActor = Object.freeze({ kind: 'gateway' });
 
 type Columns = Partial<typeof appointments.$inferInsert>;
+
+/** What recording an event needs besides the transaction: the job runner its reactions are sent on. */
+export interface EventDeps {
+  jobs: Pick<Jobs, 'publish'>;
+}
 
 /** What a customer may change before paying (spec §7 PATCH appointment). */
 export type DetailColumns = Pick<
@@ -156,7 +163,14 @@ function refuseFact(a: AppointmentRow, change: Change): string | undefined {
  * table does not list (409 INVALID_TRANSITION, in words), writes the columns and appends the event.
  * Details sent again as they are change nothing and record nothing. Answers the appointment as it now is.
  */
-export async function transition(tx: Db, a: AppointmentRow, change: Change, by: EventActor, at: Date): Promise<AppointmentRow> {
+export async function transition(
+  deps: EventDeps,
+  tx: Db,
+  a: AppointmentRow,
+  change: Change,
+  by: EventActor,
+  at: Date,
+): Promise<AppointmentRow> {
   const refused = refuseFact(a, change);
   if (refused) throw new AppError('INVALID_TRANSITION', refused);
   const planned = plan(a, change, at);
@@ -169,12 +183,13 @@ export async function transition(tx: Db, a: AppointmentRow, change: Change, by: 
     .set({ ...planned.columns, ...(planned.to ? { status } : {}), updatedAt: sql`now()` })
     .where(eq(appointments.id, a.id))
     .returning();
-  await insertEvent(tx, a.id, change.type, { from: a.status, to: planned.to === null ? null : status }, planned.facts, by, at);
+  await insertEvent(deps, tx, a.id, change.type, { from: a.status, to: planned.to === null ? null : status }, planned.facts, by, at);
   return row!;
 }
 
 /** Makes an appointment and its first event, `created`, in one transaction. */
 export function recordCreated(
+  deps: EventDeps,
   db: Db,
   row: typeof appointments.$inferInsert,
   by: EventActor,
@@ -189,13 +204,14 @@ export function recordCreated(
       source: made!.source,
       ...(repeatOf ? { repeat_of: repeatOf } : {}),
     };
-    await appendEvent(tx, made!.id, 'created', { from: null, to: made!.status }, facts, by, at);
+    await appendEvent(deps, tx, made!.id, 'created', { from: null, to: made!.status }, facts, by, at);
     return made!;
   });
 }
 
 /** Appends an event of a known kind with its typed facts. */
 export function appendEvent<T extends AppointmentEventType>(
+  deps: EventDeps,
   tx: Db,
   appointmentId: string,
   type: T,
@@ -204,11 +220,15 @@ export function appendEvent<T extends AppointmentEventType>(
   by: EventActor,
   at: Date,
 ): Promise<void> {
-  return insertEvent(tx, appointmentId, type, statuses, facts, by, at);
+  return insertEvent(deps, tx, appointmentId, type, statuses, facts, by, at);
 }
 
-/** Appends an event, its facts checked against their declared shape (a slip here fails loudly in tests, never silently). */
+/**
+ * Appends an event, its facts checked against their declared shape (a slip here fails loudly in
+ * tests, never silently), and publishes it in the same transaction to the reactions subscribed to it.
+ */
 async function insertEvent(
+  deps: EventDeps,
   tx: Db,
   appointmentId: string,
   type: AppointmentEventType,
@@ -218,14 +238,18 @@ async function insertEvent(
   at: Date,
 ): Promise<void> {
   const checked: Record<string, unknown> = APPOINTMENT_EVENT_FACTS[type].parse(facts);
-  await tx.insert(appointmentEvents).values({
-    appointmentId,
-    type,
-    fromStatus: statuses.from,
-    toStatus: statuses.to,
-    actorKind: by.kind,
-    actorId: by.id ?? null,
-    facts: checked,
-    occurredAt: at,
-  });
+  const [event] = await tx
+    .insert(appointmentEvents)
+    .values({
+      appointmentId,
+      type,
+      fromStatus: statuses.from,
+      toStatus: statuses.to,
+      actorKind: by.kind,
+      actorId: by.id ?? null,
+      facts: checked,
+      occurredAt: at,
+    })
+    .returning({ id: appointmentEvents.id });
+  await deps.jobs.publish(eventTopic(type), { eventId: event!.id }, { db: tx });
 }

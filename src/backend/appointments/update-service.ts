@@ -6,7 +6,6 @@ import type { BackendDeps } from '../platform/deps';
 import { getGarage } from '../garages';
 import { findServedPincode } from '../garages';
 import { findAddress, insertAddress } from '../customers';
-import { releaseSlotOf } from '../booking';
 import { registrationNumberOf } from '../vehicles';
 import { lockOwnAppointment } from './access';
 import * as repo from './repository';
@@ -20,7 +19,7 @@ import { Appointment, Slot } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, refusal } from '@/lib/appointment-status';
 import { vehicleKey } from '@/lib/booking-rules';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'jobs'>;
 
 const storedAddress = (a: AddressInput) => ({
   line: a.line,
@@ -101,8 +100,8 @@ export async function updateAppointmentDetails(
       const type = input.booking_details.appointment_fulfillment_type;
       if (type !== a.fulfillmentType) {
         beforePayment(a, 'given another handover type');
-        // Slots belong to one handover type: a held slot of the old type is given back.
-        await releaseSlotOf(tx, a.id);
+        // Slots belong to one handover type: a held slot of the old type is given back (the booking
+        // feature's reaction to the change, booking/reactions.ts).
         patch.fulfillmentType = type;
       }
     }
@@ -138,7 +137,7 @@ export async function updateAppointmentDetails(
     }
     if (Object.keys(patch).length) {
       try {
-        await transition(tx, a, { type: 'details_changed', columns: patch }, eventActor(actor), deps.clock());
+        await transition(deps, tx, a, { type: 'details_changed', columns: patch }, eventActor(actor), deps.clock());
       } catch (error) {
         if (isUniqueViolation(error, 'appointments_one_active_per_car'))
           throw new AppError('ACTIVE_APPOINTMENT_EXISTS', 'This car already has a booking in progress');

@@ -23,7 +23,7 @@ import { cancelVerdict } from '@/lib/cancel-rule';
 import { istClockTime, istIso } from '@/lib/ist-calendar';
 import { parseSlotId, slotIdOf, type ConcreteSlot } from '@/lib/slots';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'booking' | 'supportPhone' | 'outbox'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'booking' | 'supportPhone' | 'outbox' | 'jobs'>;
 
 /** What a booking's answer and its appointment's copy need of its slot: a slot's row has it, a chosen slot too. */
 type SlotTimes = Pick<repo.SlotRow, 'templateId' | 'slotDate' | 'startsAt' | 'endsAt' | 'sameDayService'>;
@@ -102,7 +102,7 @@ export async function createBooking(deps: Deps, actor: Actor, input: { appointme
         now,
       );
       if (paid) {
-        await transition(tx, a, { type: 'slot_booked', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
+        await transition(deps, tx, a, { type: 'slot_booked', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
         await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
       }
       return { view: toBookingView(booking, timesOf(slot)), announced: paid };
@@ -207,7 +207,7 @@ export async function rescheduleBooking(deps: Deps, actor: Actor, appointmentId:
         { appointmentId: a.id, status: Booking.CONFIRMED, holdExpiresAt: null, confirmedAt: now },
         now,
       );
-      await transition(tx, a, { type: 'rescheduled', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
+      await transition(deps, tx, a, { type: 'rescheduled', slot: slotColumns(timesOf(slot)) }, eventActor(actor), now);
       await sendBookingRescheduled(tx, a, garage.name, slot.startsAt);
     },
     RACED,

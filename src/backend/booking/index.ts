@@ -1,4 +1,5 @@
 // The public face of the booking feature (slots held, booked, moved and released): what other features may use.
 // They import this file only, never the feature's own files (tests/unit/feature-boundaries.test.ts holds it).
-export { bookHeldSlot, releaseSlotOf, rescheduleBooking, slotColumns } from './booking-service';
+export { bookHeldSlot, slotColumns } from './booking-service';
 export { liveBookingOf } from './repository';
+export { slotGivenBack } from './reactions';

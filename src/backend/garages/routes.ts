@@ -10,7 +10,6 @@ import {
   mapPincode,
   resolveGarageCode,
 } from './garage-service';
-import { getLandingContent } from './landing-service';
 import { listNearestCentres } from './nearest-service';
 
 export function garageRoutes(app: BackendApp, { db, appEnv }: BackendDeps) {
@@ -20,7 +19,6 @@ export function garageRoutes(app: BackendApp, { db, appEnv }: BackendDeps) {
   serve(app, garages.nearbyGarages, ({ lat, lng, limit }) => listNearbyGarages(db, lat, lng, limit));
   serve(app, garages.carServiceable, ({ garage_id, make }) => checkServiceable(db, garage_id, make));
   serve(app, garages.landingPages, () => listLandingPages(db));
-  serve(app, garages.landingContent, ({ city, locality }) => getLandingContent(db, city, locality));
   serve(app, garages.garageCode, ({ code }) => resolveGarageCode(db, appEnv, code));
   // Last: /v1/garage/{id} would answer for the paths above.
   serve(app, garages.garageDetails, ({ id }) => getGarageDetails(db, id));

@@ -1,49 +1,47 @@
+// The outbox's delivery, on the one job runner (platform/jobs.ts; docs/decisions/040): a delivery round
+// as soon as a message is written (kick), one when a message's next try falls due, and every minute
+// a sweep that gives up expired messages, erases old secrets and delivers what is due (messages of a
+// process that stopped before its round, leases run out). Rounds may run at once in several
+// processes: each claims its messages (FOR UPDATE SKIP LOCKED), so no message is sent twice at once.
 import type { Db } from '../platform/db/client';
 import type { OutboxDelivery } from '../platform/deps';
+import type { JobDefinition, Jobs } from '../platform/jobs';
 import type { SmsProvider } from '../platform/providers/sms';
 import type { Logger } from '@/runtime/logger';
 import { deliverDue, sweepOutbox } from './outbox-service';
 
-/**
- * Delivers the outbox in the background of this process: a round when a message is written
- * (kick, delivery only) and one every `intervalMs` that also sweeps expired messages and old secrets,
- * for retries and for messages another process wrote. Rounds never overlap; a failed round is
- * logged and the next one tries again.
- */
-export function startOutboxDelivery(db: Db, provider: SmsProvider, logger: Logger, intervalMs = 5000): OutboxDelivery {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const round = (sweep = false): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (sweep ? sweepOutbox(db) : Promise.resolve())
-      .then(() => deliverDue(db, provider, logger))
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error('outbox delivery round failed', { error }),
-      )
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          round();
-        }
-      });
-  };
-  const timer = setInterval(() => round(true), intervalMs);
-  timer.unref();
+export const OUTBOX_JOBS = { deliver: 'deliver-messages', sweep: 'sweep-messages' } as const;
+
+/** Asks the runner for a delivery round; a failure to ask is logged (the minute's sweep delivers the message). */
+export function outboxKicker(jobs: Pick<Jobs, 'send'>, logger: Logger): OutboxDelivery {
   return {
-    kick: () => {
-      setImmediate(() => round());
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+    kick() {
+      jobs
+        .send(OUTBOX_JOBS.deliver, {})
+        .catch((error: unknown) => logger.warn('outbox round not asked for; the sweep will deliver', { error }));
     },
   };
+}
+
+/** The outbox's jobs: delivery rounds (woken at once) and the sweep (every minute). */
+export function outboxJobs(db: Db, provider: SmsProvider, logger: Logger, jobs: Pick<Jobs, 'send'>): JobDefinition[] {
+  // A message to be tried again asks for the round that tries it.
+  const retryAt = (at: Date) => jobs.send(OUTBOX_JOBS.deliver, {}, { startAfter: at });
+  return [
+    {
+      name: OUTBOX_JOBS.deliver,
+      prompt: true,
+      handler: async () => {
+        await deliverDue(db, provider, logger, retryAt);
+      },
+    },
+    {
+      name: OUTBOX_JOBS.sweep,
+      cron: '* * * * *',
+      handler: async () => {
+        await sweepOutbox(db);
+        await deliverDue(db, provider, logger, retryAt);
+      },
+    },
+  ];
 }

@@ -44,8 +44,16 @@ export async function enqueueSms(db: Db, sms: SmsToSend): Promise<string> {
 /** Gives up messages past their expiry and erases old secrets (the periodic sweep; a delivery never claims an expired message). */
 export const sweepOutbox = (db: Db) => expireMessages(db);
 
-/** One delivery round: every due message is handed to the provider; failures wait and try again, up to 5 tries. Answers how many were sent. */
-export async function deliverDue(db: Db, provider: SmsProvider, logger: Logger): Promise<number> {
+/**
+ * One delivery round: every due message is handed to the provider; failures wait and try again, up to
+ * 5 tries (`retryAt` asks for the round of the next try). Answers how many were sent.
+ */
+export async function deliverDue(
+  db: Db,
+  provider: SmsProvider,
+  logger: Logger,
+  retryAt: (at: Date) => Promise<void> = async () => {},
+): Promise<number> {
   const claimed = await claimDue(db, BATCH, LEASE_SECONDS);
   let sent = 0;
   for (const row of claimed) {
@@ -67,6 +75,7 @@ export async function deliverDue(db: Db, provider: SmsProvider, logger: Logger):
       const delay = RETRY_DELAYS_SECONDS[row.attempts - 1];
       if (retryable && delay !== undefined) {
         await markRetry(db, row.id, message, delay);
+        await retryAt(new Date(Date.now() + delay * 1000));
         logger.warn('notification not delivered; will try again', {
           id: row.id,
           recipient,

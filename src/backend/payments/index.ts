@@ -15,3 +15,4 @@ export {
   updatePayment,
 } from './repository';
 export { sign } from './signatures';
+export { feeSettledOnCancel } from './reactions';

@@ -13,7 +13,7 @@ import type { PaymentDetails } from '@/contracts/payments';
 import { Booking, Payment, PaymentFor, Slot } from '@/contracts/vocabulary';
 import { BEFORE_PAYMENT, refusal } from '@/lib/appointment-status';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'providers' | 'logger' | 'jobs'>;
 
 /** The gateway's receipt for an attempt: our id without dashes (32 characters; Razorpay allows 40). */
 export const receiptOf = (paymentId: string) => `sc_${paymentId.replace(/-/g, '')}`;
@@ -81,6 +81,7 @@ export async function startPayment(
       provider: provider.name,
     });
     await transition(
+      deps,
       tx,
       a,
       { type: 'payment_started', amountPaise: fee.amountDuePaise, serviceDiscountPaise: fee.serviceDiscountPaise },

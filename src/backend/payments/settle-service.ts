@@ -25,9 +25,9 @@ export async function applyOrderState(deps: Deps, tx: Db, attempt: repo.PaymentR
     case 'captured':
       return captured(deps, tx, attempt, state.captures, now);
     case 'pending':
-      return pending(tx, attempt, now);
+      return pending(deps, tx, attempt, now);
     case 'failed':
-      return fail(tx, attempt, state.payment.errorDescription, now);
+      return fail(deps, tx, attempt, state.payment.errorDescription, now);
     default:
       return attempt.status === Payment.CONFIRMED ? 'paid' : 'none';
   }
@@ -130,16 +130,16 @@ async function captureOne(deps: Deps, tx: Db, attempt: repo.PaymentRow, capture:
   const slot = await bookHeldSlot(tx, a.id, now);
   const garage = await getGarage(tx, a.garageId);
   if (slot) {
-    await transition(tx, a, { type: 'paid', amountPaise: confirmed.amountPaise, slot: slotColumns(slot) }, BY_GATEWAY, now);
+    await transition(deps, tx, a, { type: 'paid', amountPaise: confirmed.amountPaise, slot: slotColumns(slot) }, BY_GATEWAY, now);
     await sendBookingConfirmed(tx, a, garage.name, slot.startsAt, deps.supportPhone);
   } else {
-    await transition(tx, a, { type: 'paid', amountPaise: confirmed.amountPaise }, BY_GATEWAY, now);
+    await transition(deps, tx, a, { type: 'paid', amountPaise: confirmed.amountPaise }, BY_GATEWAY, now);
   }
   await issueReceiptVoucher(tx, confirmed, a, garage, now);
   return 'paid';
 }
 
-async function pending(tx: Db, attempt: repo.PaymentRow, now: Date): Promise<SettleOutcome> {
+async function pending(deps: Deps, tx: Db, attempt: repo.PaymentRow, now: Date): Promise<SettleOutcome> {
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'none';
   if (attempt.status !== Payment.IN_PROGRESS) await repo.updatePayment(tx, attempt.id, { status: Payment.IN_PROGRESS });
@@ -147,11 +147,11 @@ async function pending(tx: Db, attempt: repo.PaymentRow, now: Date): Promise<Set
   if (attempt.purpose === PaymentFor.BILL) return 'pending';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   if (a.status !== Appointment.PAYMENT_IN_PROGRESS && canMove(a.status, NEXT.paymentPending()))
-    await transition(tx, a, { type: 'payment_pending' }, BY_GATEWAY, now);
+    await transition(deps, tx, a, { type: 'payment_pending' }, BY_GATEWAY, now);
   return 'pending';
 }
 
-async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null, now: Date): Promise<SettleOutcome> {
+async function fail(deps: Deps, tx: Db, attempt: repo.PaymentRow, reason: string | null, now: Date): Promise<SettleOutcome> {
   if (attempt.status === Payment.CONFIRMED) return 'paid';
   if (attempt.status === Payment.EXPIRED) return 'failed';
   // A second try that failed too gives its own reason (the newest failure is the one the customer just saw).
@@ -161,6 +161,6 @@ async function fail(tx: Db, attempt: repo.PaymentRow, reason: string | null, now
   if (attempt.purpose === PaymentFor.BILL) return 'failed';
   const a = (await lockAppointment(tx, attempt.appointmentId))!;
   if (a.status !== Appointment.PAYMENT_FAILED && canMove(a.status, NEXT.paymentFailed()))
-    await transition(tx, a, { type: 'payment_failed', reason: why }, BY_GATEWAY, now);
+    await transition(deps, tx, a, { type: 'payment_failed', reason: why }, BY_GATEWAY, now);
   return 'failed';
 }

@@ -33,11 +33,10 @@ export interface BookingSettings extends SlotRules {
   holdMinutes: number;
 }
 
-/** Delivers the notification outbox in the background. */
+/** Delivers the notification outbox in the background (on the job runner). */
 export interface OutboxDelivery {
   /** Asks for a delivery round now (after a message was written). */
   kick(): void;
-  stop(): Promise<void>;
 }
 
 /** The mode the product runs in (src/config/run-mode.ts). */
@@ -74,7 +73,17 @@ export interface BackendDeps {
   sandbox?: import('../sandbox-gateway/pay-service').SandboxDeps;
   /** Applies a captured payment of a workshop bill (the workshop's; see BillCaptured). */
   billCaptured: BillCaptured;
+  /** Before an account is erased, what the bookings keep of its customer (the appointments'; see ForgetCustomer). */
+  forgetCustomer: ForgetCustomer;
 }
+
+/**
+ * In the erasing transaction, before a customer's account goes: their bookings still ahead are
+ * cancelled (refused while a car is with the garage), and their appointments forgotten — kept without
+ * them where a payment made a tax record, else erased. Answers how many were kept for tax. It is the
+ * appointments feature's, handed to accounts at start-up, so that accounts imports nothing above it.
+ */
+export type ForgetCustomer = (tx: Db, userId: string, now: Date) => Promise<number>;
 
 /**
  * Applies a captured payment of a workshop's final bill in the settling transaction: the bill paid and

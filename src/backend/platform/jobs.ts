@@ -23,6 +23,8 @@ export interface JobDefinition {
   prompt?: boolean;
   /** 'singleton': one job of the queue runs at a time across every process. */
   policy?: 'standard' | 'singleton';
+  /** Topics this queue subscribes to: each `publish` of one sends it a job (a reaction to an event). */
+  on?: readonly string[];
 }
 
 export interface SendOptions {
@@ -37,7 +39,20 @@ export interface Jobs {
   /** Starts working on these jobs in this process (and schedules the cron ones). */
   register(definitions: readonly JobDefinition[]): Promise<void>;
   send(name: string, data: Record<string, unknown>, options?: SendOptions): Promise<void>;
+  /** Sends a job to every queue that subscribes to the topic (none: nothing); with `db`, inside that transaction. */
+  publish(topic: string, data: Record<string, unknown>, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The queues registered here that subscribe to each topic: every process registers the same ones. */
+function subscriptions() {
+  const byTopic = new Map<string, string[]>();
+  return {
+    add(d: JobDefinition) {
+      for (const topic of d.on ?? []) byTopic.set(topic, [...(byTopic.get(topic) ?? []), d.name]);
+    },
+    of: (topic: string) => byTopic.get(topic) ?? [],
+  };
 }
 
 /** pg-boss on the product's database. */
@@ -49,9 +64,18 @@ export async function startJobRunner(database: Database, logger: Logger): Promis
       : new PgBoss({ connectionString: database.url!, max: 3, useListenNotify: true });
   boss.on('error', (error: unknown) => logger.error('job runner error', { error }));
   await boss.start();
+  const subscribed = subscriptions();
+  const send: Jobs['send'] = async (name, data, options = {}) => {
+    await boss.send(name, data, {
+      ...(options.db ? { db: fromDrizzle(options.db as never, sql as never) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  };
   return {
     async register(definitions) {
       for (const d of definitions) {
+        subscribed.add(d);
         await boss.createQueue(d.name, {
           policy: d.policy ?? 'standard',
           retryLimit: d.retryLimit ?? 5,
@@ -89,12 +113,9 @@ export async function startJobRunner(database: Database, logger: Logger): Promis
         if (d.cron) await boss.schedule(d.name, d.cron, {});
       }
     },
-    async send(name, data, options = {}) {
-      await boss.send(name, data, {
-        ...(options.db ? { db: fromDrizzle(options.db as never, sql as never) } : {}),
-        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      });
+    send,
+    async publish(topic, data, options) {
+      for (const name of subscribed.of(topic)) await send(name, data, options);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000 });
@@ -112,11 +133,32 @@ export interface ManualJobs extends Jobs {
   take(name: string): Record<string, unknown>[];
   /** Runs every waiting job due by `now`; answers how many ran. */
   runPending(now?: Date): Promise<number>;
+  /** Runs the waiting reactions to events (the jobs of subscribing queues) and what they send in turn, as the runner's prompt workers do. */
+  runReactions(): Promise<number>;
 }
 
 export function createManualJobs(): ManualJobs {
   const handlers = new Map<string, JobDefinition['handler']>();
+  const subscribed = subscriptions();
+  const reacting = new Set<string>();
   const sent: { name: string; data: Record<string, unknown>; startAfter?: Date }[] = [];
+  const send: Jobs['send'] = async (name, data, options = {}) => {
+    sent.push({ name, data, ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+  };
+  const run = async (due: (job: (typeof sent)[number]) => boolean) => {
+    let ran = 0;
+    for (let i = 0; i < sent.length; ) {
+      const job = sent[i]!;
+      if (!due(job)) {
+        i++;
+        continue;
+      }
+      sent.splice(i, 1);
+      await handlers.get(job.name)?.(job.data);
+      ran++;
+    }
+    return ran;
+  };
   return {
     sent,
     take(name) {
@@ -125,25 +167,18 @@ export function createManualJobs(): ManualJobs {
       return taken.map((j) => j.data);
     },
     async register(definitions) {
-      for (const d of definitions) handlers.set(d.name, d.handler);
-    },
-    async send(name, data, options = {}) {
-      sent.push({ name, data, ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
-    },
-    async runPending(now = new Date()) {
-      let ran = 0;
-      for (let i = 0; i < sent.length; ) {
-        const job = sent[i]!;
-        if (job.startAfter && job.startAfter > now) {
-          i++;
-          continue;
-        }
-        sent.splice(i, 1);
-        await handlers.get(job.name)?.(job.data);
-        ran++;
+      for (const d of definitions) {
+        handlers.set(d.name, d.handler);
+        subscribed.add(d);
+        if (d.on?.length) reacting.add(d.name);
       }
-      return ran;
     },
+    send,
+    async publish(topic, data, options) {
+      for (const name of subscribed.of(topic)) await send(name, data, options);
+    },
+    runPending: (now = new Date()) => run((job) => !job.startAfter || job.startAfter <= now),
+    runReactions: () => run((job) => reacting.has(job.name)),
     async stop() {},
   };
 }

@@ -3,12 +3,10 @@ import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import { listInclusions, listServiceTypes } from './catalogue-service';
 import { getPackagePricing, getServicePricing } from './pricing-service';
-import { getBookingAmount } from './booking-amount-service';
 
-export function pricingRoutes(app: BackendApp, { db, clock }: BackendDeps) {
+export function pricingRoutes(app: BackendApp, { db }: BackendDeps) {
   serve(app, pricing.serviceTypes, () => listServiceTypes(db));
   serve(app, pricing.serviceInclusions, (query) => listInclusions(db, query.fuel_type));
   serve(app, pricing.packagePricing, (query) => getPackagePricing(db, query));
   serve(app, pricing.servicePricing, (query) => getServicePricing(db, query));
-  serve(app, pricing.bookingAmount, (query, { actor }) => getBookingAmount(db, actor, query, clock()));
 }

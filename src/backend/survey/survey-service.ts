@@ -5,9 +5,7 @@ import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { orderIdOfSurveyToken } from '../platform/providers/survey/survey-token';
-import type { SurveyProvider } from '../platform/providers/survey';
 import { ownOrRefuse } from '../appointments';
-import { orderNotFound } from '../workshop';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -21,6 +19,8 @@ type SurveyView = z.infer<typeof SurveySchema>;
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'surveyKey'>;
 
 const surveyNotFound = () => new AppError('SURVEY_NOT_FOUND', 'This survey link is not valid');
+/** The job card the survey is about is missing or not the caller's: the workshop's words for it. */
+const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'We could not find this job card');
 
 /** Spec's create-typeform-link: the survey's address for a delivered car, for its customer only; the same every time. */
 export async function surveyLink(
@@ -32,13 +32,6 @@ export async function surveyLink(
   ownOrRefuse(actor, row?.appointment, { notFound: orderNotFound, forStaff: 'The survey is for the customer to answer' });
   if (row!.order.stage !== Stage.CAR_DELIVERED) throw new AppError('SURVEY_NOT_OPEN', 'The survey opens once your car is delivered');
   return { survey_url: deps.providers.survey.linkFor({ orderId, garageCode: row!.garageCode }) };
-}
-
-/** The survey's address of an order (its delivery SMS carries it). */
-export async function surveyLinkOf(db: Db, survey: SurveyProvider, orderId: string): Promise<string> {
-  const row = await repo.findSurveyOrder(db, orderId);
-  if (!row) throw orderNotFound();
-  return survey.linkFor({ orderId, garageCode: row.garageCode });
 }
 
 /** The delivered order a token names; 404 for a token not made here or an order not delivered. */

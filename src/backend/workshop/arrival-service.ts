@@ -38,7 +38,7 @@ export async function startPickup(deps: Deps, actor: Actor, id: string): Promise
     orRefuse(pickupStartVerdict(locked, now));
     const garage = await getGarage(tx, locked.garageId);
     await sendPickupStarted(tx, locked, garage.name, garage.phone);
-    return transition(tx, locked, { type: 'pickup_started' }, eventActor(actor), now);
+    return transition(deps, tx, locked, { type: 'pickup_started' }, eventActor(actor), now);
   });
   deps.outbox.kick();
   return viewOf(a);

@@ -1,5 +1,5 @@
-// The SMS the workshop sends: the pick-up driver set off, the car reached a stage (delivered: with the
-// satisfaction survey's link), or its bill waits for the customer's approval.
+// The SMS the workshop sends: the pick-up driver set off, the car reached a stage (delivered: the
+// survey's message, src/backend/survey/messages.ts), or its bill waits for the customer's approval.
 // Written to the outbox in the same transaction as the change.
 import type { Db } from '../platform/db/client';
 import { enqueueSms } from '../notifications';
@@ -19,19 +19,6 @@ export async function sendStageReached(db: Db, a: Announced, stage: WorkshopStag
     template: Template.WORKSHOP_STAGE,
     variables: { stage: heading, next: nextStep, ref },
     text: `Service Centre: your car (booking ${ref}): ${heading}. ${nextStep}.`,
-  });
-}
-
-/** "Your car (booking …) is delivered. … How did we do? …": delivery with the satisfaction survey's link. */
-export async function sendDelivered(db: Db, a: Announced, surveyUrl: string): Promise<void> {
-  const to = phoneOf(a);
-  if (!to) return;
-  const ref = bookingReference(a.id);
-  await enqueueSms(db, {
-    to,
-    template: Template.DELIVERED_SURVEY,
-    variables: { ref, link: surveyUrl },
-    text: `Service Centre: your car (booking ${ref}) is delivered. Thank you for choosing us! How did we do? Tell us in one tap: ${surveyUrl}`,
   });
 }
 

@@ -18,7 +18,6 @@ import {
   type TimelineView,
 } from './work-order';
 import { drawUpBill, refundUnusedAdvance } from './bill-service';
-import { surveyLinkOf } from '../survey';
 import { requireSignedIn } from '@/contracts/access';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -64,7 +63,7 @@ export async function checkIn(
       if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
       const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
       await putBookedService(tx, order.id, a);
-      await transition(tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
+      await transition(deps, tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
       return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
     },
     {
@@ -141,9 +140,10 @@ export async function advanceStage(
     // Drawing up the bill: issued, the car moves to payment (and on, when the booking fee covered it);
     // over the estimate's variable cost, the car waits where it is for the customer.
     if (input.stage === Stage.PAYMENT_PENDING) return drawUpBill(deps, tx, row.order, a, staffId, input.note ?? null);
-    // Delivered: the customer's SMS carries the satisfaction survey's link.
-    const surveyUrl = input.stage === Stage.CAR_DELIVERED ? await surveyLinkOf(tx, deps.providers.survey, orderId) : undefined;
-    const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null, { surveyUrl, at: deps.clock() });
+    // Delivered: the booking is complete; the customer's message, with the satisfaction survey's link,
+    // is the survey's reaction to the event.
+    if (input.stage === Stage.CAR_DELIVERED) await transition(deps, tx, a, { type: 'delivered', orderId }, eventActor(actor), deps.clock());
+    const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null);
     // Sent: the parts within the customer's limit are approved at once; with nothing left to answer the estimate goes straight on.
     return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? approveWhatNeedsNoAnswer(tx, moved, a, staffId) : moved;
   });

@@ -1,9 +1,9 @@
 // What every workshop service shares: who may work on an order, how the car enters a stage, and the
 // order's timeline as the API answers it (spec §3 Timeline, with the final bill once drawn up).
 import type { Db } from '../platform/db/client';
-import { canViewAppointment, transition, type AppointmentRow } from '../appointments';
+import { canViewAppointment, type AppointmentRow } from '../appointments';
 import { findDocument, latestBillPaymentOf, type DocumentRow, type PaymentRow } from '../payments';
-import { sendDelivered, sendStageReached } from './messages';
+import { sendStageReached } from './messages';
 import * as repo from './repository';
 import { isStaff, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -45,8 +45,8 @@ export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
 
 /**
  * The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's
- * transaction. Delivered, the appointment is COMPLETED (the car may be booked again) and the SMS
- * carries the satisfaction survey's link when one is given.
+ * transaction. Delivered, no SMS here: the appointment's `delivered` event (recorded by the caller)
+ * brings the survey's message, which says so with the survey's link.
  */
 export async function enterStage(
   tx: Db,
@@ -55,12 +55,9 @@ export async function enterStage(
   stage: WorkshopStage,
   by: string | null,
   note: string | null,
-  options: { surveyUrl?: string; at?: Date } = {},
 ): Promise<repo.WorkOrderRow> {
-  if (stage === Stage.CAR_DELIVERED)
-    await transition(tx, a, { type: 'delivered', orderId: order.id }, { kind: 'advisor', id: by }, options.at ?? new Date());
   await repo.addStage(tx, order.id, stage, by, note);
-  await (stage === Stage.CAR_DELIVERED && options.surveyUrl ? sendDelivered(tx, a, options.surveyUrl) : sendStageReached(tx, a, stage));
+  if (stage !== Stage.CAR_DELIVERED) await sendStageReached(tx, a, stage);
   return { ...order, stage };
 }
 

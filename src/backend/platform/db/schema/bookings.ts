@@ -108,6 +108,21 @@ export const appointmentEvents = pgTable(
   (t) => [index('appointment_events_appointment_idx').on(t.appointmentId, t.seq)],
 );
 
+/**
+ * The reactions to appointment events that have acted (docs/decisions/040): a subscriber claims an
+ * event here in the transaction of what it does, so a job run again, or by a second process, acts
+ * once. No foreign key: an event erased with its appointment leaves nothing to react to.
+ */
+export const eventReactions = pgTable(
+  'event_reactions',
+  {
+    subscriber: text('subscriber').notNull(),
+    eventId: uuid('event_id').notNull(),
+    reactedAt: timestamp('reacted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriber, t.eventId] })],
+);
+
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 const LIVE_BOOKING = sql.raw(`('${Booking.HELD}', '${Booking.CONFIRMED}')`);
 

@@ -1,7 +1,6 @@
 import type { Db } from '../platform/db/client';
+import { detailsOf, findGarageByLandingPath } from '../garages';
 import { findLowestPackagePrices, findInclusions } from '../pricing';
-import { findGarageByLandingPath } from './repository';
-import { detailsOf } from './garage-service';
 import { AppError } from '@/contracts/errors';
 import { Fuel, Plan, type PlanCode } from '@/contracts/vocabulary';
 import type { LandingContent } from '@/contracts/landing';
