@@ -6,17 +6,20 @@ import { latestCode, post, startAttempt } from '../support/sign-in';
 import { createTestSession } from '../support/sessions';
 import { appointments, notifyRequests, outbox, payments, refunds, sessions, signInAttempts, users } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
+import { accounts } from '@/contracts/endpoints';
+import { apiOf } from '../support/api';
 
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`changing the number and deleting the account on ${target.name}`, () => {
     let backend: TestBackend;
-    const call = async (path: string, init?: RequestInit, actor?: Actor) => {
-      const r = await backend.call(path, init, actor);
-      return { status: r.status, body: await r.json() };
-    };
-    const actorFor = async (token: string): Promise<Actor> => (await call('/v1/garage/users/session', post({ token }))).body.data.actor;
+    const api = apiOf({ call: (...args) => backend.call(...args) });
+    const resolve = (token: string) => api(accounts.resolveSession, { token });
+    const changePhone = (phoneNumber: string, actor: Actor) => api(accounts.changePhoneStart, { phoneNumber }, actor);
+    const verifyChange = (attemptId: string, code: string, actor: Actor) => api(accounts.changePhoneVerify, { attemptId, code }, actor);
+    const erase = (phoneNumber: string, actor: Actor) => api(accounts.eraseAccount, { phoneNumber }, actor);
+    const actorFor = async (token: string): Promise<Actor> => (await resolve(token)).data.actor;
     /** An appointment row of this person at Kudlu Gate, written directly (its status and dates as given). */
     const appointmentOf = (userId: string, phone: string, name: string) =>
       ({
@@ -39,15 +42,15 @@ for (const target of await databaseTargets()) {
       const here = await createTestSession(backend.deps.db, '9456000001', { name: 'Kiran Rao' });
       const elsewhere = await createTestSession(backend.deps.db, '9456000001');
       const actor = await actorFor(here.token);
-      const started = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000002' }), actor);
-      expect([started.status, started.body.data.maskedPhone]).toEqual([200, '94•••••002']);
+      const started = await changePhone('9456000002', actor);
+      expect([started.status, started.data.maskedPhone]).toEqual([200, '94•••••002']);
       const code = await latestCode(backend.deps.db, '9456000002');
-      const changed = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
-      expect(changed).toEqual({ status: 200, body: { data: { phoneNumber: '9456000002' } } });
+      const changed = await verifyChange(started.data.attemptId, code, actor);
+      expect(changed).toEqual({ status: 200, data: { phoneNumber: '9456000002' } });
       const [user] = await backend.deps.db.select().from(users).where(eq(users.id, here.userId));
       expect([user!.phoneNumber, user!.fullName]).toEqual(['9456000002', 'Kiran Rao']);
-      expect((await call('/v1/garage/users/session', post({ token: here.token }))).status).toBe(200);
-      expect((await call('/v1/garage/users/session', post({ token: elsewhere.token }))).status).toBe(401);
+      expect((await resolve(here.token)).status).toBe(200);
+      expect((await resolve(elsewhere.token)).status).toBe(401);
       const [notice] = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000001'));
       expect([notice!.template, notice!.body]).toEqual([
         'PHONE_CHANGED',
@@ -59,11 +62,8 @@ for (const target of await databaseTargets()) {
 
     it('refuses the account’s own number', async () => {
       const mine = await createTestSession(backend.deps.db, '9456000011');
-      const same = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000011' }), await actorFor(mine.token));
-      expect([same.status, same.body.error]).toEqual([
-        400,
-        { code: 'VALIDATION_FAILED', message: 'phoneNumber: This is already your number' },
-      ]);
+      const same = await changePhone('9456000011', await actorFor(mine.token));
+      expect([same.status, same.error]).toEqual([400, { code: 'VALIDATION_FAILED', message: 'phoneNumber: This is already your number' }]);
       expect(await backend.deps.db.select().from(signInAttempts).where(eq(signInAttempts.phoneNumber, '9456000011'))).toEqual([]);
     });
 
@@ -71,17 +71,17 @@ for (const target of await databaseTargets()) {
     it('answers alike for a number that has an account and one that has none: a code is sent to each', async () => {
       const actor = await actorFor((await createTestSession(backend.deps.db, '9456000081')).token);
       await createTestSession(backend.deps.db, '9456000082', { name: 'Meera Iyer' });
-      const taken = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000082' }), actor);
-      const free = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000083' }), actor);
+      const taken = await changePhone('9456000082', actor);
+      const free = await changePhone('9456000083', actor);
       const shape = (answer: typeof taken) => [
         answer.status,
-        Object.keys(answer.body.data ?? {}).sort(),
-        answer.body.data?.expiresInSeconds,
-        answer.body.data?.attemptId,
+        Object.keys(answer.data ?? {}).sort(),
+        answer.data?.expiresInSeconds,
+        answer.data?.attemptId,
       ];
       expect(shape(taken)).toEqual([200, ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       expect(shape(free)).toEqual([200, ['attemptId', 'expiresInSeconds', 'maskedPhone'], 300, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
-      expect([taken.body.data.maskedPhone, free.body.data.maskedPhone]).toEqual(['94•••••082', '94•••••083']);
+      expect([taken.data.maskedPhone, free.data.maskedPhone]).toEqual(['94•••••082', '94•••••083']);
       // The same work for both: one attempt and one code SMS each.
       for (const phone of ['9456000082', '9456000083']) {
         const sent = await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, phone));
@@ -98,18 +98,14 @@ for (const target of await databaseTargets()) {
       const elsewhere = await createTestSession(backend.deps.db, '9456000091');
       const owner = await createTestSession(backend.deps.db, '9456000092', { name: 'Meera Iyer' });
       const actor = await actorFor(here.token);
-      const started = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000092' }), actor);
+      const started = await changePhone('9456000092', actor);
       const code = await latestCode(backend.deps.db, '9456000092');
       const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       // A wrong code is answered as for any number.
-      const wrong = await call(
-        '/v1/garage/users/me/phone/verify',
-        post({ attemptId: started.body.data.attemptId, code: wrongCode }),
-        actor,
-      );
-      expect([wrong.status, wrong.body.error]).toEqual([400, { code: 'CODE_INCORRECT', message: 'That code is not right. 2 tries left.' }]);
-      const right = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
-      expect([right.status, right.body.error]).toEqual([
+      const wrong = await verifyChange(started.data.attemptId, wrongCode, actor);
+      expect([wrong.status, wrong.error]).toEqual([400, { code: 'CODE_INCORRECT', message: 'That code is not right. 2 tries left.' }]);
+      const right = await verifyChange(started.data.attemptId, code, actor);
+      expect([right.status, right.error]).toEqual([
         409,
         {
           code: 'PHONE_TAKEN',
@@ -120,11 +116,11 @@ for (const target of await databaseTargets()) {
       const [me] = await backend.deps.db.select().from(users).where(eq(users.id, here.userId));
       const [them] = await backend.deps.db.select().from(users).where(eq(users.id, owner.userId));
       expect([me!.phoneNumber, them!.phoneNumber, them!.fullName]).toEqual(['9456000091', '9456000092', 'Meera Iyer']);
-      expect((await call('/v1/garage/users/session', post({ token: elsewhere.token }))).status).toBe(200);
+      expect((await resolve(elsewhere.token)).status).toBe(200);
       expect((await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000091'))).map((m) => m.template)).toEqual([]);
       // The code is spent: sending it again is refused as any used code.
-      const again = await call('/v1/garage/users/me/phone/verify', post({ attemptId: started.body.data.attemptId, code }), actor);
-      expect([again.status, again.body.error.code]).toEqual([400, 'CODE_EXPIRED']);
+      const again = await verifyChange(started.data.attemptId, code, actor);
+      expect([again.status, again.error?.code]).toEqual([400, 'CODE_EXPIRED']);
     });
 
     it('limits codes for a change per account (3 in 15 minutes) and per new number, shared with sign-in (3 in 15 minutes)', async () => {
@@ -134,8 +130,8 @@ for (const target of await databaseTargets()) {
         ),
       );
       const ask = async (actor: Actor, phoneNumber: string) => {
-        const answer = await call('/v1/garage/users/me/phone', post({ phoneNumber }), actor);
-        return answer.status === 200 ? 200 : [answer.status, answer.body.error.code, answer.body.error.message];
+        const answer = await changePhone(phoneNumber, actor);
+        return answer.status === 200 ? 200 : [answer.status, answer.error?.code, answer.error?.message];
       };
       expect([await ask(a!, '9456000111'), await ask(a!, '9456000112'), await ask(a!, '9456000113')]).toEqual([200, 200, 200]);
       expect(await ask(a!, '9456000114')).toEqual([
@@ -149,7 +145,7 @@ for (const target of await databaseTargets()) {
       // Per number, whoever asks: 9456000111 had one code; two more, then none, for a change or a sign-in.
       expect([await ask(b!, '9456000111'), await ask(c!, '9456000111')]).toEqual([200, 200]);
       expect(await ask(d!, '9456000111')).toEqual([429, 'RATE_LIMITED', 'Too many codes asked for this number. Try again in 15 minutes.']);
-      expect((await call('/v1/garage/users/sign-in', post({ phoneNumber: '9456000111' }))).status).toBe(429);
+      expect((await api(accounts.signInStart, { phoneNumber: '9456000111' })).status).toBe(429);
       expect((await backend.deps.db.select().from(outbox).where(eq(outbox.recipient, '9456000111'))).length).toBe(3);
     });
 
@@ -159,28 +155,25 @@ for (const target of await databaseTargets()) {
         id: '0b7e1c5a-2f4d-4e6b-9a8c-1d2e3f4a5b6d',
         sessionId: '7c9e6679-7425-40de-944b-e07fc1f90ae8',
       } as Actor;
-      for (const [path, body] of [
-        ['/v1/garage/users/me/phone', { phoneNumber: '9456000099' }],
-        ['/v1/garage/users/me/delete', { phoneNumber: '9456000099' }],
+      for (const [path, request] of [
+        ['/v1/garage/users/me/phone', () => changePhone('9456000099', ghost)],
+        ['/v1/garage/users/me/delete', () => erase('9456000099', ghost)],
       ] as const) {
-        const refused = await call(path, post(body), ghost);
-        expect([path, refused.status, refused.body.error]).toEqual([path, 401, { code: 'UNAUTHORIZED', message: 'Sign in to continue' }]);
+        const refused = await request();
+        expect([path, refused.status, refused.error]).toEqual([path, 401, { code: 'UNAUTHORIZED', message: 'Sign in to continue' }]);
       }
     });
 
     it('staff change their accounts through an admin', async () => {
       const advisor = await createTestSession(backend.deps.db, '9456000021', { role: 'ADVISOR', garageIds: [KUDLU_GATE] });
-      const refused = await call('/v1/garage/users/me/phone', post({ phoneNumber: '9456000022' }), await actorFor(advisor.token));
-      expect([refused.status, refused.body.error]).toEqual([
-        403,
-        { code: 'STAFF_ACCOUNT', message: 'Staff accounts are changed by an admin' },
-      ]);
+      const refused = await changePhone('9456000022', await actorFor(advisor.token));
+      expect([refused.status, refused.error]).toEqual([403, { code: 'STAFF_ACCOUNT', message: 'Staff accounts are changed by an admin' }]);
     });
 
     it('deletes the account only when its own number is typed', async () => {
       const session = await createTestSession(backend.deps.db, '9456000031');
-      const wrong = await call('/v1/garage/users/me/delete', post({ phoneNumber: '9456000030' }), await actorFor(session.token));
-      expect([wrong.status, wrong.body.error]).toEqual([
+      const wrong = await erase('9456000030', await actorFor(session.token));
+      expect([wrong.status, wrong.error]).toEqual([
         400,
         { code: 'CONFIRMATION_MISMATCH', message: 'Type your own mobile number to confirm' },
       ]);
@@ -220,8 +213,8 @@ for (const target of await databaseTargets()) {
         },
         { appointmentId: unpaid!.id, amountPaise: 19_900, feePaise: 19_900, status: 'FAILED', provider: 'sandbox' },
       ]);
-      const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
-      expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
+      const deleted = await erase(phone, await actorFor(session.token));
+      expect(deleted).toEqual({ status: 200, data: { keptForTax: 1 } });
       expect(await backend.deps.db.select().from(users).where(eq(users.phoneNumber, phone))).toEqual([]);
       expect(await backend.deps.db.select().from(sessions).where(eq(sessions.userId, session.userId))).toEqual([]);
       expect(await backend.deps.db.select().from(notifyRequests).where(eq(notifyRequests.contact, phone))).toEqual([]);
@@ -233,7 +226,7 @@ for (const target of await databaseTargets()) {
       expect((await backend.deps.db.select().from(payments).where(eq(payments.appointmentId, paid!.id))).map((p) => p.amountPaise)).toEqual(
         [19_900],
       );
-      expect((await call('/v1/garage/users/session', post({ token: session.token }))).status).toBe(401);
+      expect((await resolve(session.token)).status).toBe(401);
     });
 
     it('cancels a booking still ahead before erasing (its fee refunded, "account deleted"), and refuses while a car is checked in', async () => {
@@ -261,8 +254,8 @@ for (const target of await databaseTargets()) {
           capturedAt: new Date('2026-11-20T10:00:00Z'),
         })
         .returning();
-      const deleted = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
-      expect(deleted).toEqual({ status: 200, body: { data: { keptForTax: 1 } } });
+      const deleted = await erase(phone, await actorFor(session.token));
+      expect(deleted).toEqual({ status: 200, data: { keptForTax: 1 } });
       const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, ahead!.id));
       expect([kept!.status, kept!.cancelReason]).toEqual(['CANCELLED', 'account deleted']);
       expect(
@@ -283,8 +276,8 @@ for (const target of await databaseTargets()) {
           checkedInAt: new Date(),
         })
         .returning();
-      const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: withCar }), await actorFor(other.token));
-      expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([
+      const refused = await erase(withCar, await actorFor(other.token));
+      expect([refused.status, refused.error?.code, refused.error?.message]).toEqual([
         409,
         'CANCEL_NOT_ALLOWED',
         'Your car is with the garage: delete your account once it is delivered',
@@ -300,12 +293,12 @@ for (const target of await databaseTargets()) {
           .insert(appointments)
           .values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: `reg:KA01AA${phone.slice(-4)}`, ...row })
           .returning();
-        const refused = await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token));
+        const refused = await erase(phone, await actorFor(session.token));
         const [still] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a!.id));
         return [
           refused.status,
-          refused.body.error?.code,
-          refused.body.error?.message,
+          refused.error?.code,
+          refused.error?.message,
           still?.status,
           (await backend.deps.db.select().from(users).where(eq(users.id, session.userId))).length,
         ];
@@ -339,15 +332,15 @@ for (const target of await databaseTargets()) {
         .insert(appointments)
         .values({ ...appointmentOf(session.userId, phone, 'Uma Das'), vehicleKey: 'reg:KA01AA0063', status: 'PAYMENT_FAILED' })
         .returning();
-      expect((await call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), await actorFor(session.token))).body).toEqual({
-        data: { keptForTax: 0 },
-      });
+      const erased = await erase(phone, await actorFor(session.token));
+      expect({ data: erased.data, error: erased.error }).toEqual({ data: { keptForTax: 0 } });
       expect(await backend.deps.db.select().from(appointments).where(eq(appointments.id, failed!.id))).toEqual([]);
     });
 
     it('answers 401 to a visitor on every account change', async () => {
+      // Raw: an empty body, which none of these endpoints' declared inputs allow.
       for (const path of ['/v1/garage/users/me/phone', '/v1/garage/users/me/phone/verify', '/v1/garage/users/me/delete']) {
-        expect((await call(path, post({}))).status).toBe(401);
+        expect((await backend.call(path, post({}))).status).toBe(401);
       }
     });
   });
@@ -355,6 +348,7 @@ for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`deleting an account at its booking's slot time on ${target.name}`, () => {
     let backend: TestBackend;
     let now = new Date('2026-11-20T04:30:00.000Z');
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     beforeAll(async () => {
       backend = await startTestBackend(target.name, { clock: () => now });
     });
@@ -390,7 +384,7 @@ for (const target of await databaseTargets()) {
         providerPaymentId: `pay_sandbox_${phone}`,
         capturedAt: new Date('2026-11-19T10:00:00Z'),
       });
-      const r = await backend.call('/v1/garage/users/me/delete', post({ phoneNumber: phone }), { kind: 'customer', id: session.userId });
+      const r = await api(accounts.eraseAccount, { phoneNumber: phone }, { kind: 'customer', id: session.userId });
       expect(r.status).toBe(200);
       const [kept] = await backend.deps.db.select().from(appointments).where(eq(appointments.id, a!.id));
       return [

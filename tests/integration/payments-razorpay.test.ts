@@ -4,13 +4,16 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { startFakeRazorpay, type FakeRazorpay } from '../support/fake-razorpay';
-import { firstOpenSlot, jsonInit, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
+import { firstOpenSlot, KUDLU_GATE, makeAppointment } from '../support/booking-fixtures';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { GatewayError } from '@/backend/platform/providers/payments';
 import { reconcilePayments } from '@/backend/payments/gateway-service';
 import { payments } from '@/backend/platform/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '@/contracts/actor';
+import type { WorkshopStage } from '@/contracts/vocabulary';
+import { booking, payments as gateway, workshop, type EndpointInput } from '@/contracts/endpoints';
+import { apiOf } from '../support/api';
 
 // The Razorpay adapter against a local stand-in for Razorpay's API: orders made on the server in
 // paise with a short receipt, one order per payment attempt however often paying is retried,
@@ -112,26 +115,26 @@ for (const target of await databaseTargets()) {
     let fake: FakeRazorpay;
     let actor: Actor;
     const now = new Date();
-    const call = async (path: string, init?: RequestInit, as: Actor = actor) => {
-      const response = await backend.call(path, init, as);
-      return { status: response.status, body: (await response.json()) as any };
-    };
+    const api = apiOf({ call: (...args) => backend.call(...args) });
     /** A held appointment with its details, ready to pay. */
     const readyToPay = async (registration: string, slotIndex: number) => {
       const a = await makeAppointment(backend, actor, { registration });
       expect(
         (
-          await call(
-            '/v1/garage/bookings',
-            jsonInit('POST', { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', slotIndex) }),
+          await api(
+            booking.createBooking,
+            { appointment_id: a.appointment_id, slot_id: await firstOpenSlot(backend, 'SLOT_BOOKING', slotIndex) },
+            actor,
           )
         ).status,
       ).toBe(201);
       expect(
-        (await call(`/v1/appointment/${a.appointment_id}`, jsonInit('PATCH', { customer_details: { full_name: 'Meera Iyer' } }))).status,
+        (await api(booking.updateAppointment, { id: a.appointment_id, customer_details: { full_name: 'Meera Iyer' } }, actor)).status,
       ).toBe(200);
       return a.appointment_id as string;
     };
+    const startPayment = (id: string) => api(booking.startPayment, { id }, actor);
+    const callBack = (fields: EndpointInput<typeof gateway.verifyPaymentCallback>) => api(gateway.verifyPaymentCallback, fields, ANONYMOUS);
     const capture = (orderId: string, paymentId: string) =>
       fake.payments.push({
         id: paymentId,
@@ -141,7 +144,7 @@ for (const target of await databaseTargets()) {
         error_description: null,
         created_at: Math.floor(now.getTime() / 1000),
       });
-    const status = async (id: string) => (await call(`/v1/appointment/${id}`)).body.data.status;
+    const status = async (id: string) => (await api(booking.appointment, { id }, actor)).data.status;
 
     beforeAll(async () => {
       fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
@@ -165,15 +168,15 @@ for (const target of await databaseTargets()) {
 
     it('makes one Razorpay order per payment attempt, however often paying is retried, and checks the callback against it', async () => {
       const id = await readyToPay('KA01AB1001', 0);
-      const first = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
-      const again = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      const first = await startPayment(id);
+      const again = await startPayment(id);
       expect([first.status, again.status]).toEqual([200, 200]);
-      const orderId = first.body.data.provider_order_id;
-      expect(again.body.data.provider_order_id).toBe(orderId);
+      const orderId = first.data.provider_order_id!;
+      expect(again.data.provider_order_id).toBe(orderId);
       expect(fake.orders.filter((o) => o.notes.appointment_id === id)).toHaveLength(1);
       expect(fake.orders.find((o) => o.id === orderId)).toMatchObject({ amount: 19_900, currency: 'INR' });
       expect(fake.orders.find((o) => o.id === orderId)!.receipt.length).toBeLessThanOrEqual(40);
-      expect([first.body.data.provider, first.body.data.payin_url]).toEqual(['razorpay', `/service-centre/pay?appointmentId=${id}`]);
+      expect([first.data.provider, first.data.payin_url]).toEqual(['razorpay', `/service-centre/pay?appointmentId=${id}`]);
 
       capture(orderId, 'pay_FakeCaptured01');
       // Signed for another order, or with the payment id swapped, or by someone without the secret: refused.
@@ -195,40 +198,36 @@ for (const target of await databaseTargets()) {
         },
       ];
       for (const fields of forged) {
-        const refused = await call('/v1/appointment/payments/callback', jsonInit('POST', fields), ANONYMOUS);
-        expect([refused.status, refused.body.error.code]).toEqual([400, 'SIGNATURE_INVALID']);
+        const refused = await callBack(fields);
+        expect([refused.status, refused.error?.code]).toEqual([400, 'SIGNATURE_INVALID']);
       }
       expect(await status(id)).toBe('PAYMENT_CREATED');
-      const ok = await call(
-        '/v1/appointment/payments/callback',
-        jsonInit('POST', {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: 'pay_FakeCaptured01',
-          razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET),
-        }),
-        ANONYMOUS,
-      );
-      expect([ok.status, ok.body.data]).toEqual([200, { appointment_id: id, order_id: null, outcome: 'paid' }]);
+      const ok = await callBack({
+        razorpay_order_id: orderId,
+        razorpay_payment_id: 'pay_FakeCaptured01',
+        razorpay_signature: sign(`${orderId}|pay_FakeCaptured01`, KEY_SECRET),
+      });
+      expect([ok.status, ok.data]).toEqual([200, { appointment_id: id, order_id: null, outcome: 'paid' }]);
       expect(await status(id)).toBe('SCHEDULED');
       // Paying again after the fee is paid makes no new order.
       const ordersBefore = fake.orders.length;
-      await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      await startPayment(id);
       expect(fake.orders.length).toBe(ordersBefore);
     });
 
     it('answers PAYMENT_PROVIDER_FAILED when Razorpay is down, and the retry makes the one order', async () => {
       const id = await readyToPay('KA01AB1002', 1);
       fake.failNext(1, 503);
-      const down = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
-      expect([down.status, down.body.error.code]).toEqual([502, 'PAYMENT_PROVIDER_FAILED']);
-      const retried = await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}));
+      const down = await startPayment(id);
+      expect([down.status, down.error?.code]).toEqual([502, 'PAYMENT_PROVIDER_FAILED']);
+      const retried = await startPayment(id);
       expect(retried.status).toBe(200);
       expect(fake.orders.filter((o) => o.notes.appointment_id === id)).toHaveLength(1);
     });
 
     it('takes order.paid before payment.captured and before the callback, and changes the booking once', async () => {
       const id = await readyToPay('KA01AB1003', 2);
-      const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
+      const orderId = (await startPayment(id)).data.provider_order_id!;
       capture(orderId, 'pay_FakeCaptured03');
       const entity = {
         id: 'pay_FakeCaptured03',
@@ -246,27 +245,19 @@ for (const target of await databaseTargets()) {
           payload: { payment: { entity }, order: { entity: { id: orderId, entity: 'order', status: 'paid' } } },
         });
       const deliver = (body: string, eventId: string) =>
-        call(
-          '/v1/appointment/payments/webhook',
-          jsonInit('POST', { body, signature: sign(body, WEBHOOK_SECRET), event_id: eventId }),
-          ANONYMOUS,
-        );
-      expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: false });
+        api(gateway.receivePaymentWebhook, { body, signature: sign(body, WEBHOOK_SECRET), event_id: eventId }, ANONYMOUS);
+      expect((await deliver(event('order.paid'), 'evt_Fake03a')).data).toEqual({ received: true, duplicate: false });
       expect(await status(id)).toBe('SCHEDULED');
-      expect((await deliver(event('payment.captured'), 'evt_Fake03b')).body.data).toEqual({ received: true, duplicate: false });
-      expect((await deliver(event('order.paid'), 'evt_Fake03a')).body.data).toEqual({ received: true, duplicate: true });
-      const late = await call(
-        '/v1/appointment/payments/callback',
-        jsonInit('POST', {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: 'pay_FakeCaptured03',
-          razorpay_signature: sign(`${orderId}|pay_FakeCaptured03`, KEY_SECRET),
-        }),
-        ANONYMOUS,
-      );
-      expect(late.body.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
-      const view = (await call(`/v1/appointment/${id}`)).body.data;
-      expect([view.status, view.payment_details.status, view.booking_details.booking_status]).toEqual([
+      expect((await deliver(event('payment.captured'), 'evt_Fake03b')).data).toEqual({ received: true, duplicate: false });
+      expect((await deliver(event('order.paid'), 'evt_Fake03a')).data).toEqual({ received: true, duplicate: true });
+      const late = await callBack({
+        razorpay_order_id: orderId,
+        razorpay_payment_id: 'pay_FakeCaptured03',
+        razorpay_signature: sign(`${orderId}|pay_FakeCaptured03`, KEY_SECRET),
+      });
+      expect(late.data).toEqual({ appointment_id: id, order_id: null, outcome: 'paid' });
+      const view = (await api(booking.appointment, { id }, actor)).data;
+      expect([view.status, view.payment_details!.status, view.booking_details.booking_status]).toEqual([
         'SCHEDULED',
         'CONFIRMED',
         'CONFIRMED',
@@ -275,7 +266,7 @@ for (const target of await databaseTargets()) {
 
     it('reconciles a payment whose callback and webhooks were lost by asking Razorpay, and survives Razorpay being down', async () => {
       const id = await readyToPay('KA01AB1004', 3);
-      const orderId = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id;
+      const orderId = (await startPayment(id)).data.provider_order_id!;
       capture(orderId, 'pay_FakeCaptured04');
       // The attempt last touched three minutes ago by the suite's own clock. Its updated_at is written by
       // the database (real time), so it is set here: moving the suite's clock to the real time instead
@@ -298,54 +289,47 @@ for (const target of await databaseTargets()) {
       // extra approved at ₹2,250 (the front brake pads, picked from the catalogue), billed at the estimate:
       // ₹5,049 less the ₹199 fee, ₹4,850 due.
       const id = await readyToPay('KA01AB1005', 4);
-      const fee = (await call(`/v1/appointment/${id}/payment`, jsonInit('POST', {}))).body.data.provider_order_id as string;
+      const fee = (await startPayment(id)).data.provider_order_id!;
       capture(fee, 'pay_FakeFee0000005');
-      await call(
-        '/v1/appointment/payments/callback',
-        jsonInit('POST', {
-          razorpay_order_id: fee,
-          razorpay_payment_id: 'pay_FakeFee0000005',
-          razorpay_signature: sign(`${fee}|pay_FakeFee0000005`, KEY_SECRET),
-        }),
-        ANONYMOUS,
-      );
+      await callBack({
+        razorpay_order_id: fee,
+        razorpay_payment_id: 'pay_FakeFee0000005',
+        razorpay_signature: sign(`${fee}|pay_FakeFee0000005`, KEY_SECRET),
+      });
       const staffSession = await createTestSession(backend.deps.db, '9812300078', {
         name: 'Razorpay Advisor',
         role: 'ADVISOR',
         garageIds: [KUDLU_GATE],
       });
       const staff: Actor = { kind: 'advisor', id: staffSession.userId, garageIds: [KUDLU_GATE] };
-      const orderId = (await call('/v1/garage/timeline', jsonInit('POST', { request_id: 'razorpay-bill-1', appointment_id: id }), staff))
-        .body.data.order_id as string;
-      const move = (stage: string) => call(`/v1/garage/timeline/${orderId}/stage`, jsonInit('POST', { stage }), staff);
+      const orderId = (await api(workshop.checkIn, { request_id: 'razorpay-bill-1', appointment_id: id }, staff)).data.order_id;
+      const move = (stage: WorkshopStage) => api(workshop.advanceStage, { id: orderId, stage }, staff);
       await move('SURVEY');
-      await call(
-        `/v1/garage/timeline/${orderId}/lines`,
-        jsonInit('POST', {
+      await api(
+        workshop.addLine,
+        {
+          id: orderId,
           part_name: 'Front brake pads',
           catalogue_item_id: 'brake-pads-front',
           net_labour_cost: 45_000,
           net_part_cost: 180_000,
           net_service_cost: 0,
-        }),
+        },
         staff,
       );
-      const pads = (await move('ESTIMATE_APPROVAL_PENDING')).body.data.damages[1].id as string;
-      await call(
-        '/v1/assessment/proxy/line-items/status',
-        jsonInit('POST', { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] }),
-      );
-      await call('/v1/assessment/proxy/line-items/approve', jsonInit('POST', { order_id: orderId }));
+      const pads = (await move('ESTIMATE_APPROVAL_PENDING')).data.damages[1]!.id;
+      await api(workshop.lineItemStatus, { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] }, actor);
+      await api(workshop.lineItemApprove, { order_id: orderId }, actor);
       await move('REPAIR_IN_PROGRESS');
       await move('QUALITY_CHECK');
       for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean'])
-        await call(`/v1/garage/timeline/${orderId}/qc`, jsonInit('POST', { item, passed: true }), staff);
-      const drawn = (await move('PAYMENT_PENDING')).body.data.bill;
+        await api(workshop.recordQc, { id: orderId, item, passed: true }, staff);
+      const drawn = (await move('PAYMENT_PENDING')).data.bill!;
       expect([drawn.booked_paise, drawn.actual_paise, drawn.total_paise, drawn.fee_credit_paise, drawn.due_paise]).toEqual([
         279_900, 225_000, 504_900, 19_900, 485_000,
       ]);
 
-      const started = (await call(`/v1/garage/timeline/${orderId}/bill/pay`, jsonInit('POST', {}))).body.data;
+      const started = (await api(workshop.billPay, { id: orderId }, actor)).data;
       expect([started.provider, started.amount, started.payin_url]).toEqual([
         'razorpay',
         485_000,
@@ -368,27 +352,19 @@ for (const target of await databaseTargets()) {
         created_at: Math.floor(now.getTime() / 1000),
       });
       // A signature made for the fee's order does not pay the bill.
-      const forged = await call(
-        '/v1/appointment/payments/callback',
-        jsonInit('POST', {
-          razorpay_order_id: order.id,
-          razorpay_payment_id: 'pay_FakeBill000005',
-          razorpay_signature: sign(`${fee}|pay_FakeBill000005`, KEY_SECRET),
-        }),
-        ANONYMOUS,
-      );
-      expect(forged.body.error.code).toBe('SIGNATURE_INVALID');
-      const ok = await call(
-        '/v1/appointment/payments/callback',
-        jsonInit('POST', {
-          razorpay_order_id: order.id,
-          razorpay_payment_id: 'pay_FakeBill000005',
-          razorpay_signature: sign(`${order.id}|pay_FakeBill000005`, KEY_SECRET),
-        }),
-        ANONYMOUS,
-      );
-      expect(ok.body.data).toEqual({ appointment_id: id, order_id: orderId, outcome: 'paid' });
-      const bill = (await call(`/v1/garage/timeline/${orderId}`)).body.data.bill;
+      const forged = await callBack({
+        razorpay_order_id: order.id,
+        razorpay_payment_id: 'pay_FakeBill000005',
+        razorpay_signature: sign(`${fee}|pay_FakeBill000005`, KEY_SECRET),
+      });
+      expect(forged.error?.code).toBe('SIGNATURE_INVALID');
+      const ok = await callBack({
+        razorpay_order_id: order.id,
+        razorpay_payment_id: 'pay_FakeBill000005',
+        razorpay_signature: sign(`${order.id}|pay_FakeBill000005`, KEY_SECRET),
+      });
+      expect(ok.data).toEqual({ appointment_id: id, order_id: orderId, outcome: 'paid' });
+      const bill = (await api(workshop.garageTimeline, { id: orderId }, actor)).data.bill!;
       expect([bill.status, bill.paid_via]).toEqual(['PAID', 'ONLINE']);
     });
   });
