@@ -6,6 +6,8 @@ declare namespace App {
     indexable: boolean;
     /** The app webview (platform cookie ending in _webview). */
     webview: boolean;
+    /** Drawn without our header: hide_app_bar=true, remembered for a webview's visit (src/proxy/app-bar.ts). */
+    hideAppBar: boolean;
     /** A pincode in the address that no garage serves yet, with the centres nearest to it (null when they could not be read). */
     /** Who is asking (from the session cookie); anonymous without a live session. */
     actor?: import('./contracts/actor').Actor;

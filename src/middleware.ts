@@ -6,6 +6,7 @@ import { NOBODY, resolveVisitor, sessionToken } from '@/proxy/session';
 import { proxyLogger } from '@/proxy/log';
 import { carryOver } from '@/lib/carry-over';
 import { isWebview } from '@/lib/platform';
+import { appBarHidden, keptPrivate } from '@/proxy/app-bar';
 import { PINCODE_PATTERN } from '@/contracts/input-rules';
 import { isIndexablePath } from '@/lib/indexing';
 import { flowPath, withBase } from '@/lib/paths';
@@ -136,14 +137,19 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
   }
   context.locals.webview = isWebview(cookies.get(PLATFORM_COOKIE)?.value);
   if (isApiPath(url.pathname)) return apiNotFoundAsJson(url.pathname, await next());
-  if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX)) return withRobotsHeader(context.locals.indexable, await next());
+  context.locals.hideAppBar = appBarHidden(cookies, url, context.locals.webview);
+  const drawn = (response: Response) => (context.locals.webview ? keptPrivate(response) : response);
+  if (request.method !== 'GET' || !url.pathname.startsWith(FLOW_PREFIX))
+    return withRobotsHeader(context.locals.indexable, drawn(await next()));
 
   const page = url.pathname.slice(FLOW_PREFIX.length).replace(/\/$/, '');
   const garageId = url.searchParams.get('garageId');
   const pincode = url.searchParams.get('pincode');
 
-  // In the app webview, without garage context, the journey starts from the base page.
-  if (context.locals.webview && !garageId && !pincode && page !== BASE_PAGE) {
+  // In the app webview, without garage context, the journey starts from the base page. A booking is
+  // context too: its pages (the gateway's return to the confirmation, say) name only the appointment.
+  const appointmentId = url.searchParams.get('appointmentId');
+  if (context.locals.webview && !garageId && !pincode && !appointmentId && page !== BASE_PAGE) {
     return context.redirect(carryOver(url.search, flowPath(BASE_PAGE)), 302);
   }
 
@@ -158,7 +164,7 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     // Not a dead end: the page offers the nearest centres before the notify-me offer.
     context.locals.unserved = { pincode, nearest: await lookUpNearestCentres(pincode) };
   }
-  return withRobotsHeader(false, await next());
+  return withRobotsHeader(false, drawn(await next()));
 };
 
 /** An API address Astro found no route for (a declared path with a trailing slash, say) answers the JSON 404, not the page. */

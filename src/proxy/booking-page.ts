@@ -36,11 +36,13 @@ export async function loadLatestAppointment(locals: App.Locals): Promise<Appoint
 }
 
 /** The fee's receipt, or null before the fee is paid. */
-export async function loadReceipt(locals: App.Locals, id: string): Promise<Receipt | null> {
+export async function loadReceipt(locals: App.Locals, id: string): Promise<Receipt | 'not-paid' | 'not-found'> {
   try {
     return await fetchData(BACKEND_ENDPOINTS.receipt, { id }, { actor: actorOf(locals) });
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'RECEIPT_NOT_FOUND' || error.code === 'APPOINTMENT_NOT_FOUND')) return null;
+    // Their own booking, not paid yet; or none of theirs (someone else's answers as a missing one).
+    if (error instanceof AppError && error.code === 'RECEIPT_NOT_FOUND') return 'not-paid';
+    if (error instanceof AppError && error.code === 'APPOINTMENT_NOT_FOUND') return 'not-found';
     throw error;
   }
 }

@@ -112,6 +112,11 @@ test('a failed payment brings the customer back with a clear message and their d
   // Before paying there is no receipt.
   await page.goto(`${BASE}/bookings/${held.appointmentId}/receipt`);
   await expect(page.getByRole('heading', { name: 'No receipt for this booking yet' })).toBeVisible();
+  await expect(page.getByText('wait a minute and reload this page')).toBeVisible();
+  // A booking that is not theirs (someone else's answers as one that does not exist): said so, not "wait".
+  await page.goto(`${BASE}/bookings/6f1e0c7a-3b2d-4c5e-9a8b-7d6c5b4a3f21/receipt`);
+  await expect(page.getByRole('heading', { name: 'This booking is not in your account' })).toBeVisible();
+  await expect(page.getByText('wait a minute')).toHaveCount(0);
 
   await page.goto(held.detailsHref);
   await waitForIslands(page);
