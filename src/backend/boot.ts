@@ -136,7 +136,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     forgetCustomer: forgetCustomerWith({ jobs }),
   };
   try {
-    await jobs.register([...backendJobs(deps), ...outboxJobs(db, providers.sms, options.logger, jobs)]);
+    await jobs.register([...backendJobs(deps), ...outboxJobs(db, providers.sms, options.logger, jobs, siteOrigin)]);
   } catch (error) {
     await jobs.stop().catch(() => {});
     await database.close().catch(() => {});

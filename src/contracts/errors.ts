@@ -73,6 +73,10 @@ export const ERROR_CATALOGUE = {
   PAYMENT_PROVIDER_FAILED: { status: 502, about: 'The payment gateway did not answer; nothing was charged, try again.' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, about: 'An Idempotency-Key sent again with a different request.' },
   RECEIPT_NOT_FOUND: { status: 404, about: 'The appointment has no paid booking fee, so no receipt.' },
+  LINK_NOT_FOUND: {
+    status: 404,
+    about: "A message's link that names no booking the caller may see (unknown, or someone else's: the same answer).",
+  },
   ORDER_NOT_FOUND: { status: 404, about: 'No work order the caller may see has this id.' },
   ALREADY_CHECKED_IN: { status: 409, about: 'The car of this appointment is checked in already; `details.order_id` names its work order.' },
   REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },

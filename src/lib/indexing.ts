@@ -19,6 +19,7 @@ export const APP_PREFIXES = [
   '/advisor',
   '/admin',
   '/api',
+  '/l',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -132,6 +132,8 @@ test('typing a model finds it across makes, and picking it goes straight to its 
 });
 
 test('the make lists, the search results and the empty search pass an accessibility check', async ({ page }) => {
+  // Three whole-page accessibility scans: more work than a plain test's time allows on a busy machine.
+  test.slow();
   const violations = async () =>
     (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await openCarStep(page);

@@ -69,6 +69,8 @@ test('a blank toast is white and stays 4 s; a success toast stays 2 s', async ({
 });
 
 test('a loading toast stays until it is replaced, and the success that replaces it leaves after 2 s', async ({ page }) => {
+  // A minute of the page's clock is run, every timer and frame of it: more work than a plain test's time allows on a busy machine.
+  test.slow();
   await openGallery(page);
   await page.getByRole('button', { name: 'Loading toast' }).click();
   const loading = toastWith(page, 'Confirming your slot');

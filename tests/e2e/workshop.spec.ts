@@ -345,6 +345,49 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page).toHaveURL(/\/ad-services\/(address-selection|slot-selection)\?/);
 });
 
+/**
+ * The demo admin through the API, as the console calls it: a booked car checked in (its order's id),
+ * moved on from stage to stage, its pads added to the estimate, its quality check passed; every answer must succeed.
+ */
+async function staffAtWork(
+  playwright: Parameters<typeof signedInRequest>[0],
+  baseURL: string,
+  context: import('@playwright/test').BrowserContext,
+  appointmentId: string,
+  requestId: string,
+) {
+  const staff = await signedInRequest(playwright, baseURL, context, '9000000002');
+  const ok = async (answer: Promise<import('@playwright/test').APIResponse>) => {
+    const response = await answer;
+    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+    return (await response.json()).data;
+  };
+  const orderId = (await ok(staff.post(`${BASE}/api/garage-timeline`, { data: { request_id: requestId, appointment_id: appointmentId } })))
+    .order_id as string;
+  return {
+    staff,
+    ok,
+    orderId,
+    move: (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/stage`, { data: { stage } })),
+    addPads: () =>
+      ok(
+        staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, {
+          data: {
+            part_name: 'Front brake pads replacement',
+            catalogue_item_id: 'brake-pads-front',
+            net_labour_cost: 45_000,
+            net_part_cost: 180_000,
+            net_service_cost: 0,
+          },
+        }),
+      ),
+    passQualityCheck: async () => {
+      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean'])
+        await ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/qc`, { data: { item, passed: true } }));
+    },
+  };
+}
+
 test('the customer pays the bill online: a failed payment, then paid; the car moves to payment received without a word from the counter', async ({
   page,
   context,
@@ -360,32 +403,15 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   await signIn(page, context, phoneFor(info, '9345900004'));
   const booked = await bookPaid(page, registrationFor(info, 92));
   // Staff, through the API as the console calls it: check-in, one part approved, repaired, checked, billed at the estimate.
-  const staff = await signedInRequest(playwright, baseURL!, context, '9000000002');
-  const ok = async (answer: Promise<import('@playwright/test').APIResponse>) => {
-    const response = await answer;
-    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-    return (await response.json()).data;
-  };
-  const orderId = (
-    await ok(
-      staff.post(`${BASE}/api/garage-timeline`, {
-        data: { request_id: `bill-online-${booked.appointment_id.slice(0, 8)}`, appointment_id: booked.appointment_id },
-      }),
-    )
-  ).order_id as string;
-  const move = (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/stage`, { data: { stage } }));
-  await move('SURVEY');
-  const sent = await ok(
-    staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, {
-      data: {
-        part_name: 'Front brake pads replacement',
-        catalogue_item_id: 'brake-pads-front',
-        net_labour_cost: 45_000,
-        net_part_cost: 180_000,
-        net_service_cost: 0,
-      },
-    }),
+  const { staff, ok, orderId, move, addPads, passQualityCheck } = await staffAtWork(
+    playwright,
+    baseURL!,
+    context,
+    booked.appointment_id,
+    `bill-online-${booked.appointment_id.slice(0, 8)}`,
   );
+  await move('SURVEY');
+  const sent = await addPads();
   await move('ESTIMATE_APPROVAL_PENDING');
   const pads = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
   await ok(
@@ -394,9 +420,7 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   await ok(page.request.post(`${BASE}/api/line-item-approve`, { data: { order_id: orderId } }));
   await move('REPAIR_IN_PROGRESS');
   await move('QUALITY_CHECK');
-  for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean']) {
-    await ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/qc`, { data: { item, passed: true } }));
-  }
+  await passQualityCheck();
   await move('PAYMENT_PENDING');
 
   // The ₹2,799 plan and ₹2,250 of pads billed at the estimate, less the ₹199 booking fee: ₹4,850 to pay.
@@ -427,6 +451,94 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   // The counter has nothing left to take.
   const counter = await staff.post(`${BASE}/api/garage-timeline/${orderId}/bill/paid`, { data: { method: 'CASH' } });
   expect([counter.status(), (await counter.json()).error.message]).toEqual([409, 'This car has no bill waiting for payment']);
+  await staff.dispose();
+});
+
+test("a message's link opens the estimate to approve, then the bill to pay; a link of another account's booking says so", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+  browser,
+}, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    'the demo admin signs in once at a time (after the tests above, in this order); the customer is on a phone',
+  );
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = phoneFor(info, '9345900005');
+  await signIn(page, context, phone);
+  const booked = await bookPaid(page, registrationFor(info, 93));
+  const { staff, move, addPads, orderId, passQualityCheck } = await staffAtWork(
+    playwright,
+    baseURL!,
+    context,
+    booked.appointment_id,
+    `msg-link-${booked.appointment_id.slice(0, 8)}`,
+  );
+  await move('SURVEY');
+  await addPads();
+  await move('ESTIMATE_APPROVAL_PENDING');
+
+  /** The newest message to the customer that asks for this action, and the path of its link (the demo outbox shows it on this site). */
+  const linkOf = async (action: string) => {
+    const outbox = await context.newPage();
+    await outbox.goto(`${BASE}/dev/outbox`);
+    const body = await outbox
+      .locator(`[data-recipient="${phone.slice(0, 2)}•••••${phone.slice(7)}"] .outbox__body`)
+      .filter({ hasText: action })
+      .first()
+      .textContent();
+    await outbox.close();
+    const path = new RegExp(`${action}: (/service-centre/l/[A-Za-z0-9_-]{16})`).exec(body ?? '')?.[1];
+    if (!path) throw new Error(`no '${action}' link in: ${body}`);
+    return path;
+  };
+  const estimateLink = await linkOf('Review and approve it');
+  const welcomeSeen = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${BASE}/api/garage-timeline/${orderId}`,
+  );
+  await page.goto(estimateLink);
+  // The first visit to the car's screens is the welcome screen (spec §4), recorded as seen; from then on the link opens the screen of its stage.
+  await expect(page).toHaveURL(`${BASE}/home?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Your car is with us' })).toBeVisible();
+  expect((await welcomeSeen).status()).toBe(200);
+  await page.goto(estimateLink);
+  await expect(page).toHaveURL(`${BASE}/job-cards?orderId=${orderId}`);
+  await page
+    .getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' })
+    .getByRole('radio', { name: 'Approve' })
+    .click();
+  await page.getByRole('button', { name: 'Save and review the estimate' }).click();
+  await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
+  await page.getByRole('button', { name: 'Approve estimate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimate approved' })).toBeVisible();
+
+  await move('REPAIR_IN_PROGRESS');
+  await move('QUALITY_CHECK');
+  await passQualityCheck();
+  await move('PAYMENT_PENDING');
+  // The bill's message: the same link of the car, which now leads to the bill.
+  const billLink = await linkOf('See and pay your bill');
+  expect(billLink).toBe(estimateLink);
+  await page.goto(billLink);
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}`);
+  // ₹2,799 plan + ₹2,250 pads − ₹199 fee.
+  const bill = page.getByRole('region', { name: 'Your bill' });
+  await bill.getByRole('button', { name: 'Pay ₹4,850 online' }).click();
+  await payInSandbox(page, 'Pay ₹4,850');
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}&payment=paid`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+
+  // Someone else with the link: signed in with their own number, they are told it is not theirs.
+  const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const other = await otherContext.newPage();
+  await other.goto(billLink);
+  await expect(other).toHaveURL(new RegExp(`${BASE}/sign-in\\?next=`));
+  await signInHere(other, otherContext, phoneFor(info, '9345900006'));
+  await expect(other.getByRole('heading', { level: 1, name: 'This link is not for this account' })).toBeVisible();
+  await otherContext.close();
   await staff.dispose();
 });
 

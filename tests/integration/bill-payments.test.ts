@@ -5,6 +5,7 @@ import type { WorkshopStage } from '@/contracts/vocabulary';
 import { accounts, booking, payments as gateway, workshop, type EndpointInput } from '@/contracts/endpoints';
 import { outbox, payments, refunds } from '@/backend/platform/db/schema';
 import { startTestBackend, type TestBackend } from '../support/backend';
+import { linkOf } from '../support/links';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { bookedAppointment } from '../support/booking-fixtures';
@@ -239,7 +240,7 @@ for (const target of await databaseTargets()) {
         fields.razorpay_payment_id,
       ]);
       expect(await smsAbout(appointmentId, 'MONEY_RETURNED')).toEqual([
-        `Service Centre: your bill was already paid at the counter (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹4,850 is being refunded to your account; banks take 5-7 working days.`,
+        `Service Centre: your bill was already paid at the counter (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹4,850 is being refunded to your account; banks take 5-7 working days. Details: ${await linkOf(backend.deps.db, appointmentId, 'booking')}`,
       ]);
       const t = await timeline(orderId);
       expect([t.bill!.paid_via, t.latest_stage_details.note]).toEqual(['UPI', 'Paid at the counter by UPI']);
@@ -290,7 +291,7 @@ for (const target of await databaseTargets()) {
         [4_900, 'the booking fee was more than the bill', fee!.id, fee!.providerPaymentId],
       ]);
       expect(await smsAbout(appointmentId, 'MONEY_RETURNED')).toEqual([
-        `Service Centre: your booking fee was more than your bill (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹49 is being refunded to your account; banks take 5-7 working days.`,
+        `Service Centre: your booking fee was more than your bill (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹49 is being refunded to your account; banks take 5-7 working days. Details: ${await linkOf(backend.deps.db, appointmentId, 'booking')}`,
       ]);
       // Nothing to pay, online or at the counter.
       expect((await startPaying(orderId)).error).toEqual({ code: 'BILL_NOT_READY', message: 'This bill is paid' });

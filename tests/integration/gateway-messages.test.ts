@@ -499,7 +499,7 @@ for (const target of await databaseTargets()) {
         expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);
         expect((await moneyReturned()).slice(before)).toEqual([
           expect.stringMatching(
-            /^Service Centre: we received ₹250 for a payment of ₹199 \(booking \w+\)\. ₹250 is being refunded to your account; banks take 5-7 working days\.$/,
+            /^Service Centre: we received ₹250 for a payment of ₹199 \(booking \w+\)\. ₹250 is being refunded to your account; banks take 5-7 working days\. Details: \{\{origin\}\}\/service-centre\/l\/[\w-]{16}$/,
           ),
         ]);
         expect(logged).toContainEqual({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { appointments } from '@/backend/platform/db/schema';
+import { actionLinks, appointments } from '@/backend/platform/db/schema';
 import { istDay } from '@/lib/ist-calendar';
 import { API_ENDPOINTS, apiPathOf, backendEndpoints, type Endpoint } from '@/contracts/endpoints';
 import { honoPath } from '@/backend/platform/http';
@@ -86,6 +86,12 @@ const OWNER_FIXTURES: Record<string, OwnerFixture> = {
       init: jsonInit('POST', { slot_id: other }),
       ownerStatus: 200,
     };
+  },
+  // A booked appointment's confirmation SMS carries its link: the token is read from the database.
+  'GET /v1/links/{token}': async (app, owner) => {
+    const { id } = await bookedAppointment(app.backend, owner, nextCar());
+    const [link] = await app.backend.deps.db.select().from(actionLinks).where(eq(actionLinks.appointmentId, id));
+    return { backendPath: `/v1/links/${link!.token}`, apiPath: null, init: { method: 'GET' }, ownerStatus: 200 };
   },
   'GET /v1/appointment/{id}/receipt': async (app, owner) => {
     const { id } = await bookedAppointment(app.backend, owner, nextCar());

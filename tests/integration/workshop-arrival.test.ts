@@ -98,7 +98,7 @@ for (const target of await databaseTargets()) {
         .where(and(eq(outbox.template, 'PICKUP_STARTED'), eq(outbox.recipient, '9812300081')));
       expect(sms.map((m) => m.body)).toEqual([
         expect.stringMatching(
-          /^Service Centre: our driver from Service Centre Kudlu Gate is on the way to pick up your car \(booking [A-Z0-9-]+\)\. Questions\? Call \+91 80 4125 6780\.$/,
+          /^Service Centre: our driver from Service Centre Kudlu Gate is on the way to pick up your car \(booking [A-Z0-9-]+\)\. Your booking: \{\{origin\}\}\/service-centre\/l\/[\w-]{16}\. Questions\? Call \+91 80 4125 6780\.$/,
         ),
       ]);
       const cancel = await api(booking.cancelAppointment, { id }, customer);

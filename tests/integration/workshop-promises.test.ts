@@ -7,6 +7,7 @@ import { createLogger } from '@/runtime/logger';
 import type { Actor } from '@/contracts/actor';
 import { workshop } from '@/contracts/endpoints';
 import { startTestBackend, type TestBackend } from '../support/backend';
+import { linkOf } from '../support/links';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { bookedAppointment } from '../support/booking-fixtures';
@@ -63,7 +64,7 @@ for (const target of await databaseTargets()) {
       await api(workshop.advanceStage, { id: orderId, stage: 'ESTIMATE_APPROVAL_PENDING' }, advisor);
       await api(workshop.lineItemApprove, { order_id: orderId }, customer);
       expect((await api(workshop.advanceStage, { id: orderId, stage: 'REPAIR_IN_PROGRESS' }, advisor)).status).toBe(200);
-      return { orderId, ref: id.slice(0, 8).toUpperCase() };
+      return { orderId, ref: id.slice(0, 8).toUpperCase(), follow: `Follow your car: ${await linkOf(backend.deps.db, id, 'order')}` };
     };
     /** Tells the other tests' passed promises at `at`, so the job's count below is this test's alone. */
     const tellOthersBy = async (at: Date) => {
@@ -84,14 +85,14 @@ for (const target of await databaseTargets()) {
     });
 
     it('a promised time is told at once; a new time is told with the earlier one; the console and the timeline show it', async () => {
-      const { orderId, ref } = await inRepair();
+      const { orderId, ref, follow } = await inRepair();
       const kick = vi.spyOn(backend.deps.outbox, 'kick');
       const set = await promise(orderId, '2026-11-25T16:30:00+05:30');
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
       expect([set.status, set.data.promise]).toEqual([200, { stage: 'REPAIR_IN_PROGRESS', by: '2026-11-25T16:30:00+05:30' }]);
       expect(await sms('STAGE_PROMISED', ref)).toEqual([
-        `Service Centre: your car (booking ${ref}): Service in progress, expected to be done by 4:30 PM today.`,
+        `Service Centre: your car (booking ${ref}): Service in progress, expected to be done by 4:30 PM today. ${follow}`,
       ]);
       // The same time again: nothing new to tell.
       await promise(orderId, '2026-11-25T16:30:00+05:30');
@@ -99,7 +100,7 @@ for (const target of await databaseTargets()) {
       const moved = await promise(orderId, '2026-11-26T11:00:00+05:30');
       expect(moved.data.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
       expect(await sms('STAGE_PROMISED', ref)).toContain(
-        `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by Thu 26th Nov, 11:00 AM (earlier: 4:30 PM today).`,
+        `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by Thu 26th Nov, 11:00 AM (earlier: 4:30 PM today). ${follow}`,
       );
       const card = (await api(workshop.consoleAppointments, {}, advisor)).data.appointments.find((a) => a.order_id === orderId);
       expect(card!.promise).toEqual({ stage: 'REPAIR_IN_PROGRESS', by: '2026-11-26T11:00:00+05:30' });
@@ -129,7 +130,7 @@ for (const target of await databaseTargets()) {
     });
 
     it('a promise that passes with the stage not done is told once; a new time may run late again', async () => {
-      const { orderId, ref } = await inRepair();
+      const { orderId, ref, follow } = await inRepair();
       await tellOthersBy(IST('16:31:00'));
       await promise(orderId, '2026-11-25T16:30:00+05:30');
       now = IST('16:30:00');
@@ -145,12 +146,12 @@ for (const target of await databaseTargets()) {
       expect(kick).toHaveBeenCalledTimes(1);
       kick.mockRestore();
       expect(await sms('STAGE_LATE', ref)).toEqual([
-        `Service Centre: your car (booking ${ref}): Service in progress is taking longer than the 4:30 PM today we promised. Your advisor will send you a new time; sorry for the wait.`,
+        `Service Centre: your car (booking ${ref}): Service in progress is taking longer than the 4:30 PM today we promised. Your advisor will send you a new time; sorry for the wait. ${follow}`,
       ]);
       // The advisor gives a new time: told at once with the earlier one, and it may run late in its turn.
       await promise(orderId, '2026-11-25T18:00:00+05:30');
       expect(await sms('STAGE_PROMISED', ref)).toContain(
-        `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by 6:00 PM today (earlier: 4:30 PM today).`,
+        `Service Centre: your car (booking ${ref}): Service in progress is now expected to be done by 6:00 PM today (earlier: 4:30 PM today). ${follow}`,
       );
       now = IST('18:05:00');
       await notifyLatePromises(backend.deps);

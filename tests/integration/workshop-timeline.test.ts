@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestBackend, type TestBackend } from '../support/backend';
+import { linkOf } from '../support/links';
 import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { createTestSession } from '../support/sessions';
@@ -188,7 +189,7 @@ for (const target of await databaseTargets()) {
         .from(outbox)
         .where(and(eq(outbox.template, 'WORKSHOP_STAGE'), eq(outbox.recipient, '9812300071')));
       expect(told.map((m) => m.body)).toContain(
-        `Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Car at garage. We will examine your car service and repair needs.`,
+        `Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Car at garage. We will examine your car service and repair needs. Follow your car: ${await linkOf(backend.deps.db, id, 'order')}`,
       );
     });
 
@@ -333,7 +334,7 @@ for (const target of await databaseTargets()) {
         [expect.stringMatching(/^KDG\/R\d{4}\/\d{5}$/), refunded[0]!.id, 16_864, 1_518, 1_518, 0, 19_900],
       ]);
       expect(await smsAbout(appointmentId, 'MONEY_RETURNED')).toEqual([
-        `Service Centre: no service was done on your car, so your booking fee is returned (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹199 is being refunded to your account; banks take 5-7 working days.`,
+        `Service Centre: no service was done on your car, so your booking fee is returned (booking ${appointmentId.slice(0, 8).toUpperCase()}). ₹199 is being refunded to your account; banks take 5-7 working days. Details: ${await linkOf(backend.deps.db, appointmentId, 'booking')}`,
       ]);
       const after = await move(orderId, 'SURVEY');
       expect([after.status, after.error?.message]).toEqual([
@@ -871,9 +872,9 @@ for (const target of await databaseTargets()) {
         issued_at: null,
       });
       const sms = await smsAbout(appointmentId, 'BILL_TO_APPROVE');
-      expect(
-        sms.some((text) => /the final cost is 17\.4% more than the estimate\. Please approve the difference on your job card/.test(text)),
-      ).toBe(true);
+      expect(sms).toContain(
+        `Service Centre: your car (booking ${appointmentId.slice(0, 8).toUpperCase()}): the final cost is 17.4% more than the estimate. Please approve the difference so we can issue your bill: ${await linkOf(backend.deps.db, appointmentId, 'order')}`,
+      );
 
       // Only its customer approves; staff 403, another customer 404.
       const approveBill = (as: Actor) => api(workshop.billApprove, { id: orderId, approve: true }, as);
@@ -986,7 +987,7 @@ for (const target of await databaseTargets()) {
         metadata: { customer_approval_status: 'REMOVED', auto_approved: false },
       });
       expect(await smsAbout(id, 'LINE_REMOVED')).toEqual([
-        `Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Basic plan, booked with your service, is taken off your estimate: ${reason}. It is not billed.`,
+        `Service Centre: your car (booking ${id.slice(0, 8).toUpperCase()}): Basic plan, booked with your service, is taken off your estimate: ${reason}. It is not billed. Follow your car: ${await linkOf(backend.deps.db, id, 'order')}`,
       ]);
       // Once off, it stays off: a second removal is refused, and tells the customer nothing more.
       const twice = await removeLine(orderId, plan, 'The ramp is down as well');
@@ -1115,7 +1116,7 @@ for (const target of await databaseTargets()) {
         [expect.stringMatching(/^KDG\/R\d{4}\/\d{5}$/), refunded[0]!.id, 8_390, 755, 755, 0, 9_900],
       ]);
       expect(await smsAbout(id, 'MONEY_RETURNED')).toEqual([
-        `Service Centre: your booking fee was more than your bill (booking ${id.slice(0, 8).toUpperCase()}). ₹99 is being refunded to your account; banks take 5-7 working days.`,
+        `Service Centre: your booking fee was more than your bill (booking ${id.slice(0, 8).toUpperCase()}). ₹99 is being refunded to your account; banks take 5-7 working days. Details: ${await linkOf(backend.deps.db, id, 'booking')}`,
       ]);
       // Nothing is left to pay at the counter.
       const counter = await api(workshop.billPaid, { id: orderId, method: 'CASH' }, advisor);

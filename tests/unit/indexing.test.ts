@@ -77,6 +77,12 @@ describe('indexable paths', () => {
       '/advisor',
       '/admin',
       '/api',
+      '/l',
     ]);
+  });
+
+  it("keeps a message's short link out of search engines", () => {
+    expect(isIndexablePath('/service-centre/l/AbCdEfGhIjKlMnOp')).toBe(false);
+    expect(isIndexablePath('/service-centre/lists')).toBe(true);
   });
 });

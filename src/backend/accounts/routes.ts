@@ -63,6 +63,7 @@ export function accountRoutes(app: BackendApp, deps: BackendDeps) {
   // The demo outbox exists only while messages reach no phone.
   serve(app, accounts.outboxMessages, async () => {
     if (!providers.sms.embedded) throw new AppError('NOT_FOUND', 'Messages are delivered by a real SMS provider; there is no demo outbox');
-    return outboxPage(db, providers.sms);
+    // Links shown as paths of this site: they open wherever the outbox page itself is read.
+    return outboxPage(db, providers.sms, '');
   });
 }

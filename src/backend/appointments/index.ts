@@ -11,4 +11,5 @@ export { forgetCustomerWith } from './erasure';
 export { BY_GATEWAY, eventActor, transition, type Change, type EventDeps, type SlotColumns } from './transitions';
 export { reaction, reactionJob, reactOnce, type AppointmentEvent, type Reaction } from './reactions';
 export { historyOf } from './history';
+export { linkTo } from './links';
 export { getAppointment } from './service';

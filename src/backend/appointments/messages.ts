@@ -1,7 +1,8 @@
 // The SMS a booking sends (each an approved template with the SMS provider), written to the outbox
-// in the same transaction as the change it announces.
+// in the same transaction as the change it announces; each links to the booking's page (links.ts).
 import type { Db } from '../platform/db/client';
 import { enqueueSms } from '../notifications';
+import { linkTo } from './links';
 import { Template } from '@/contracts/vocabulary';
 import { formatDate, WEEKDAY_DATE_TIME } from '@/lib/dates';
 import { formatInr } from '@/lib/money';
@@ -20,11 +21,12 @@ export async function sendBookingConfirmed(db: Db, a: Announced, garageName: str
   if (!to) return;
   const when = formatDate(startsAt, WEEKDAY_DATE_TIME);
   const ref = bookingReference(a.id);
+  const link = await linkTo(db, a.id, 'booking');
   await enqueueSms(db, {
     to,
     template: Template.BOOKING_CONFIRMED,
-    variables: { garage: garageName, when, ref, support: supportPhone },
-    text: `Service Centre: your car service at ${garageName} is booked for ${when}. Booking ref ${ref}. Questions? Call ${supportPhone}.`,
+    variables: { garage: garageName, when, ref, support: supportPhone, link },
+    text: `Service Centre: your car service at ${garageName} is booked for ${when}. Booking ref ${ref}. See or change it: ${link}. Questions? Call ${supportPhone}.`,
   });
 }
 
@@ -33,11 +35,12 @@ export async function sendBookingRescheduled(db: Db, a: Announced, garageName: s
   if (!to) return;
   const when = formatDate(startsAt, WEEKDAY_DATE_TIME);
   const ref = bookingReference(a.id);
+  const link = await linkTo(db, a.id, 'booking');
   await enqueueSms(db, {
     to,
     template: Template.BOOKING_RESCHEDULED,
-    variables: { garage: garageName, when, ref },
-    text: `Service Centre: your booking ${ref} at ${garageName} is moved to ${when}.`,
+    variables: { garage: garageName, when, ref, link },
+    text: `Service Centre: your booking ${ref} at ${garageName} is moved to ${when}. See it: ${link}`,
   });
 }
 
@@ -46,11 +49,12 @@ export async function sendBookingCancelled(db: Db, a: Announced, garageName: str
   if (!to) return;
   const ref = bookingReference(a.id);
   const refund = refundPaise > 0 ? ` A refund of ${formatInr(refundPaise)} is on its way to your account.` : '';
+  const link = await linkTo(db, a.id, 'booking');
   await enqueueSms(db, {
     to,
     template: Template.BOOKING_CANCELLED,
-    variables: { garage: garageName, ref, refund: refundPaise > 0 ? formatInr(refundPaise) : '' },
-    text: `Service Centre: your booking ${ref} at ${garageName} is cancelled.${refund}`,
+    variables: { garage: garageName, ref, refund: refundPaise > 0 ? formatInr(refundPaise) : '', link },
+    text: `Service Centre: your booking ${ref} at ${garageName} is cancelled.${refund} Details: ${link}`,
   });
 }
 
@@ -64,10 +68,11 @@ export async function sendMoneyReturned(db: Db, a: Announced, amountPaise: numbe
   if (!to) return;
   const ref = bookingReference(a.id);
   const amount = formatInr(amountPaise);
+  const link = await linkTo(db, a.id, 'booking');
   await enqueueSms(db, {
     to,
     template: Template.MONEY_RETURNED,
-    variables: { amount, why, ref },
-    text: `Service Centre: ${why} (booking ${ref}). ${amount} is being refunded to your account; banks take 5-7 working days.`,
+    variables: { amount, why, ref, link },
+    text: `Service Centre: ${why} (booking ${ref}). ${amount} is being refunded to your account; banks take 5-7 working days. Details: ${link}`,
   });
 }

@@ -24,15 +24,16 @@ export function outboxKicker(jobs: Pick<Jobs, 'send'>, logger: Logger): OutboxDe
 }
 
 /** The outbox's jobs: delivery rounds (woken at once) and the sweep (every minute). */
-export function outboxJobs(db: Db, provider: SmsProvider, logger: Logger, jobs: Pick<Jobs, 'send'>): JobDefinition[] {
+export function outboxJobs(db: Db, provider: SmsProvider, logger: Logger, jobs: Pick<Jobs, 'send'>, origin: () => string): JobDefinition[] {
   // A message to be tried again asks for the round that tries it.
   const retryAt = (at: Date) => jobs.send(OUTBOX_JOBS.deliver, {}, { startAfter: at });
+  const options = { retryAt, origin };
   return [
     {
       name: OUTBOX_JOBS.deliver,
       prompt: true,
       handler: async () => {
-        await deliverDue(db, provider, logger, retryAt);
+        await deliverDue(db, provider, logger, options);
       },
     },
     {
@@ -40,7 +41,7 @@ export function outboxJobs(db: Db, provider: SmsProvider, logger: Logger, jobs: 
       cron: '* * * * *',
       handler: async () => {
         await sweepOutbox(db);
-        await deliverDue(db, provider, logger, retryAt);
+        await deliverDue(db, provider, logger, options);
       },
     },
   ];

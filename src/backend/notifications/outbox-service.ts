@@ -7,6 +7,13 @@ import { Channel, type NotificationTemplate } from '@/contracts/vocabulary';
 import { maskPhone } from '@/lib/sign-in-rules';
 import { claimDue, expireMessages, insertMessage, markFailed, markRetry, markSent, newestMessages } from './repository';
 
+/**
+ * Where a message's link names the site's own address: filled in with the site's origin (SITE_ORIGIN)
+ * when the message is handed to the provider, so code that writes a message needs no address.
+ */
+export const ORIGIN_MARK = '{{origin}}';
+const withOrigin = (text: string, origin: string) => text.replaceAll(ORIGIN_MARK, origin.replace(/\/+$/, ''));
+
 /** Waits before the 2nd, 3rd… try of a message; after the last, it is given up. */
 export const RETRY_DELAYS_SECONDS = [5, 30, 120, 600] as const;
 /** A claimed message is left alone this long while it is being sent. */
@@ -52,19 +59,21 @@ export async function deliverDue(
   db: Db,
   provider: SmsProvider,
   logger: Logger,
-  retryAt: (at: Date) => Promise<void> = async () => {},
+  options: { retryAt?: (at: Date) => Promise<void>; origin?: () => string } = {},
 ): Promise<number> {
+  const retryAt = options.retryAt ?? (async () => {});
+  const origin = options.origin?.() ?? '';
   const claimed = await claimDue(db, BATCH, LEASE_SECONDS);
   let sent = 0;
   for (const row of claimed) {
     const recipient = maskPhone(row.recipient);
     try {
-      const variables = Object.fromEntries(Object.entries(row.payload).map(([k, v]) => [k, String(v)]));
+      const variables = Object.fromEntries(Object.entries(row.payload).map(([k, v]) => [k, withOrigin(String(v), origin)]));
       const { providerMessageId } = await provider.send({
         to: row.recipient,
         template: row.template as NotificationTemplate,
         variables,
-        text: row.body ?? '',
+        text: withOrigin(row.body ?? '', origin),
       });
       // The embedded provider delivers nowhere: the demo outbox page shows the text until it expires.
       await markSent(db, row, provider.name, providerMessageId, provider.embedded);
@@ -93,7 +102,7 @@ export async function deliverDue(
 }
 
 /** The demo outbox page: the newest messages, phone numbers masked. */
-export async function outboxPage(db: Db, provider: SmsProvider, limit = 50): Promise<OutboxPage> {
+export async function outboxPage(db: Db, provider: SmsProvider, origin: string, limit = 50): Promise<OutboxPage> {
   const rows = await newestMessages(db, limit);
   return {
     provider: provider.name,
@@ -102,7 +111,7 @@ export async function outboxPage(db: Db, provider: SmsProvider, limit = 50): Pro
       channel: r.channel,
       recipient: maskPhone(r.recipient),
       template: r.template,
-      body: r.body,
+      body: r.body === null ? null : withOrigin(r.body, origin),
       status: r.status,
       attempts: r.attempts,
       createdAt: r.createdAt.toISOString(),

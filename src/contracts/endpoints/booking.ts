@@ -18,6 +18,7 @@ import {
   SlotsQuerySchema,
 } from '../slots';
 import { AppointmentHistorySchema } from '../appointment-events';
+import { ActionLinkSchema, ActionLinkTokenSchema } from '../action-links';
 import {
   CallbackRequestedSchema,
   CallbackRequestInputSchema,
@@ -177,6 +178,17 @@ export const latestAppointment = defineEndpoint({
   upstream: '/v1/garage/users/appointments/latest',
   summary: "The signed-in customer's newest appointment that is not cancelled (the home page's resume card), or null",
   answer: LatestAppointmentSchema,
+  cache: 0,
+});
+
+export const actionLink = defineEndpoint({
+  access: 'owner',
+  method: 'GET',
+  upstream: '/v1/links/{token}',
+  summary:
+    "Where a message's short link leads: the booking's page or the car's current screen at the garage, for whoever may see the booking (404 LINK_NOT_FOUND for anyone else and an unknown token)",
+  params: ActionLinkTokenSchema,
+  answer: ActionLinkSchema,
   cache: 0,
 });
 

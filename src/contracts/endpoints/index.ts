@@ -110,6 +110,7 @@ export const BACKEND_ENDPOINTS = {
   eraseAccount: accounts.eraseAccount,
   latestAppointment: booking.latestAppointment,
   receipt: booking.receipt,
+  actionLink: booking.actionLink,
   verifyPaymentCallback: payments.verifyPaymentCallback,
   receivePaymentWebhook: payments.receivePaymentWebhook,
   sandboxOrder: payments.sandboxOrder,

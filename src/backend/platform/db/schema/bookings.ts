@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_EVENT_TYPES, EVENT_ACTOR_KINDS } from '@/contracts/appointment-events';
+import { ACTION_SCREENS } from '@/contracts/action-links';
 import type { SelectionSchema, StoredCustomerDetails, StoredPickupAddress, StoredVehicleDetails } from '@/contracts/appointments';
 import type { Quote } from '@/contracts/pricing';
 import type { z } from 'zod';
@@ -170,4 +171,22 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * A message's short link to where its action is (src/contracts/action-links.ts, docs/decisions/042):
+ * an unguessable token naming a booking and a screen, one per booking and screen, reused by every
+ * message that leads there. It names no person; it goes with its appointment.
+ */
+export const actionLinks = pgTable(
+  'action_links',
+  {
+    token: text('token').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    screen: text('screen', { enum: ACTION_SCREENS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('action_links_one_per_screen').on(t.appointmentId, t.screen)],
 );
