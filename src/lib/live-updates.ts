@@ -44,6 +44,22 @@ export function latestNewsAt(t: Pick<TimelineLike, 'timeline' | 'updates'>): str
   return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
 }
 
+interface BookingLike {
+  status: string;
+  order_id: string | null;
+  updated_at: string;
+  actions: { cancel: boolean; reschedule: boolean };
+}
+
+/**
+ * What a booking's page shows that can change while it is open: its status, its car checked in (the
+ * way to follow it), what may still be done online (cancel, reschedule; they end with the pick-up)
+ * and any other change of its record.
+ */
+export function bookingSignature(a: BookingLike): string {
+  return [a.status, a.order_id ?? '', a.actions.cancel ? 'c' : '', a.actions.reschedule ? 'r' : '', a.updated_at].join('|');
+}
+
 interface ConsoleLike {
   appointments: readonly {
     appointment_id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleSignature, latestNewsAt, timelineSignature, updatedAgo } from '@/lib/live-updates';
+import { bookingSignature, consoleSignature, latestNewsAt, timelineSignature, updatedAgo } from '@/lib/live-updates';
 
 const NOW = new Date('2026-11-25T06:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -123,5 +123,30 @@ describe('what counts as news on the console', () => {
     expect(consoleSignature({ appointments: [{ ...card, pickup_started_at: '2026-11-25T09:05:00+05:30', can_start_pickup: true }] })).toBe(
       'a1||2026-11-25T09:05:00+05:30|1|0||',
     );
+  });
+});
+
+describe("a booking's page follows its booking", () => {
+  const booked = {
+    status: 'SCHEDULED',
+    order_id: null,
+    updated_at: '2026-11-25T04:00:00.000Z',
+    actions: { cancel: true, reschedule: true },
+  };
+  it('changes when the car is checked in, the pick-up starts, or the record changes; not otherwise', () => {
+    expect(bookingSignature(booked)).toBe('SCHEDULED||c|r|2026-11-25T04:00:00.000Z');
+    expect(bookingSignature({ ...booked })).toBe(bookingSignature(booked));
+    // Checked in: the order, and nothing left to do online.
+    expect(
+      bookingSignature({
+        ...booked,
+        order_id: 'o1',
+        actions: { cancel: false, reschedule: false },
+        updated_at: '2026-11-25T05:00:00.000Z',
+      }),
+    ).toBe('SCHEDULED|o1|||2026-11-25T05:00:00.000Z');
+    // The pick-up under way ends cancelling online, even were the time the same.
+    expect(bookingSignature({ ...booked, actions: { cancel: false, reschedule: true } })).toBe('SCHEDULED|||r|2026-11-25T04:00:00.000Z');
+    expect(bookingSignature({ ...booked, status: 'RESCHEDULED' })).toBe('RESCHEDULED||c|r|2026-11-25T04:00:00.000Z');
   });
 });
