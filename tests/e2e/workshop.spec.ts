@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { BASE, payInSandbox, phoneFor, signIn, signInHere, signedInRequest } from './support/booking';
 import { bookPaid, registrationFor } from './support/booking-api';
+import { moveTo, passQualityCheck, recordFinalCost, sendEstimate } from './support/workshop-api';
 import sharp from 'sharp';
 
 // The workshop from both sides: a customer's paid pick-and-drop booking appears on the console with
@@ -428,6 +430,127 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   const counter = await staff.post(`${BASE}/api/garage-timeline/${orderId}/bill/paid`, { data: { method: 'CASH' } });
   expect([counter.status(), (await counter.json()).error.message]).toEqual([409, 'This car has no bill waiting for payment']);
   await staff.dispose();
+});
+
+test("the tracking screen leads with what the car waits for: the estimate to the job cards, then the final cost's approval, then paying the bill", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    "the demo admin signs in once at a time (after the tests above, in this file's order); the customer is on a phone",
+  );
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, context, phoneFor(info, '9345900005'));
+  const booked = await bookPaid(page, registrationFor(info, 93));
+  const staff = await signedInRequest(playwright, baseURL!, context, '9000000002');
+  const { orderId, lineIds } = await sendEstimate(staff, booked.appointment_id, [
+    {
+      part_name: 'Front brake pads replacement',
+      catalogue_item_id: 'brake-pads-front',
+      net_labour_cost: 45_000,
+      net_part_cost: 180_000,
+      net_service_cost: 0,
+    },
+    { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 },
+  ]);
+  const waitForIslands = () => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const noAxeViolations = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The estimate waits: one card right under the heading, in view, its link to the job cards.
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  const estimate = page.getByRole('region', { name: 'Your estimate is ready' });
+  await expect(estimate).toContainText('Approve or decline each extra part our advisor found.');
+  const review = estimate.getByRole('link', { name: 'Review and approve the estimate' });
+  await expect(review).toBeInViewport({ ratio: 1 });
+  const [headingBox, cardBox, stagesBox] = await Promise.all([
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+    estimate.boundingBox(),
+    page.getByRole('list', { name: "Your car's stages" }).boundingBox(),
+  ]);
+  expect(cardBox!.y).toBeGreaterThan(headingBox!.y + headingBox!.height);
+  expect(cardBox!.y + cardBox!.height).toBeLessThan(stagesBox!.y);
+  await waitForIslands();
+  await noAxeViolations();
+  await review.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${BASE}/job-cards?orderId=${orderId}`);
+
+  // The job cards: the running total follows every answer; a chosen Decline looks nothing like a chosen Approve.
+  await waitForIslands();
+  const total = page.getByRole('status', { name: 'Approved so far' });
+  await expect(total).toHaveText('Approved so far₹2,799Service booked ₹2,799 + extra parts ₹0');
+  const pads = page.getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' });
+  const wipers = page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' });
+  await pads.getByRole('radio', { name: 'Approve' }).click();
+  await expect(total).toHaveText('Approved so far₹5,049Service booked ₹2,799 + extra parts ₹2,250');
+  await wipers.getByRole('radio', { name: 'Approve' }).click();
+  await expect(total).toContainText('₹5,699');
+  await wipers.getByRole('radio', { name: 'Decline' }).click();
+  await expect(total).toContainText('₹5,049');
+  await expect(wipers.getByRole('radio', { name: 'Decline' })).toHaveAttribute('aria-checked', 'true');
+  await expect(wipers.getByRole('radio', { name: 'Approve' })).toHaveAttribute('aria-checked', 'false');
+  await page.mouse.move(0, 0);
+  const look = (radio: Locator) =>
+    radio.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { background: css.backgroundColor, border: css.borderTopColor, color: css.color };
+    });
+  const approved = await look(pads.getByRole('radio', { name: 'Approve' }));
+  const declined = await look(wipers.getByRole('radio', { name: 'Decline' }));
+  const unchosen = await look(pads.getByRole('radio', { name: 'Decline' }));
+  // Approve chosen: filled with the product's blue. Decline chosen: a pale red with a red border and red words.
+  expect(approved).toEqual({ background: 'rgb(31, 79, 214)', border: 'rgb(31, 79, 214)', color: 'rgb(255, 255, 255)' });
+  expect(declined).toEqual({ background: 'rgb(253, 240, 239)', border: 'rgb(179, 38, 30)', color: 'rgb(179, 38, 30)' });
+  expect(unchosen.background).toBe('rgb(255, 255, 255)');
+  await noAxeViolations();
+  await page.getByRole('button', { name: 'Save and review the estimate' }).click();
+  await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
+  await page.getByRole('button', { name: 'Approve estimate' }).click();
+  // Approved: the tracking link's next screen, here the welcome screen this customer has not seen yet.
+  await expect(page).toHaveURL(`${BASE}/home?orderId=${orderId}`);
+
+  // The pads cost ₹2,700, 20 % over their estimate: the final cost waits for the customer.
+  await moveTo(staff, orderId, 'REPAIR_IN_PROGRESS');
+  await recordFinalCost(staff, orderId, lineIds[0]!, 270_000);
+  await moveTo(staff, orderId, 'QUALITY_CHECK');
+  await passQualityCheck(staff, orderId);
+  await moveTo(staff, orderId, 'PAYMENT_PENDING');
+  await staff.dispose();
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  await expect(page.getByRole('region', { name: 'Your estimate is ready' })).toHaveCount(0);
+  const finalCost = page.getByRole('region', { name: 'Your final cost needs your approval' });
+  await finalCost.getByRole('link', { name: 'Review and approve the final cost' }).click();
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}#bill-approve`);
+  const approve = page.getByRole('button', { name: 'Approve the final cost' });
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  // The link moved the keyboard's place too: the next Tab is the approve button.
+  await page.keyboard.press('Tab');
+  await expect(approve).toBeFocused();
+  await waitForIslands();
+  await approve.click();
+
+  // Issued: ₹2,799 plan + ₹2,700 pads, less the ₹199 fee; the card leads to the pay button, and goes once paid.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
+  const pay = page.getByRole('region', { name: '₹5,300 to pay' });
+  await expect(pay).toContainText("Pay online now, or at the service centre's counter when you collect your car.");
+  await waitForIslands();
+  await noAxeViolations();
+  await pay.getByRole('link', { name: 'Pay the bill ₹5,300' }).click();
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}#bill-pay`);
+  const payOnline = page.getByRole('region', { name: 'Your bill' }).getByRole('button', { name: 'Pay ₹5,300 online' });
+  await expect(payOnline).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Tab');
+  await expect(payOnline).toBeFocused();
+  await page.keyboard.press('Enter');
+  await payInSandbox(page, 'Pay ₹5,300');
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}&payment=paid`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /to pay$/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({
