@@ -1,8 +1,8 @@
 // How the customer reads their estimate (job cards, the review, the service estimate): the service
 // booked, then each extra part with its answer; what approving it now means in rupees; and what is
 // not done. Pure; the pages render it. Undecided parts are never done (docs/decisions/035).
-import { Approval, type LineApproval } from '@/contracts/vocabulary';
-import { APPROVAL_TEXT, isApproved, NOT_APPROVED_TEXT } from './estimate-rules';
+import { Approval, type LineApproval, type LineDecision } from '@/contracts/vocabulary';
+import { APPROVAL_TEXT, approvalOf, customerMayAnswer, isApproved, NOT_APPROVED_TEXT } from './estimate-rules';
 
 export interface ReviewLine {
   part_name: string;
@@ -43,6 +43,21 @@ export function estimateTotals(lines: readonly ReviewLine[]): EstimateTotals {
     totalPaise: sum(booked) + sum(extras),
     undecided: lines.filter((l) => l.approval === Approval.PENDING).map((l) => l.part_name),
   };
+}
+
+/**
+ * The lines as the customer's answers on the job cards leave them before they are saved, for the
+ * running total: an answer changes only a line the customer may answer (the booked service and the
+ * advisor's approvals stay as they are); a line without an answer keeps its approval.
+ */
+export function withAnswers<L extends { id: string; approval: LineApproval }>(
+  lines: readonly L[],
+  answers: Readonly<Record<string, LineDecision | undefined>>,
+): L[] {
+  return lines.map((line) => {
+    const answer = answers[line.id];
+    return answer && customerMayAnswer(line.approval) ? { ...line, approval: approvalOf(answer) } : line;
+  });
 }
 
 /** What approving now leaves out, in one sentence; null when every part is decided. */

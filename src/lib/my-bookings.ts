@@ -1,10 +1,11 @@
-// "My bookings": which appointments are still ahead, how each state reads to a customer, and where
-// each one links (its page, its receipt, booking it again).
+// "My bookings": which appointments are not booked yet (started, never paid), which are still ahead,
+// how each state reads to a customer, and where each one links (its page, its receipt, booking it
+// again, discarding an unpaid one).
 import type { AppointmentStatus, BookingStatus, SlotType } from '@/contracts/vocabulary';
-import { BOOKED, ENDED } from './appointment-status';
+import { BEFORE_PAYMENT, BOOKED, ENDED } from './appointment-status';
 import { continueHref } from './booking-steps';
 import { formatDate } from './dates';
-import { withBase } from './paths';
+import { flowPath, withBase } from './paths';
 import { repeatBookingHref } from './repeat-booking';
 
 export interface BookingLike {
@@ -12,18 +13,23 @@ export interface BookingLike {
   appointmentDate: string | null;
 }
 
+/** Started and never paid for: no slot is kept for it, so it is not a booking yet (whatever day a lapsed hold left on it). */
+export const isDraft = (booking: BookingLike): boolean => BEFORE_PAYMENT.includes(booking.status);
+
 /**
- * Upcoming: not over (cancelled or delivered), and either not yet given a day or booked for today (IST) or later.
- * Past: the rest. `today` is the IST calendar day as yyyy-mm-dd. Order within each is kept.
+ * Drafts: started and not paid for (`isDraft`). Upcoming: the rest not over (cancelled or delivered),
+ * either not yet given a day or booked for today (IST) or later. Past: the rest. `today` is the IST
+ * calendar day as yyyy-mm-dd. Order within each is kept.
  */
-export function splitBookings<T extends BookingLike>(bookings: readonly T[], today: string): { upcoming: T[]; past: T[] } {
+export function splitBookings<T extends BookingLike>(bookings: readonly T[], today: string): { drafts: T[]; upcoming: T[]; past: T[] } {
+  const drafts: T[] = [];
   const upcoming: T[] = [];
   const past: T[] = [];
   for (const booking of bookings) {
     const ahead = !ENDED.includes(booking.status) && (booking.appointmentDate === null || booking.appointmentDate >= today);
-    (ahead ? upcoming : past).push(booking);
+    (isDraft(booking) ? drafts : ahead ? upcoming : past).push(booking);
   }
-  return { upcoming, past };
+  return { drafts, upcoming, past };
 }
 
 export { STATUS_TEXT } from './status-text';
@@ -51,6 +57,8 @@ export interface BookingLinks {
   receipt: string | null;
   /** Book again, for a cancelled booking or a visit that is over. */
   bookAgain: string | null;
+  /** Discard a draft: the cancel screen, which asks first (an unpaid appointment may always be cancelled). */
+  discard: string | null;
 }
 
 /** The fee receipt's page of an appointment. */
@@ -74,5 +82,8 @@ export function bookingLinks(b: LinkedBooking, today: string): BookingLinks {
     }),
     receipt: b.receipt ? receiptHref(b.id) : null,
     bookAgain: over ? repeatBookingHref(b.id) : null,
+    discard: isDraft(b)
+      ? `${flowPath('appointment-cancelled')}?${new URLSearchParams({ appointmentId: b.id, garageId: b.garageId })}`
+      : null,
   };
 }

@@ -95,6 +95,56 @@ test('a customer cancels a paid booking, keeps the reason through a reload, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is cancelled' })).toBeVisible();
 });
 
+test('My bookings keeps a booking never paid for apart from the booked ones: finished from its step, or discarded on the cancel screen', async ({
+  page,
+  context,
+}, info) => {
+  await signIn(page, context, phoneFor(info, '9345700005'));
+  const draft = await createAppointment(page, registrationFor(info, 6), 'PICK_AND_DROP');
+  await bookPaid(page, registrationFor(info, 7));
+  await page.goto(`${BASE}/bookings`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Not booked yet', 'Past', 'Your account']);
+
+  // Booked: under Upcoming with its day; the draft is not there, and no booking reads "Slot not chosen yet".
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await expect(upcoming).toContainText(registrationFor(info, 7));
+  await expect(upcoming).toContainText('Confirmed');
+  await expect(page.getByText('Slot not chosen yet')).toHaveCount(0);
+  const drafts = page.getByRole('region', { name: 'Not booked yet' });
+  await expect(drafts).toContainText('You started these and did not pay the booking fee, so no slot is kept for them.');
+  const item = drafts.getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`Periodic service at Service Centre Kudlu GateMaruti Suzuki Swift · ${registrationFor(info, 6)}Started`);
+  await waitForIslands(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Finish booking: the step it stopped at, the pick-up address.
+  await item.getByRole('link', { name: 'Finish booking' }).click();
+  await expect(page).toHaveURL(`${BASE}/ad-services/address-selection?appointmentId=${draft.appointment_id}&garageId=${KUDLU_GATE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Where should we pick up your car?' })).toBeVisible();
+
+  // Discard: the cancel screen asks first; nothing was paid, so nothing is refunded.
+  await page.goto(`${BASE}/bookings`);
+  await page.getByRole('region', { name: 'Not booked yet' }).getByRole('link', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(`${BASE}/ad-services/appointment-cancelled?appointmentId=${draft.appointment_id}&garageId=${KUDLU_GATE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel this booking?' })).toBeVisible();
+  await expect(page.getByText('Nothing has been paid for this booking, so there is nothing to refund.')).toBeVisible();
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is cancelled' })).toBeVisible();
+  await page.getByRole('link', { name: 'My bookings' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Not booked yet' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Past' })
+      .getByRole('listitem')
+      .filter({ hasText: registrationFor(info, 6) }),
+  ).toContainText('Cancelled');
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText(registrationFor(info, 7));
+});
+
 test('a visitor asks a service centre to call back at a half hour tomorrow, with the numbers to call now', async ({ page }, info) => {
   const phone = phoneFor(info, '9345700003');
   await page.goto(`${BASE}/ad-services/schedule-callback?garageId=${KUDLU_GATE}`);

@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { BASE, payInSandbox, phoneFor, signIn, signInHere, signedInRequest } from './support/booking';
 import { bookPaid, registrationFor } from './support/booking-api';
+import { moveTo, ok, passQualityCheck, recordFinalCost, sendEstimate, type ExtraPart } from './support/workshop-api';
 import sharp from 'sharp';
+
+/** The extra part of the tests below: the catalogue's front brake pads, ₹2,250. */
+const PADS: ExtraPart = {
+  part_name: 'Front brake pads replacement',
+  catalogue_item_id: 'brake-pads-front',
+  net_labour_cost: 45_000,
+  net_part_cost: 180_000,
+  net_service_cost: 0,
+};
 
 // The workshop from both sides: a customer's paid pick-and-drop booking appears on the console with
 // its pick-up address; staff check the car in and move it to the inspection with a note; the
@@ -345,49 +356,6 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page).toHaveURL(/\/ad-services\/(address-selection|slot-selection)\?/);
 });
 
-/**
- * The demo admin through the API, as the console calls it: a booked car checked in (its order's id),
- * moved on from stage to stage, its pads added to the estimate, its quality check passed; every answer must succeed.
- */
-async function staffAtWork(
-  playwright: Parameters<typeof signedInRequest>[0],
-  baseURL: string,
-  context: import('@playwright/test').BrowserContext,
-  appointmentId: string,
-  requestId: string,
-) {
-  const staff = await signedInRequest(playwright, baseURL, context, '9000000002');
-  const ok = async (answer: Promise<import('@playwright/test').APIResponse>) => {
-    const response = await answer;
-    expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-    return (await response.json()).data;
-  };
-  const orderId = (await ok(staff.post(`${BASE}/api/garage-timeline`, { data: { request_id: requestId, appointment_id: appointmentId } })))
-    .order_id as string;
-  return {
-    staff,
-    ok,
-    orderId,
-    move: (stage: string) => ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/stage`, { data: { stage } })),
-    addPads: () =>
-      ok(
-        staff.post(`${BASE}/api/garage-timeline/${orderId}/lines`, {
-          data: {
-            part_name: 'Front brake pads replacement',
-            catalogue_item_id: 'brake-pads-front',
-            net_labour_cost: 45_000,
-            net_part_cost: 180_000,
-            net_service_cost: 0,
-          },
-        }),
-      ),
-    passQualityCheck: async () => {
-      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean'])
-        await ok(staff.post(`${BASE}/api/garage-timeline/${orderId}/qc`, { data: { item, passed: true } }));
-    },
-  };
-}
-
 test('the customer pays the bill online: a failed payment, then paid; the car moves to payment received without a word from the counter', async ({
   page,
   context,
@@ -403,25 +371,19 @@ test('the customer pays the bill online: a failed payment, then paid; the car mo
   await signIn(page, context, phoneFor(info, '9345900004'));
   const booked = await bookPaid(page, registrationFor(info, 92));
   // Staff, through the API as the console calls it: check-in, one part approved, repaired, checked, billed at the estimate.
-  const { staff, ok, orderId, move, addPads, passQualityCheck } = await staffAtWork(
-    playwright,
-    baseURL!,
-    context,
-    booked.appointment_id,
-    `bill-online-${booked.appointment_id.slice(0, 8)}`,
-  );
-  await move('SURVEY');
-  const sent = await addPads();
-  await move('ESTIMATE_APPROVAL_PENDING');
-  const pads = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
+  const staff = await signedInRequest(playwright, baseURL!, context, '9000000002');
+  const {
+    orderId,
+    lineIds: [pads],
+  } = await sendEstimate(staff, booked.appointment_id, [PADS]);
   await ok(
     page.request.post(`${BASE}/api/line-item-status`, { data: { order_id: orderId, decisions: [{ line_id: pads, status: 'APPROVED' }] } }),
   );
   await ok(page.request.post(`${BASE}/api/line-item-approve`, { data: { order_id: orderId } }));
-  await move('REPAIR_IN_PROGRESS');
-  await move('QUALITY_CHECK');
-  await passQualityCheck();
-  await move('PAYMENT_PENDING');
+  await moveTo(staff, orderId, 'REPAIR_IN_PROGRESS');
+  await moveTo(staff, orderId, 'QUALITY_CHECK');
+  await passQualityCheck(staff, orderId);
+  await moveTo(staff, orderId, 'PAYMENT_PENDING');
 
   // The ₹2,799 plan and ₹2,250 of pads billed at the estimate, less the ₹199 booking fee: ₹4,850 to pay.
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
@@ -467,19 +429,11 @@ test("a message's link opens the estimate to approve, then the bill to pay; a li
   );
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  const phone = phoneFor(info, '9345900005');
+  const phone = phoneFor(info, '9345900007');
   await signIn(page, context, phone);
-  const booked = await bookPaid(page, registrationFor(info, 93));
-  const { staff, move, addPads, orderId, passQualityCheck } = await staffAtWork(
-    playwright,
-    baseURL!,
-    context,
-    booked.appointment_id,
-    `msg-link-${booked.appointment_id.slice(0, 8)}`,
-  );
-  await move('SURVEY');
-  await addPads();
-  await move('ESTIMATE_APPROVAL_PENDING');
+  const booked = await bookPaid(page, registrationFor(info, 94));
+  const staff = await signedInRequest(playwright, baseURL!, context, '9000000002');
+  const { orderId } = await sendEstimate(staff, booked.appointment_id, [PADS]);
 
   /** The newest message to the customer that asks for this action, and the path of its link (the demo outbox shows it on this site). */
   const linkOf = async (action: string) => {
@@ -515,10 +469,10 @@ test("a message's link opens the estimate to approve, then the bill to pay; a li
   await page.getByRole('button', { name: 'Approve estimate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estimate approved' })).toBeVisible();
 
-  await move('REPAIR_IN_PROGRESS');
-  await move('QUALITY_CHECK');
-  await passQualityCheck();
-  await move('PAYMENT_PENDING');
+  await moveTo(staff, orderId, 'REPAIR_IN_PROGRESS');
+  await moveTo(staff, orderId, 'QUALITY_CHECK');
+  await passQualityCheck(staff, orderId);
+  await moveTo(staff, orderId, 'PAYMENT_PENDING');
   // The bill's message: the same link of the car, which now leads to the bill.
   const billLink = await linkOf('See and pay your bill');
   expect(billLink).toBe(estimateLink);
@@ -536,10 +490,131 @@ test("a message's link opens the estimate to approve, then the bill to pay; a li
   const other = await otherContext.newPage();
   await other.goto(billLink);
   await expect(other).toHaveURL(new RegExp(`${BASE}/sign-in\\?next=`));
-  await signInHere(other, otherContext, phoneFor(info, '9345900006'));
+  await signInHere(other, otherContext, phoneFor(info, '9345900008'));
   await expect(other.getByRole('heading', { level: 1, name: 'This link is not for this account' })).toBeVisible();
   await otherContext.close();
   await staff.dispose();
+});
+
+test("the tracking screen leads with what the car waits for: the estimate to the job cards, then the final cost's approval, then paying the bill", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    "the demo admin signs in once at a time (after the tests above, in this file's order); the customer is on a phone",
+  );
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, context, phoneFor(info, '9345900005'));
+  const booked = await bookPaid(page, registrationFor(info, 93));
+  const staff = await signedInRequest(playwright, baseURL!, context, '9000000002');
+  const { orderId, lineIds } = await sendEstimate(staff, booked.appointment_id, [
+    {
+      part_name: 'Front brake pads replacement',
+      catalogue_item_id: 'brake-pads-front',
+      net_labour_cost: 45_000,
+      net_part_cost: 180_000,
+      net_service_cost: 0,
+    },
+    { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 },
+  ]);
+  const waitForIslands = () => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const noAxeViolations = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The estimate waits: one card right under the heading, in view, its link to the job cards.
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  const estimate = page.getByRole('region', { name: 'Your estimate is ready' });
+  await expect(estimate).toContainText('Approve or decline each extra part our advisor found.');
+  const review = estimate.getByRole('link', { name: 'Review and approve the estimate' });
+  await expect(review).toBeInViewport({ ratio: 1 });
+  const [headingBox, cardBox, stagesBox] = await Promise.all([
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+    estimate.boundingBox(),
+    page.getByRole('list', { name: "Your car's stages" }).boundingBox(),
+  ]);
+  expect(cardBox!.y).toBeGreaterThan(headingBox!.y + headingBox!.height);
+  expect(cardBox!.y + cardBox!.height).toBeLessThan(stagesBox!.y);
+  await waitForIslands();
+  await noAxeViolations();
+  await review.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${BASE}/job-cards?orderId=${orderId}`);
+
+  // The job cards: the running total follows every answer; a chosen Decline looks nothing like a chosen Approve.
+  await waitForIslands();
+  const total = page.getByRole('status', { name: 'Approved so far' });
+  await expect(total).toHaveText('Approved so far₹2,799Service booked ₹2,799 + extra parts ₹0');
+  const pads = page.getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' });
+  const wipers = page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' });
+  await pads.getByRole('radio', { name: 'Approve' }).click();
+  await expect(total).toHaveText('Approved so far₹5,049Service booked ₹2,799 + extra parts ₹2,250');
+  await wipers.getByRole('radio', { name: 'Approve' }).click();
+  await expect(total).toContainText('₹5,699');
+  await wipers.getByRole('radio', { name: 'Decline' }).click();
+  await expect(total).toContainText('₹5,049');
+  await expect(wipers.getByRole('radio', { name: 'Decline' })).toHaveAttribute('aria-checked', 'true');
+  await expect(wipers.getByRole('radio', { name: 'Approve' })).toHaveAttribute('aria-checked', 'false');
+  await page.mouse.move(0, 0);
+  const look = (radio: Locator) =>
+    radio.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { background: css.backgroundColor, border: css.borderTopColor, color: css.color };
+    });
+  const approved = await look(pads.getByRole('radio', { name: 'Approve' }));
+  const declined = await look(wipers.getByRole('radio', { name: 'Decline' }));
+  const unchosen = await look(pads.getByRole('radio', { name: 'Decline' }));
+  // Approve chosen: filled with the product's blue. Decline chosen: a pale red with a red border and red words.
+  expect(approved).toEqual({ background: 'rgb(31, 79, 214)', border: 'rgb(31, 79, 214)', color: 'rgb(255, 255, 255)' });
+  expect(declined).toEqual({ background: 'rgb(253, 240, 239)', border: 'rgb(179, 38, 30)', color: 'rgb(179, 38, 30)' });
+  expect(unchosen.background).toBe('rgb(255, 255, 255)');
+  await noAxeViolations();
+  await page.getByRole('button', { name: 'Save and review the estimate' }).click();
+  await expect(page).toHaveURL(`${BASE}/estimate-approval?orderId=${orderId}`);
+  await page.getByRole('button', { name: 'Approve estimate' }).click();
+  // Approved: the tracking link's next screen, here the welcome screen this customer has not seen yet.
+  await expect(page).toHaveURL(`${BASE}/home?orderId=${orderId}`);
+
+  // The pads cost ₹2,700, 20 % over their estimate: the final cost waits for the customer.
+  await moveTo(staff, orderId, 'REPAIR_IN_PROGRESS');
+  await recordFinalCost(staff, orderId, lineIds[0]!, 270_000);
+  await moveTo(staff, orderId, 'QUALITY_CHECK');
+  await passQualityCheck(staff, orderId);
+  await moveTo(staff, orderId, 'PAYMENT_PENDING');
+  await staff.dispose();
+  await page.goto(`${BASE}/tracking?orderId=${orderId}`);
+  await expect(page.getByRole('region', { name: 'Your estimate is ready' })).toHaveCount(0);
+  const finalCost = page.getByRole('region', { name: 'Your final cost needs your approval' });
+  await finalCost.getByRole('link', { name: 'Review and approve the final cost' }).click();
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}#bill-approve`);
+  const approve = page.getByRole('button', { name: 'Approve the final cost' });
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  // The link moved the keyboard's place too: the next Tab is the approve button.
+  await page.keyboard.press('Tab');
+  await expect(approve).toBeFocused();
+  await waitForIslands();
+  await approve.click();
+
+  // Issued: ₹2,799 plan + ₹2,700 pads, less the ₹199 fee; the card leads to the pay button, and goes once paid.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bill ready' })).toBeVisible();
+  const pay = page.getByRole('region', { name: '₹5,300 to pay' });
+  await expect(pay).toContainText("Pay online now, or at the service centre's counter when you collect your car.");
+  await waitForIslands();
+  await noAxeViolations();
+  await pay.getByRole('link', { name: 'Pay the bill ₹5,300' }).click();
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}#bill-pay`);
+  const payOnline = page.getByRole('region', { name: 'Your bill' }).getByRole('button', { name: 'Pay ₹5,300 online' });
+  await expect(payOnline).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Tab');
+  await expect(payOnline).toBeFocused();
+  await page.keyboard.press('Enter');
+  await payInSandbox(page, 'Pay ₹5,300');
+  await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}&payment=paid`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /to pay$/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the tracking screens: a visitor signs in first; an order that is not theirs is not found; no order goes to the base page', async ({

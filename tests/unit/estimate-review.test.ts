@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTotals, lineStatusText, undecidedNotice } from '@/lib/estimate-review';
+import { estimateTotals, lineStatusText, undecidedNotice, withAnswers } from '@/lib/estimate-review';
 
 // How the customer reads their estimate (docs/decisions/035): undecided parts are not done.
 const line = (part_name: string, amount: number, approval: string, extra: { auto?: boolean; removed_reason?: string } = {}) => ({
@@ -46,5 +46,46 @@ describe('the estimate in rupees', () => {
     expect(undecidedNotice(['Horn', 'Bulb'])).toBe(
       'You have not decided on 2 parts: they are not done unless you approve them on your job cards.',
     );
+  });
+});
+
+describe("the job cards' running total, as the customer answers", () => {
+  const card = (id: string, part_name: string, amount: number, approval: string) => ({ id, ...line(part_name, amount, approval) });
+  const lines = [
+    card('plan', 'Basic plan', 279_900, 'BOOKED'),
+    card('pads', 'Front brake pads', 225_000, 'PENDING'),
+    card('wiper', 'Wiper blades', 65_000, 'APPROVED_BY_CUSTOMER'),
+    card('filter', 'Cabin air filter', 45_000, 'APPROVED_BY_ADVISOR'),
+    card('foam', 'Foam wash', 49_900, 'REMOVED'),
+  ];
+
+  it('nothing answered yet: the service booked and the parts approved before (₹2,799 + ₹650 + ₹450)', () => {
+    expect(estimateTotals(withAnswers(lines, {}))).toEqual({
+      bookedPaise: 279_900,
+      extrasPaise: 110_000,
+      totalPaise: 389_900,
+      undecided: ['Front brake pads'],
+    });
+  });
+
+  it('approving a part adds it; declining one approved before takes it off', () => {
+    expect(estimateTotals(withAnswers(lines, { pads: 'APPROVED' })).totalPaise).toBe(614_900);
+    expect(estimateTotals(withAnswers(lines, { pads: 'APPROVED', wiper: 'DECLINED' }))).toEqual({
+      bookedPaise: 279_900,
+      extrasPaise: 270_000,
+      totalPaise: 549_900,
+      undecided: [],
+    });
+    expect(withAnswers(lines, { wiper: 'DECLINED' }).find((l) => l.id === 'wiper')?.approval).toBe('DECLINED');
+  });
+
+  it('an answer does not change what is not the customer’s to answer: the booked service, the advisor’s approval, a removed line', () => {
+    const answered = withAnswers(lines, { plan: 'DECLINED', filter: 'DECLINED', foam: 'APPROVED' });
+    expect(answered.map((l) => l.approval)).toEqual(['BOOKED', 'PENDING', 'APPROVED_BY_CUSTOMER', 'APPROVED_BY_ADVISOR', 'REMOVED']);
+    expect(estimateTotals(answered).totalPaise).toBe(389_900);
+  });
+
+  it('an empty estimate totals ₹0', () => {
+    expect(estimateTotals(withAnswers([], { pads: 'APPROVED' }))).toEqual({ bookedPaise: 0, extrasPaise: 0, totalPaise: 0, undecided: [] });
   });
 });

@@ -4,7 +4,16 @@ import { bookingLinks, istToday, splitBookings, STATUS_TEXT, type LinkedBooking 
 describe('My bookings', () => {
   const b = (
     id: string,
-    status: 'SCHEDULED' | 'CANCELLED' | 'COMPLETED' | 'CREATED' | 'PAYMENT_CONFIRMED',
+    status:
+      | 'SCHEDULED'
+      | 'CANCELLED'
+      | 'COMPLETED'
+      | 'CREATED'
+      | 'PICKUP_ADDRESS_ADDED'
+      | 'PAYMENT_CREATED'
+      | 'PAYMENT_FAILED'
+      | 'PAYMENT_IN_PROGRESS'
+      | 'PAYMENT_CONFIRMED',
     appointmentDate: string | null,
   ) => ({ id, status, appointmentDate });
 
@@ -18,13 +27,31 @@ describe('My bookings', () => {
       b('f', 'CANCELLED', null),
       b('g', 'COMPLETED', '2026-11-23'),
     ];
-    const { upcoming, past } = splitBookings(list, '2026-11-23');
+    const { drafts, upcoming, past } = splitBookings(list, '2026-11-23');
+    expect(drafts).toEqual([]);
     expect(upcoming.map((x) => x.id)).toEqual(['a', 'b', 'd']);
     expect(past.map((x) => x.id)).toEqual(['c', 'e', 'f', 'g']);
   });
 
-  it('an empty list has nothing either side', () => {
-    expect(splitBookings([], '2026-11-23')).toEqual({ upcoming: [], past: [] });
+  it('started and never paid for: apart, not booked yet, whatever day a lapsed hold left on it; paid or being paid: booked', () => {
+    const list = [
+      b('a', 'CREATED', null),
+      b('b', 'SCHEDULED', '2026-11-24'),
+      b('c', 'PICKUP_ADDRESS_ADDED', null),
+      b('d', 'PAYMENT_CREATED', '2026-11-24'),
+      b('e', 'PAYMENT_FAILED', '2026-11-20'),
+      b('f', 'PAYMENT_IN_PROGRESS', '2026-11-24'),
+      b('g', 'PAYMENT_CONFIRMED', null),
+      b('h', 'CANCELLED', null),
+    ];
+    const { drafts, upcoming, past } = splitBookings(list, '2026-11-23');
+    expect(drafts.map((x) => x.id)).toEqual(['a', 'c', 'd', 'e']);
+    expect(upcoming.map((x) => x.id)).toEqual(['b', 'f', 'g']);
+    expect(past.map((x) => x.id)).toEqual(['h']);
+  });
+
+  it('an empty list has nothing anywhere', () => {
+    expect(splitBookings([], '2026-11-23')).toEqual({ drafts: [], upcoming: [], past: [] });
   });
 
   it('today is the calendar day in India: 18:29 UTC is still the 23rd there, 18:30 UTC the 24th', () => {
@@ -62,6 +89,7 @@ describe("My bookings' links", () => {
       open: `/service-centre/ad-services/appointment-confirmation?appointmentId=${ID}&garageId=${G}`,
       receipt: `/service-centre/bookings/${ID}/receipt`,
       bookAgain: null,
+      discard: null,
     });
   });
 
@@ -77,6 +105,7 @@ describe("My bookings' links", () => {
       open: `/service-centre/ad-services/appointment-cancelled?appointmentId=${ID}&garageId=${G}`,
       receipt: `/service-centre/bookings/${ID}/receipt`,
       bookAgain: `/service-centre/repeat-booking?appointmentId=${ID}`,
+      discard: null,
     });
     expect(bookingLinks(booking({ status: 'CANCELLED', receipt: false }), TODAY).receipt).toBeNull();
   });
@@ -87,6 +116,7 @@ describe("My bookings' links", () => {
       open: `/service-centre/tracking?orderId=${ORDER}`,
       receipt: `/service-centre/bookings/${ID}/receipt`,
       bookAgain: `/service-centre/repeat-booking?appointmentId=${ID}`,
+      discard: null,
     });
     // No order known (never the case for a delivered car): My bookings itself, never a page that sends it back.
     expect(bookingLinks(booking({ status: 'COMPLETED', orderId: null }), TODAY).open).toBe('/service-centre/bookings');
@@ -98,18 +128,29 @@ describe("My bookings' links", () => {
     );
   });
 
-  it('a booking not paid for: where it continues (the address, the held slot), no receipt, not over', () => {
+  it('a booking not paid for: where it continues (the address, the held slot), no receipt, not over, discarded on the cancel screen', () => {
     expect(bookingLinks(booking({ status: 'CREATED', bookingStatus: null, appointmentDate: null, receipt: false }), TODAY)).toEqual({
       open: `/service-centre/ad-services/address-selection?appointmentId=${ID}&garageId=${G}`,
       receipt: null,
       bookAgain: null,
+      discard: `/service-centre/ad-services/appointment-cancelled?appointmentId=${ID}&garageId=${G}`,
     });
+    expect(bookingLinks(booking({ status: 'PAYMENT_FAILED', receipt: false }), TODAY).discard).toBe(
+      `/service-centre/ad-services/appointment-cancelled?appointmentId=${ID}&garageId=${G}`,
+    );
     expect(bookingLinks(booking({ status: 'PICKUP_ADDRESS_ADDED', bookingStatus: 'HELD', receipt: false }), TODAY).open).toBe(
       `/service-centre/ad-services/details-capture?appointmentId=${ID}&garageId=${G}`,
     );
     expect(bookingLinks(booking({ status: 'PAYMENT_FAILED', bookingStatus: null, receipt: false }), TODAY).open).toBe(
       `/service-centre/ad-services/slot-selection?appointmentId=${ID}&garageId=${G}&slot_type=PICK_AND_DROP&pincode=560102`,
     );
+  });
+
+  it('nothing to discard once paid, being paid, or over: those are cancelled from their own page', () => {
+    expect(bookingLinks(booking({ status: 'PAYMENT_IN_PROGRESS', receipt: false }), TODAY).discard).toBeNull();
+    expect(bookingLinks(booking({ status: 'PAYMENT_CONFIRMED', appointmentDate: null }), TODAY).discard).toBeNull();
+    expect(bookingLinks(booking({}), TODAY).discard).toBeNull();
+    expect(bookingLinks(booking({ status: 'CANCELLED', receipt: false }), TODAY).discard).toBeNull();
   });
 
   it('paid with the slot still to choose: the slot screen of its handover', () => {

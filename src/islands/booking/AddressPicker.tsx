@@ -10,9 +10,11 @@ import { useLoad } from '@/islands/use-load';
 import { $booking, updateBooking } from '@/stores/booking';
 import type { ApiData } from '@/contracts/endpoints';
 import { Slot } from '@/contracts/vocabulary';
-import { addressErrors, addressLine, addressOf, EMPTY_ADDRESS, type AddressDraft, type AddressErrors } from '@/lib/address-form';
+import { addressErrors, addressOf, EMPTY_ADDRESS, type AddressDraft, type AddressErrors } from '@/lib/address-form';
+import { addressLines } from '@/lib/address-lines';
 import { continueHref, slotSelectionHref } from '@/lib/booking-steps';
 import { withBase } from '@/lib/paths';
+import '@/islands/choices/pick.css';
 import './address.css';
 
 type Appointment = ApiData<'appointment/{id}'>;
@@ -123,21 +125,26 @@ export default function AddressPicker({ appointment }: Props) {
     <form className="address-form" onSubmit={(e) => void submit(e)} noValidate>
       {savedList.length > 0 && (
         <fieldset className="pick-group">
-          <legend>Your saved addresses</legend>
-          <div className="pick-list">
-            {savedList.map((s) => (
-              <label key={s.id} className={`pick-card card${choice === s.id ? ' pick-card--checked' : ''}`}>
-                <input type="radio" name="pickup-address" value={s.id} checked={choice === s.id} onChange={() => setChoice(s.id)} />
-                <span className="pick-card__body">
-                  <span className="pick-card__name">{addressLine(s)}</span>
-                  {s.description && <span className="choice-meta">Near {s.description}</span>}
-                </span>
-              </label>
-            ))}
-            <label className={`pick-card card${choice === NEW ? ' pick-card--checked' : ''}`}>
+          <legend>Choose the pick-up address</legend>
+          <div className="pick-list saved-addresses">
+            {savedList.map((s) => {
+              const lines = addressLines(s);
+              return (
+                <label key={s.id} className={`pick-card card saved-address${choice === s.id ? ' pick-card--checked' : ''}`}>
+                  <input type="radio" name="pickup-address" value={s.id} checked={choice === s.id} onChange={() => setChoice(s.id)} />
+                  <span className="pick-card__body">
+                    <span className="pick-card__name saved-address__street">{lines.street}</span>
+                    <span className="saved-address__area">{lines.area}</span>
+                    {lines.landmark && <span className="saved-address__landmark">{lines.landmark}</span>}
+                  </span>
+                </label>
+              );
+            })}
+            <label className={`pick-card card saved-address${choice === NEW ? ' pick-card--checked' : ''}`}>
               <input type="radio" name="pickup-address" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
               <span className="pick-card__body">
                 <span className="pick-card__name">A new address</span>
+                <span className="saved-address__area">Search for it, use your location or type it</span>
               </span>
             </label>
           </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
+import { BILL_APPROVE_ID } from '@/lib/tracking-action';
 
 /** The customer approves a final cost over the estimate's variable cost (spec §4); the bill is then issued. */
 export default function ApproveBill({ orderId }: { orderId: string }) {
@@ -20,7 +21,7 @@ export default function ApproveBill({ orderId }: { orderId: string }) {
     }
   };
   return (
-    <div className="bill-approve">
+    <div className="bill-approve" id={BILL_APPROVE_ID}>
       <button
         type="button"
         className="button"

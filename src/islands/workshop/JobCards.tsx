@@ -4,7 +4,7 @@ import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
 import { Approval, Decision, LINE_DECISIONS, type LineApproval, type LineDecision } from '@/contracts/vocabulary';
 import { customerMayAnswer } from '@/lib/estimate-rules';
-import { lineStatusText } from '@/lib/estimate-review';
+import { estimateTotals, lineStatusText, withAnswers } from '@/lib/estimate-review';
 import { formatInr } from '@/lib/money';
 import { withBase } from '@/lib/paths';
 import PhotoStrip, { type LinePhoto } from './PhotoStrip';
@@ -40,6 +40,13 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
   );
   const [state, setState] = useState<LoadState>('idle');
   const [error, setError] = useState<string | null>(null);
+  // What is approved so far, answers not yet saved included: it follows every tap.
+  const answered = withAnswers(
+    lines.map((l) => ({ ...l, approval: l.status })),
+    decisions,
+  );
+  const totals = estimateTotals(answered);
+  const approvalOfLine = new Map(answered.map((l) => [l.id, l.approval]));
   const save = async () => {
     setState('pending');
     setError(null);
@@ -60,10 +67,10 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
     <div className="job-cards">
       <ul className="job-cards__list">
         {lines.map((line) => (
-          <li key={line.id} className="card job-card">
+          <li key={line.id} className={`card job-card${approvalOfLine.get(line.id) === Approval.DECLINED ? ' job-card--declined' : ''}`}>
             <div className="job-card__head">
               <h2 className="job-card__part">{line.part_name}</h2>
-              <strong>{formatInr(line.amount)}</strong>
+              <strong className="job-card__amount">{formatInr(line.amount)}</strong>
             </div>
             <p className="job-card__breakup">
               Labour {formatInr(line.breakup.net_labour_cost)} · Part {formatInr(line.breakup.net_part_cost)} · Service{' '}
@@ -80,9 +87,12 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
                     role="radio"
                     aria-checked={decisions[line.id] === choice}
                     disabled={!ready || state === 'pending'}
-                    className={`button ${decisions[line.id] === choice ? '' : 'button--ghost'}`}
+                    className={`button job-card__option job-card__option--${choice === Decision.APPROVED ? 'approve' : 'decline'}`}
                     onClick={() => setDecisions({ ...decisions, [line.id]: choice })}
                   >
+                    <span className="job-card__mark" aria-hidden="true">
+                      {choice === Decision.APPROVED ? '✓' : '✕'}
+                    </span>
                     {choice === Decision.APPROVED ? 'Approve' : 'Decline'}
                   </button>
                 ))}
@@ -98,16 +108,27 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button"
-        disabled={!ready || state === 'pending'}
-        aria-describedby="job-cards-error"
-        onClick={() => void save()}
-      >
-        {state === 'pending' ? 'Saving…' : 'Save and review the estimate'}
-      </button>
-      <FieldError id="job-cards-error" error={error} />
+      <div className="job-cards__footer">
+        <div className="job-cards__total" role="status" aria-labelledby="job-cards-total-label">
+          <span id="job-cards-total-label" className="job-cards__total-label">
+            Approved so far
+          </span>
+          <strong className="job-cards__total-amount">{formatInr(totals.totalPaise)}</strong>
+          <span className="job-cards__total-parts">
+            {totals.bookedPaise > 0 ? `Service booked ${formatInr(totals.bookedPaise)} + ` : ''}extra parts {formatInr(totals.extrasPaise)}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={!ready || state === 'pending'}
+          aria-describedby="job-cards-error"
+          onClick={() => void save()}
+        >
+          {state === 'pending' ? 'Saving…' : 'Save and review the estimate'}
+        </button>
+        <FieldError id="job-cards-error" error={error} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiPost, ApiError } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
+import { BILL_PAY_ID } from '@/lib/tracking-action';
 import { formatInr } from '@/lib/money';
 
 /**
@@ -29,7 +30,7 @@ export default function PayBill({ orderId, duePaise, again }: { orderId: string;
     }
   };
   return (
-    <div className="bill-pay">
+    <div className="bill-pay" id={BILL_PAY_ID}>
       <button
         type="button"
         className="button"
