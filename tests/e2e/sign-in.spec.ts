@@ -98,12 +98,17 @@ test('a wrong code three times voids it; a fourth code within 15 minutes is refu
   await expect(page.getByRole('alert')).toHaveText('This code is no longer valid. Ask for a new code.');
 
   // Codes two and three, then the fourth is refused.
+  const sent = page.locator('.sign-in__sent');
   for (let i = 0; i < 2; i++) {
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // Each new code is said to be on its way, and the code box is ready for it.
+    await expect(sent).toHaveText(/^A new code is on its way to \+91 \S.*: use the newest one\.$/);
+    await expect(page.getByLabel('6-digit code')).toBeFocused();
   }
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many codes asked for this number. Try again in 15 minutes.');
+  await expect(sent).toHaveText('');
 });
 
 test('a number that is not an Indian mobile number is refused before anything is sent', async ({ page }) => {

@@ -12,7 +12,7 @@ import { createLogger } from '@/runtime/logger';
 import { booking } from '@/contracts/endpoints';
 import type { Actor } from '@/contracts/actor';
 import { startTestBackend, type TestBackend } from '../support/backend';
-import { bookedAppointment } from '../support/booking-fixtures';
+import { firstOpenSlot, holdSlot, makeAppointment, payFee } from '../support/booking-fixtures';
 import { databaseTargets, postgresReachable } from '../support/databases';
 import { createTestSession } from '../support/sessions';
 import { apiOf } from '../support/api';
@@ -22,6 +22,17 @@ import { apiOf } from '../support/api';
 // features, each acting once per event however often its job runs, and by however many processes.
 const FEE = 19_900;
 const REACTIONS = ['booking-slot-given-back', 'coupon-given-back', 'payments-fee-settled-on-cancel'];
+
+/**
+ * Booked and paid, its slot two days ahead: cancelled now, the whole fee is refunded whatever the time
+ * of day the test runs (within 2 hours of the slot nothing would be).
+ */
+async function bookedAppointment(backend: TestBackend, actor: Actor): Promise<{ id: string; bookingId: string }> {
+  const a = await makeAppointment(backend, actor);
+  const held = await holdSlot(backend, actor, a.appointment_id, await firstOpenSlot(backend, 'SLOT_BOOKING', 12));
+  await payFee(backend, actor, a.appointment_id);
+  return { id: a.appointment_id, bookingId: held.booking_id };
+}
 
 async function customer(backend: TestBackend, phone: string): Promise<Actor> {
   const session = await createTestSession(backend.deps.db, phone, { name: 'Reaction Customer' });

@@ -27,7 +27,7 @@ for (const target of await databaseTargets()) {
         status: 'ok',
         database: 'up',
         databaseKind: target.name,
-        migration: '0021_event_reactions',
+        migration: '0022_action_links',
       });
     });
 

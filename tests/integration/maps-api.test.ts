@@ -59,7 +59,7 @@ for (const target of await databaseTargets()) {
     });
 
     it('applies the place search index migration', async () => {
-      expect(await readMigrationVersion(backend.deps.db)).toBe('0021_event_reactions');
+      expect(await readMigrationVersion(backend.deps.db)).toBe('0022_action_links');
     });
 
     it('lists every post office of a typed pincode, from India Post', async () => {

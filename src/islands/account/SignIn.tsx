@@ -24,6 +24,8 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A new code was asked for and sent: said so, as the SMS may take a moment. */
+  const [resent, setResent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   // Until React has taken over, typing would be lost and a click would submit the bare form.
   const ready = useHydrated();
@@ -32,13 +34,16 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
     if (step.kind === 'code') codeInput.current?.focus();
   }, [step]);
 
-  const sendCode = async (number: string) => {
+  const sendCode = async (number: string, again = false) => {
     setBusy(true);
     setError(null);
+    setResent(false);
     try {
       const started = await apiPost('sign-in/start', { phoneNumber: number });
       setCode('');
       setStep({ kind: 'code', attemptId: started.attemptId, maskedPhone: started.maskedPhone, phone: number });
+      setResent(again);
+      if (again) codeInput.current?.focus();
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {
@@ -113,11 +118,14 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
         errorId={error ? ERROR_ID : undefined}
       />
       <FieldError id={ERROR_ID} error={error} />
+      <p className="sign-in__sent" role="status">
+        {resent ? `A new code is on its way to +91 ${step.maskedPhone}: use the newest one.` : ''}
+      </p>
       <button className="button sign-in__submit" type="submit" disabled={busy}>
         {busy ? 'Checking…' : 'Sign in'}
       </button>
       <div className="sign-in__actions">
-        <button type="button" className="sign-in__link" disabled={busy} onClick={() => void sendCode(step.phone)}>
+        <button type="button" className="sign-in__link" disabled={busy} onClick={() => void sendCode(step.phone, true)}>
           Send a new code
         </button>
         <button
@@ -126,6 +134,7 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
           disabled={busy}
           onClick={() => {
             setError(null);
+            setResent(false);
             setStep({ kind: 'phone' });
           }}
         >

@@ -72,7 +72,17 @@ export default function CallbackForm({ garages, garageId, appointmentId, phone, 
   const time = day?.times.some((t) => t.value === draft.time) ? draft.time! : '';
   const phoneValue = draft.phone ?? phone ?? '';
   const note = draft.note ?? '';
-  const change = (patch: CallbackDraft) => updateBooking({ callback: { ...($booking.get().callback ?? {}), ...patch } });
+  // A field changed answers its own message: a centre chosen clears "choose the centre" (and the time, which is chosen again).
+  const change = (patch: CallbackDraft) => {
+    updateBooking({ callback: { ...($booking.get().callback ?? {}), ...patch } });
+    setErrors((all) => {
+      const left = { ...all };
+      if ('garageId' in patch) delete left.garage;
+      if ('time' in patch) delete left.time;
+      if ('phone' in patch) delete left.phone;
+      return left;
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
