@@ -1,6 +1,6 @@
 // The workshop timeline's stages (spec §4): what each says to the customer, which screen shows it,
 // and which stage may follow which. Pure; the advisor's console and the tracking screens share it.
-import { Stage, WORKSHOP_STAGES, type WorkshopStage } from '@/contracts/vocabulary';
+import { Slot, Stage, WORKSHOP_STAGES, type SlotType, type WorkshopStage } from '@/contracts/vocabulary';
 
 const {
   CAR_AT_GARAGE,
@@ -42,6 +42,22 @@ export const STAGE_TEXT: Readonly<Record<WorkshopStage, StageText>> = {
     nextStep: 'You declined the estimate: your car is ready to collect as it came in',
   },
 };
+
+/** The stages whose next step depends on how the car goes back: brought home, or collected at the centre. */
+const COLLECTED: Partial<Record<WorkshopStage, string>> = {
+  [PAYMENT_PENDING]: 'After payment, your car is ready to collect from the service centre',
+  [PAYMENT_COMPLETED]: 'Your car is being readied for you to collect',
+};
+
+/**
+ * A stage's heading and next step for this booking: a car handed over at the centre (self-drop, or
+ * waiting there) is collected, not dropped home, so the stages about its return say so. Pick-up and
+ * drop keeps spec §4's words ('After payment, you can schedule your car drop').
+ */
+export function stageText(stage: WorkshopStage, handover: SlotType): StageText {
+  const collected = handover === Slot.PICK_AND_DROP ? undefined : COLLECTED[stage];
+  return collected ? { ...STAGE_TEXT[stage], nextStep: collected } : STAGE_TEXT[stage];
+}
 
 /**
  * Which stage may follow which. The usual path runs down the list; quality check can send the car

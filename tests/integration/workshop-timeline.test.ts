@@ -429,6 +429,8 @@ for (const target of await databaseTargets()) {
         'PAYMENT_PENDING',
         ['PAYMENT_COMPLETED'],
       ]);
+      // Booked to wait at the centre: the car is collected there, not dropped home.
+      expect(billed.data.latest_stage_details.next_step).toBe('After payment, your car is ready to collect from the service centre');
       // The inspection ₹599, no extras to check against their estimate. GST inside ₹599: taxable
       // round(59,900 × 100 / 118) = round(50,762.71) = 50,763 paise, tax 9,137: CGST ⌊9,137 / 2⌋ = 4,568,
       // SGST 4,569. Less the ₹99 fee (its receipt voucher: taxable round(9,900 × 100 / 118) = 8,390,
@@ -469,7 +471,11 @@ for (const target of await databaseTargets()) {
         online_payment: null,
       });
       const paid = await api(workshop.billPaid, { id: orderId, method: 'CASH' }, advisor);
-      expect([paid.status, paid.data.latest_stage_details.stage]).toEqual([200, 'PAYMENT_COMPLETED']);
+      expect([paid.status, paid.data.latest_stage_details.stage, paid.data.latest_stage_details.next_step]).toEqual([
+        200,
+        'PAYMENT_COMPLETED',
+        'Your car is being readied for you to collect',
+      ]);
       expect((await move(orderId, 'CAR_DELIVERED')).status).toBe(200);
       // The fee paid for the inspection it was taken off: nothing of it is refunded.
       expect(await backend.deps.db.select().from(refunds).where(eq(refunds.appointmentId, appointmentId))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvance, isFinalStage, screenOfStage, STAGE_TEXT, timelineRows } from '@/lib/workshop-stages';
+import { canAdvance, isFinalStage, screenOfStage, STAGE_TEXT, stageText, timelineRows } from '@/lib/workshop-stages';
 import { WORKSHOP_STAGES } from '@/contracts/vocabulary';
 
 describe('the stages of the workshop (spec §4)', () => {
@@ -23,6 +23,29 @@ describe('the stages of the workshop (spec §4)', () => {
     expect(STAGE_TEXT.PAYMENT_COMPLETED.heading).toBe('Payment received');
     expect(STAGE_TEXT.ESTIMATE_APPROVAL_PENDING.nextStep).toBe('Once approved, we will start the service');
     expect(STAGE_TEXT.PAYMENT_PENDING.nextStep).toBe('After payment, you can schedule your car drop');
+  });
+
+  it('say a car handed over at the centre is collected there, and a picked-up car dropped home, as its booking was made', () => {
+    expect(stageText('PAYMENT_PENDING', 'PICK_AND_DROP')).toEqual({
+      heading: 'Bill ready',
+      nextStep: 'After payment, you can schedule your car drop',
+    });
+    for (const atCentre of ['SELF_DROP', 'SLOT_BOOKING'] as const) {
+      expect(stageText('PAYMENT_PENDING', atCentre)).toEqual({
+        heading: 'Bill ready',
+        nextStep: 'After payment, your car is ready to collect from the service centre',
+      });
+      expect(stageText('PAYMENT_COMPLETED', atCentre)).toEqual({
+        heading: 'Payment received',
+        nextStep: 'Your car is being readied for you to collect',
+      });
+      // The other stages do not depend on how the car goes back.
+      expect(stageText('REPAIR_IN_PROGRESS', atCentre)).toEqual(STAGE_TEXT.REPAIR_IN_PROGRESS);
+    }
+    expect(stageText('PAYMENT_COMPLETED', 'PICK_AND_DROP')).toEqual({
+      heading: 'Payment received',
+      nextStep: 'Your car is being readied for delivery',
+    });
   });
 
   it('give every stage a heading and a next step of its own', () => {

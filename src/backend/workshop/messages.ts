@@ -4,9 +4,9 @@
 import type { Db } from '../platform/db/client';
 import { enqueueSms } from '../notifications';
 import { linkTo, phoneOf, type Announced } from '../appointments';
-import { Stage, Template, type WorkshopStage } from '@/contracts/vocabulary';
+import { Stage, Template, type SlotType, type WorkshopStage } from '@/contracts/vocabulary';
 import { bookingReference } from '@/lib/booking-rules';
-import { STAGE_TEXT } from '@/lib/workshop-stages';
+import { STAGE_TEXT, stageText } from '@/lib/workshop-stages';
 
 /** What a stage's message asks the customer to do at its link: the estimate to approve, the bill to pay, or to follow the car. */
 const STAGE_ACTION: Partial<Record<WorkshopStage, string>> = {
@@ -19,10 +19,10 @@ const FOLLOW = 'Follow your car';
 const carLink = (db: Db, a: Announced) => linkTo(db, a.id, 'order');
 
 /** "Your car (booking ref …): Service in progress. Our technicians are working on your car… Follow your car: …" */
-export async function sendStageReached(db: Db, a: Announced, stage: WorkshopStage): Promise<void> {
+export async function sendStageReached(db: Db, a: Announced & { fulfillmentType: SlotType }, stage: WorkshopStage): Promise<void> {
   const to = phoneOf(a);
   if (!to) return;
-  const { heading, nextStep } = STAGE_TEXT[stage];
+  const { heading, nextStep } = stageText(stage, a.fulfillmentType);
   const ref = bookingReference(a.id);
   const link = await carLink(db, a);
   const action = STAGE_ACTION[stage] ?? FOLLOW;

@@ -12,7 +12,18 @@ import {
   workOrders,
   workUpdates,
 } from '../platform/db/schema';
-import { Approval, Bill, Booking, Stage, Update, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
+import {
+  Approval,
+  Bill,
+  Booking,
+  Slot,
+  Stage,
+  Update,
+  type LineApproval,
+  type PhotoKind,
+  type SlotType,
+  type WorkshopStage,
+} from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
@@ -69,6 +80,12 @@ export function eventsOf(db: Db, orderId: string) {
 }
 
 /** The appointment's booked slot (its booking id), if any. */
+/** How the appointment's car was handed over (and so goes back): picked up and dropped, or at the centre. */
+export async function handoverOf(db: Db, appointmentId: string): Promise<SlotType> {
+  const [row] = await db.select({ type: appointments.fulfillmentType }).from(appointments).where(eq(appointments.id, appointmentId));
+  return row?.type ?? Slot.PICK_AND_DROP;
+}
+
 export async function confirmedBookingOf(db: Db, appointmentId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: bookings.id })

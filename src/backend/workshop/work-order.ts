@@ -11,7 +11,7 @@ import { Approval, Stage, type WorkshopStage } from '@/contracts/vocabulary';
 import type { z } from 'zod';
 import type { BillSchema, LinePhotoSchema, TimelineSchema } from '@/contracts/workshop';
 import { istIso } from '@/lib/ist-calendar';
-import { nextStagesOf, STAGE_TEXT } from '@/lib/workshop-stages';
+import { nextStagesOf, stageText } from '@/lib/workshop-stages';
 import { isApproved, lineAmount } from '@/lib/estimate-rules';
 import { costCheck } from '@/lib/cost-check';
 import { costCheckMessage } from '@/lib/final-bill';
@@ -147,7 +147,7 @@ export const photosOfLine = (photos: readonly repo.PhotoRow[], lineId: string) =
 
 /** The order's timeline as spec §3 shapes it. */
 export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<TimelineView> {
-  const [events, bookingId, lines, bill, heartbeats, qc, photos, online] = await Promise.all([
+  const [events, bookingId, lines, bill, heartbeats, qc, photos, online, handover] = await Promise.all([
     repo.eventsOf(db, order.id),
     repo.confirmedBookingOf(db, order.appointmentId),
     repo.linesOf(db, order.id),
@@ -158,12 +158,13 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     order.stage === Stage.PAYMENT_PENDING || order.stage === Stage.PAYMENT_COMPLETED || order.stage === Stage.CAR_DELIVERED
       ? latestBillPaymentOf(db, order.id)
       : undefined,
+    repo.handoverOf(db, order.appointmentId),
   ]);
   const advance = bill?.advanceDocumentId ? await findDocument(db, bill.advanceDocumentId) : undefined;
   const timeline = events.map((e) => ({
     stage: e.stage,
-    heading: STAGE_TEXT[e.stage].heading,
-    next_step: STAGE_TEXT[e.stage].nextStep,
+    heading: stageText(e.stage, handover).heading,
+    next_step: stageText(e.stage, handover).nextStep,
     at: istIso(e.at),
     by: e.by ?? null,
     note: e.note ?? null,
