@@ -150,7 +150,13 @@ const { server } = createAppServer({
 // A refused payment callback or webhook counts against the address that sent it (src/runtime/gateway-limits.ts).
 server.on('request', (req, res) => {
   if (!req.url?.startsWith('/service-centre/api/') || !isGatewayEndpoint(apiEndpointOf(req.url))) return;
-  res.once('finish', () => {
+  // Counted as the answer is ended ('prefinish', in the same turn as its last bytes are written), not
+  // when they are flushed ('finish'): on a busy machine the client's next call could be read between
+  // the two and pass the limit unseen. Whichever comes first counts, once.
+  let seen = false;
+  const count = () => {
+    if (seen) return;
+    seen = true;
     const ip = req.headers[INTERNAL_HEADERS.clientIp];
     if (typeof ip !== 'string') return;
     const key = ipRateLimitKey(ip);
@@ -159,7 +165,9 @@ server.on('request', (req, res) => {
     void counted.finally(() => {
       if (refusalsCounting.get(key) === counted) refusalsCounting.delete(key);
     });
-  });
+  };
+  res.once('prefinish', count);
+  res.once('finish', count);
 });
 
 server.once('error', (error: NodeJS.ErrnoException) => {
