@@ -3,7 +3,7 @@
 // for whoever may see the booking (its customer, its garage's advisors, admins); anyone else, and an
 // unknown token, get the same 404.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { actionLinks, appointments, workOrders } from '../platform/db/schema';
 import { canViewAppointment } from './permissions';
@@ -19,14 +19,12 @@ import { withBase } from '@/lib/paths';
  * the message is handed to the SMS provider.
  */
 export async function linkTo(db: Db, appointmentId: string, screen: ActionScreen): Promise<string> {
-  await db
+  // One statement: a new token, or (the booking has its link to this screen already) the one it has.
+  const [link] = await db
     .insert(actionLinks)
     .values({ token: randomBytes(12).toString('base64url'), appointmentId, screen })
-    .onConflictDoNothing({ target: [actionLinks.appointmentId, actionLinks.screen] });
-  const [link] = await db
-    .select({ token: actionLinks.token })
-    .from(actionLinks)
-    .where(and(eq(actionLinks.appointmentId, appointmentId), eq(actionLinks.screen, screen)));
+    .onConflictDoUpdate({ target: [actionLinks.appointmentId, actionLinks.screen], set: { screen } })
+    .returning({ token: actionLinks.token });
   return `${ORIGIN_MARK}${withBase(`/l/${link!.token}`)}`;
 }
 

@@ -161,14 +161,17 @@ export async function timelineView(db: Db, order: repo.WorkOrderRow): Promise<Ti
     repo.handoverOf(db, order.appointmentId),
   ]);
   const advance = bill?.advanceDocumentId ? await findDocument(db, bill.advanceDocumentId) : undefined;
-  const timeline = events.map((e) => ({
-    stage: e.stage,
-    heading: stageText(e.stage, handover).heading,
-    next_step: stageText(e.stage, handover).nextStep,
-    at: istIso(e.at),
-    by: e.by ?? null,
-    note: e.note ?? null,
-  }));
+  const timeline = events.map((e) => {
+    const text = stageText(e.stage, handover);
+    return {
+      stage: e.stage,
+      heading: text.heading,
+      next_step: text.nextStep,
+      at: istIso(e.at),
+      by: e.by ?? null,
+      note: e.note ?? null,
+    };
+  });
   return {
     order_id: order.id,
     appointment_id: order.appointmentId,
