@@ -2,7 +2,8 @@
 // time), the phone check of the account forms, and what the customer is told once it is booked.
 import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { callbackTimes, type OpeningHours } from './callback-times';
-import { mobileForDisplay, timeOnDay } from './day-words';
+import { timeOnDay } from './day-words';
+import { formatMobile } from './value-formats';
 import { dayHeading, istDay, istTimeLabel } from './ist-calendar';
 
 export interface CallbackDay {
@@ -31,5 +32,5 @@ export function callbackPhoneError(value: string): string | null {
 /** What the customer reads once the call back is booked. */
 export function callbackBookedText(answer: { garage_name: string; preferred_at: string }, phone: string, now: Date): string {
   const number = normaliseIndianMobile(phone) ?? phone;
-  return `${answer.garage_name} will call you on ${mobileForDisplay(number)} at ${timeOnDay(new Date(answer.preferred_at), now)}.`;
+  return `${answer.garage_name} will call you on ${formatMobile(number)} at ${timeOnDay(new Date(answer.preferred_at), now)}.`;
 }

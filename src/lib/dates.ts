@@ -12,8 +12,12 @@ export const WEEKDAY_DATE_TIME = 'ccc do MMM, h:mm a';
 export const DATE_TIME = 'do MMM, h:mm a';
 /** 2:30 PM */
 export const TIME_ONLY = 'h:mm a';
-/** 5th Mar 2024, 02:30 pm */
-export const DATE_LONG_TIME = 'do MMM yyyy, hh:mm aaa';
+/**
+ * 5th Mar 2024, 2:30 PM: when something was recorded (paid, refunded, cancelled). Spec §9's 'do MMM yyyy'
+ * then its 'h:mm a', so a time of day reads as it does everywhere else; its 'hh:mm aaa' ('02:30 pm') is not
+ * used (decision 043).
+ */
+export const RECORDED_AT = 'do MMM yyyy, h:mm a';
 
 /** What formatDate returns for anything it cannot format. */
 export const INVALID_DATE = 'Invalid date';

@@ -11,8 +11,3 @@ export function timeOnDay(at: Date, now: Date): string {
   if (day === addDays(today, 1)) return `${time} tomorrow`;
   return `${time} on ${dayHeading(day, today)}`;
 }
-
-/** A 10-digit Indian mobile number as people read it: '9876543210' → '+91 98765 43210'. */
-export function mobileForDisplay(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
-}

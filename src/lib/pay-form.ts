@@ -86,10 +86,3 @@ export function couponCodeOf(input: string): { code: string } | { error: string 
   if (code.length > 40 || !/^[A-Z0-9_-]+$/.test(code)) return { error: COUPON_INPUT_MESSAGES.invalid };
   return { code };
 }
-
-/** The account's mobile number as shown beside "verified": '9876543210' → '+91 98765 43210' (other forms as given). */
-export function displayMobile(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-  return local.length === 10 ? `+91 ${local.slice(0, 5)} ${local.slice(5)}` : phone;
-}

@@ -1,6 +1,7 @@
 // Booking again from an earlier appointment (/repeat-booking): what the screen shows of it, and the
 // request (spec §7 POST /v1/appointment/repeat: garage_id, vehicle_registration_number, service_type,
 // vehicle_details) with the handover chosen now.
+import { formatRegistration } from './value-formats';
 import type { AppointmentView } from '@/contracts/appointments';
 import type { ApiInput } from '@/contracts/endpoints';
 import { FUEL_LABELS, PLAN_NAMES, type SlotType } from '@/contracts/vocabulary';
@@ -49,7 +50,7 @@ export function repeatSummary(a: AppointmentView, serviceTypeNames: Readonly<Rec
   const service = serviceTypeNames[a.service_type_id] ?? a.service_type_id;
   return {
     car: [v.make, v.model, v.variant_name].filter(Boolean).join(' '),
-    carDetail: [FUEL_LABELS[v.fuel_type], v.registration_number].filter(Boolean).join(' · '),
+    carDetail: [FUEL_LABELS[v.fuel_type], v.registration_number && formatRegistration(v.registration_number)].filter(Boolean).join(' · '),
     garage: a.garage.name,
     garageAddress: a.garage.display_address || a.garage.address,
     service: chosen ? `${service}: ${chosen}` : service,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { BASE, KUDLU_GATE, phoneFor, signIn } from './support/booking';
-import { bookPaid, bookWithFailedPayment, cancelByApi, createAppointment, registrationFor } from './support/booking-api';
+import { bookPaid, bookWithFailedPayment, cancelByApi, createAppointment, plateFor, registrationFor } from './support/booking-api';
 
 // The screens around a booking, on a phone: the resume card on the service home, cancelling with the
 // refund, a call back from the help screen, and booking again. Bookings are made through the API with
@@ -82,7 +82,7 @@ test('a customer cancels a paid booking, keeps the reason through a reload, and 
   );
   await page.getByRole('link', { name: 'My bookings' }).last().click();
 
-  const item = page.getByRole('listitem').filter({ hasText: registrationFor(info, 4) });
+  const item = page.getByRole('listitem').filter({ hasText: plateFor(info, 4) });
   await expect(item).toContainText('Cancelled');
   await expect(item).toContainText(/(Refund of ₹199 on its way|₹199 refunded)/);
   await expect(item.getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
@@ -108,14 +108,14 @@ test('My bookings keeps a booking never paid for apart from the booked ones: fin
   // Booked: under Upcoming with its day; the draft is not there, and no booking reads "Slot not chosen yet".
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByRole('listitem')).toHaveCount(1);
-  await expect(upcoming).toContainText(registrationFor(info, 7));
+  await expect(upcoming).toContainText(plateFor(info, 7));
   await expect(upcoming).toContainText('Confirmed');
   await expect(page.getByText('Slot not chosen yet')).toHaveCount(0);
   const drafts = page.getByRole('region', { name: 'Not booked yet' });
   await expect(drafts).toContainText('You started these and did not pay the booking fee, so no slot is kept for them.');
   const item = drafts.getByRole('listitem');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`Periodic service at Service Centre Kudlu GateMaruti Suzuki Swift · ${registrationFor(info, 6)}Started`);
+  await expect(item).toContainText(`Periodic service at Service Centre Kudlu GateMaruti Suzuki Swift · ${plateFor(info, 6)}Started`);
   await waitForIslands(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -140,9 +140,9 @@ test('My bookings keeps a booking never paid for apart from the booked ones: fin
     page
       .getByRole('region', { name: 'Past' })
       .getByRole('listitem')
-      .filter({ hasText: registrationFor(info, 6) }),
+      .filter({ hasText: plateFor(info, 6) }),
   ).toContainText('Cancelled');
-  await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText(registrationFor(info, 7));
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText(plateFor(info, 7));
 });
 
 test('a visitor asks a service centre to call back at a half hour tomorrow, with the numbers to call now', async ({ page }, info) => {
@@ -200,7 +200,7 @@ test('a customer books a cancelled booking again with another handover; a second
   await expect(page.getByRole('heading', { level: 1, name: 'Book again' })).toBeVisible();
   const from = page.getByRole('region', { name: 'From your earlier booking' });
   await expect(from).toContainText('Maruti Suzuki Swift');
-  await expect(from).toContainText(registrationFor(info, 5));
+  await expect(from).toContainText(plateFor(info, 5));
   await expect(from).toContainText('Service Centre Kudlu Gate');
   await expect(from).toContainText('Periodic service');
   await waitForIslands(page);
@@ -218,9 +218,43 @@ test('a customer books a cancelled booking again with another handover; a second
   await page.goto(repeat);
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Book again' }).click();
-  await expect(page.getByRole('heading', { name: `${registrationFor(info, 5)} already has a booking` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${plateFor(info, 5)} already has a booking` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue that booking' })).toHaveAttribute(
     'href',
     `${BASE}/ad-services/slot-selection?appointmentId=${created}&garageId=${KUDLU_GATE}&slot_type=SLOT_BOOKING`,
   );
+});
+
+test('a number, a plate and a time read one way on every screen of a booking', async ({ page, context }, info) => {
+  // Typed out by hand: the 10-digit number in two groups of five after +91, the plate in its groups,
+  // and a time of day as 'h:mm a' (no leading zero, upper-case AM/PM), never 'hh:mm aaa'.
+  const mobile = '+91 93457 00009';
+  const timeOfDay = /(^|\D)(1[0-2]|[1-9]):[0-5]\d (AM|PM)/;
+  const paddedOrLowerCase = /\b0\d:\d\d|\d (am|pm)\b/;
+  await signIn(page, context, phoneFor(info, '9345700009'));
+  const a = await bookPaid(page, registrationFor(info, 9));
+  await page.reload();
+
+  await expect(page.getByText(`Signed in with ${mobile}.`)).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: plateFor(info, 9) });
+  await expect(item).toContainText('Maruti Suzuki Swift · KA 51 MC 1009');
+  await expect(item).toContainText(timeOfDay);
+  expect(await item.textContent()).not.toMatch(paddedOrLowerCase);
+
+  await page.goto(`${BASE}/ad-services/appointment-confirmation?appointmentId=${a.appointment_id}`);
+  const facts = page.locator('main');
+  await expect(facts).toContainText('KA 51 MC 1009');
+  await expect(facts).toContainText(
+    /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}, (1[0-2]|[1-9]):[0-5]\d (AM|PM) - (1[0-2]|[1-9]):[0-5]\d (AM|PM)/,
+  );
+
+  await page.goto(`${BASE}/bookings/${a.appointment_id}/receipt`);
+  const received = page.getByRole('definition').filter({ hasText: mobile });
+  await expect(received).toBeVisible();
+  const paid = page
+    .getByRole('term')
+    .filter({ hasText: /^Paid$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(paid).toContainText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} 20\d\d, (1[0-2]|[1-9]):[0-5]\d (AM|PM)/);
+  expect(await page.locator('main').textContent()).not.toMatch(paddedOrLowerCase);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { BASE, payInSandbox, phoneFor, signIn, signInHere, signedInRequest } from './support/booking';
-import { bookPaid, registrationFor } from './support/booking-api';
+import { bookPaid, plateFor, registrationFor } from './support/booking-api';
 import { moveTo, ok, passQualityCheck, recordFinalCost, sendEstimate, type ExtraPart } from './support/workshop-api';
 import sharp from 'sharp';
 
@@ -49,7 +49,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const card = staff.locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(card).toContainText('Not checked in');
   await expect(card).toContainText('Test Customer');
-  await expect(card).toContainText(registrationFor(info, 90));
+  await expect(card).toContainText(plateFor(info, 90));
   await expect(card).toContainText('Pick up from: 14, 3rd Cross, HSR Layout, Bengaluru 560102');
   await expect(card).toContainText('Service Centre Kudlu Gate');
   await card.getByRole('button', { name: 'Check in' }).click();
@@ -360,7 +360,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const visit = page
     .getByRole('region', { name: 'Past' })
     .getByRole('listitem')
-    .filter({ hasText: registrationFor(info, 90) });
+    .filter({ hasText: plateFor(info, 90) });
   await expect(visit).toContainText('Delivered');
   await visit.getByRole('link', { name: 'Book again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book again' })).toBeVisible();

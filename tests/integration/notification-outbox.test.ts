@@ -148,7 +148,7 @@ for (const target of await databaseTargets()) {
         to: '9811100006',
         template: 'CALLBACK_REQUESTED',
         variables: { phone: '9811100007', when: 'Tue 24th Nov, 10:30 AM', tries: 2 as never },
-        text: 'Call back requested: +91 9811100007 at Tue 24th Nov, 10:30 AM.',
+        text: 'Call back requested: +91 98111 00007 at Tue 24th Nov, 10:30 AM.',
       });
       const sent: unknown[] = [];
       await deliverDue(
@@ -168,7 +168,7 @@ for (const target of await databaseTargets()) {
           to: '9811100006',
           template: 'CALLBACK_REQUESTED',
           variables: { phone: '9811100007', when: 'Tue 24th Nov, 10:30 AM', tries: '2' },
-          text: 'Call back requested: +91 9811100007 at Tue 24th Nov, 10:30 AM.',
+          text: 'Call back requested: +91 98111 00007 at Tue 24th Nov, 10:30 AM.',
         },
       ]);
       expect((await row(id)).status).toBe('SENT');

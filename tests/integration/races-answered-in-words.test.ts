@@ -466,7 +466,7 @@ for (const target of await databaseTargets()) {
             {
               code: 'PHONE_TAKEN',
               message:
-                '+91 9457000202 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
+                '+91 94570 00202 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
             },
           ]);
           expect((await db().select().from(users).where(eq(users.id, mover.userId)))[0]!.phoneNumber).toBe('9457000201');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callbackTimes, isCallbackTime } from '@/lib/callback-times';
 import { callbackBookedText, callbackChoices, callbackPhoneError } from '@/lib/callback-form';
-import { mobileForDisplay, timeOnDay } from '@/lib/day-words';
+import { timeOnDay } from '@/lib/day-words';
 
 // The demo centres' hours (spec §9): weekdays 10:00 am–08:00 pm, Saturday and Sunday 10:00 am–06:00 pm.
 // Weekdays: 0 = Sunday … 6 = Saturday. Tuesday 24 Nov 2026 is the fixed "today".
@@ -113,10 +113,5 @@ describe('times and numbers in words', () => {
   it('near midnight in India, "today" is India\'s: 18:29 UTC is still the 24th there, 18:31 UTC the 25th', () => {
     expect(timeOnDay(at('2026-11-25T10:00:00+05:30'), at('2026-11-24T18:29:00Z'))).toBe('10:00 AM tomorrow');
     expect(timeOnDay(at('2026-11-25T10:00:00+05:30'), at('2026-11-24T18:31:00Z'))).toBe('10:00 AM today');
-  });
-
-  it('a mobile number as people read it; anything else as it is', () => {
-    expect(mobileForDisplay('9876543210')).toBe('+91 98765 43210');
-    expect(mobileForDisplay('1800 266 0101')).toBe('1800 266 0101');
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_LONG, DATE_LONG_TIME, DATE_SLASHED, DATE_TIME, IST_ZONE, TIME_ONLY, WEEKDAY_DATE_TIME, formatDate } from '@/lib/dates';
+import { DATE_LONG, DATE_SLASHED, DATE_TIME, IST_ZONE, RECORDED_AT, TIME_ONLY, WEEKDAY_DATE_TIME, formatDate } from '@/lib/dates';
+
+/** Spec §9's long form with its lower-case 'aaa', which formatDate must still honour. */
+const LONG_WITH_TIME = 'do MMM yyyy, hh:mm aaa';
 
 // 2024-03-05 14:30 IST
 const afternoon = new Date('2024-03-05T09:00:00Z');
@@ -13,12 +16,13 @@ describe('formatting dates in IST, whatever the machine zone', () => {
     [WEEKDAY_DATE_TIME, 'Tue 5th Mar, 2:30 PM'],
     [DATE_TIME, '5th Mar, 2:30 PM'],
     [TIME_ONLY, '2:30 PM'],
-    [DATE_LONG_TIME, '5th Mar 2024, 02:30 pm'],
+    [LONG_WITH_TIME, '5th Mar 2024, 02:30 pm'],
+    [RECORDED_AT, '5th Mar 2024, 2:30 PM'],
   ])('formats with %s as %s', (pattern, expected) => expect(formatDate(afternoon, pattern)).toBe(expected));
 
   it('uses the IST calendar day, not the UTC one', () => {
     expect(formatDate(newYearInIndia, WEEKDAY_DATE_TIME)).toBe('Wed 1st Jan, 5:29 AM');
-    expect(formatDate(new Date('2024-03-04T18:30:00Z'), DATE_LONG_TIME)).toBe('5th Mar 2024, 12:00 am');
+    expect(formatDate(new Date('2024-03-04T18:30:00Z'), LONG_WITH_TIME)).toBe('5th Mar 2024, 12:00 am');
     expect(formatDate(new Date('2024-03-04T18:29:59Z'), DATE_SLASHED)).toBe('04/03/2024');
   });
 
@@ -29,15 +33,15 @@ describe('formatting dates in IST, whatever the machine zone', () => {
   });
 
   it('reads ISO strings without a zone as IST wall-clock time', () => {
-    expect(formatDate('2024-03-05', DATE_LONG_TIME)).toBe('5th Mar 2024, 12:00 am');
+    expect(formatDate('2024-03-05', LONG_WITH_TIME)).toBe('5th Mar 2024, 12:00 am');
     expect(formatDate('2024-03-05T14:30', DATE_TIME)).toBe('5th Mar, 2:30 PM');
-    expect(formatDate('2024-03-05 09:05:59.999', DATE_LONG_TIME)).toBe('5th Mar 2024, 09:05 am');
+    expect(formatDate('2024-03-05 09:05:59.999', LONG_WITH_TIME)).toBe('5th Mar 2024, 09:05 am');
   });
 
   it('stays correct when a machine zone skips or repeats the IST wall-clock hour', () => {
     // 2024-03-10 02:30 does not exist in New York; 2024-11-03 01:30 happens twice there.
-    expect(formatDate('2024-03-10T02:30', DATE_LONG_TIME)).toBe('10th Mar 2024, 02:30 am');
-    expect(formatDate('2024-11-03T01:30', DATE_LONG_TIME)).toBe('3rd Nov 2024, 01:30 am');
+    expect(formatDate('2024-03-10T02:30', LONG_WITH_TIME)).toBe('10th Mar 2024, 02:30 am');
+    expect(formatDate('2024-11-03T01:30', LONG_WITH_TIME)).toBe('3rd Nov 2024, 01:30 am');
   });
 
   it("agrees with the runtime's own Asia/Kolkata clock for every hour of a leap year", () => {
@@ -86,10 +90,10 @@ describe('formatting dates in IST, whatever the machine zone', () => {
   });
 
   it('accepts the last second of an IST day and spaces around a date', () => {
-    expect(formatDate('2024-03-05T23:59:59', DATE_LONG_TIME)).toBe('5th Mar 2024, 11:59 pm');
+    expect(formatDate('2024-03-05T23:59:59', LONG_WITH_TIME)).toBe('5th Mar 2024, 11:59 pm');
     expect(formatDate(' 2024-03-05 ', DATE_LONG)).toBe('5th Mar 2024');
     // Spaces around a date with a time: still IST wall-clock time (read any other way, 23:30 would be the 6th somewhere).
-    expect(formatDate(' 2024-03-05T23:30 ', DATE_LONG_TIME)).toBe('5th Mar 2024, 11:30 pm');
+    expect(formatDate(' 2024-03-05T23:30 ', LONG_WITH_TIME)).toBe('5th Mar 2024, 11:30 pm');
   });
 
   it('reads milliseconds of one, two or three digits as tenths, hundredths and thousandths', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponCodeOf, detailsErrors, detailsPatch, displayMobile, payButtonLabel, serverFieldErrors } from '@/lib/pay-form';
+import { couponCodeOf, detailsErrors, detailsPatch, payButtonLabel, serverFieldErrors } from '@/lib/pay-form';
 
 const draft = (patch: Partial<{ fullName: string; email: string; registration: string }> = {}) => ({
   fullName: 'Asha Rao',
@@ -102,23 +102,5 @@ describe('a coupon code as typed', () => {
     expect(couponCodeOf('   ')).toEqual({ error: 'Enter a coupon code' });
     expect(couponCodeOf('A'.repeat(41))).toEqual({ error: 'This coupon is not valid' });
     expect(couponCodeOf('SAVE%100')).toEqual({ error: 'This coupon is not valid' });
-  });
-});
-
-describe("the account's mobile number", () => {
-  it('is shown with +91 in two groups of five', () => {
-    expect(displayMobile('9876543210')).toBe('+91 98765 43210');
-    expect(displayMobile('+919876543210')).toBe('+91 98765 43210');
-    expect(displayMobile('919876543210')).toBe('+91 98765 43210');
-  });
-
-  it('is shown as given when it is not a 10-digit number', () => {
-    expect(displayMobile('12345')).toBe('12345');
-    // Twelve digits are a number with 91 in front only when they start with 91.
-    expect(displayMobile('449876543210')).toBe('449876543210');
-  });
-
-  it('keeps a 10-digit number that starts with 91 whole', () => {
-    expect(displayMobile('9198765432')).toBe('+91 91987 65432');
   });
 });

@@ -31,7 +31,7 @@ describe('booking again from an earlier appointment', () => {
   it('shows the car, the centre and the service as booked before', () => {
     expect(repeatSummary(appointmentView(), NAMES)).toEqual({
       car: 'Maruti Suzuki Swift VXi',
-      carDetail: 'Petrol · KA05MN1234',
+      carDetail: 'Petrol · KA 05 MN 1234',
       garage: 'Kudlu Gate',
       garageAddress: 'Hosur Road, Kudlu Gate',
       service: 'Periodic service: Basic periodic service',
@@ -81,7 +81,7 @@ describe('a booking in rows', () => {
     expect(bookingFacts(appointmentView(), NAMES, TUESDAY_10AM)).toEqual([
       { label: 'When', value: 'Tomorrow, 11:30 AM - 1:30 PM' },
       { label: 'Service centre', value: 'Kudlu Gate', sub: 'Hosur Road, Kudlu Gate' },
-      { label: 'Car', value: 'Maruti Suzuki Swift VXi', sub: 'Petrol · KA05MN1234' },
+      { label: 'Car', value: 'Maruti Suzuki Swift VXi', sub: 'Petrol · KA 05 MN 1234' },
       { label: 'Service', value: 'Periodic service: Basic periodic service' },
       { label: 'Handover', value: 'Pick-up and drop', sub: 'From 14, 3rd Cross, 560102' },
       { label: 'Booking fee paid', value: '₹199' },
@@ -103,7 +103,7 @@ describe('a booking in rows', () => {
     });
     expect(bookingFacts(a, NAMES, TUESDAY_10AM).map((f) => [f.label, f.value, f.sub])).toEqual([
       ['Service centre', 'Kudlu Gate', 'Hosur Road, Kudlu Gate'],
-      ['Car', 'Maruti Suzuki Swift VXi', 'Petrol · KA05MN1234'],
+      ['Car', 'Maruti Suzuki Swift VXi', 'Petrol · KA 05 MN 1234'],
       ['Service', 'Periodic service: Basic periodic service', undefined],
       ['Handover', 'Self-drop', undefined],
     ]);

@@ -1,3 +1,4 @@
+import { formatMobile } from '@/lib/value-formats';
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation, withTransaction } from '../platform/db/transaction';
 import { AppError } from '@/contracts/errors';
@@ -21,7 +22,7 @@ async function customer(db: Db, userId: string): Promise<UserRow> {
 const phoneTaken = (phone: string) =>
   new AppError(
     'PHONE_TAKEN',
-    `+91 ${phone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`,
+    `${formatMobile(phone)} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`,
   );
 
 /**

@@ -1,4 +1,5 @@
 // The help screen's call back: stored, and sent to the garage's advisors through the outbox.
+import { formatMobile } from '@/lib/value-formats';
 import { withTransaction } from '../platform/db/transaction';
 import type { BackendDeps } from '../platform/deps';
 import { getGarage } from '../garages';
@@ -49,7 +50,7 @@ export async function requestCallback(deps: Deps, actor: Actor, input: CallbackR
         to,
         template: Template.CALLBACK_REQUESTED,
         variables: { phone: input.phone_number, when, about },
-        text: `Call back requested${about}: +91 ${input.phone_number} at ${when}.${input.note ? ` Note: ${input.note}` : ''}`,
+        text: `Call back requested${about}: ${formatMobile(input.phone_number)} at ${when}.${input.note ? ` Note: ${input.note}` : ''}`,
       });
     }
     return saved;

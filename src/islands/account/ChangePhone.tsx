@@ -1,3 +1,4 @@
+import { formatMobile } from '@/lib/value-formats';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../api-client';
 import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
@@ -78,7 +79,7 @@ export default function ChangePhone() {
   if (step.kind === 'done') {
     return (
       <p className="account-settings__done" role="status">
-        Your account now uses +91 {step.phoneNumber}. You were signed out on your other devices.
+        Your account now uses {formatMobile(step.phoneNumber)}. You were signed out on your other devices.
       </p>
     );
   }
@@ -89,7 +90,7 @@ export default function ChangePhone() {
         <PhoneField id="new-phone" label="New mobile number" value={phone} onChange={setPhone} errorId={error ? ERROR_ID : undefined} />
       ) : (
         <>
-          <p className="sign-in__hint">We sent a 6-digit code to +91 {step.maskedPhone}.</p>
+          <p className="sign-in__hint">We sent a 6-digit code to {formatMobile(step.maskedPhone)}.</p>
           <CodeField id="new-phone-code" label="6-digit code" value={code} onChange={setCode} errorId={error ? ERROR_ID : undefined} />
         </>
       )}

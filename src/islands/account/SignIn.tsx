@@ -1,3 +1,4 @@
+import { formatMobile } from '@/lib/value-formats';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '../api-client';
 import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
@@ -107,7 +108,7 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
     <form className="sign-in card" onSubmit={submitCode} noValidate>
       <h2 className="sign-in__title">Enter the code</h2>
       <p className="sign-in__hint">
-        We sent a 6-digit code to <strong>+91 {step.maskedPhone}</strong>. It is valid for 5 minutes.
+        We sent a 6-digit code to <strong>{formatMobile(step.maskedPhone)}</strong>. It is valid for 5 minutes.
       </p>
       <CodeField
         id="sign-in-code"
@@ -119,7 +120,7 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
       />
       <FieldError id={ERROR_ID} error={error} />
       <p className="sign-in__sent" role="status">
-        {resent ? `A new code is on its way to +91 ${step.maskedPhone}: use the newest one.` : ''}
+        {resent ? `A new code is on its way to ${formatMobile(step.maskedPhone)}: use the newest one.` : ''}
       </p>
       <button className="button sign-in__submit" type="submit" disabled={busy}>
         {busy ? 'Checking…' : 'Sign in'}

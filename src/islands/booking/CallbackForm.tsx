@@ -9,7 +9,7 @@ import type { ApiData } from '@/contracts/endpoints';
 import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import type { OpeningHours } from '@/lib/callback-times';
 import { callbackBookedText, callbackChoices, callbackPhoneError } from '@/lib/callback-form';
-import { mobileForDisplay } from '@/lib/day-words';
+import { formatMobile } from '@/lib/value-formats';
 import { telHref } from '@/lib/phone';
 import '@/islands/account/account.css';
 import '@/islands/choices/pick.css';
@@ -249,7 +249,7 @@ export default function CallbackForm({ garages, garageId, appointmentId, phone, 
       </button>
       {phone && phoneValue === phone && (
         <p className="after-muted">
-          We'll call {mobileForDisplay(phone)}, the number you signed in with. Change it above if you prefer another.
+          We'll call {formatMobile(phone)}, the number you signed in with. Change it above if you prefer another.
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { formatRegistration } from '@/lib/value-formats';
 import { useState } from 'react';
 import { apiGet, apiSend } from '@/islands/api-client';
 import { useLoad } from '@/islands/use-load';
@@ -29,7 +30,9 @@ export default function ExistingBooking({ appointmentId, onReplaced }: Props) {
       </p>
     );
   const a = existing.data;
-  const car = a.vehicle_details.registration_number ?? `${a.vehicle_details.make} ${a.vehicle_details.model}`;
+  const car = a.vehicle_details.registration_number
+    ? formatRegistration(a.vehicle_details.registration_number)
+    : `${a.vehicle_details.make} ${a.vehicle_details.model}`;
   const href = continueHref(continuableOf(a));
   const replace = async () => {
     setBusy(true);

@@ -17,6 +17,9 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path
 export const registrationFor = (info: { project: { name: string } }, n: number) =>
   `KA${info.project.name === 'phone' ? 51 : 52}MC${1000 + n}`;
 
+/** The same number as every screen shows it, in the plate's groups: 'KA 51 MC 1004'. */
+export const plateFor = (info: { project: { name: string } }, n: number) => `KA ${info.project.name === 'phone' ? 51 : 52} MC ${1000 + n}`;
+
 /** A periodic service (Basic plan) for a petrol Swift at Kudlu Gate (CREATED); pick-and-drop from 560102. */
 export const createAppointment = (page: Page, registration: string, handover: Handover = 'SELF_DROP') =>
   createAppointmentByApi(page.request, { type: handover, registration });
