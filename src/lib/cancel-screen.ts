@@ -35,6 +35,41 @@ export function cancelScreen(a: CancelFacts): CancelScreen {
   return { kind: 'refused', why: refusal(a.status, 'cancelled'), call: `Try again in a few minutes, or call ${a.garageName}:` };
 }
 
+/** The cancel screen's words: a booking never paid for is discarded, not cancelled, and has no fee to speak of. */
+export interface CancelWords {
+  confirmHeading: string;
+  doneHeading: string;
+  /** The heading over what happens to the fee. */
+  feeHeading: string;
+  reasonLabel: string;
+  confirm: string;
+  busy: string;
+  keep: string;
+}
+
+/** The words for a booking never paid for (`neverPaid`), or for a paid one. */
+export function cancelWords(neverPaid: boolean): CancelWords {
+  return neverPaid
+    ? {
+        confirmHeading: 'Discard this booking?',
+        doneHeading: 'Booking discarded',
+        feeHeading: 'Not booked yet',
+        reasonLabel: 'Why are you discarding it?',
+        confirm: 'Yes, discard it',
+        busy: 'Discarding…',
+        keep: 'Keep it and finish booking',
+      }
+    : {
+        confirmHeading: 'Cancel this booking?',
+        doneHeading: 'Your booking is cancelled',
+        feeHeading: 'Your refund',
+        reasonLabel: 'Why are you cancelling?',
+        confirm: 'Yes, cancel booking',
+        busy: 'Cancelling…',
+        keep: 'Keep my booking',
+      };
+}
+
 export interface RefundPreview {
   /** What cancelling now gives back (paise). */
   refundPaise: number;
@@ -45,7 +80,7 @@ export interface RefundPreview {
 export function refundPreview(c: RefundCase): RefundPreview {
   const refundPaise = refundOnCancel(c);
   const fee = formatInr(c.paidPaise);
-  if (c.paidPaise <= 0) return { refundPaise, text: 'Nothing has been paid for this booking, so there is nothing to refund.' };
+  if (c.paidPaise <= 0) return { refundPaise, text: 'You have not paid for this booking, so there is nothing to refund.' };
   if (c.slotStartsAt === null) return { refundPaise, text: `Your booking fee of ${fee} will be refunded in full.` };
   if (refundPaise > 0) {
     const lastMoment = new Date(c.slotStartsAt.getTime() - FULL_REFUND_BEFORE_MINUTES * 60_000);

@@ -2,11 +2,25 @@
 // customer agreed to? Amounts in paise; pure.
 import type { LineApproval } from '@/contracts/vocabulary';
 import { isApproved } from './estimate-rules';
+import { formatInr } from './money';
 
 /** The variable cost the estimate warned about: a bill up to this much over it is issued as it is. */
 export const VARIABLE_COST_PERCENT = 15;
 
 export const WITHIN_VARIABLE_COST = `The final cost is within the ${VARIABLE_COST_PERCENT}% variable cost mentioned earlier`;
+
+/** Said where a price is agreed (paying the booking fee), so the bill's "mentioned earlier" is true. */
+export const VARIABLE_COST_AT_BOOKING = `Your service is paid at the centre. Its final bill can be up to ${VARIABLE_COST_PERCENT}% above the estimate you approve there; anything more waits for your approval.`;
+
+/** The most a bill for an estimate can come to without asking again: the estimate plus 15 %, in whole paise. */
+export function variableCostCeiling(estimatedPaise: number): number {
+  return estimatedPaise + Math.floor((estimatedPaise * VARIABLE_COST_PERCENT) / 100);
+}
+
+/** Said under an estimate's total: 'Your final bill can come to up to ₹3,219 (15% above this) without asking you again…'. */
+export function variableCostOnEstimate(estimatedPaise: number): string {
+  return `Your final bill can come to up to ${formatInr(variableCostCeiling(estimatedPaise))} (${VARIABLE_COST_PERCENT}% above this) without asking you again; anything more waits for your approval.`;
+}
 
 export interface CostLine {
   approval: LineApproval;

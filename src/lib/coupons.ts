@@ -49,11 +49,30 @@ export const COUPON_MESSAGES = {
   usedByYou: 'You have already used this coupon',
 } as const;
 
+/**
+ * A percentage of an amount in whole rupees, to the nearest rupee (50 paise and more round up): coupons
+ * never leave a fee or a bill in paise (decision 044). 50% of ₹199 is ₹100; 10% of ₹199 is ₹20.
+ */
+export function percentInRupees(basePaise: number, percent: number): number {
+  return Math.floor((basePaise * percent + 5_000) / 10_000) * 100;
+}
+
 /** What a coupon takes off an amount (paise), before the caps of the target. */
 export function discountOn(rule: Pick<CouponRule, 'kind' | 'value' | 'maxDiscountPaise'>, basePaise: number): number {
-  const raw = rule.kind === CouponKindOf.PERCENT ? Math.floor((basePaise * rule.value) / 100) : rule.value;
+  const raw = rule.kind === CouponKindOf.PERCENT ? percentInRupees(basePaise, rule.value) : rule.value;
   const capped = rule.maxDiscountPaise === null ? raw : Math.min(raw, rule.maxDiscountPaise);
   return Math.max(0, Math.min(capped, basePaise));
+}
+
+/** How a discount was worked out, in brackets after it: '(50% of ₹199, to the nearest rupee)', '(₹1 is still charged)'. */
+function howWorkedOut(rule: Pick<CouponRule, 'kind' | 'value' | 'maxDiscountPaise'>, basePaise: number, discountPaise: number): string {
+  if (rule.kind === CouponKindOf.PERCENT) {
+    const of = `${rule.value}% of ${formatInr(basePaise)}`;
+    if (discountPaise === percentInRupees(basePaise, rule.value))
+      return (basePaise * rule.value) % 10_000 === 0 ? ` (${of})` : ` (${of}, to the nearest rupee)`;
+    if (discountPaise === rule.maxDiscountPaise) return ` (${of}, up to ${formatInr(discountPaise)})`;
+  }
+  return discountPaise === basePaise - MIN_CHARGE_PAISE ? ' (₹1 is still charged)' : '';
 }
 
 /** Whether the coupon applies, and its discount, or the one reason it does not (the first that fails, in this order). */
@@ -74,7 +93,12 @@ export function evaluateCoupon(rule: CouponRule | null, ctx: CouponContext): Cou
       return { applied: false, message: `This coupon needs a booking fee of at least ${formatInr(rule.minAmountPaise)}` };
     const discount = Math.min(discountOn(rule, ctx.feePaise), Math.max(0, ctx.feePaise - MIN_CHARGE_PAISE));
     if (discount === 0) return { applied: false, message: COUPON_MESSAGES.unknown };
-    return { applied: true, target: rule.target, discountPaise: discount, message: `${formatInr(discount)} off the booking fee` };
+    return {
+      applied: true,
+      target: rule.target,
+      discountPaise: discount,
+      message: `${formatInr(discount)} off the booking fee${howWorkedOut(rule, ctx.feePaise, discount)}`,
+    };
   }
   if (ctx.serviceEstimatePaise === null || ctx.serviceEstimatePaise === 0) {
     return { applied: false, message: 'This coupon takes money off the service bill: it applies once your service is priced' };
@@ -87,6 +111,6 @@ export function evaluateCoupon(rule: CouponRule | null, ctx: CouponContext): Cou
     applied: true,
     target: rule.target,
     discountPaise: discount,
-    message: `${formatInr(discount)} off your service bill at the garage`,
+    message: `${formatInr(discount)} off your service bill at the garage${howWorkedOut(rule, ctx.serviceEstimatePaise, discount)}`,
   };
 }

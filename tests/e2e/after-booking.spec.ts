@@ -128,11 +128,22 @@ test('My bookings keeps a booking never paid for apart from the booked ones: fin
   await page.goto(`${BASE}/bookings`);
   await page.getByRole('region', { name: 'Not booked yet' }).getByRole('link', { name: 'Discard' }).click();
   await expect(page).toHaveURL(`${BASE}/ad-services/appointment-cancelled?appointmentId=${draft.appointment_id}&garageId=${KUDLU_GATE}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cancel this booking?' })).toBeVisible();
-  await expect(page.getByText('Nothing has been paid for this booking, so there is nothing to refund.')).toBeVisible();
+  // It was never booked, so it is discarded, not cancelled, and keeping it goes back to finishing it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Discard this booking?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Not booked yet' })).toBeVisible();
+  await expect(page.getByText('You have not paid for this booking, so there is nothing to refund.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Keep it and finish booking' })).toHaveAttribute(
+    'href',
+    `${BASE}/ad-services/address-selection?appointmentId=${draft.appointment_id}&garageId=${KUDLU_GATE}`,
+  );
   await waitForIslands(page);
-  await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is cancelled' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel('Why are you discarding it? (optional)').fill('Booked by mistake');
+  await page.getByRole('button', { name: 'Yes, discard it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking discarded' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Not booked' })).toBeVisible();
+  await expect(page.getByText('Nothing was paid for this booking, so there is nothing to refund.')).toBeVisible();
+  await expect(page.getByText(/^Discarded on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} 20\d\d, (1[0-2]|[1-9]):[0-5]\d (AM|PM)$/)).toBeVisible();
   await page.getByRole('link', { name: 'My bookings' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Not booked yet' })).toHaveCount(0);

@@ -25,6 +25,10 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
   await expect(page.getByLabel('Mobile number')).toHaveValue(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
   await expect(page.getByLabel('Mobile number')).not.toBeEditable();
   await expect(page.getByText('Verified')).toBeVisible();
+  // The variable cost the final bill may refer to is said before anything is paid.
+  await expect(page.getByRole('complementary', { name: 'Your slot' })).toContainText(
+    'Its final bill can be up to 15% above the estimate you approve there; anything more waits for your approval.',
+  );
 
   // Paying with nothing typed names what is missing and goes to the first field.
   await page.getByRole('button', { name: 'Pay ₹199' }).click();

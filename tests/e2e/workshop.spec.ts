@@ -568,10 +568,13 @@ test("the tracking screen leads with what the car waits for: the estimate to the
   await waitForIslands();
   const total = page.getByRole('status', { name: 'Approved so far' });
   await expect(total).toHaveText('Approved so far₹2,799Service booked ₹2,799 + extra parts ₹0');
+  // The 15 % the bill will refer to is said here, as the most the bill can come to without asking again.
+  await expect(page.getByText('Your final bill can come to up to ₹3,218.85 (15% above this) without asking you again')).toBeVisible();
   const pads = page.getByRole('radiogroup', { name: 'Front brake pads replacement: approve or decline' });
   const wipers = page.getByRole('radiogroup', { name: 'Wiper blades: approve or decline' });
   await pads.getByRole('radio', { name: 'Approve' }).click();
   await expect(total).toHaveText('Approved so far₹5,049Service booked ₹2,799 + extra parts ₹2,250');
+  await expect(page.getByText('Your final bill can come to up to ₹5,806.35 (15% above this)')).toBeVisible();
   await wipers.getByRole('radio', { name: 'Approve' }).click();
   await expect(total).toContainText('₹5,699');
   await wipers.getByRole('radio', { name: 'Decline' }).click();

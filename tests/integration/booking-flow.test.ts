@@ -106,9 +106,9 @@ for (const target of await databaseTargets()) {
       const payment = await api(booking.startPayment, { id: a.appointment_id, coupon_code: 'first50' }, actor);
       expect(payment.status).toBe(200);
       expect([payment.data.amount, payment.data.fee_paise, payment.data.coupon?.message]).toEqual([
-        9_950,
+        9_900,
         19_900,
-        '₹99.50 off the booking fee',
+        '₹100 off the booking fee (50% of ₹199, to the nearest rupee)',
       ]);
       const orderId = payment.data.provider_order_id!;
 
@@ -123,19 +123,19 @@ for (const target of await databaseTargets()) {
         'CONFIRMED',
         '2026-11-24T12:00:00+05:30',
       ]);
-      // The ₹99.50 paid is an advance: a receipt voucher in its own series (₹99.50 × 100 / 118 = ₹84.32
-      // taxable, ₹15.18 GST split ₹7.59 + ₹7.59), and nothing settles it yet.
+      // The ₹99 paid is an advance: a receipt voucher in its own series (₹99 × 100 / 118 = ₹83.898…, so
+      // ₹83.90 taxable, ₹15.10 GST split ₹7.55 + ₹7.55), and nothing settles it yet.
       const receipt = (await api(booking.receipt, { id: a.appointment_id }, actor)).data;
       expect(receipt.receipt_voucher).toEqual({
         number: 'KDG/A2627/00001',
         issued_at: '2026-11-24T04:30:00.000Z',
         description: 'Advance received: booking fee for Periodic service at Service Centre Kudlu Gate',
         sac: '998714',
-        taxable_paise: 8_432,
-        cgst_paise: 759,
-        sgst_paise: 759,
+        taxable_paise: 8_390,
+        cgst_paise: 755,
+        sgst_paise: 755,
         igst_paise: 0,
-        total_paise: 9_950,
+        total_paise: 9_900,
         against: null,
       });
       expect([receipt.refund_voucher, receipt.cancellation_invoice, receipt.refund]).toEqual([null, null, null]);
@@ -156,10 +156,10 @@ for (const target of await databaseTargets()) {
       const cancelled = await api(booking.cancelAppointment, { id: a.appointment_id, reason: 'plans changed' }, actor);
       expect([cancelled.data.status, cancelled.data.refund?.amount_paise, cancelled.data.refund?.status]).toEqual([
         'CANCELLED',
-        9_950,
+        9_900,
         'PENDING',
       ]);
-      // The advance given back gets a refund voucher against the receipt voucher, for the whole ₹99.50;
+      // The advance given back gets a refund voucher against the receipt voucher, for the whole ₹99;
       // no cancellation charge, since nothing was kept.
       const refundedDocs = (await api(booking.receipt, { id: a.appointment_id }, actor)).data;
       expect(refundedDocs.refund_voucher).toEqual({
@@ -167,15 +167,15 @@ for (const target of await databaseTargets()) {
         issued_at: '2026-11-24T04:30:00.000Z',
         description: 'Advance refunded: booking fee for Periodic service at Service Centre Kudlu Gate',
         sac: '998714',
-        taxable_paise: 8_432,
-        cgst_paise: 759,
-        sgst_paise: 759,
+        taxable_paise: 8_390,
+        cgst_paise: 755,
+        sgst_paise: 755,
         igst_paise: 0,
-        total_paise: 9_950,
+        total_paise: 9_900,
         against: 'KDG/A2627/00001',
       });
       expect(refundedDocs.cancellation_invoice).toBeNull();
-      expect(refundedDocs.refund).toMatchObject({ amount_paise: 9_950, status: 'PENDING' });
+      expect(refundedDocs.refund).toMatchObject({ amount_paise: 9_900, status: 'PENDING' });
       const [released] = await backend.deps.db.select().from(slotRows).where(eq(slotRows.id, slotRow!.id));
       expect(released!.taken).toBe(0);
       expect(backend.manualJobs.take('process-refunds')).toHaveLength(1);

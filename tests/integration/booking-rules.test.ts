@@ -252,8 +252,8 @@ for (const target of await databaseTargets()) {
         coupon: { code: 'SAVE100', applied: true, discount_paise: 10_000, target: 'FEE' },
       });
       expect((await amount('first50')).data).toMatchObject({
-        amount_due_paise: 9_950,
-        coupon: { code: 'FIRST50', applied: true, discount_paise: 9_950 },
+        amount_due_paise: 9_900,
+        coupon: { code: 'FIRST50', applied: true, discount_paise: 10_000 },
       });
       // The spa's fee is ₹99: below SAVE100's minimum of ₹199.
       expect((await amount('SAVE100', 'car_spa_and_cleaning')).data).toMatchObject({
@@ -269,7 +269,8 @@ for (const target of await databaseTargets()) {
       now = new Date('2026-12-31T18:29:00Z');
       expect((await amount('NEWYEAR27')).data.coupon!.applied).toBe(false);
       now = new Date('2026-12-31T18:30:00Z');
-      expect((await amount('NEWYEAR27')).data).toMatchObject({ amount_due_paise: 15_920, coupon: { applied: true } });
+      // 20% of ₹199 is ₹39.80: ₹40 off, to the nearest rupee.
+      expect((await amount('NEWYEAR27')).data).toMatchObject({ amount_due_paise: 15_900, coupon: { applied: true } });
       now = NOW;
     });
 
@@ -278,7 +279,7 @@ for (const target of await databaseTargets()) {
       const id = await newAppointment();
       await hold(id, (await open(7)).id);
       const payment = await startPayment(id, 'FIRST50');
-      expect([payment.amount, payment.discount_paise, payment.coupon!.applied]).toEqual([9_950, 9_950, true]);
+      expect([payment.amount, payment.discount_paise, payment.coupon!.applied]).toEqual([9_900, 10_000, true]);
       await callBack(await atGateway(payment));
       const later = (
         await api(pricing.bookingAmount, { garage_id: KUDLU_GATE, service_type: 'periodic_service', coupon_code: 'FIRST50' }, actor)

@@ -199,11 +199,11 @@ for (const target of await databaseTargets()) {
       const spa = await json(
         `/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}&service_type=car_spa_and_cleaning&coupon_code=first50`,
       );
-      // FIRST50 halves any booking fee: ₹99 → ₹49.50.
+      // FIRST50 halves any booking fee in whole rupees: half of ₹99 is ₹49.50, so ₹50 off and ₹49 to pay.
       expect(spa.body.data).toMatchObject({
         amount_paise: 9900,
-        amount_due_paise: 4950,
-        coupon: { code: 'FIRST50', applied: true, discount_paise: 4950, target: 'FEE' },
+        amount_due_paise: 4900,
+        coupon: { code: 'FIRST50', applied: true, discount_paise: 5000, target: 'FEE' },
       });
       expect((await json(`/v1/appointment/booking-amount?garage_id=${KUDLU_GATE}`)).status).toBe(400);
       expect(

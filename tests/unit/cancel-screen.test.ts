@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelScreen, refundPreview, slotWhen } from '@/lib/cancel-screen';
+import { cancelScreen, cancelWords, refundPreview, slotWhen } from '@/lib/cancel-screen';
 import { refundLabel, refundStatusText } from '@/lib/refund-status';
 
 const at = (iso: string) => new Date(iso);
@@ -87,7 +87,7 @@ describe('what cancelling now would refund', () => {
   it('nothing paid: nothing to refund', () => {
     expect(refundPreview({ paidPaise: 0, slotStartsAt: WEDNESDAY_SLOT, now: TUESDAY_10AM })).toEqual({
       refundPaise: 0,
-      text: 'Nothing has been paid for this booking, so there is nothing to refund.',
+      text: 'You have not paid for this booking, so there is nothing to refund.',
     });
   });
 });
@@ -139,5 +139,28 @@ describe('the refund of a cancelled booking', () => {
 
   it('a part refund shows its own amount', () => {
     expect(refundLabel({ paidPaise: 19_900, refund: { amount_paise: 9_950, status: 'PROCESSED' } })).toBe('₹99.50 refunded');
+  });
+});
+
+describe('a booking never paid for is discarded, not cancelled', () => {
+  it('says discard, and keeping it means finishing it', () => {
+    expect(cancelWords(true)).toEqual({
+      confirmHeading: 'Discard this booking?',
+      doneHeading: 'Booking discarded',
+      feeHeading: 'Not booked yet',
+      reasonLabel: 'Why are you discarding it?',
+      confirm: 'Yes, discard it',
+      busy: 'Discarding…',
+      keep: 'Keep it and finish booking',
+    });
+  });
+
+  it('a paid booking keeps the words of cancelling', () => {
+    expect(cancelWords(false)).toMatchObject({
+      confirmHeading: 'Cancel this booking?',
+      doneHeading: 'Your booking is cancelled',
+      confirm: 'Yes, cancel booking',
+      keep: 'Keep my booking',
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { costCheck, VARIABLE_COST_PERCENT, WITHIN_VARIABLE_COST, type CostLine } from '@/lib/cost-check';
+import {
+  costCheck,
+  VARIABLE_COST_AT_BOOKING,
+  VARIABLE_COST_PERCENT,
+  variableCostCeiling,
+  variableCostOnEstimate,
+  WITHIN_VARIABLE_COST,
+  type CostLine,
+} from '@/lib/cost-check';
 
 // Spec §4: actual = the approved lines' final amounts; estimated = the sent amounts of lines approved by
 // the advisor or the customer; overrun floored at 0; within 15 % the bill says so. Paise, typed out.
@@ -94,5 +102,27 @@ describe('the cost check of a bill', () => {
       overrunPercent: null,
       withinVariableCost: false,
     });
+  });
+});
+
+describe('the variable cost is said before the bill refers to it', () => {
+  it('at booking, with the 15 %', () => {
+    expect(VARIABLE_COST_AT_BOOKING).toBe(
+      'Your service is paid at the centre. Its final bill can be up to 15% above the estimate you approve there; anything more waits for your approval.',
+    );
+  });
+
+  it('under an estimate, as the most its bill can come to without asking again', () => {
+    expect(variableCostCeiling(200_000)).toBe(230_000);
+    expect(variableCostCeiling(279_900)).toBe(321_885);
+    expect(variableCostCeiling(0)).toBe(0);
+    expect(variableCostOnEstimate(200_000)).toBe(
+      'Your final bill can come to up to ₹2,300 (15% above this) without asking you again; anything more waits for your approval.',
+    );
+  });
+
+  it('names the same ceiling the cost check uses: that bill is within, a paisa more is not', () => {
+    const billOf = (finalPaise: number) => costCheck([line('APPROVED_BY_CUSTOMER', 279_900, finalPaise)]).withinVariableCost;
+    expect([billOf(321_885), billOf(321_886)]).toEqual([true, false]);
   });
 });

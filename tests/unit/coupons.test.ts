@@ -37,9 +37,14 @@ const refused = (message: string) => ({ applied: false, message });
 
 describe('what a coupon takes off an amount', () => {
   it.each([
-    ['PERCENT', 10, null, 19_900, 1_990],
-    ['PERCENT', 7, null, 19_999, 1_399], // 1399.93 rounded down
-    ['PERCENT', 1, null, 99, 0],
+    ['PERCENT', 10, null, 19_900, 2_000], // ₹19.90 to the nearest rupee
+    ['PERCENT', 10, null, 20_000, 2_000], // exactly ₹20
+    ['PERCENT', 7, null, 19_999, 1_400], // ₹13.9993
+    ['PERCENT', 50, null, 19_900, 10_000], // ₹99.50: 50 paise rounds up
+    ['PERCENT', 10, null, 14_900, 1_500], // ₹14.90
+    ['PERCENT', 10, null, 14_400, 1_400], // ₹14.40 rounds down
+    ['PERCENT', 1, null, 4_999, 0], // ₹0.4999 rounds down to nothing
+    ['PERCENT', 1, null, 5_000, 100], // ₹0.50 rounds up to ₹1
     ['PERCENT', 15, 30_000, 300_000, 30_000], // 45000 capped
     ['FLAT', 5_000, null, 19_900, 5_000],
     ['FLAT', 5_000, 2_000, 19_900, 2_000],
@@ -52,12 +57,13 @@ describe('what a coupon takes off an amount', () => {
 describe('a coupon on the booking fee', () => {
   it.each([
     [{ kind: 'FLAT', value: 5_000 }, 19_900, onFee(5_000, '₹50 off the booking fee')],
-    [{ kind: 'PERCENT', value: 10 }, 19_900, onFee(1_990, '₹19.90 off the booking fee')],
-    [{ kind: 'PERCENT', value: 50 }, 19_900, onFee(9_950, '₹99.50 off the booking fee')],
-    [{ kind: 'PERCENT', value: 50, maxDiscountPaise: 5_000 }, 19_900, onFee(5_000, '₹50 off the booking fee')],
-    [{ kind: 'FLAT', value: 50_000 }, 19_900, onFee(19_800, '₹198 off the booking fee')], // ₹1 is still charged
-    [{ kind: 'PERCENT', value: 100 }, 19_900, onFee(19_800, '₹198 off the booking fee')],
-    [{ kind: 'FLAT', value: 5_000 }, 101, onFee(1, '₹0.01 off the booking fee')],
+    [{ kind: 'PERCENT', value: 10 }, 19_900, onFee(2_000, '₹20 off the booking fee (10% of ₹199, to the nearest rupee)')],
+    [{ kind: 'PERCENT', value: 50 }, 19_900, onFee(10_000, '₹100 off the booking fee (50% of ₹199, to the nearest rupee)')],
+    [{ kind: 'PERCENT', value: 50 }, 20_000, onFee(10_000, '₹100 off the booking fee (50% of ₹200)')],
+    [{ kind: 'PERCENT', value: 50, maxDiscountPaise: 5_000 }, 19_900, onFee(5_000, '₹50 off the booking fee (50% of ₹199, up to ₹50)')],
+    [{ kind: 'FLAT', value: 50_000 }, 19_900, onFee(19_800, '₹198 off the booking fee (₹1 is still charged)')],
+    [{ kind: 'PERCENT', value: 100 }, 19_900, onFee(19_800, '₹198 off the booking fee (₹1 is still charged)')],
+    [{ kind: 'FLAT', value: 5_000 }, 101, onFee(1, '₹0.01 off the booking fee (₹1 is still charged)')],
     [{ kind: 'FLAT', value: 5_000 }, 100, refused('This coupon is not valid')], // nothing left to take off
   ] as const)('%j on a fee of %i paise', (rule, feePaise, verdict) => {
     expect(check(rule, { feePaise })).toEqual(verdict);
@@ -95,8 +101,15 @@ describe('a coupon on the service', () => {
   });
 
   it('takes a percentage up to its cap, and a flat amount up to the estimate', () => {
-    expect(check(spa15, { serviceEstimatePaise: 150_000 })).toEqual(onService(22_500, '₹225 off your service bill at the garage'));
-    expect(check(spa15, { serviceEstimatePaise: 300_000 })).toEqual(onService(30_000, '₹300 off your service bill at the garage'));
+    expect(check(spa15, { serviceEstimatePaise: 150_000 })).toEqual(
+      onService(22_500, '₹225 off your service bill at the garage (15% of ₹1,500)'),
+    );
+    expect(check(spa15, { serviceEstimatePaise: 149_900 })).toEqual(
+      onService(22_500, '₹225 off your service bill at the garage (15% of ₹1,499, to the nearest rupee)'),
+    );
+    expect(check(spa15, { serviceEstimatePaise: 300_000 })).toEqual(
+      onService(30_000, '₹300 off your service bill at the garage (15% of ₹3,000, up to ₹300)'),
+    );
     expect(check({ ...service500, minAmountPaise: 0 }, { serviceEstimatePaise: 40_000 })).toEqual(
       onService(40_000, '₹400 off your service bill at the garage'),
     );

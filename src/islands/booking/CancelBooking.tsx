@@ -4,7 +4,7 @@ import { apiSend } from '@/islands/api-client';
 import { failureMessage } from '@/islands/account/fields';
 import { useHydrated } from '@/islands/use-hydrated';
 import { $booking, updateBooking } from '@/stores/booking';
-import { refundPreview } from '@/lib/cancel-screen';
+import { cancelWords, refundPreview } from '@/lib/cancel-screen';
 import './after.css';
 
 interface Props {
@@ -15,14 +15,17 @@ interface Props {
   slotStartsAt: string | null;
   /** The server's clock when the page was made (ms): the refund shown follows it, not the phone's clock. */
   serverNow: number;
-  /** Where "Keep my booking" goes: the booking's own page. */
+  /** Where "Keep my booking" goes: the booking's own page (for a booking never paid for, the step it stopped at). */
   keepHref: string;
+  /** Started and never paid for: it is discarded, not cancelled. */
+  neverPaid: boolean;
 }
 
 const REASON_MAX = 200;
 
 /** The cancel screen's confirmation step: the refund by the rule, an optional reason, then DELETE appointment. */
-export default function CancelBooking({ appointmentId, paidPaise, slotStartsAt, serverNow, keepHref }: Props) {
+export default function CancelBooking({ appointmentId, paidPaise, slotStartsAt, serverNow, keepHref, neverPaid }: Props) {
+  const words = cancelWords(neverPaid);
   const draft = useStore($booking);
   // The reason typed before a reload lives in session storage, which the server cannot see.
   const ready = useHydrated();
@@ -60,13 +63,13 @@ export default function CancelBooking({ appointmentId, paidPaise, slotStartsAt, 
 
   return (
     <section className="card after-card" aria-labelledby="cancel-refund-heading">
-      <h2 id="cancel-refund-heading">{paidPaise > 0 ? 'Your refund' : 'Booking fee'}</h2>
+      <h2 id="cancel-refund-heading">{words.feeHeading}</h2>
       <p className="after-note" aria-live="polite">
         {preview.text}
       </p>
       <div className="after-field">
         <label htmlFor="cancel-reason">
-          Why are you cancelling? <span className="after-field__optional">(optional)</span>
+          {words.reasonLabel} <span className="after-field__optional">(optional)</span>
         </label>
         <textarea
           id="cancel-reason"
@@ -88,10 +91,10 @@ export default function CancelBooking({ appointmentId, paidPaise, slotStartsAt, 
       )}
       <div className="after-actions">
         <button type="button" className="button button--danger" disabled={!ready || busy} onClick={() => void cancel()}>
-          {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+          {busy ? words.busy : words.confirm}
         </button>
         <a className="button button--ghost" href={keepHref}>
-          Keep my booking
+          {words.keep}
         </a>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { VARIABLE_COST_AT_BOOKING } from '@/lib/cost-check';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import DetailsFields from './DetailsFields';
@@ -179,6 +180,7 @@ export default function PayForm(props: Props) {
             </div>
           ))}
         </dl>
+        <p className="pay-summary__note">{VARIABLE_COST_AT_BOOKING}</p>
       </aside>
 
       <form ref={form} className="pay-form" onSubmit={submit} noValidate aria-label="Your details and payment">

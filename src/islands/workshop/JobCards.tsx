@@ -4,6 +4,7 @@ import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
 import { Approval, Decision, LINE_DECISIONS, type LineApproval, type LineDecision } from '@/contracts/vocabulary';
 import { customerMayAnswer } from '@/lib/estimate-rules';
+import { variableCostOnEstimate } from '@/lib/cost-check';
 import { estimateTotals, lineStatusText, withAnswers } from '@/lib/estimate-review';
 import { formatInr } from '@/lib/money';
 import { withBase } from '@/lib/paths';
@@ -108,6 +109,7 @@ export default function JobCards({ orderId, lines }: { orderId: string; lines: L
           </li>
         ))}
       </ul>
+      <p className="job-cards__variable">{variableCostOnEstimate(totals.totalPaise)}</p>
       <div className="job-cards__footer">
         <div className="job-cards__total" role="status" aria-labelledby="job-cards-total-label">
           <span id="job-cards-total-label" className="job-cards__total-label">
