@@ -110,7 +110,7 @@ for (const target of await databaseTargets()) {
         {
           code: 'PHONE_TAKEN',
           message:
-            '+91 9456000092 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
+            '+91 94560 00092 already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.',
         },
       ]);
       const [me] = await backend.deps.db.select().from(users).where(eq(users.id, here.userId));

@@ -63,7 +63,7 @@ for (const target of await databaseTargets()) {
         advisor_phone: '1800 266 0101',
       });
       expect(await rowOf('9812300061')).toEqual([{ userId: null, appointmentId: null, note: null, garageId: KUDLU_GATE }]);
-      const text = 'Call back requested: +91 9812300061 at Tue 24th Nov, 10:30 AM.';
+      const text = 'Call back requested: +91 98123 00061 at Tue 24th Nov, 10:30 AM.';
       const variables = { phone: '9812300061', when: 'Tue 24th Nov, 10:30 AM', about: '' };
       expect(await told('9812300061')).toEqual(ADVISORS.map((to) => ({ to, body: text, variables })));
       expect(kick).toHaveBeenCalledTimes(1);
@@ -100,7 +100,7 @@ for (const target of await databaseTargets()) {
       expect(await told('9812300062')).toEqual(
         ADVISORS.map((to) => ({
           to,
-          body: `Call back requested about booking ${reference}: +91 9812300062 at Tue 24th Nov, 11:00 AM. Note: After lunch, please`,
+          body: `Call back requested about booking ${reference}: +91 98123 00062 at Tue 24th Nov, 11:00 AM. Note: After lunch, please`,
           variables: { phone: '9812300062', when: 'Tue 24th Nov, 11:00 AM', about },
         })),
       );

@@ -381,7 +381,7 @@ for (const target of await databaseTargets()) {
             .select()
             .from(outbox)
             .where(and(eq(outbox.template, 'CALLBACK_REQUESTED'), eq(outbox.recipient, '9000000001')));
-          expect(told.filter((m) => m.body?.includes('9457000111')).length).toBe(1);
+          expect(told.filter((m) => m.body?.includes('+91 94570 00111')).length).toBe(1);
         },
       );
 
