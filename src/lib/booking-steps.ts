@@ -1,8 +1,10 @@
-// Where a customer continues an appointment, by its status and handover type, and the steps the
-// booking screens show. Pure.
+// Where a customer continues an appointment, by its status and handover type, and where the
+// stepper's done booking steps lead back to. Pure.
 import { Appointment, Booking, Slot, type AppointmentStatus, type BookingStatus, type SlotType } from '@/contracts/vocabulary';
 import type { AppointmentView } from '@/contracts/appointments';
+import { BEFORE_PAYMENT } from './appointment-status';
 import { flowPath, withBase } from './paths';
+import type { JourneyStep } from './stepper';
 
 export interface ContinuableAppointment {
   appointmentId: string;
@@ -34,20 +36,6 @@ export function continuableOf(
 /** The tracking screen of a checked-in car's work order. */
 export const trackingHref = (orderId: string) => `${withBase('/tracking')}?${new URLSearchParams({ orderId })}`;
 
-/** The booking screens' steps: the address only for pick-up and drop. */
-export const BOOKING_STEPS = ['handover', 'address', 'slot', 'pay'] as const;
-export type BookingStep = (typeof BOOKING_STEPS)[number];
-export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
-  handover: 'Handover',
-  address: 'Address',
-  slot: 'Slot',
-  pay: 'Details & pay',
-};
-
-export function stepsFor(type: SlotType): BookingStep[] {
-  return type === Slot.PICK_AND_DROP ? [...BOOKING_STEPS] : BOOKING_STEPS.filter((s) => s !== 'address');
-}
-
 /** The slot screen's address: the garage's slots of the handover type; for pick-and-drop the pick-up pincode too (spec §5). */
 export function slotSelectionHref(a: ContinuableAppointment, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId, slot_type: a.fulfillmentType, ...extra });
@@ -57,6 +45,12 @@ export function slotSelectionHref(a: ContinuableAppointment, extra: Record<strin
 
 const page = (route: string, a: ContinuableAppointment) =>
   `${flowPath(route)}?${new URLSearchParams({ appointmentId: a.appointmentId, garageId: a.garageId })}`;
+
+/** Where the stepper's done booking steps link back: the pick-up address and the slot, chosen again freely until the fee is paid. */
+export function bookingStepHrefs(a: ContinuableAppointment): Partial<Record<JourneyStep, string>> {
+  if (!BEFORE_PAYMENT.includes(a.status)) return {};
+  return { ...(a.fulfillmentType === Slot.PICK_AND_DROP ? { address: page('address-selection', a) } : {}), slot: slotSelectionHref(a) };
+}
 
 /** The screen that continues an appointment from where it stands. */
 export function continueHref(a: ContinuableAppointment): string {

@@ -1,4 +1,5 @@
 import { ServiceKind, type ServiceTypeId } from '@/contracts/vocabulary';
+import type { ChoosingStep } from './stepper';
 
 /** The flow page of each service type (spec §2). */
 export const SERVICE_ROUTES: Record<ServiceTypeId, string> = {
@@ -47,10 +48,6 @@ export function isServiceTypeId(value: unknown): value is ServiceTypeId {
   return typeof value === 'string' && Object.hasOwn(SERVICE_ROUTES, value);
 }
 
-/** The steps of the tracker at the top of every choosing page. */
-export const FLOW_STEP_IDS = ['service', 'vehicle', 'garage', 'choice', 'handover'] as const;
-export type FlowStepId = (typeof FLOW_STEP_IDS)[number];
-
 export interface JourneyChoices {
   serviceType?: ServiceTypeId;
   vehicle?: unknown;
@@ -77,14 +74,24 @@ function hasChoice(j: JourneyChoices): boolean {
   }
 }
 
-/** The steps whose choice is in the journey state: only these show a tick. Handover is chosen when booking, never here. */
-export function completedSteps(j: JourneyChoices): FlowStepId[] {
-  const done: Record<FlowStepId, boolean> = {
+/** The choosing steps whose choice is in the journey state: only these show a tick. Handover is chosen when booking, never here. */
+export function completedSteps(j: JourneyChoices): ChoosingStep[] {
+  const done: Record<ChoosingStep, boolean> = {
     service: Boolean(j.serviceType),
     vehicle: Boolean(j.vehicle),
     garage: Boolean(j.garage),
     choice: hasChoice(j),
     handover: false,
   };
-  return FLOW_STEP_IDS.filter((id) => done[id]);
+  return (Object.keys(done) as ChoosingStep[]).filter((id) => done[id]);
+}
+
+/** The page where each choosing step is made, for the stepper's links back (the choice's page once the service is known). */
+export function choosingRoutes(serviceType?: ServiceTypeId): Partial<Record<ChoosingStep, string>> {
+  return {
+    service: 'home',
+    vehicle: 'mmv',
+    garage: 'location-vehicle-check',
+    ...(serviceType ? { choice: CHOICE_ROUTES[serviceType] } : {}),
+  };
 }

@@ -34,7 +34,9 @@ async function searchPincode(page: Page, pincode: string) {
   await page.getByRole('button', { name: 'Find', exact: true }).click();
 }
 
-phoneOnlyExcept('a visitor finds the service centre for their pincode, and choosing it adds garageId and opens the plans');
+const BESIDE_THE_FORM =
+  "the answer to a pincode comes into view with the reader's focus, and the out-of-area notice's two actions are one size: stacked on a phone, side by side on a desktop";
+phoneOnlyExcept('a visitor finds the service centre for their pincode, and choosing it adds garageId and opens the plans', BESIDE_THE_FORM);
 
 test('a visitor finds the service centre for their pincode, and choosing it adds garageId and opens the plans', async ({ page }) => {
   await startJourney(page);
@@ -125,6 +127,45 @@ test('an unserved pincode in a served city offers the nearest centre, with its d
   const params = new URL(page.url()).searchParams;
   expect(params.get('garageId')).toBe('4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1004');
   expect(params.get('pincode')).toBe('110001');
+});
+
+test(BESIDE_THE_FORM, async ({ page }, info) => {
+  const phone = info.project.name === 'phone';
+  /** Whether the element's box lies wholly inside the browser's window. */
+  const inView = async (locator: import('@playwright/test').Locator) => {
+    const box = await locator.boundingBox();
+    const { width, height } = page.viewportSize()!;
+    return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+  };
+  await openFinder(page);
+  // On the phone the answer sits under the form, below the fold: each one is brought up to be seen,
+  // a second search's too (the first answer's place is then already half on the screen).
+  await searchPincode(page, '560068');
+  await expect(page.getByRole('heading', { name: 'Service centre for 560068' })).toBeFocused();
+  await expect.poll(() => inView(page.getByRole('article', { name: 'Service Centre Kudlu Gate' }))).toBe(true);
+  await searchPincode(page, '110001');
+  const heading = page.getByRole('heading', { name: 'Nearest service centre to 110001' });
+  await expect(heading).toBeFocused();
+  await expect.poll(() => inView(heading)).toBe(true);
+  await expect.poll(() => inView(page.getByRole('article', { name: 'Service Centre Patparganj' }))).toBe(true);
+
+  // Both boxes read at one moment: the page may still be scrolling.
+  const [notify, again] = await page
+    .getByRole('link', { name: 'Tell me when pick-up reaches 110001' })
+    .evaluate(
+      (link, button) => [link, button!].map((e) => e.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })),
+      await page.getByRole('button', { name: 'Try another pincode' }).elementHandle(),
+    );
+  expect(Math.round(notify!.width)).toBe(Math.round(again!.width));
+  expect(Math.round(notify!.height)).toBe(Math.round(again!.height));
+  if (phone) {
+    // Stacked, each as wide as the notice allows.
+    expect(again!.y).toBeGreaterThan(notify!.y + notify!.height);
+    expect(notify!.width).toBeGreaterThan(280);
+  } else {
+    expect(Math.round(again!.y)).toBe(Math.round(notify!.y));
+    expect(again!.x).toBeGreaterThan(notify!.x + notify!.width);
+  }
 });
 
 test('a pincode no directory knows gets the plain answer and notify-me, with no centre', async ({ page }) => {

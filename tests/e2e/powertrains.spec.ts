@@ -161,18 +161,18 @@ test('the step tracker ticks only the choices made: on a repair page reached dir
   page,
 }) => {
   const steps = page.getByRole('navigation', { name: 'Booking steps' }).getByRole('listitem');
-  const done = (label: string) => steps.filter({ hasText: label }).locator('.flow-steps__dot');
+  const done = (label: string) => steps.filter({ hasText: label }).locator('.stepper__dot');
 
   await page.goto(`${FLOW}/specific-repair`);
   await expect(steps.filter({ hasText: 'Plan' })).toHaveAttribute('aria-current', 'step');
   // The repair page is itself the choice of service; car and garage are still to come.
   await expect(done('Service')).toHaveText('✓');
-  for (const label of ['Car', 'Garage']) await expect(done(label)).not.toHaveText('✓');
+  for (const label of ['Car', 'Centre']) await expect(done(label)).not.toHaveText('✓');
   await expect(done('Car')).toHaveText('2');
-  await expect(done('Garage')).toHaveText('3');
+  await expect(done('Centre')).toHaveText('3');
 
   await page.goto(`${FLOW}/location-vehicle-check`);
-  for (const label of ['Car', 'Garage', 'Plan']) await expect(done(label)).not.toHaveText('✓');
+  for (const label of ['Car', 'Centre', 'Plan']) await expect(done(label)).not.toHaveText('✓');
 
   await page.evaluate(
     (garage) =>
@@ -198,7 +198,7 @@ test('the step tracker ticks only the choices made: on a repair page reached dir
     KUDLU_GATE,
   );
   await page.goto(`${FLOW}/pickup-drop`);
-  for (const label of ['Service', 'Car', 'Garage']) await expect(done(label)).toHaveText('✓');
+  for (const label of ['Service', 'Car', 'Centre']) await expect(done(label)).toHaveText('✓');
   await expect(steps.filter({ hasText: 'Service' })).toContainText('(done)');
   // No repair chosen yet: the plan step is not done.
   await expect(done('Plan')).toHaveText('4');

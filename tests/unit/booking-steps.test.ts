@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STEP_LABELS, continueHref, slotSelectionHref, stepsFor, type ContinuableAppointment } from '@/lib/booking-steps';
+import { bookingStepHrefs, continueHref, slotSelectionHref, type ContinuableAppointment } from '@/lib/booking-steps';
 import type { AppointmentStatus, BookingStatus, SlotType } from '@/contracts/vocabulary';
 
 const ID = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -76,14 +76,21 @@ describe('the slot screen', () => {
   });
 });
 
-describe('the steps the booking screens show', () => {
-  it('has the address step for pick-up and drop only', () => {
-    expect(stepsFor('PICK_AND_DROP')).toEqual(['handover', 'address', 'slot', 'pay']);
-    expect(stepsFor('SELF_DROP')).toEqual(['handover', 'slot', 'pay']);
-    expect(stepsFor('SLOT_BOOKING')).toEqual(['handover', 'slot', 'pay']);
+describe('where the stepper links back from a booking page', () => {
+  it('offers the pick-up address and the slot of a pick-up and drop booking not yet paid for', () => {
+    expect(bookingStepHrefs(appointment('PICKUP_ADDRESS_ADDED', 'PICK_AND_DROP'))).toEqual({ address: ADDRESS, slot: SLOT_PD });
+    expect(bookingStepHrefs(appointment('PAYMENT_FAILED', 'PICK_AND_DROP', 'HELD'))).toEqual({ address: ADDRESS, slot: SLOT_PD });
   });
 
-  it('labels each step', () => {
-    expect(BOOKING_STEP_LABELS).toEqual({ handover: 'Handover', address: 'Address', slot: 'Slot', pay: 'Details & pay' });
+  it('offers the slot alone for self-drop and waiting at the centre', () => {
+    expect(bookingStepHrefs(appointment('PAYMENT_CREATED', 'SELF_DROP', 'HELD'))).toEqual({ slot: SLOT_SD });
+    expect(bookingStepHrefs(appointment('CREATED', 'SLOT_BOOKING'))).toEqual({ slot: SLOT_SB });
   });
+
+  it.each(['PAYMENT_CONFIRMED', 'PAYMENT_IN_PROGRESS', 'SCHEDULED', 'CANCELLED'] as const)(
+    'offers nothing once the booking is %s',
+    (status) => {
+      expect(bookingStepHrefs(appointment(status, 'PICK_AND_DROP'))).toEqual({});
+    },
+  );
 });

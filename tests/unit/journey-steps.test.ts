@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CHOICE_ROUTES, completedSteps, FLOW_TAGS, isServiceTypeId, nextStep, nextStepFor, SERVICE_ROUTES } from '@/lib/journey-steps';
+import {
+  CHOICE_ROUTES,
+  choosingRoutes,
+  completedSteps,
+  FLOW_TAGS,
+  isServiceTypeId,
+  nextStep,
+  nextStepFor,
+  SERVICE_ROUTES,
+} from '@/lib/journey-steps';
 import { mapGarage } from '@/lib/garage-mapping';
 import { distanceKm } from '@/lib/geo';
 import { canonicalCity } from '@/lib/cities';
@@ -242,5 +251,16 @@ describe('the steps the tracker ticks', () => {
       'garage',
       'choice',
     ]);
+  });
+
+  it('links each choosing step back to its page, the choice once the service is known', () => {
+    expect(choosingRoutes()).toEqual({ service: 'home', vehicle: 'mmv', garage: 'location-vehicle-check' });
+    expect(choosingRoutes('periodic_service')).toEqual({
+      service: 'home',
+      vehicle: 'mmv',
+      garage: 'location-vehicle-check',
+      choice: 'pricing-plans',
+    });
+    expect(choosingRoutes('not_sure_about_issue').choice).toBe('unknown-issue');
   });
 });

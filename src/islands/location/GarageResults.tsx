@@ -122,7 +122,7 @@ function UnservedPincodeResults({ pincode, nearby, headingRef, notifyHref: href,
   const centres = nearby?.centres ?? [];
   const heading = unservedHeading(pincode, centres.length);
   return (
-    <div className={centres.length > 0 ? 'location-results__unserved' : 'location-results__problem card'}>
+    <div className="location-results__unserved card">
       <h2 ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>
@@ -139,9 +139,9 @@ function UnservedPincodeResults({ pincode, nearby, headingRef, notifyHref: href,
           ))}
         </ul>
       )}
-      <div className={centres.length > 0 ? 'location-results__notify card' : undefined}>
+      <div className="location-results__notify">
         {centres.length > 0 && <p className="location-results__wait">{NOTIFY_AFTER_CENTRES}</p>}
-        <div className="location-results__actions">
+        <div className="location-results__actions location-results__actions--pair">
           <a className={centres.length > 0 ? 'button button--ghost' : 'button'} href={href}>
             {notifyOfferText(pincode)}
           </a>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $journey } from '@/stores/journey';
 import { pincodeError } from '@/contracts/input-patterns';
 import { useHydrated } from '@/islands/use-hydrated';
+import { revealAnswer, scrollBehavior } from '@/islands/scroll-into-view';
 import { useGarageSearch, type GarageQuery, type GarageSearch } from './use-garage-search';
 import { useChooseGarage } from './use-choose-garage';
 import PincodeSearch from './PincodeSearch';
@@ -30,6 +31,7 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
   const { busyId, notices, choose } = useChooseGarage();
   const pincodeRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const focusResults = useRef(false);
 
   function run(query: GarageQuery, userAsked = true) {
@@ -55,17 +57,19 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
     clear();
   }
 
-  // On a phone the results sit below the search: bring them (and the reader's focus) there.
+  // On a phone the results sit below the search: bring them into view, and the reader's focus to
+  // their heading (a screen reader then reads it out).
   useEffect(() => {
     if (state.status === 'loading' || state.status === 'idle' || !focusResults.current) return;
     focusResults.current = false;
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    revealAnswer(resultsRef.current);
   }, [state.status]);
 
   function focusPincode() {
     pincodeRef.current?.focus();
     pincodeRef.current?.select();
-    pincodeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    pincodeRef.current?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   }
 
   const query = state.status === 'idle' ? undefined : state.query;
@@ -111,7 +115,7 @@ export default function LocationFinder({ unservedPincode, cities }: Props) {
           </p>
           <UseMyLocation onLocate={(lat, lng) => run({ kind: 'nearby', lat, lng })} />
         </section>
-        <section className="location__results" aria-label="Search results" aria-busy={state.status === 'loading'}>
+        <section ref={resultsRef} className="location__results" aria-label="Search results" aria-busy={state.status === 'loading'}>
           {state.status === 'idle' ? (
             <p className="location__hint">Enter your pincode, pick your city or use your location to see the service centre near you.</p>
           ) : (
