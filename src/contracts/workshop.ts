@@ -250,6 +250,8 @@ export const ConsoleAppointmentSchema = z.object({
   order_id: z.uuid().nullable(),
   stage: StageSchema.nullable(),
   stage_heading: z.string().nullable(),
+  /** When the car was delivered (an instant with the IST offset): the console keeps it until IST midnight. */
+  delivered_at: z.string().nullable(),
   next_stages: z.array(NextStageSchema),
   /** When the garage's driver set off to pick the car up (an instant with the IST offset), or null. */
   pickup_started_at: z.string().nullable(),
@@ -283,7 +285,7 @@ export const ConsoleAppointmentSchema = z.object({
   promise: StagePromiseSchema.nullable(),
 });
 
-/** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
+/** The console's list: today's and upcoming booked appointments of the advisor's garages, every car still in the workshop, and the cars delivered today. */
 export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.array(ConsoleAppointmentSchema) });
 
 /**
