@@ -9,7 +9,7 @@ import { isWebview } from '@/lib/platform';
 import { appBarHidden, keptPrivate } from '@/proxy/app-bar';
 import { PINCODE_PATTERN } from '@/contracts/input-rules';
 import { isIndexablePath } from '@/lib/indexing';
-import { flowPath, withBase } from '@/lib/paths';
+import { flowPath, isStaffPath, withBase } from '@/lib/paths';
 import { lookUpNearestCentres, lookUpPincode } from '@/proxy/page-data';
 import { apiMethods, isApiPath } from '@/proxy/api-routes';
 import { GATEWAY_PATHS } from '@/proxy/payment-gateway';
@@ -28,7 +28,6 @@ const FLOW_PREFIX = withBase('/ad-services/');
 const DEV_PREFIX = withBase('/dev/');
 const DEV_API = new Set([withBase('/api/sandbox-gateway/pay')]);
 const CSP_REPORT_PATH = withBase('/api/csp-report');
-const STAFF_PREFIX = withBase('/staff');
 const BASE_PAGE = 'car-garage';
 /** Flow pages that need a garage: with only a pincode they look the garage up (spec §2). */
 const NEEDS_GARAGE = new Set([
@@ -128,7 +127,7 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
   context.locals.userName = visitor.userName;
   context.locals.indexable = isIndexablePath(url.pathname);
   // Staff pages refuse visitors (sign in first, then back here) and customers (spec §8's 403 page).
-  if (url.pathname === STAFF_PREFIX || url.pathname.startsWith(`${STAFF_PREFIX}/`)) {
+  if (isStaffPath(url.pathname)) {
     if (visitor.actor.kind === 'anonymous') return context.redirect(signInHref(`${url.pathname}${url.search}`), 302);
     if (!isStaff(visitor.actor)) {
       const page = await context.rewrite(`${ERROR_PAGE_PATH}?code=403`);

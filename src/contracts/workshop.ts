@@ -13,6 +13,7 @@ import {
   WORKSHOP_STAGES,
 } from './vocabulary';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from './photo-types';
+import { MAX_LINE_PAISE, PART_NAME_LENGTH, PART_NOTE_MAX } from './estimate-limits';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -37,7 +38,7 @@ const paise = (label: string) =>
     .number({ error: `${label} must be an amount in paise` })
     .int(`${label} must be whole paise`)
     .min(0, `${label} cannot be negative`)
-    .max(100_000_000, `${label} is at most ₹10,00,000`);
+    .max(MAX_LINE_PAISE, `${label} is at most ₹10,00,000`);
 
 /** A photo beside a line (docs/decisions/030): its kind, how it reads, and its two sizes' addresses under /service-centre/api. */
 export const LinePhotoSchema = z.object({
@@ -250,6 +251,8 @@ export const ConsoleAppointmentSchema = z.object({
   order_id: z.uuid().nullable(),
   stage: StageSchema.nullable(),
   stage_heading: z.string().nullable(),
+  /** When the car was delivered (an instant with the IST offset): the console keeps it until IST midnight. */
+  delivered_at: z.string().nullable(),
   next_stages: z.array(NextStageSchema),
   /** When the garage's driver set off to pick the car up (an instant with the IST offset), or null. */
   pickup_started_at: z.string().nullable(),
@@ -283,7 +286,7 @@ export const ConsoleAppointmentSchema = z.object({
   promise: StagePromiseSchema.nullable(),
 });
 
-/** The console's list: today's and upcoming booked appointments of the advisor's garages, and every car still in the workshop. */
+/** The console's list: today's and upcoming booked appointments of the advisor's garages, every car still in the workshop, and the cars delivered today. */
 export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.array(ConsoleAppointmentSchema) });
 
 /**
@@ -292,14 +295,14 @@ export const ConsoleListSchema = z.object({ today: z.string(), appointments: z.a
  * advisor needs no question to the customer.
  */
 export const AddLineInputSchema = z.object({
-  part_name: text(80, 'part_name').min(2, 'part_name needs at least 2 characters'),
+  part_name: text(PART_NAME_LENGTH.max, 'part_name').min(PART_NAME_LENGTH.min, 'part_name needs at least 2 characters'),
   catalogue_item_id: text(64, 'catalogue_item_id')
     .regex(/^[a-z0-9-]+$/, 'catalogue_item_id must be a catalogue id')
     .optional(),
   net_labour_cost: paise('net_labour_cost'),
   net_part_cost: paise('net_part_cost'),
   net_service_cost: paise('net_service_cost'),
-  notes: text(300, 'notes', { lines: true }).optional(),
+  notes: text(PART_NOTE_MAX, 'notes', { lines: true }).optional(),
   approved_by_advisor: z.boolean().optional(),
 });
 

@@ -1,6 +1,6 @@
 // Photo proof beside an estimate line (docs/decisions/030): the worn part as the advisor found it and
 // the new part as fitted. Pure: which images are taken, and when a photo of each kind may be added.
-import { Photo, Stage, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
+import { Approval, Photo, Stage, type LineApproval, type PhotoKind, type WorkshopStage } from '@/contracts/vocabulary';
 import { PHOTO_TYPES, type PhotoType } from '@/contracts/photo-types';
 import { isApproved } from './estimate-rules';
 
@@ -25,11 +25,15 @@ export type PhotoVerdict = { ok: true } | { ok: false; message: string };
 
 /**
  * Whether a photo of this kind may be added to a line now: the worn part from the inspection until
- * the bill; the new part only for an approved line, once the repair has started.
+ * the bill, unless the customer declined the part (docs/decisions/045: its photos taken before stay);
+ * the new part only for an approved line, once the repair has started.
  */
 export function photoVerdict(stage: WorkshopStage, kind: PhotoKind, line: { partName: string; approval: LineApproval }): PhotoVerdict {
   if (!BEFORE_BILL.includes(stage)) return { ok: false, message: 'Photos are added from the inspection until the bill is drawn up' };
-  if (kind === Photo.WORN) return { ok: true };
+  if (kind === Photo.WORN)
+    return line.approval === Approval.DECLINED
+      ? { ok: false, message: `The customer declined '${line.partName}': it takes no more photos` }
+      : { ok: true };
   if (!isApproved(line.approval)) return { ok: false, message: `'${line.partName}' was not approved, so no new part is fitted` };
   if (!FITTING.includes(stage))
     return { ok: false, message: 'The new part is photographed once fitted, during the repair or the quality check' };

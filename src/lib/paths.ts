@@ -16,3 +16,13 @@ export function siteUrl(origin: string, path: string): string {
 export function flowPath(route: string): string {
   return withBase(`/ad-services/${route}`);
 }
+
+/** The staff area (SPEC-NOTES: advisor console and admin tools): its home and the advisor's console. */
+export const STAFF_HOME = withBase('/staff');
+export const STAFF_CONSOLE = withBase('/staff/console');
+
+/** Whether a path (query allowed) is a staff page: the staff home or a page under it. */
+export function isStaffPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/$/, '');
+  return pathname === STAFF_HOME || pathname.startsWith(`${STAFF_HOME}/`);
+}

@@ -72,3 +72,9 @@ export async function fetchServiceTypeNames(caller: Caller = PUBLIC): Promise<Re
   const types = await fetchServiceTypes(caller).catch(() => []);
   return Object.fromEntries(types.map((s) => [s.id, s.name]));
 }
+
+/** The names of the service centres an advisor works for, in the given order; one no longer known is left out. */
+export async function fetchCentreNames(garageIds: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(garageIds.map((id) => orNullWhen(fetchData(garages.garageDetails, { id }, PUBLIC), 'GARAGE_NOT_FOUND')));
+  return found.flatMap((garage) => (garage ? [garage.name] : []));
+}

@@ -46,6 +46,15 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const staff = await staffContext.newPage();
   await signIn(staff, staffContext, '9000000002', `${BASE}/staff/console`);
   await expect(staff.getByRole('heading', { level: 1, name: 'Advisor console' })).toBeVisible();
+  // The staff header, in staff words: who is signed in and for which centres, the console, Sign out; no "My bookings".
+  const header = staff.getByRole('banner');
+  await expect(header.getByText('Meera Iyer')).toBeVisible();
+  await expect(header.getByText('All service centres')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Advisor console' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  await expect(staff.getByRole('link', { name: 'My bookings' })).toHaveCount(0);
+  const noAxeViolations = async () => expect((await new AxeBuilder({ page: staff }).analyze()).violations).toEqual([]);
+  await noAxeViolations();
   const card = staff.locator(`[data-appointment="${booked.appointment_id}"]`);
   await expect(card).toContainText('Not checked in');
   await expect(card).toContainText('Test Customer');
@@ -96,13 +105,31 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // The survey: extra parts from the catalogue (priced for this car) or typed in, then the estimate is sent.
   const form = inWorkshop.getByRole('group', { name: 'Add an extra part' });
   const catalogue = form.getByLabel('From the catalogue');
+  const partName = form.getByLabel('Part', { exact: true });
+  const labour = form.getByLabel('Labour (₹)');
   // What the Basic plan includes is not offered again; typed in, it is refused with the reason.
   await expect(form.getByText(/Included in the Basic plan: not billed again/)).toBeVisible();
   await expect(catalogue.getByRole('option', { name: /^Front brake pads replacement · ₹1,899$/ })).toBeEnabled();
   await catalogue.selectOption({ label: 'A part the catalogue does not have (type it)' });
-  await form.getByLabel('Part', { exact: true }).fill('Engine oil change');
+  // The form's own messages, each under its field in plain words; the first such field takes the focus.
+  await labour.fill('4,5O');
+  await form.getByRole('button', { name: 'Add part' }).click();
+  await expect(partName).toBeFocused();
+  await expect(partName).toHaveAttribute('aria-invalid', 'true');
+  await expect(partName).toHaveAccessibleDescription("Enter the part's name");
+  await expect(labour).toHaveAttribute('aria-invalid', 'true');
+  await expect(labour).toHaveAccessibleDescription('Enter a price in rupees, like 1,250 (or 0)');
+  await expect(form.getByLabel('Part (₹)')).not.toHaveAttribute('aria-invalid');
+  if (process.env.E2E_SHOTS) await inWorkshop.screenshot({ path: `${process.env.E2E_SHOTS}/add-part-messages-1280.png` });
+  // Changed, a field drops its message.
+  await labour.fill('0');
+  await expect(labour).not.toHaveAttribute('aria-invalid');
+  await partName.fill('Engine oil change');
   await form.getByLabel('Service (₹)').fill('900');
   await form.getByRole('button', { name: 'Add part' }).click();
+  // The server's refusal goes under the field it is about, as the form's own messages do.
+  await expect(partName).toHaveAccessibleDescription(/^'Engine oil' is included in the Basic plan/);
+  await expect(partName).toBeFocused();
   await expect(inWorkshop.getByText("'Engine oil' is included in the Basic plan")).toBeVisible();
   const addPart = async (part: { pick: string } | { type: string }, labour: string, partCost: string, service: string) => {
     if ('pick' in part) await catalogue.selectOption({ label: part.pick });
@@ -132,6 +159,11 @@ test('staff check a car in and send its estimate; its customer approves it part 
   const thumb = inWorkshop.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 213]);
+  // And the worn wiper blades, which their customer will decline.
+  await inWorkshop
+    .getByLabel('Photo of Wiper blades: worn part, as found')
+    .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(inWorkshop.getByText('Photo saved: Wiper blades (worn part, as found)')).toBeVisible();
 
   // On a tablet held in one hand: nothing wider than the screen, the buttons in reach.
   await staff.setViewportSize({ width: 768, height: 1024 });
@@ -224,6 +256,13 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Estimate approved');
   await inWorkshop.getByRole('button', { name: 'Move to: Service in progress' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Service in progress');
+  // The declined wiper blades keep the photo taken before, and take no more; the approved pads take the new part's.
+  const wipers = inWorkshop.getByRole('list', { name: 'Estimate' }).locator(':scope > li').filter({ hasText: 'Wiper blades' });
+  await expect(wipers).toContainText('Declined');
+  await expect(wipers.getByRole('img', { name: 'Wiper blades: worn part, as found' })).toBeVisible();
+  await expect(wipers.getByLabel(/^Photo of Wiper blades/)).toHaveCount(0);
+  await expect(wipers.getByText(/photo:/)).toHaveCount(0);
+  await expect(inWorkshop.getByLabel('Photo of Front brake pads replacement: new part, fitted')).toHaveCount(1);
   await pollNow(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Service in progress' })).toBeVisible();
   // The advisor promises the repair done by 11:00 AM tomorrow (IST); the customer's screen shows it at the next poll.
@@ -333,14 +372,30 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page.getByText('Booked service and approved parts: ₹5,499 estimated, ₹5,949 final')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  // Staff take the payment at the counter by UPI, then deliver the car: it leaves the console.
+  // Staff take the payment at the counter by UPI, then deliver the car: it stays on the console for
+  // the rest of the day (until midnight IST), drawn back, last of its group, with nothing left to do.
   await pollNow(staff);
   await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹5,949, to pay ₹5,750/);
   await expect(inWorkshop.getByRole('button', { name: 'Move to: Payment received' })).toHaveCount(0);
   await inWorkshop.getByRole('group', { name: 'Paid at the counter' }).getByRole('button', { name: 'UPI' }).click();
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Payment received');
   await inWorkshop.getByRole('button', { name: 'Move to: Car delivered' }).click();
-  await expect(staff.locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(0);
+  await expect(inWorkshop.locator('.console__stage')).toHaveText('Car delivered');
+  await expect(inWorkshop).toContainText(/Delivered at \d{1,2}:\d{2} [AP]M\. It leaves the console at midnight\./);
+  await expect(inWorkshop.getByRole('button')).toHaveCount(0);
+  await expect(inWorkshop.getByRole('textbox')).toHaveCount(0);
+  await expect(inWorkshop.getByLabel(/^Photo of/)).toHaveCount(0);
+  // Its photos and bill are still there to read.
+  await expect(inWorkshop.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' })).toBeVisible();
+  await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹5,949, paid/);
+  expect(await inWorkshop.evaluate((card) => getComputedStyle(card).backgroundColor)).toBe('rgb(244, 245, 247)');
+  const delivered = await staff
+    .getByRole('region', { name: /In the workshop/ })
+    .locator('[data-appointment]')
+    .evaluateAll((cards) => cards.map((card) => card.classList.contains('console__item--delivered')));
+  expect(delivered.slice(delivered.indexOf(true))).not.toContain(false);
+  await noAxeViolations();
+  if (process.env.E2E_SHOTS) await inWorkshop.screenshot({ path: `${process.env.E2E_SHOTS}/console-delivered-1280.png` });
   await staffContext.close();
 
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);

@@ -346,9 +346,12 @@ for (const target of await databaseTargets()) {
       expect((await upload(orderId, pads, { kind: 'NEW', content_type: 'image/jpeg', data: jpeg })).error?.message).toBe(
         "'Front brake pads replacement' was not approved, so no new part is fitted",
       );
-      // The worn part of a declined line may still be shown (why it was advised).
-      const both = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
-      expect(both.data.damages.map((d) => d.photos.map((p) => p.kind))).toEqual([[], ['WORN'], ['NEW']]);
+      // A part the customer declined takes no more photos (docs/decisions/045).
+      const declined = await upload(orderId, pads, { kind: 'WORN', content_type: 'image/jpeg', data: jpeg });
+      expect([declined.status, declined.error]).toEqual([
+        409,
+        { code: 'ESTIMATE_LOCKED', message: "The customer declined 'Front brake pads replacement': it takes no more photos" },
+      ]);
 
       // Once the bill is drawn up, the lines are final: no more photos.
       const later = await atSurvey();

@@ -1322,8 +1322,19 @@ for (const target of await databaseTargets()) {
       ]);
       expect(declined.bill).toBeNull();
       expect(declined.next_stages).toEqual([{ stage: 'CAR_DELIVERED', heading: 'Car delivered' }]);
-      // Delivered: off the console.
+      // Delivered: kept for the rest of the IST day (docs/decisions/045), with nothing left to move it to.
       await move(orderId, 'CAR_DELIVERED');
+      const delivered = (await list(advisor)).appointments.find((a: { appointment_id: string }) => a.appointment_id === id)!;
+      expect(delivered).toMatchObject({ stage: 'CAR_DELIVERED', stage_heading: 'Car delivered', next_stages: [] });
+      expect(delivered.delivered_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+      expect(delivered.delivered_at!.slice(0, 10)).toBe((await list(advisor)).today);
+      // Delivered at 23:59 IST yesterday: off the console.
+      const yesterday = new Date(`${delivered.delivered_at!.slice(0, 10)}T23:59:00+05:30`);
+      yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+      await backend.deps.db
+        .update(timelineEvents)
+        .set({ createdAt: yesterday })
+        .where(and(eq(timelineEvents.workOrderId, orderId), eq(timelineEvents.stage, 'CAR_DELIVERED')));
       expect((await list(advisor)).appointments.some((a: { appointment_id: string }) => a.appointment_id === id)).toBe(false);
     });
 

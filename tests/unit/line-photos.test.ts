@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatMatches, PHOTO_LABEL, photoVerdict } from '@/lib/line-photos';
 import type { LineApproval, WorkshopStage } from '@/contracts/vocabulary';
 
-// When a photo of each kind may be added to an estimate line (docs/decisions/030), every stage typed
-// out: the worn part from the inspection until the bill, the new part for an approved line in repair
-// or quality check.
+// When a photo of each kind may be added to an estimate line (docs/decisions/030, 045), every stage
+// typed out: the worn part from the inspection until the bill (not of a declined part), the new part
+// for an approved line in repair or quality check.
 const line = (approval: LineApproval) => ({ partName: 'Front brake pads', approval });
 const ok = { ok: true };
 const NOT_NOW = { ok: false, message: 'Photos are added from the inspection until the bill is drawn up' };
@@ -26,8 +26,17 @@ describe('the worn part', () => {
   ])('at %s', (stage, verdict) => {
     expect(photoVerdict(stage, 'WORN', line('PENDING'))).toEqual(verdict);
   });
-  it('of a declined line too: it shows why the part was advised', () => {
-    expect(photoVerdict('ESTIMATE_COMPLETED', 'WORN', line('DECLINED'))).toEqual(ok);
+  it('not of a line the customer declined (docs/decisions/045), while the estimate waits or after', () => {
+    const DECLINED = { ok: false, message: "The customer declined 'Front brake pads': it takes no more photos" };
+    expect(photoVerdict('ESTIMATE_APPROVAL_PENDING', 'WORN', line('DECLINED'))).toEqual(DECLINED);
+    expect(photoVerdict('ESTIMATE_COMPLETED', 'WORN', line('DECLINED'))).toEqual(DECLINED);
+    expect(photoVerdict('REPAIR_IN_PROGRESS', 'WORN', line('DECLINED'))).toEqual(DECLINED);
+  });
+  it('of any other line: undecided, approved, booked', () => {
+    expect(photoVerdict('ESTIMATE_APPROVAL_PENDING', 'WORN', line('PENDING'))).toEqual(ok);
+    expect(photoVerdict('ESTIMATE_COMPLETED', 'WORN', line('APPROVED_BY_CUSTOMER'))).toEqual(ok);
+    expect(photoVerdict('REPAIR_IN_PROGRESS', 'WORN', line('APPROVED_BY_ADVISOR'))).toEqual(ok);
+    expect(photoVerdict('SURVEY', 'WORN', line('BOOKED'))).toEqual(ok);
   });
 });
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { ConsoleListSchema } from '@/contracts/workshop';
 import { addressLine } from '@/lib/address-form';
 import { istDay, istIso } from '@/lib/ist-calendar';
+import { deliveredListedSince, staysOnConsole } from '@/lib/console-board';
 import { noShowVerdict, pickupStartVerdict } from '@/lib/arrival-rules';
 import { nextStagesOf, STAGE_TEXT } from '@/lib/workshop-stages';
 import { isApproved, lineAmount } from '@/lib/estimate-rules';
@@ -34,7 +35,8 @@ function billOnCard(bill: repo.BillRow | undefined): ConsoleList['appointments']
 export async function consoleAppointments(db: Db, actor: Actor, now: Date): Promise<ConsoleList> {
   if (actor.kind !== 'advisor' && actor.kind !== 'admin') throw new AppError('FORBIDDEN', 'This is for garage staff');
   const today = istDay(now);
-  const rows = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today);
+  const listed = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, today, deliveredListedSince(now));
+  const rows = listed.filter((r) => staysOnConsole({ delivered_at: r.deliveredAt?.toISOString() ?? null }, now));
   const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
   const [lines, bills, photos] = await Promise.all([
     repo.linesOfOrders(db, orderIds),
@@ -43,7 +45,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
   ]);
   return {
     today,
-    appointments: rows.map(({ appointment: a, garageName, orderId, stage, promisedAt, promisedStage }) => ({
+    appointments: rows.map(({ appointment: a, garageName, orderId, stage, deliveredAt, promisedAt, promisedStage }) => ({
       appointment_id: a.id,
       garage_name: garageName,
       customer_name: text(a.customerDetails.full_name),
@@ -59,6 +61,7 @@ export async function consoleAppointments(db: Db, actor: Actor, now: Date): Prom
       order_id: orderId,
       stage,
       stage_heading: stage ? STAGE_TEXT[stage].heading : null,
+      delivered_at: deliveredAt ? istIso(deliveredAt) : null,
       next_stages: stage
         ? nextStagesOf(
             stage,

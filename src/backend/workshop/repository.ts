@@ -96,16 +96,20 @@ export async function confirmedBookingOf(db: Db, appointmentId: string): Promise
 
 /**
  * The console's appointments: booked ones of the garages (all garages when `garageIds` is null) from
- * `today` on, and those checked in whose car is not delivered yet, by day and slot; at most 200.
+ * `today` on, those checked in whose car is not delivered yet, and those delivered since
+ * `deliveredSince`, by day and slot; at most 200.
  */
-export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, today: string) {
+export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, today: string, deliveredSince: Date) {
   const inGarages = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : inArray(appointments.garageId, [...garageIds]);
+  // The delivery's moment is its timeline event's (a car is delivered once: the stage has no way on).
+  const deliveredAt = sql<Date | null>`(select max(${timelineEvents.createdAt}) from ${timelineEvents} where ${timelineEvents.workOrderId} = ${workOrders.id} and ${timelineEvents.stage} = ${Stage.CAR_DELIVERED})`;
   return db
     .select({
       appointment: appointments,
       garageName: garages.name,
       orderId: workOrders.id,
       stage: workOrders.stage,
+      deliveredAt: deliveredAt.mapWith(timelineEvents.createdAt),
       promisedAt: workOrders.promisedAt,
       promisedStage: workOrders.promisedStage,
     })
@@ -115,10 +119,16 @@ export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | nul
     .where(
       and(
         inGarages,
-        inArray(appointments.status, [...BOOKED]),
         or(
-          and(gte(appointments.appointmentDate, today), sql`${workOrders.id} is null`),
-          and(isNotNull(workOrders.id), ne(workOrders.stage, Stage.CAR_DELIVERED)),
+          and(
+            inArray(appointments.status, [...BOOKED]),
+            or(
+              and(gte(appointments.appointmentDate, today), sql`${workOrders.id} is null`),
+              and(isNotNull(workOrders.id), ne(workOrders.stage, Stage.CAR_DELIVERED)),
+            ),
+          ),
+          // Delivered, the booking is COMPLETED (docs/decisions/033): the car's delivery names it.
+          and(eq(workOrders.stage, Stage.CAR_DELIVERED), sql`${deliveredAt} >= ${deliveredSince.toISOString()}::timestamptz`),
         ),
       ),
     )

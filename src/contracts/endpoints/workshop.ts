@@ -99,7 +99,7 @@ export const consoleAppointments = defineEndpoint({
   method: 'GET',
   upstream: '/v1/garage/console/appointments',
   summary:
-    "The advisor's console: today's and upcoming booked appointments of the advisor's garages (every garage for an admin) and every car still in the workshop, by day and slot; polled by the console with If-None-Match (304 when unchanged)",
+    "The advisor's console: today's and upcoming booked appointments of the advisor's garages (every garage for an admin), every car still in the workshop, and the cars delivered today (until midnight IST), by day and slot; polled by the console with If-None-Match (304 when unchanged)",
   answer: ConsoleListSchema,
   cache: 0,
   etag: true,
