@@ -23,6 +23,8 @@ async function askForCode(page: Page, phone: string) {
   await expect(page.getByLabel('6-digit code')).toBeFocused();
 }
 
+/** A mobile number as every screen shows it: +91, then two groups of five ('+91 98765 43210'). */
+const shown = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 const mask = (phone: string) => `${phone.slice(0, 2)}•••••${phone.slice(7)}`;
 const own = (info: { project: { name: string } }, phone: string) => (info.project.name === 'phone' ? phone : `8${phone.slice(1)}`);
 
@@ -42,13 +44,13 @@ test('a new visitor signs in with the code from the outbox, keeps the journey, s
   await expect(page.getByText('Demo: messages and payments are simulated.')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await askForCode(page, phone);
-  await expect(page.getByText(`+91 ${mask(phone)}`)).toBeVisible();
+  await expect(page.getByText(shown(mask(phone)))).toBeVisible();
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(phone)));
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(`${BASE}/bookings`);
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-  await expect(page.getByText(`Signed in with +91 ${phone}.`)).toBeVisible();
+  await expect(page.getByText(`Signed in with ${shown(phone)}.`)).toBeVisible();
   await expect(page.getByText('No upcoming bookings.')).toBeVisible();
   const [cookie] = (await context.cookies()).filter((c) => c.name === 'sc_session');
   expect([cookie?.httpOnly, cookie?.sameSite, cookie?.path, cookie?.value.length]).toEqual([true, 'Lax', '/service-centre', 43]);
@@ -71,7 +73,7 @@ test('the policy holder sees her name and policy-holder status', async ({ page, 
   await askForCode(page, '98765 43210');
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, '98•••••210'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as Asha Rao (+91 9876543210) · policy holder.')).toBeVisible();
+  await expect(page.getByText('Signed in as Asha Rao (+91 98765 43210) · policy holder.')).toBeVisible();
 });
 
 test('a wrong code three times voids it; a fourth code within 15 minutes is refused', async ({ page, context }, info) => {
@@ -207,11 +209,11 @@ test('a customer moves their account to a new number, then deletes it', async ({
   await page.getByRole('button', { name: 'Change mobile number' }).click();
   await page.getByLabel('New mobile number').fill(takenPhone);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText(`We sent a 6-digit code to +91 ${mask(takenPhone)}.`)).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to ${shown(mask(takenPhone))}.`)).toBeVisible();
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(takenPhone)));
   await page.getByRole('button', { name: 'Confirm new number' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    `+91 ${takenPhone} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`,
+    `${shown(takenPhone)} already has its own Service Centre account, so your number was not changed. Sign in with that number to use that account, or choose another number.`,
   );
   await expect(page.getByLabel('New mobile number')).toHaveValue('');
 
@@ -219,9 +221,9 @@ test('a customer moves their account to a new number, then deletes it', async ({
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(context, mask(newPhone)));
   await page.getByRole('button', { name: 'Confirm new number' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Your account now uses +91 ${newPhone}. You were signed out on your other devices.`);
+  await expect(page.getByRole('status')).toHaveText(`Your account now uses ${shown(newPhone)}. You were signed out on your other devices.`);
   await page.reload();
-  await expect(page.getByText(`Signed in with +91 ${newPhone}.`)).toBeVisible();
+  await expect(page.getByText(`Signed in with ${shown(newPhone)}.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.getByLabel('Type your mobile number to confirm').fill(oldPhone);
