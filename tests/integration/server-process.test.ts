@@ -69,7 +69,7 @@ describe('the server process', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 60_000); // one start-up on a fresh DATA_DIR, with migrations and the seed (about 15 s alone, more beside other suites)
 });
 
 describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL', () => {
@@ -93,5 +93,5 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
       await server.stop();
       await pg.drop();
     }
-  });
+  }, 60_000); // one start-up on a fresh database, with migrations and the seed
 });
