@@ -25,6 +25,7 @@ const DATE_TESTS = [
   'tests/unit/refund-and-cancel-rules.test.ts',
   'tests/unit/repeat-booking.test.ts',
   'tests/unit/survey-rules.test.ts',
+  'tests/unit/coupon-offers.test.ts',
 ];
 
 export default defineConfig({
