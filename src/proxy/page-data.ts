@@ -5,6 +5,7 @@ import { BACKEND_ENDPOINTS, garages, pricing } from '@/contracts/endpoints';
 import type { GarageCodeAnswer, GarageDetails, LandingPage, NearestCentres, PincodeMapping } from '@/contracts/garage';
 import type { LandingContent } from '@/contracts/landing';
 import type { MenuInclusion, ServiceType } from '@/contracts/catalogue';
+import type { ServiceHome } from '@/contracts/service-home';
 import { fetchData, orNullWhen } from './call-endpoint';
 import type { Caller } from './upstream';
 
@@ -16,6 +17,9 @@ export function fetchLandingContent(city: string, locality: string): Promise<Lan
   return orNullWhen(fetchData(BACKEND_ENDPOINTS.landingContent, { city, locality }, PUBLIC), 'LANDING_PAGE_NOT_FOUND');
 }
 
+/** The garage data lifetime in milliseconds; at least a second, so a page and its parts share one look-up even with caching off. */
+const garageDataLifetime = () => Math.max(env().GARAGE_CACHE_SECONDS * 1000, 1000);
+
 let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
 
 /**
@@ -23,9 +27,7 @@ let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
  * so the list is kept for the garage cache lifetime instead of costing a query each time.
  */
 export function fetchLandingPages(): Promise<LandingPage[]> {
-  // At least a second, so a page and its footer share one look-up even with caching off.
-  const lifetime = Math.max(env().GARAGE_CACHE_SECONDS * 1000, 1000);
-  if (!landingPages || Date.now() - landingPages.at >= lifetime) {
+  if (!landingPages || Date.now() - landingPages.at >= garageDataLifetime()) {
     const pages = fetchData(BACKEND_ENDPOINTS.landingPages, {}, PUBLIC);
     landingPages = { at: Date.now(), pages };
     pages.catch(() => {
@@ -33,6 +35,25 @@ export function fetchLandingPages(): Promise<LandingPage[]> {
     });
   }
   return landingPages.pages;
+}
+
+const serviceHomes = new Map<string, { at: number; home: Promise<ServiceHome> }>();
+
+/**
+ * The service home's figures, "from" prices for the centres of a city (its slug) or of every centre,
+ * and the coupons on offer. Kept for the garage cache lifetime like the landing pages' list, one
+ * copy per city: the city comes from a garage's record, so there are only as many as served cities.
+ */
+export function fetchServiceHome(citySlug?: string): Promise<ServiceHome> {
+  const key = citySlug ?? '';
+  const kept = serviceHomes.get(key);
+  if (kept && Date.now() - kept.at < garageDataLifetime()) return kept.home;
+  const home = fetchData(BACKEND_ENDPOINTS.serviceHome, citySlug ? { city: citySlug } : {}, PUBLIC);
+  serviceHomes.set(key, { at: Date.now(), home });
+  home.catch(() => {
+    if (serviceHomes.get(key)?.home === home) serviceHomes.delete(key);
+  });
+  return home;
 }
 
 /** What a garage code stands for, or null for an unknown code. */

@@ -3,7 +3,7 @@
 // feature's files directly (tests/unit/feature-boundaries.test.ts holds it).
 export { lockOwnAppointment, ownOrRefuse, visibleAppointment } from './access';
 export { canViewAppointment } from './permissions';
-export { lockAppointment, latestActiveOf, type AppointmentRow } from './repository';
+export { countDeliveredAppointments, lockAppointment, latestActiveOf, type AppointmentRow } from './repository';
 export { phoneOf, sendBookingConfirmed, sendBookingRescheduled, sendMoneyReturned, type Announced } from './messages';
 export { paymentDetailsOf, text, vehicleName } from './view';
 export { cancelLocked } from './cancel-service';

@@ -21,6 +21,12 @@ const active = () => notInArray(appointments.status, [...ENDED]);
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
 
+/** How many appointments ended with the car delivered back (COMPLETED, docs/decisions/033). */
+export async function countDeliveredAppointments(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.status, Appointment.COMPLETED));
+  return Number(row?.n ?? 0);
+}
+
 export async function findAppointment(db: Db, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;

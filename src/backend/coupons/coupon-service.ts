@@ -5,8 +5,10 @@ import { findBookingFees, serviceTypeName } from '../pricing';
 import * as repo from './repository';
 import { AppError } from '@/contracts/errors';
 import type { CouponOutcome } from '@/contracts/payments';
+import type { CouponOffer } from '@/contracts/service-home';
 import { CouponTargetOf, type ServiceTypeId } from '@/contracts/vocabulary';
 import { evaluateCoupon } from '@/lib/coupons';
+import { couponsOnOffer } from '@/lib/coupon-offers';
 import { bookingFee } from '@/lib/quote';
 
 export interface FeeQuote {
@@ -74,6 +76,11 @@ export async function holdCoupon(tx: Db, appointmentId: string, userId: string |
   if (held?.couponCode === code) return true;
   if (held) await repo.releaseCoupon(tx, appointmentId);
   return code ? repo.reserveCoupon(tx, code, appointmentId, userId) : true;
+}
+
+/** The coupons a visitor can use at `now`, with their own descriptions (src/lib/coupon-offers.ts). */
+export async function listCouponsOnOffer(db: Db, now: Date): Promise<CouponOffer[]> {
+  return couponsOnOffer(await repo.findActiveCoupons(db), now).map((c) => ({ code: c.code, description: c.description }));
 }
 
 export { releaseCoupon } from './repository';

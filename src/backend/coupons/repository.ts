@@ -4,6 +4,11 @@ import { couponRedemptions, coupons } from '../platform/db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** Coupons switched on, whatever their window and uses. */
+export function findActiveCoupons(db: Db): Promise<CouponRow[]> {
+  return db.select().from(coupons).where(eq(coupons.isActive, true));
+}
+
 export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
   return row;

@@ -108,3 +108,40 @@ export async function findGarageByLandingPath(db: Db, citySlug: string, locality
     .where(and(eq(garages.isActive, true), eq(garages.citySlug, citySlug), eq(garages.localitySlug, localitySlug)));
   return rows[0];
 }
+
+/**
+ * The active centres as a whole: how many, in how many cities, the mean rating of those with reviews
+ * and their reviews; and the parts brands they name, those named by most centres first.
+ */
+export async function findNetworkFacts(db: Db) {
+  const reviewed = db
+    .select({ garageId: garageReviews.garageId, n: sql<number>`count(*)`.as('n') })
+    .from(garageReviews)
+    .groupBy(garageReviews.garageId)
+    .as('reviewed');
+  const named = db
+    .select({ brand: sql<string>`unnest(${garages.partsBrands})`.as('brand') })
+    .from(garages)
+    .where(eq(garages.isActive, true))
+    .as('named');
+  const [[totals], brands] = await Promise.all([
+    db
+      .select({
+        centres: sql<number>`count(*)::int`,
+        cities: sql<number>`count(distinct ${garages.citySlug})::int`,
+        averageRating: sql<number | null>`(avg(${garages.rating}) filter (where ${reviewed.n} > 0))::float8`,
+        reviews: sql<number>`coalesce(sum(${reviewed.n}), 0)::int`,
+      })
+      .from(garages)
+      .leftJoin(reviewed, eq(reviewed.garageId, garages.id))
+      .where(eq(garages.isActive, true)),
+    db.select({ brand: named.brand }).from(named).groupBy(named.brand).orderBy(desc(sql`count(*)`), asc(named.brand)),
+  ]);
+  return {
+    centres: Number(totals?.centres ?? 0),
+    cities: Number(totals?.cities ?? 0),
+    averageRating: totals?.averageRating === null || totals?.averageRating === undefined ? null : Number(totals.averageRating),
+    reviews: Number(totals?.reviews ?? 0),
+    partsBrands: brands.map((r) => r.brand),
+  };
+}

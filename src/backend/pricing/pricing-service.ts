@@ -7,6 +7,7 @@ import { AppError } from '@/contracts/errors';
 import { Catalogue, Plan, ServiceKind } from '@/contracts/vocabulary';
 import type { CatalogueEntry, PackagePricing, PlanPrice, PricingQuery, ServicePricing } from '@/contracts/pricing';
 import { quoteSelection, type PriceList } from '@/lib/quote';
+import { fromPrices, type FromPrices } from '@/lib/from-prices';
 
 /** The garage and model of a price request, once the garage is known to service the model's make. */
 async function pricedCar(db: Db, q: PricingQuery) {
@@ -99,4 +100,14 @@ export async function getServicePricing(db: Db, q: PricingQuery): Promise<Servic
     inspection,
     quote,
   };
+}
+
+/** Each service type's "from" price (paise): the lowest a customer can book, at the centres of a city (its slug) or at every centre. */
+export async function getFromPrices(db: Db, citySlug: string | null): Promise<FromPrices> {
+  const [plans, items, bookable] = await Promise.all([
+    repo.findLowestPlanPrices(db, citySlug),
+    repo.findLowestItemPrices(db, citySlug),
+    repo.findBookableServiceTypes(db, citySlug),
+  ]);
+  return fromPrices(plans, items, bookable);
 }

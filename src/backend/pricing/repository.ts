@@ -5,10 +5,12 @@ import {
   catalogueItemPrices,
   catalogueItems,
   garageMakes,
+  garages,
   packagePrices,
   serviceInclusions,
   serviceTypes,
   vehicleModels,
+  vehicleVariants,
 } from '../platform/db/schema';
 import type { BodyType, FuelType } from '@/contracts/vocabulary';
 
@@ -81,4 +83,65 @@ export function findBookingFees(db: Db, garageId: string) {
     .select({ serviceType: bookingFees.serviceType, amountPaise: bookingFees.amountPaise })
     .from(bookingFees)
     .where(eq(bookingFees.garageId, garageId));
+}
+
+/** Active centres, in one city (its slug) or everywhere. */
+const activeIn = (citySlug: string | null) => and(eq(garages.isActive, true), citySlug ? eq(garages.citySlug, citySlug) : undefined);
+
+/**
+ * Each active centre's lowest plan offer price (paise) for a car it can book: a model of a make it
+ * services, with a powertrain the model comes in. In one city, or everywhere.
+ */
+export function findLowestPlanPrices(db: Db, citySlug: string | null) {
+  return db
+    .select({ garageId: packagePrices.garageId, pricePaise: sql<number>`min(${packagePrices.offerPricePaise})::int` })
+    .from(packagePrices)
+    .innerJoin(garages, eq(garages.id, packagePrices.garageId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, packagePrices.modelId))
+    .innerJoin(garageMakes, and(eq(garageMakes.garageId, packagePrices.garageId), eq(garageMakes.makeId, vehicleModels.makeId)))
+    .where(
+      and(
+        activeIn(citySlug),
+        sql`exists (select 1 from ${vehicleVariants} v where v.model_id = ${vehicleModels.id} and v.fuel_type = ${packagePrices.fuelType})`,
+      ),
+    )
+    .groupBy(packagePrices.garageId);
+}
+
+/**
+ * Each active centre's lowest price (paise) of repairs, of the inspection and of spa packages, for a
+ * car it can book: the item's price for a body type among the models of the makes the centre
+ * services, in a powertrain the item is offered for. In one city, or everywhere.
+ */
+export function findLowestItemPrices(db: Db, citySlug: string | null) {
+  return db
+    .select({
+      garageId: catalogueItemPrices.garageId,
+      kind: catalogueItems.kind,
+      isInspection: catalogueItems.isInspection,
+      pricePaise: sql<number>`min(${catalogueItemPrices.pricePaise})::int`,
+    })
+    .from(catalogueItemPrices)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, catalogueItemPrices.itemId))
+    .innerJoin(garages, eq(garages.id, catalogueItemPrices.garageId))
+    .where(
+      and(
+        activeIn(citySlug),
+        sql`exists (select 1 from ${garageMakes} gm
+          join ${vehicleModels} m on m.make_id = gm.make_id
+          join ${vehicleVariants} v on v.model_id = m.id
+          where gm.garage_id = ${catalogueItemPrices.garageId} and m.body_type = ${catalogueItemPrices.bodyType}
+            and v.fuel_type = any(${catalogueItems.fuelTypes}))`,
+      ),
+    )
+    .groupBy(catalogueItemPrices.garageId, catalogueItems.kind, catalogueItems.isInspection);
+}
+
+/** The service types each active centre takes online bookings for (those it has a booking fee for), in one city or everywhere. */
+export function findBookableServiceTypes(db: Db, citySlug: string | null) {
+  return db
+    .select({ garageId: bookingFees.garageId, serviceType: bookingFees.serviceType })
+    .from(bookingFees)
+    .innerJoin(garages, eq(garages.id, bookingFees.garageId))
+    .where(activeIn(citySlug));
 }

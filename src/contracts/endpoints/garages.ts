@@ -17,6 +17,7 @@ import {
   SlugSchema,
 } from '../garage';
 import { LandingContentSchema } from '../landing';
+import { ServiceHomeQuerySchema, ServiceHomeSchema } from '../service-home';
 
 export const pincodeMapping = defineEndpoint({
   access: 'public',
@@ -95,6 +96,17 @@ export const landingContent = defineEndpoint({
   summary: "A garage landing page's content",
   params: z.object({ city: SlugSchema, locality: SlugSchema }),
   answer: LandingContentSchema,
+  cache: 'garage-data',
+});
+
+export const serviceHome = defineEndpoint({
+  access: 'public',
+  method: 'GET',
+  upstream: '/v1/garage/service-home',
+  summary:
+    "The service home's figures: the centres' rating, reach and cars serviced, each service type's lowest bookable price (in a city, or at every centre) and the coupons on offer now",
+  query: ServiceHomeQuerySchema,
+  answer: ServiceHomeSchema,
   cache: 'garage-data',
 });
 

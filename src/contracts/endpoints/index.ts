@@ -99,6 +99,7 @@ export const API_ENDPOINTS = {
 export const BACKEND_ENDPOINTS = {
   landingPages: garages.landingPages,
   landingContent: garages.landingContent,
+  serviceHome: garages.serviceHome,
   garageCode: garages.garageCode,
   serviceInclusions: pricing.serviceInclusions,
   verifySignIn: accounts.verifySignIn,
