@@ -41,6 +41,7 @@ phoneOnlyExcept(
   'a visitor picks a car by make, model, fuel and variant and goes on to the location check',
   /accessibility check/,
   /fits the screen/,
+  /badge of one size/,
 );
 
 test('a visitor picks a car by make, model, fuel and variant and goes on to the location check', async ({ page }) => {
@@ -89,6 +90,23 @@ test('the makes are listed under two headings: the popular ones, then all of the
   await expect(makes(page)).toHaveCount(35);
   await expect(makes(page).first()).toHaveAccessibleName('Audi');
   await expect(makes(page).last()).toHaveAccessibleName('Volvo');
+});
+
+test("every make is a badge of one size, named once by the make's name", async ({ page }) => {
+  await openCarStep(page);
+  // Short and long names, one line and two: the badges never differ in size, so nothing shifts.
+  const tiles = ['MG', 'Kia', 'Volkswagen', 'Maruti Suzuki', 'Mercedes-Benz', 'Rolls-Royce'].map((name) =>
+    page.getByRole('list', { name: 'All makes A–Z' }).getByRole('button', { name, exact: true }),
+  );
+  const sizes = new Set<string>();
+  for (const tile of tiles) {
+    await expect(tile).toHaveText(/^\s*[\w -]+\s*$/);
+    const box = await tile.boundingBox();
+    sizes.add(`${box?.width}×${box?.height}`);
+  }
+  expect(sizes.size).toBe(1);
+  await expect(tiles[3]!).toHaveAccessibleName('Maruti Suzuki');
+  await expect(tiles[3]!).toHaveText('Maruti Suzuki');
 });
 
 test('searching finds makes, and an empty result says so and offers to clear the search', async ({ page }) => {
