@@ -124,6 +124,7 @@ describe('garage mapping', () => {
         map_link: 'https://maps.example/1',
         garage_landing_path: '/bangalore/kudlu-gate',
         distance_km: 3.2,
+        photo: { src: '/images/garages/kudlu-gate/gallery-1.svg', alt: 'Service bay' },
       }),
     ).toEqual({
       garageId: 'g1',
@@ -139,6 +140,7 @@ describe('garage mapping', () => {
       phone: '1',
       workshopCode: 'W',
       distanceKm: 3.2,
+      garagePhoto: { src: '/images/garages/kudlu-gate/gallery-1.svg', alt: 'Service bay' },
     });
   });
 
