@@ -64,7 +64,7 @@ export function createAppServer(options: AppServerOptions) {
     brotli: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader('cache-control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
+      res.setHeader('cache-control', isVersioned(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
     },
   });
 
@@ -225,6 +225,14 @@ function discardRest(req: IncomingMessage) {
   });
   req.once('end', () => clearTimeout(cut));
   req.resume();
+}
+
+/**
+ * Files whose address changes whenever their bytes do are kept by browsers for a year: the build's
+ * hashed files, and files named with a version (`suv.v1.svg`, saved under a new version when changed).
+ */
+function isVersioned(pathname: string): boolean {
+  return pathname.startsWith('/_astro/') || /\.v\d+\.[a-z0-9]+$/.test(pathname);
 }
 
 const STATIC_PREFIXES = [`${BASE}/_astro/`, `${BASE}/images/`, `${BASE}/fonts/`, `${BASE}/favicon`, `${BASE}/icons/`];

@@ -78,6 +78,8 @@ if (settings.SERVE_BACKEND) {
     providers: {
       vehicleRegistryUrl: settings.VEHICLE_REGISTRY_URL,
       vehicleRegistryToken: settings.VEHICLE_REGISTRY_TOKEN,
+      vehicleImageUrl: settings.VEHICLE_IMAGE_URL,
+      vehicleImageToken: settings.VEHICLE_IMAGE_TOKEN,
       msg91AuthKey: settings.MSG91_AUTH_KEY,
       msg91SignInTemplateId: settings.MSG91_SIGN_IN_TEMPLATE_ID,
       msg91PhoneChangedTemplateId: settings.MSG91_PHONE_CHANGED_TEMPLATE_ID,

@@ -97,6 +97,8 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
   }
   if (base.storage.embedded)
     options.logger.info('estimate photos are kept on this machine, under DATA_DIR/objects (set S3_BUCKET to use an S3-compatible store)');
+  if (base.vehicleImages.embedded)
+    options.logger.info('cars are pictured by the outline of their body type (set VEHICLE_IMAGE_URL to use a vehicle image service)');
   if (base.maps === base.placeDirectory)
     options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
   const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();

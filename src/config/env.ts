@@ -47,6 +47,9 @@ export const EnvSchema = z
     DEFAULT_WORKSHOP_CODE: z.string().min(1).default('SC-BRAND-001'),
     VEHICLE_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
     VEHICLE_REGISTRY_TOKEN: z.string().min(1).optional(),
+    /** A vehicle image service (its photos of models show on the car cards); unset, each car shows the outline of its body type. */
+    VEHICLE_IMAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    VEHICLE_IMAGE_TOKEN: z.string().min(1).optional(),
     SUPPORT_PHONE: z.string().min(6).default('1800 266 0101'),
     /** Proxies whose X-Forwarded-For/-Proto/-Host are believed: comma-separated IPs or CIDRs ('loopback' = 127.0.0.0/8 and ::1). */
     TRUSTED_PROXIES: z.string().trim().default('loopback'),

@@ -28,6 +28,8 @@ export const GarageSourceSchema = z.object({
   longitude: z.number(),
   workshop_code: z.string(),
   distance_km: z.number().optional(),
+  /** The first photo of the centre's gallery (the landing page's), for its cards; absent when it has none. */
+  photo: z.object({ src: z.string(), alt: z.string() }).optional(),
 });
 export type GarageSource = z.infer<typeof GarageSourceSchema>;
 export const GarageListSchema = z.array(GarageSourceSchema);

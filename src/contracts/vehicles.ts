@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './input-rules';
-import { BODY_TYPES, EV_LABEL_ID, Fuel, FUEL_TYPES } from './vocabulary';
+import { text, wholeNumber } from './input-rules';
+import { BODY_TYPES, EV_LABEL_ID, Fuel, FUEL_TYPES, VEHICLE_IMAGE_KINDS } from './vocabulary';
 
 export const FuelIdSchema = z.enum(FUEL_TYPES);
 export const BodyTypeSchema = z.enum(BODY_TYPES);
@@ -77,3 +77,21 @@ export type VehicleDetails = z.infer<typeof VehicleDetailsSchema>;
 
 /** The registration-number pattern the islands check numbers against (spec §5: read from a service). */
 export const RegistrationPatternSchema = z.object({ registration_number: z.string() });
+
+/** The model a picture is asked for (spec §7: the vehicle image call takes model_id). */
+export const VehicleImageQuerySchema = z.object({
+  model_id: wholeNumber('model_id', { min: 1, max: 999_999_999, tooSmall: 'model_id must be positive' }),
+});
+
+/**
+ * A car's picture: its address (a path under the product, or a photo service's https address), its size
+ * in pixels, its alt text, and whether it is a photo of the model or the outline of its body type.
+ */
+export const VehicleImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+  kind: z.enum(VEHICLE_IMAGE_KINDS),
+});
+export type VehicleImage = z.infer<typeof VehicleImageSchema>;

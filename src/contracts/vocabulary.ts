@@ -23,6 +23,10 @@ export const BODY_TYPES = ['HATCHBACK', 'SEDAN', 'SUV'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 export const Body = /* @__PURE__ */ named(BODY_TYPES);
 export const BODY_LABELS: Record<BodyType, string> = { HATCHBACK: 'Hatchback', SEDAN: 'Sedan', SUV: 'SUV' };
+/** A car's picture (the vehicle-image call): a photo of its model, or the outline of its body type. */
+export const VEHICLE_IMAGE_KINDS = ['PHOTO', 'SILHOUETTE'] as const;
+export type VehicleImageKind = (typeof VEHICLE_IMAGE_KINDS)[number];
+export const ImageKind = /* @__PURE__ */ named(VEHICLE_IMAGE_KINDS);
 
 /** Periodic-service plans (spec §3): ESSENTIAL is shown as Basic, ENHANCED as Advanced. */
 export const PLAN_CODES = ['ESSENTIAL', 'ENHANCED'] as const;
@@ -259,6 +263,7 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   FUEL_TYPES,
   [EV_LABEL_ID],
   BODY_TYPES,
+  VEHICLE_IMAGE_KINDS,
   PLAN_CODES,
   SERVICE_TYPE_IDS,
   APPOINTMENT_SERVICE_TYPES,

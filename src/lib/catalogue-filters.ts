@@ -50,13 +50,3 @@ export function filterModels<M extends { name: string; body_type: string; fuel_t
 export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
-
-/** How many make-mark colours there are (their backgrounds are classes in the picker's stylesheet). */
-export const MONOGRAM_TONES = 10;
-
-/** A stable colour (0 to MONOGRAM_TONES - 1) for a make, picked from its slug. */
-export function monogramTone(slug: string): number {
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % MONOGRAM_TONES;
-}

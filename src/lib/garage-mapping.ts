@@ -18,6 +18,8 @@ export interface GarageSummary {
   phone: string;
   workshopCode: string;
   distanceKm?: number;
+  /** The centre's photo (the first of its landing page's gallery), when it has one. */
+  garagePhoto?: { src: string; alt: string };
 }
 
 /** Maps the backend's garage fields to the screens' names, with the spec's defaults. */
@@ -36,5 +38,6 @@ export function mapGarage(source: GarageSource): GarageSummary {
     phone: source.phone,
     workshopCode: source.workshop_code,
     distanceKm: source.distance_km,
+    garagePhoto: source.photo,
   };
 }

@@ -73,6 +73,24 @@ test('a visitor finds service centres by city', async ({ page }) => {
   expect(params.get('pincode')).toBe('500049');
 });
 
+test("each centre's card shows its photo, loaded lazily into a box of fixed proportions", async ({ page }) => {
+  await startJourney(page);
+  await openFinder(page);
+  await page.getByRole('button', { name: 'Bangalore', exact: true }).click();
+  // The first photo of each centre's gallery (seed data/garages.ts), as its landing page shows it.
+  const photo = page
+    .getByRole('article', { name: 'Service Centre Thanisandra' })
+    .getByRole('img', { name: 'Service bay with a car on the lift at Service Centre Thanisandra' });
+  await expect(photo).toHaveAttribute('src', '/service-centre/images/garages/thanisandra/gallery-1.svg');
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await expect(photo).toHaveAttribute('width', '800');
+  await expect(photo).toHaveAttribute('height', '600');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = await photo.boundingBox();
+  expect(Math.round((box?.width ?? 0) / (box?.height ?? 1))).toBe(2);
+});
+
 test('campaign parameters in the address survive the move to the next step', async ({ page }) => {
   await startJourney(page);
   await openFinder(page, '?utm_campaign=monsoon&utm_source=google');

@@ -41,6 +41,8 @@ phoneOnlyExcept(
   'a visitor picks a car by make, model, fuel and variant and goes on to the location check',
   /accessibility check/,
   /fits the screen/,
+  /badge of one size/,
+  /keeps its size/,
 );
 
 test('a visitor picks a car by make, model, fuel and variant and goes on to the location check', async ({ page }) => {
@@ -89,6 +91,23 @@ test('the makes are listed under two headings: the popular ones, then all of the
   await expect(makes(page)).toHaveCount(35);
   await expect(makes(page).first()).toHaveAccessibleName('Audi');
   await expect(makes(page).last()).toHaveAccessibleName('Volvo');
+});
+
+test("every make is a badge of one size, named once by the make's name", async ({ page }) => {
+  await openCarStep(page);
+  // Short and long names, one line and two: the badges never differ in size, so nothing shifts.
+  const tiles = ['MG', 'Kia', 'Volkswagen', 'Maruti Suzuki', 'Mercedes-Benz', 'Rolls-Royce'].map((name) =>
+    page.getByRole('list', { name: 'All makes A–Z' }).getByRole('button', { name, exact: true }),
+  );
+  const sizes = new Set<string>();
+  for (const tile of tiles) {
+    await expect(tile).toHaveText(/^\s*[\w -]+\s*$/);
+    const box = await tile.boundingBox();
+    sizes.add(`${box?.width}×${box?.height}`);
+  }
+  expect(sizes.size).toBe(1);
+  await expect(tiles[3]!).toHaveAccessibleName('Maruti Suzuki');
+  await expect(tiles[3]!).toHaveText('Maruti Suzuki');
 });
 
 test('searching finds makes, and an empty result says so and offers to clear the search', async ({ page }) => {
@@ -209,6 +228,73 @@ test('a known registration number finds its car and continues with it', async ({
   expect(await mmvRecord(page)).toEqual({ make: 'Maruti Suzuki', model: 'Swift', model_id: 1, fuel_type: 'PETROL', car_age: age });
 });
 
+/** The card of the car found for KA 05 MN 1234 (known-vehicles.json: a Maruti Suzuki Swift, a hatchback). */
+async function findSwift(page: Page) {
+  await openCarStep(page);
+  await registration(page).fill('KA05MN1234');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  const card = page.getByRole('status').filter({ hasText: 'We found your car' });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('the found car is pictured, in a box that keeps its size while the picture arrives', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/service-centre/api/vehicle-image?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const card = await findSwift(page);
+  await expect(card.getByRole('img')).toHaveCount(0);
+  const before = await card.boundingBox();
+  release();
+  const picture = card.getByRole('img', { name: 'Outline of a hatchback' });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', '/service-centre/images/vehicles/hatchback.v1.svg');
+  await expect(picture).toHaveAttribute('width', '320');
+  await expect(picture).toHaveAttribute('height', '180');
+  await expect(picture).toHaveAttribute('decoding', 'async');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await card.boundingBox()).toEqual(before);
+  const shown = await picture.boundingBox();
+  expect(Math.round(((shown?.width ?? 0) / (shown?.height ?? 1)) * 9)).toBe(16);
+});
+
+test("a car picture that does not load gives way to its body type's outline, and never to a broken image", async ({ page }) => {
+  // The service names a photo that is not there: the outline of a hatchback is shown instead.
+  await page.route('**/service-centre/api/vehicle-image?*', (route) =>
+    route.fulfill({
+      json: {
+        data: { url: '/service-centre/images/vehicles/gone.v1.jpg', width: 640, height: 360, alt: 'Maruti Suzuki Swift', kind: 'PHOTO' },
+      },
+    }),
+  );
+  const card = await findSwift(page);
+  await expect(card.getByRole('img', { name: 'Outline of a hatchback' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Maruti Suzuki Swift' })).toHaveCount(0);
+
+  // Nothing loads at all: the box stays, empty, at its size.
+  await page.route('**/service-centre/images/vehicles/**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Not my car' }).click();
+  const again = await findSwift(page);
+  await expect(again.getByRole('img')).toHaveCount(0);
+  const box = await again.locator('.vehicle-picture').boundingBox();
+  expect(box?.width).toBeGreaterThan(100);
+  expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 9)).toBe(16);
+});
+
+test('the found car and its picture pass an accessibility check', async ({ page }) => {
+  const card = await findSwift(page);
+  await expect(card.getByRole('img', { name: 'Outline of a hatchback' })).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations).toEqual([]);
+});
+
 test('a Bharat-series number is accepted and shown in its own format', async ({ page }) => {
   await openCarStep(page);
   await registration(page).fill('22bh1234aa');
@@ -285,6 +371,7 @@ test('a car already in the journey is offered first, to continue with or change'
   });
   await page.goto(MMV);
   await expect(page.getByRole('heading', { name: 'Your car: Maruti Suzuki Swift VXi · Petrol' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Outline of a hatchback' })).toBeVisible();
   await expect(registration(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Change car' }).click();
   await expect(registration(page)).toBeVisible();

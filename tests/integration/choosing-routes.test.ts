@@ -28,6 +28,7 @@ const KUDLU_GATE_SOURCE = {
   workshop_code: 'SC-KDG',
   map_link: 'https://www.google.com/maps/search/?api=1&query=12.8913,77.6394',
   garage_landing_path: '/bangalore/kudlu-gate',
+  photo: { src: '/images/garages/kudlu-gate/gallery-1.svg', alt: 'Service bay with a car on the lift at Service Centre Kudlu Gate' },
 };
 
 /** Thanisandra's eleven served pincodes (seed servedPincodes). */

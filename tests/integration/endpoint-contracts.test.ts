@@ -88,6 +88,7 @@ const SAMPLES: Record<string, string> = {
   'vehicle-search': '?q=nexon',
   'get-vehicle-details': '?registration_number=KA05MN1234',
   'regex-service': '',
+  'vehicle-image': '?model_id=1',
   'pincode-mapping/{pincode}': 'pincode-mapping/560068',
   'nearest-garages/{pincode}': 'nearest-garages/110001',
   'garage-details-from-city/{city}': 'garage-details-from-city/Bangalore',

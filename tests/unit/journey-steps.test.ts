@@ -133,6 +133,7 @@ describe('garage mapping', () => {
         map_link: 'https://maps.example/1',
         garage_landing_path: '/bangalore/kudlu-gate',
         distance_km: 3.2,
+        photo: { src: '/images/garages/kudlu-gate/gallery-1.svg', alt: 'Service bay' },
       }),
     ).toEqual({
       garageId: 'g1',
@@ -148,6 +149,7 @@ describe('garage mapping', () => {
       phone: '1',
       workshopCode: 'W',
       distanceKm: 3.2,
+      garagePhoto: { src: '/images/garages/kudlu-gate/gallery-1.svg', alt: 'Service bay' },
     });
   });
 

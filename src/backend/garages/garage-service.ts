@@ -27,6 +27,7 @@ export function toGarageSource(g: GarageRow, distance?: number): GarageSource {
     map_link: `https://www.google.com/maps/search/?api=1&query=${g.latitude},${g.longitude}`,
     garage_landing_path: `/${g.citySlug}/${g.localitySlug}`,
     ...(distance === undefined ? {} : { distance_km: Math.round(distance * 10) / 10 }),
+    ...(g.gallery[0] ? { photo: { src: g.gallery[0].src, alt: g.gallery[0].alt } } : {}),
   };
 }
 

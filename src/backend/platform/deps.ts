@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client';
 import type { Logger } from '@/runtime/logger';
 import type { VehicleRegistry } from './providers/vehicle-registry';
+import type { VehicleImages } from './providers/vehicle-images';
 import type { SmsProvider } from './providers/sms';
 import type { PolicyRegistry } from './providers/policies';
 import type { RateLimits } from '@/runtime/rate-limit';
@@ -14,6 +15,8 @@ import type { SlotRules } from '@/lib/slots';
 /** Outside services, each behind a small interface with an embedded default. */
 export interface Providers {
   vehicleRegistry: VehicleRegistry;
+  /** Pictures of cars: a vehicle image service with VEHICLE_IMAGE_URL, else the outline of each body type. */
+  vehicleImages: VehicleImages;
   sms: SmsProvider;
   policies: PolicyRegistry;
   payments: PaymentProvider;

@@ -61,3 +61,13 @@ export async function findModelByNames(db: Db, make: string, model: string) {
     );
   return rows[0];
 }
+
+/** A catalogue model with its make's name (what a picture of it is asked for by). */
+export async function findModelWithMake(db: Db, modelId: number) {
+  const rows = await db
+    .select({ model: vehicleModels, make: { name: vehicleMakes.name } })
+    .from(vehicleModels)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+    .where(eq(vehicleModels.id, modelId));
+  return rows[0];
+}

@@ -3,6 +3,7 @@ import { DEFAULT_REGISTRATION_PATTERN } from '@/lib/registration';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import { listMakes, listModels } from './catalogue-service';
+import { getVehicleImage } from './image-service';
 import { lookUpVehicle } from './lookup-service';
 import { searchVehicles } from './search-service';
 
@@ -13,5 +14,6 @@ export function vehicleRoutes(app: BackendApp, { db, logger, providers }: Backen
   serve(app, vehicles.vehicleDetails, ({ registration_number }) =>
     lookUpVehicle({ registry: providers.vehicleRegistry, logger }, registration_number),
   );
+  serve(app, vehicles.vehicleImage, ({ model_id }) => getVehicleImage({ db, images: providers.vehicleImages, logger }, model_id));
   serve(app, vehicles.registrationPattern, async () => ({ registration_number: DEFAULT_REGISTRATION_PATTERN }));
 }

@@ -23,6 +23,7 @@ export const API_ENDPOINTS = {
   'vehicle-search': vehicles.vehicleSearch,
   'get-vehicle-details': vehicles.vehicleDetails,
   'regex-service': vehicles.registrationPattern,
+  'vehicle-image': vehicles.vehicleImage,
   'pincode-mapping/{pincode}': garages.pincodeMapping,
   'nearest-garages/{pincode}': garages.nearestCentres,
   'garage-details-from-city/{city}': garages.garagesInCity,

@@ -6,6 +6,8 @@ import {
   RegistrationPatternSchema,
   RegistrationQuerySchema,
   VehicleDetailsSchema,
+  VehicleImageQuerySchema,
+  VehicleImageSchema,
   VehicleSearchQuerySchema,
   VehicleSearchSchema,
 } from '../vehicles';
@@ -55,5 +57,15 @@ export const registrationPattern = defineEndpoint({
   upstream: '/v1/garage/vehicles/registration-pattern',
   summary: 'The registration-number pattern (spec §5: data.registration_number)',
   answer: RegistrationPatternSchema,
+  cache: 3600,
+});
+
+export const vehicleImage = defineEndpoint({
+  access: 'public',
+  method: 'GET',
+  upstream: '/v1/garage/vis/vehicle-image',
+  summary: "A picture of a catalogue model: the vehicle image service's photo, or an outline of its body type",
+  query: VehicleImageQuerySchema,
+  answer: VehicleImageSchema,
   cache: 3600,
 });

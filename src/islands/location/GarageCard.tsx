@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { GarageSummary } from '@/lib/garage-mapping';
 import { formatDistance } from '@/lib/geo';
+import GaragePhoto from './GaragePhoto';
 import './location.css';
 
 interface Props {
@@ -11,13 +12,14 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A service centre: name, address, rating, distance when known and a map link. */
+/** A service centre: its photo when it has one, name, address, rating, distance when known and a map link. */
 export default function GarageCard({ garage, headingLevel = 3, children }: Props) {
   const nameId = useId();
   const Heading = `h${headingLevel}` as const;
   const address = garage.garageDisplayAddress ?? garage.garageAddress;
   return (
     <article className="location-garage card" aria-labelledby={nameId}>
+      {garage.garagePhoto && <GaragePhoto photo={garage.garagePhoto} />}
       <div className="location-garage__top">
         <Heading className="location-garage__name" id={nameId}>
           {garage.garageName}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { Make } from '@/contracts/vehicles';
-import { monogramTone } from '@/lib/catalogue-filters';
 import type { LoadState } from '@/islands/use-load';
 import { LoadFailed, LoadingTiles, NoMatches } from './ListStates';
 
@@ -28,7 +27,11 @@ export function MakeGrid({ state, visible, onRetry, onClearFilters, onPick }: Pr
   );
 }
 
-/** A heading and its makes as name tiles with a coloured monogram (text marks, never brand logos); the list is named by the heading. */
+/**
+ * A heading and its makes as badges: one neutral car-front glyph for every make and the make's name as a
+ * wordmark (never a maker's logo, which is a trademark). The name is the button's only text, so it is read
+ * once; the glyph is decoration. The list is named by the heading.
+ */
 export function MakeSection({ title, makes, onPick }: { title: string; makes: readonly Make[]; onPick: (make: Make) => void }) {
   const headingId = useId();
   return (
@@ -40,9 +43,7 @@ export function MakeSection({ title, makes, onPick }: { title: string; makes: re
         {makes.map((make) => (
           <li key={make.slug}>
             <button type="button" className="mmv-tile" onClick={() => onPick(make)}>
-              <span className={`mmv-monogram mmv-monogram--${monogramTone(make.slug)}`} aria-hidden="true">
-                {make.mark}
-              </span>
+              <span className="mmv-badge" aria-hidden="true" />
               <span className="mmv-tile__name">{make.name}</span>
             </button>
           </li>

@@ -133,6 +133,7 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'vehicle-search': vehicleQuery.map((q) => ({ query: { q } })),
   'get-vehicle-details': registration.map((registration_number) => ({ query: { registration_number } })),
   'regex-service': none,
+  'vehicle-image': modelId.map((model_id) => ({ query: { model_id } })),
   'pincode-mapping/{pincode}': pincode.map((p) => ({ params: { pincode: p } })),
   'nearest-garages/{pincode}': pincode.map((p) => ({ params: { pincode: p } })),
   'garage-details-from-city/{city}': city.map((c) => ({ params: { city: c } })),

@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import type { Providers } from '../deps';
 import { createDatabaseRegistry } from './vehicle-registry/database-registry';
 import { createHttpRegistry, type ModelResolver } from './vehicle-registry/http-registry';
+import { createEmbeddedVehicleImages } from './vehicle-images/embedded';
+import { createHttpVehicleImages } from './vehicle-images/http-images';
 import { createEmbeddedSms } from './sms/embedded';
 import { createMsg91Sms } from './sms/msg91';
 import { createDatabasePolicies } from './policies/database-policies';
@@ -17,6 +19,9 @@ import { Template, type NotificationTemplate } from '@/contracts/vocabulary';
 export interface ProviderSettings {
   vehicleRegistryUrl?: string;
   vehicleRegistryToken?: string;
+  /** A vehicle image service: photos of models instead of their body type's outline; the token is its bearer token. */
+  vehicleImageUrl?: string;
+  vehicleImageToken?: string;
   /** MSG91: the auth key selects the real SMS provider; the template id is the sign-in code's. */
   msg91AuthKey?: string;
   msg91SignInTemplateId?: string;
@@ -40,6 +45,9 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
   const vehicleRegistry = settings.vehicleRegistryUrl
     ? createHttpRegistry({ url: settings.vehicleRegistryUrl, token: settings.vehicleRegistryToken, resolveModel })
     : createDatabaseRegistry(db);
+  const vehicleImages = settings.vehicleImageUrl
+    ? createHttpVehicleImages({ url: settings.vehicleImageUrl, token: settings.vehicleImageToken })
+    : createEmbeddedVehicleImages();
   const sms = settings.msg91AuthKey
     ? createMsg91Sms({
         authKey: settings.msg91AuthKey,
@@ -56,7 +64,7 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
     ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl })
     : placeDirectory;
   const storage = settings.s3 ? createS3Storage(settings.s3) : createEmbeddedStorage(settings.dataDir ?? 'memory://');
-  return { vehicleRegistry, sms, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
+  return { vehicleRegistry, vehicleImages, sms, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
 }
 
 /** The satisfaction survey: a Typeform form when its link is set, else the product's own page, its links signed with `key`. */
