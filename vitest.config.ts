@@ -25,6 +25,8 @@ const DATE_TESTS = [
   'tests/unit/refund-and-cancel-rules.test.ts',
   'tests/unit/repeat-booking.test.ts',
   'tests/unit/survey-rules.test.ts',
+  'tests/unit/promise-status.test.ts',
+  'tests/unit/booking-calendar.test.ts',
 ];
 
 export default defineConfig({
