@@ -57,9 +57,14 @@ export interface PromiseWords {
   tone: PromiseStatus['kind'];
 }
 
-/** The status card's words for a standing: 'Promised by 4:30 PM today' with 'On time', and so on. */
-export function promiseWords(status: PromiseStatus, now: Date): PromiseWords {
+/**
+ * The status card's words for a standing: 'Promised by 4:30 PM today' with 'On time', and so on; null
+ * while the car waits for its customer, where the action under the card says what it waits for.
+ */
+export function promiseWords(status: PromiseStatus, now: Date): PromiseWords | null {
   switch (status.kind) {
+    case 'waiting':
+      return null;
     case 'on-time':
       return { when: `Promised by ${whenLabel(status.by, now)}`, verdict: 'On time', note: null, tone: status.kind };
     case 'late':
@@ -71,9 +76,7 @@ export function promiseWords(status: PromiseStatus, now: Date): PromiseWords {
       };
     case 'done':
       return { when: 'No more work to wait for', verdict: 'Done', note: null, tone: status.kind };
-    case 'waiting':
-      return { when: 'The work starts once you approve the estimate', verdict: null, note: null, tone: status.kind };
     case 'none':
-      return { when: 'Your advisor gives you a time once they know it', verdict: null, note: null, tone: status.kind };
+      return { when: 'No time promised yet', verdict: null, note: null, tone: status.kind };
   }
 }

@@ -58,3 +58,8 @@ export async function loadOwnAppointment(locals: App.Locals, id: string): Promis
   if (actor.kind !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer who booked can add this booking to a calendar');
   return appointment;
 }
+
+/** The booking of a car in the workshop, for its status card: null when it cannot be read now (the card does without it). */
+export async function loadTrackedBooking(locals: App.Locals, appointmentId: string): Promise<AppointmentView | null> {
+  return fetchData(booking.appointment, { id: appointmentId }, { actor: actorOf(locals), workshopId: undefined }).catch(() => null);
+}

@@ -236,7 +236,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
     /^Service in progress: promised by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM\.$/,
   );
   await pollNow(page);
-  await expect(page.getByText(/^Expected to be done by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM$/)).toBeVisible();
+  await expect(page.getByText(/^Promised by \w{3} \d{1,2}(st|nd|rd|th) \w{3}, 11:00 AM$/)).toBeVisible();
 
   // The repair: the pads finally cost ₹2,700 against ₹2,250 estimated; with the filter's ₹450, the
   // extras' ₹3,150 against ₹2,700 is 16.7 % over, so the bill drawn up after quality check waits for

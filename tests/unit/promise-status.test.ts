@@ -94,7 +94,7 @@ describe('in words', () => {
       note: null,
       tone: 'on-time',
     });
-    expect(promiseWords({ kind: 'on-time', by: at('2026-11-26T10:00:00+05:30') }, now).when).toBe('Promised by Thu 26th Nov, 10:00 AM');
+    expect(promiseWords({ kind: 'on-time', by: at('2026-11-26T10:00:00+05:30') }, now)?.when).toBe('Promised by Thu 26th Nov, 10:00 AM');
     expect(promiseWords({ kind: 'late', by: at(BY), minutes: 25 }, at('2026-11-25T16:55:00+05:30'))).toEqual({
       when: 'Promised by 4:30 PM today',
       verdict: 'Running late by 25 minutes',
@@ -102,7 +102,10 @@ describe('in words', () => {
       tone: 'late',
     });
     expect(promiseWords({ kind: 'done' }, now)).toEqual({ when: 'No more work to wait for', verdict: 'Done', note: null, tone: 'done' });
-    expect(promiseWords({ kind: 'waiting' }, now).verdict).toBeNull();
-    expect(promiseWords({ kind: 'none' }, now).when).toBe('Your advisor gives you a time once they know it');
+    expect(promiseWords({ kind: 'none' }, now)).toEqual({ when: 'No time promised yet', verdict: null, note: null, tone: 'none' });
+  });
+
+  it('says nothing while the car waits for its customer: the action under the card does', () => {
+    expect(promiseWords({ kind: 'waiting' }, at('2026-11-25T14:00:00+05:30'))).toBeNull();
   });
 });
