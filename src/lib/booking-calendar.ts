@@ -5,7 +5,7 @@ import { BOOKED } from './appointment-status';
 import { bookingReference } from './booking-rules';
 import { calendarFile, type CalendarEvent } from './icalendar';
 import { HANDOVER_NAMES } from './paid-booking';
-import { flowPath, siteUrl } from './paths';
+import { flowPath, siteUrl, withBase } from './paths';
 import { formatRegistration } from './value-formats';
 import { vehicleName } from './vehicle-names';
 
@@ -27,6 +27,9 @@ const SUMMARY: Readonly<Record<SlotType, (centre: string) => string>> = {
   [Slot.SELF_DROP]: (centre) => `Drop the car for service at ${centre}`,
   [Slot.SLOT_BOOKING]: (centre) => `Car service at ${centre}`,
 };
+
+/** Where the booking's calendar file is served (src/pages/bookings/[id]/calendar.ics.ts). */
+export const calendarFileHref = (appointmentId: string) => withBase(`/bookings/${appointmentId}/calendar.ics`);
 
 /** The booking's page, as a link to open from the calendar. */
 export function bookingPageUrl(origin: string, a: Pick<CalendarBooking, 'appointment_id' | 'garage_id'>): string {
