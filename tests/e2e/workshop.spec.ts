@@ -80,6 +80,8 @@ test('staff check a car in and send its estimate; its customer approves it part 
   );
   const limit = page.getByRole('region', { name: 'Approve small jobs without waiting' });
   await expect(limit).toContainText('Every part waits for your answer.');
+  // Last on the screen, it wakes when scrolled to.
+  await limit.scrollIntoViewIfNeeded();
   await limit.getByLabel('Up to ₹ a part').fill('5OO');
   await limit.getByRole('button', { name: 'Save my limit' }).click();
   await expect(limit).toContainText('Enter amounts in rupees, like 1000 or 2500');
