@@ -48,8 +48,10 @@ export function delayWords(minutes: number): string {
 }
 
 export interface PromiseWords {
-  /** The promised time, or what stands in for it. */
-  when: string;
+  /** What is said first: 'Promised by', or what stands in for a promised time. */
+  lead: string;
+  /** The promised time, 'Sun 29th Nov, 12:30 AM', kept on one line; null without one. */
+  time: string | null;
   /** The short verdict beside it ('On time', 'Running late by 25 minutes', 'Done'), or null. */
   verdict: string | null;
   /** What happens about it, when something does. */
@@ -66,17 +68,18 @@ export function promiseWords(status: PromiseStatus, now: Date): PromiseWords | n
     case 'waiting':
       return null;
     case 'on-time':
-      return { when: `Promised by ${whenLabel(status.by, now)}`, verdict: 'On time', note: null, tone: status.kind };
+      return { lead: 'Promised by', time: whenLabel(status.by, now), verdict: 'On time', note: null, tone: status.kind };
     case 'late':
       return {
-        when: `Promised by ${whenLabel(status.by, now)}`,
+        lead: 'Promised by',
+        time: whenLabel(status.by, now),
         verdict: `Running late by ${delayWords(status.minutes)}`,
         note: 'Your advisor will send you a new time.',
         tone: status.kind,
       };
     case 'done':
-      return { when: 'No more work to wait for', verdict: 'Done', note: null, tone: status.kind };
+      return { lead: 'No more work to wait for', time: null, verdict: 'Done', note: null, tone: status.kind };
     case 'none':
-      return { when: 'No time promised yet', verdict: null, note: null, tone: status.kind };
+      return { lead: 'No time promised yet', time: null, verdict: null, note: null, tone: status.kind };
   }
 }

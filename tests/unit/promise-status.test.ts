@@ -89,20 +89,34 @@ describe('in words', () => {
   it('says the promised time of day, with the day when it is not today', () => {
     const now = at('2026-11-25T14:00:00+05:30');
     expect(promiseWords({ kind: 'on-time', by: at(BY) }, now)).toEqual({
-      when: 'Promised by 4:30 PM today',
+      lead: 'Promised by',
+      time: '4:30 PM today',
       verdict: 'On time',
       note: null,
       tone: 'on-time',
     });
-    expect(promiseWords({ kind: 'on-time', by: at('2026-11-26T10:00:00+05:30') }, now)?.when).toBe('Promised by Thu 26th Nov, 10:00 AM');
+    expect(promiseWords({ kind: 'on-time', by: at('2026-11-26T10:00:00+05:30') }, now)?.time).toBe('Thu 26th Nov, 10:00 AM');
     expect(promiseWords({ kind: 'late', by: at(BY), minutes: 25 }, at('2026-11-25T16:55:00+05:30'))).toEqual({
-      when: 'Promised by 4:30 PM today',
+      lead: 'Promised by',
+      time: '4:30 PM today',
       verdict: 'Running late by 25 minutes',
       note: 'Your advisor will send you a new time.',
       tone: 'late',
     });
-    expect(promiseWords({ kind: 'done' }, now)).toEqual({ when: 'No more work to wait for', verdict: 'Done', note: null, tone: 'done' });
-    expect(promiseWords({ kind: 'none' }, now)).toEqual({ when: 'No time promised yet', verdict: null, note: null, tone: 'none' });
+    expect(promiseWords({ kind: 'done' }, now)).toEqual({
+      lead: 'No more work to wait for',
+      time: null,
+      verdict: 'Done',
+      note: null,
+      tone: 'done',
+    });
+    expect(promiseWords({ kind: 'none' }, now)).toEqual({
+      lead: 'No time promised yet',
+      time: null,
+      verdict: null,
+      note: null,
+      tone: 'none',
+    });
   });
 
   it('says nothing while the car waits for its customer: the action under the card does', () => {

@@ -19,13 +19,14 @@ describe("the tracking screen's status card", () => {
       car: { name: 'Maruti Suzuki Swift VXi', plate: 'KA 05 MN 1234' },
       centre: { name: 'Service Centre Kudlu Gate', phone: '+91 80 4125 6780', tel: 'tel:+918041256780' },
       advisor: 'Ravi Kumar',
-      promise: { when: 'Promised by 4:30 PM today', verdict: 'On time', note: null, tone: 'on-time' },
+      promise: { lead: 'Promised by', time: '4:30 PM today', verdict: 'On time', note: null, tone: 'on-time' },
     });
   });
 
   it('says how late the car is once the promised time has passed', () => {
     expect(trackingCard(FACTS, new Date('2026-11-25T17:10:00+05:30')).promise).toEqual({
-      when: 'Promised by 4:30 PM today',
+      lead: 'Promised by',
+      time: '4:30 PM today',
       verdict: 'Running late by 40 minutes',
       note: 'Your advisor will send you a new time.',
       tone: 'late',
