@@ -27,6 +27,8 @@ const DATE_TESTS = [
   'tests/unit/survey-rules.test.ts',
   'tests/unit/console-board.test.ts',
   'tests/unit/coupon-offers.test.ts',
+  'tests/unit/promise-status.test.ts',
+  'tests/unit/booking-calendar.test.ts',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@
 import { Payment, Slot, type SlotType } from '@/contracts/vocabulary';
 import { addressLine } from './address-form';
 import { formatDate, TIME_ONLY, WEEKDAY_DATE_TIME } from './dates';
+import { dayLabel, istDay, slotLabel } from './ist-calendar';
 import { formatInr } from './money';
 import { vehicleLine } from './vehicle-names';
 
@@ -23,6 +24,11 @@ export const HANDOVER_NAMES: Readonly<Record<SlotType, string>> = {
 export function slotText(slot: { start_time: string; end_time: string } | null | undefined): string | null {
   if (!slot) return null;
   return `${formatDate(slot.start_time, WEEKDAY_DATE_TIME)} - ${formatDate(slot.end_time, TIME_ONLY)}`;
+}
+
+/** A slot in two parts, for the confirmation's headline: its day 'Tue 25th Nov' and its times '10:00 AM - 12:00 PM' (IST). */
+export function slotParts(slot: { start_time: string; end_time: string }): { day: string; times: string } {
+  return { day: dayLabel(istDay(new Date(slot.start_time))), times: slotLabel(slot.start_time, slot.end_time) };
 }
 
 export interface SummarisedBooking {

@@ -46,3 +46,20 @@ export async function loadReceipt(locals: App.Locals, id: string): Promise<Recei
     throw error;
   }
 }
+
+/**
+ * The appointment of a file only its customer takes away (the calendar file): an id that is not one,
+ * someone else's or an unknown one is not found; garage staff, who may see it, are refused.
+ */
+export async function loadOwnAppointment(locals: App.Locals, id: string): Promise<AppointmentView> {
+  const actor = actorOf(locals);
+  if (!UUID.test(id)) throw new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking');
+  const appointment = await fetchData(booking.appointment, { id }, { actor, workshopId: undefined });
+  if (actor.kind !== 'customer') throw new AppError('FORBIDDEN', 'Only the customer who booked can add this booking to a calendar');
+  return appointment;
+}
+
+/** The booking of a car in the workshop, for its status card: null when it cannot be read now (the card does without it). */
+export async function loadTrackedBooking(locals: App.Locals, appointmentId: string): Promise<AppointmentView | null> {
+  return fetchData(booking.appointment, { id: appointmentId }, { actor: actorOf(locals), workshopId: undefined }).catch(() => null);
+}

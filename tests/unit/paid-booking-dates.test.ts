@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRows, paidRows, slotText, type SummarisedBooking } from '@/lib/paid-booking';
+import { bookingRows, paidRows, slotParts, slotText, type SummarisedBooking } from '@/lib/paid-booking';
 
 const booking = (patch: Partial<SummarisedBooking> = {}): SummarisedBooking => ({
   service_type_id: 'periodic_service',
@@ -23,6 +23,14 @@ describe('a slot as the booking screens write it', () => {
 
   it('is nothing without a slot', () => {
     expect(slotText(null)).toBeNull();
+  });
+
+  it("splits into its day and its times for the confirmation's headline, in IST", () => {
+    expect(slotParts(SLOT)).toEqual({ day: 'Wed 25th Nov', times: '10:00 AM - 12:00 PM' });
+    expect(slotParts({ start_time: '2026-11-30T18:30:00Z', end_time: '2026-11-30T20:30:00Z' })).toEqual({
+      day: 'Tue 1st Dec',
+      times: '12:00 AM - 2:00 AM',
+    });
   });
 });
 
