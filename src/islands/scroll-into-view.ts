@@ -4,12 +4,13 @@ export function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * Brings an answer that starts below the upper half of the screen (on a phone, under the form that
- * asked for it) to the top; one already near the top (a desktop's column beside the form) stays put.
+ * Brings an answer that is not wholly on the screen to the top: on a phone it sits under the form that
+ * asked for it; on a desktop, beside the form, a centre card with its photo can reach below the fold.
+ * One already wholly in view stays put.
  */
 export function revealAnswer(element: HTMLElement | null): void {
   if (!element) return;
-  const { top } = element.getBoundingClientRect();
-  if (top >= 0 && top <= window.innerHeight / 2) return;
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
   element.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
 }
