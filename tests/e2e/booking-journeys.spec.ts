@@ -61,7 +61,7 @@ test('a new customer books a periodic service with pick-up and drop, the address
   context,
 }, info) => {
   test.slow();
-  await handOver(page, context, /^Pick-up and drop/, phoneFor(info, '9345811001'), registrationFor(info.project.name, 1));
+  await handOver(page, context, /^Pick-up and drop/, phoneFor(info, '9345811201'), registrationFor(info.project.name, 1));
 
   await expect(page).toHaveURL(/\/ad-services\/address-selection\?appointmentId=/);
   await waitForIslands(page);
@@ -91,7 +91,7 @@ test('a new customer books a periodic service with pick-up and drop, the address
 test('a new customer books a self-drop at the centre and pays', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'phone', 'the main path runs on both sizes; the other journeys on the phone');
   test.slow();
-  await handOver(page, context, /^Self-drop/, phoneFor(info, '9345811002'), registrationFor(info.project.name, 2));
+  await handOver(page, context, /^Self-drop/, phoneFor(info, '9345811202'), registrationFor(info.project.name, 2));
   await expect(page).toHaveURL(/\/ad-services\/self-drop\?appointmentId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Drop your car at the service centre' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose a drop-off time' }).click();
@@ -104,7 +104,7 @@ test('a new customer books a self-drop at the centre and pays', async ({ page, c
 test('a new customer books a bay to wait at the centre, with a coupon, and pays', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'phone', 'the main path runs on both sizes; the other journeys on the phone');
   test.slow();
-  await handOver(page, context, /^Wait at the centre/, phoneFor(info, '9345811003'), registrationFor(info.project.name, 3));
+  await handOver(page, context, /^Wait at the centre/, phoneFor(info, '9345811203'), registrationFor(info.project.name, 3));
   await expect(page).toHaveURL(/slot_type=SLOT_BOOKING/);
   await chooseFirstSlot(page);
   await waitForIslands(page);
@@ -152,7 +152,7 @@ test('one stepper runs from the choosing pages into the booking: self-drop ticks
   await expect(steps).toHaveCount(7);
   await summary('Step 5 of 7 · Handover');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await signInHere(page, context, phoneFor(info, '9345811004'));
+  await signInHere(page, context, phoneFor(info, '9345811204'));
 
   await expect(page).toHaveURL(/\/ad-services\/self-drop\?appointmentId=/);
   await expect(steps).toHaveCount(7);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, apiGet, apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
@@ -35,6 +35,14 @@ export default function AddPart({ orderId }: { orderId: string }) {
   const [errors, setErrors] = useState<AddPartErrors>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The field to focus once React has drawn the messages and enabled the form again (a server's refusal
+  // arrives while the fieldset is still disabled, and a disabled field cannot take the focus).
+  const [focusField, setFocusField] = useState<AddPartField | null>(null);
+  useEffect(() => {
+    if (!focusField || busy) return;
+    controls.current[focusField]?.focus();
+    setFocusField(null);
+  }, [focusField, busy]);
   const controls = useRef<Partial<Record<AddPartField, Control | null>>>({});
   const items = extras.status === 'ready' ? extras.data.items : [];
 
@@ -57,8 +65,7 @@ export default function AddPart({ orderId }: { orderId: string }) {
   /** Shows the messages; the first field with one takes the focus (after React has drawn it). */
   const show = (found: AddPartErrors) => {
     setErrors(found);
-    const first = ADD_PART_FIELDS.find((field) => found[field]);
-    if (first) requestAnimationFrame(() => controls.current[first]?.focus());
+    setFocusField(ADD_PART_FIELDS.find((field) => found[field]) ?? null);
   };
 
   const submit = async (event: FormEvent) => {
