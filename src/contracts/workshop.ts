@@ -305,6 +305,7 @@ export const AddLineInputSchema = z.object({
   notes: text(PART_NOTE_MAX, 'notes', { lines: true }).optional(),
   approved_by_advisor: z.boolean().optional(),
 });
+export type AddLineInput = z.infer<typeof AddLineInputSchema>;
 
 const LineIdSchema = z.uuid('line_id must be a valid id');
 

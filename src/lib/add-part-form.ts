@@ -2,6 +2,7 @@
 // plain words under the field; the line it sends; and which field a refusal of the server belongs to.
 // Pure, and free of zod: the limits are the ones AddLineInputSchema is built from, which the server
 // checks again.
+import type { AddLineInput } from '@/contracts/workshop';
 import { MAX_LINE_PAISE, PART_NAME_LENGTH, PART_NOTE_MAX } from '@/contracts/estimate-limits';
 import { formatInr } from './money';
 import { rupeesToPaise } from './money-input';
@@ -22,17 +23,6 @@ export type AddPartErrors = Partial<Record<AddPartField, string>>;
 
 /** The fields in the form's order: the first one with a message takes the focus. */
 export const ADD_PART_FIELDS: readonly AddPartField[] = ['item', 'part', 'labour', 'partCost', 'service', 'notes'];
-
-/** The line as the add-part call takes it, amounts in paise. */
-export interface NewExtraLine {
-  part_name: string;
-  catalogue_item_id?: string;
-  net_labour_cost: number;
-  net_part_cost: number;
-  net_service_cost: number;
-  notes?: string;
-  approved_by_advisor: boolean;
-}
 
 const AMOUNTS = { labour: 'net_labour_cost', partCost: 'net_part_cost', service: 'net_service_cost' } as const;
 type AmountField = keyof typeof AMOUNTS;
@@ -72,8 +62,8 @@ export function addPartErrors(draft: AddPartDraft): AddPartErrors {
   return errors;
 }
 
-/** The line to send, from a draft addPartErrors found nothing wrong with. */
-export function addPartLine(draft: AddPartDraft): NewExtraLine {
+/** The line to send (amounts in paise), from a draft addPartErrors found nothing wrong with. */
+export function addPartLine(draft: AddPartDraft): AddLineInput {
   const paise = (field: AmountField) => rupeesToPaise(draft[field]) ?? 0;
   return {
     part_name: draft.part.trim(),

@@ -1,6 +1,6 @@
 // Which coupons the service home offers a visitor (docs/decisions/048): those a visitor could use
 // right now. Pure: the time is an argument.
-import type { CouponRule } from './coupons';
+import { closedRefusal, type CouponRule } from './coupons';
 
 type Offerable = Pick<CouponRule, 'code' | 'isActive' | 'validFrom' | 'validUntil' | 'totalLimit' | 'usedCount'>;
 
@@ -11,6 +11,6 @@ type Offerable = Pick<CouponRule, 'code' | 'isActive' | 'validFrom' | 'validUnti
  */
 export function couponsOnOffer<T extends Offerable>(coupons: readonly T[], now: Date): T[] {
   return coupons
-    .filter((c) => c.isActive && c.validFrom <= now && now < c.validUntil && (c.totalLimit === null || c.usedCount < c.totalLimit))
+    .filter((c) => closedRefusal(c, now) === null && (c.totalLimit === null || c.usedCount < c.totalLimit))
     .sort((a, b) => a.validUntil.getTime() - b.validUntil.getTime() || a.code.localeCompare(b.code, 'en'));
 }

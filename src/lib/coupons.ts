@@ -75,11 +75,19 @@ function howWorkedOut(rule: Pick<CouponRule, 'kind' | 'value' | 'maxDiscountPais
   return discountPaise === basePaise - MIN_CHARGE_PAISE ? ' (₹1 is still charged)' : '';
 }
 
+/** Why nobody can use the coupon at `now` (switched off; before `validFrom`; at or after `validUntil`), or null. */
+export function closedRefusal(rule: Pick<CouponRule, 'isActive' | 'validFrom' | 'validUntil'>, now: Date): string | null {
+  if (!rule.isActive) return COUPON_MESSAGES.unknown;
+  if (now < rule.validFrom) return COUPON_MESSAGES.notYet;
+  if (now >= rule.validUntil) return COUPON_MESSAGES.expired;
+  return null;
+}
+
 /** Whether the coupon applies, and its discount, or the one reason it does not (the first that fails, in this order). */
 export function evaluateCoupon(rule: CouponRule | null, ctx: CouponContext): CouponVerdict {
-  if (!rule?.isActive) return { applied: false, message: COUPON_MESSAGES.unknown };
-  if (ctx.now < rule.validFrom) return { applied: false, message: COUPON_MESSAGES.notYet };
-  if (ctx.now >= rule.validUntil) return { applied: false, message: COUPON_MESSAGES.expired };
+  if (!rule) return { applied: false, message: COUPON_MESSAGES.unknown };
+  const closed = closedRefusal(rule, ctx.now);
+  if (closed) return { applied: false, message: closed };
   if (rule.serviceTypes.length > 0 && !rule.serviceTypes.includes(ctx.serviceTypeId)) {
     return { applied: false, message: `This coupon is not for ${ctx.serviceTypeName}` };
   }

@@ -14,7 +14,7 @@ export interface BookingLike {
 }
 
 /** Started and never paid for: no slot is kept for it, so it is not a booking yet (whatever day a lapsed hold left on it). */
-export const isDraft = (booking: BookingLike): boolean => BEFORE_PAYMENT.includes(booking.status);
+export const isDraft = (booking: Pick<BookingLike, 'status'>): boolean => BEFORE_PAYMENT.includes(booking.status);
 
 /**
  * Drafts: started and not paid for (`isDraft`). Upcoming: the rest not over (cancelled or delivered),

@@ -1,6 +1,6 @@
 // One formatter per kind of value the screens and messages show (decision 043), so a number, a plate
-// or a time of day reads the same everywhere. Pure and free of date libraries, so islands can use it.
-import { istTimeLabel } from './ist-calendar';
+// or a time of day reads the same everywhere (times of day: `istTimeLabel`, or `formatDate` with
+// `TIME_ONLY`). Pure and free of date libraries, so islands can use it.
 import { formatRegistrationNumber } from './registration';
 
 /**
@@ -15,8 +15,3 @@ export function formatMobile(phone: string): string {
 
 /** A registration number as it is painted on the plate: 'ka05mn1234' → 'KA 05 MN 1234'. */
 export { formatRegistrationNumber as formatRegistration };
-
-/** A time of day, spec §9's 'h:mm a' in IST: '10:00 AM', '2:37 PM'. */
-export function formatTimeOfDay(instant: Date | string): string {
-  return istTimeLabel(instant);
-}

@@ -20,24 +20,35 @@ export function fetchLandingContent(city: string, locality: string): Promise<Lan
 /** The garage data lifetime in milliseconds; at least a second, so a page and its parts share one look-up even with caching off. */
 const garageDataLifetime = () => Math.max(env().GARAGE_CACHE_SECONDS * 1000, 1000);
 
-let landingPages: { at: number; pages: Promise<LandingPage[]> } | undefined;
+/**
+ * A look-up kept for the garage data lifetime, one per key: every request in that time shares the
+ * one answer (or the one call in flight); a failure is dropped at once, so the next request asks again.
+ */
+function keptForGarageLifetime<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
+  const kept = new Map<string, { at: number; answer: Promise<T> }>();
+  return (key, load) => {
+    const found = kept.get(key);
+    if (found && Date.now() - found.at < garageDataLifetime()) return found.answer;
+    const answer = load();
+    kept.set(key, { at: Date.now(), answer });
+    answer.catch(() => {
+      if (kept.get(key)?.answer === answer) kept.delete(key);
+    });
+    return answer;
+  };
+}
+
+const landingPages = keptForGarageLifetime<LandingPage[]>();
 
 /**
  * Every garage landing page. Footers of uncached pages (404s, form answers) ask for this too,
  * so the list is kept for the garage cache lifetime instead of costing a query each time.
  */
 export function fetchLandingPages(): Promise<LandingPage[]> {
-  if (!landingPages || Date.now() - landingPages.at >= garageDataLifetime()) {
-    const pages = fetchData(BACKEND_ENDPOINTS.landingPages, {}, PUBLIC);
-    landingPages = { at: Date.now(), pages };
-    pages.catch(() => {
-      landingPages = undefined;
-    });
-  }
-  return landingPages.pages;
+  return landingPages('', () => fetchData(BACKEND_ENDPOINTS.landingPages, {}, PUBLIC));
 }
 
-const serviceHomes = new Map<string, { at: number; home: Promise<ServiceHome> }>();
+const serviceHomes = keptForGarageLifetime<ServiceHome>();
 
 /**
  * The service home's figures, "from" prices for the centres of a city (its slug) or of every centre,
@@ -45,15 +56,7 @@ const serviceHomes = new Map<string, { at: number; home: Promise<ServiceHome> }>
  * copy per city: the city comes from a garage's record, so there are only as many as served cities.
  */
 export function fetchServiceHome(citySlug?: string): Promise<ServiceHome> {
-  const key = citySlug ?? '';
-  const kept = serviceHomes.get(key);
-  if (kept && Date.now() - kept.at < garageDataLifetime()) return kept.home;
-  const home = fetchData(BACKEND_ENDPOINTS.serviceHome, citySlug ? { city: citySlug } : {}, PUBLIC);
-  serviceHomes.set(key, { at: Date.now(), home });
-  home.catch(() => {
-    if (serviceHomes.get(key)?.home === home) serviceHomes.delete(key);
-  });
-  return home;
+  return serviceHomes(citySlug ?? '', () => fetchData(BACKEND_ENDPOINTS.serviceHome, citySlug ? { city: citySlug } : {}, PUBLIC));
 }
 
 /** What a garage code stands for, or null for an unknown code. */
@@ -96,6 +99,6 @@ export async function fetchServiceTypeNames(caller: Caller = PUBLIC): Promise<Re
 
 /** The names of the service centres an advisor works for, in the given order; one no longer known is left out. */
 export async function fetchCentreNames(garageIds: readonly string[]): Promise<string[]> {
-  const found = await Promise.all(garageIds.map((id) => orNullWhen(fetchData(garages.garageDetails, { id }, PUBLIC), 'GARAGE_NOT_FOUND')));
+  const found = await Promise.all(garageIds.map((id) => lookUpGarage(id)));
   return found.flatMap((garage) => (garage ? [garage.name] : []));
 }

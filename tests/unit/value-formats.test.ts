@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobile, formatRegistration, formatTimeOfDay } from '@/lib/value-formats';
+import { formatMobile, formatRegistration } from '@/lib/value-formats';
 
 describe('a mobile number is shown one way everywhere', () => {
   it('as +91 and two groups of five, however it was typed', () => {
@@ -32,14 +32,5 @@ describe('a registration number is shown as on the plate', () => {
     expect(formatRegistration('ka 05 mn 1234')).toBe('KA 05 MN 1234');
     expect(formatRegistration('KA-05-MN-1234')).toBe('KA 05 MN 1234');
     expect(formatRegistration('22BH1234AA')).toBe('22 BH 1234 AA');
-  });
-});
-
-describe('a time of day is shown one way everywhere', () => {
-  it("as spec §9's 'h:mm a' in IST, without a leading zero and with upper-case AM/PM", () => {
-    expect(formatTimeOfDay('2026-11-27T21:07:00Z')).toBe('2:37 AM');
-    expect(formatTimeOfDay('2026-11-27T04:30:00Z')).toBe('10:00 AM');
-    expect(formatTimeOfDay('2026-11-27T06:30:00Z')).toBe('12:00 PM');
-    expect(formatTimeOfDay('2026-11-27T18:30:00Z')).toBe('12:00 AM');
   });
 });

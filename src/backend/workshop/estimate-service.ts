@@ -8,6 +8,7 @@ import { ownOrRefuse } from '../appointments';
 import * as repo from './repository';
 import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
+import type { AddLineInput } from '@/contracts/workshop';
 import { AppError } from '@/contracts/errors';
 import { Approval, LINE_DECISIONS, Stage, type LineDecision } from '@/contracts/vocabulary';
 import { approvalOf, customerMayAnswer, estimateOutcome, lineAmount, notTheirsToAnswer } from '@/lib/estimate-rules';
@@ -20,22 +21,12 @@ import type { AppointmentRow } from '../appointments';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
 
-interface NewLine {
-  part_name: string;
-  catalogue_item_id?: string;
-  net_labour_cost: number;
-  net_part_cost: number;
-  net_service_cost: number;
-  notes?: string;
-  approved_by_advisor?: boolean;
-}
-
 /**
  * The advisor records an extra part, only while the car is at the survey (the estimate is not sent
  * yet): from the catalogue (named as the catalogue names it) or typed in for what it lacks; never
  * work already booked or included in the booked plan.
  */
-export async function addLine(deps: Deps, actor: Actor, orderId: string, input: NewLine): Promise<TimelineView> {
+export async function addLine(deps: Deps, actor: Actor, orderId: string, input: AddLineInput): Promise<TimelineView> {
   const order = await withRetriedTransaction(deps.db, async (tx) => {
     const row = await lockedForStaff(tx, actor, orderId);
     if (row.order.stage !== Stage.SURVEY)

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from './fields';
 import { withBase } from '@/lib/paths';
 import { useHydrated } from '../use-hydrated';
+import { endSession } from './sign-out';
 import './account.css';
 
 /** Sign out here, or on every device (each ends the sessions on the server, not only the cookie). */
@@ -14,8 +14,7 @@ export default function AccountActions() {
     setBusy(true);
     setError(null);
     try {
-      await apiPost(everywhere ? 'sign-out-everywhere' : 'sign-out', {});
-      window.location.assign(withBase('/sign-in'));
+      await endSession(everywhere, withBase('/sign-in'));
     } catch (failure) {
       setError(failureMessage(failure));
       setBusy(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { apiPost } from '../api-client';
 import { failureMessage } from './fields';
 import { toast } from '../toasts/toast';
 import { useHydrated } from '../use-hydrated';
+import { endSession } from './sign-out';
 
 /** A header's Sign out: ends this session on the server, then goes to `next` (the sign-in page). */
 export default function SignOutButton({ next, className }: { next: string; className?: string }) {
@@ -11,8 +11,7 @@ export default function SignOutButton({ next, className }: { next: string; class
   const signOut = async () => {
     setBusy(true);
     try {
-      await apiPost('sign-out', {});
-      window.location.assign(next);
+      await endSession(false, next);
     } catch (failure) {
       toast.error(failureMessage(failure));
       setBusy(false);
