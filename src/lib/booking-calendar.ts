@@ -31,6 +31,19 @@ const SUMMARY: Readonly<Record<SlotType, (centre: string) => string>> = {
 /** Where the booking's calendar file is served (src/pages/bookings/[id]/calendar.ics.ts). */
 export const calendarFileHref = (appointmentId: string) => withBase(`/bookings/${appointmentId}/calendar.ics`);
 
+/**
+ * Whether a booking's page offers its calendar file: to its customer, while it is booked, the car not
+ * yet with the garage and the slot's end still ahead (a past or worked-on visit has nothing to remind of).
+ */
+export function offersCalendarFile(
+  a: { status: AppointmentStatus; order_id: string | null },
+  slot: { end_time: string } | null,
+  isCustomer: boolean,
+  now: Date,
+): boolean {
+  return isCustomer && slot !== null && a.order_id === null && BOOKED.includes(a.status) && Date.parse(slot.end_time) > now.getTime();
+}
+
 /** The booking's page, as a link to open from the calendar. */
 export function bookingPageUrl(origin: string, a: Pick<CalendarBooking, 'appointment_id' | 'garage_id'>): string {
   return siteUrl(

@@ -1,11 +1,13 @@
 // What server-rendered pages read from the backend, through the same declarations as the API.
 import { env } from '@/config/env';
 import { ANONYMOUS } from '@/contracts/actor';
-import { BACKEND_ENDPOINTS, garages, pricing } from '@/contracts/endpoints';
+import { BACKEND_ENDPOINTS, garages, pricing, vehicles } from '@/contracts/endpoints';
 import type { GarageCodeAnswer, GarageDetails, LandingPage, NearestCentres, PincodeMapping } from '@/contracts/garage';
 import type { LandingContent } from '@/contracts/landing';
 import type { MenuInclusion, ServiceType } from '@/contracts/catalogue';
 import type { ServiceHome } from '@/contracts/service-home';
+import type { VehicleImage } from '@/contracts/vehicles';
+import { silhouetteOf } from '@/lib/vehicle-silhouettes';
 import { fetchData, orNullWhen } from './call-endpoint';
 import type { Caller } from './upstream';
 
@@ -57,6 +59,20 @@ const serviceHomes = keptForGarageLifetime<ServiceHome>();
  */
 export function fetchServiceHome(citySlug?: string): Promise<ServiceHome> {
   return serviceHomes(citySlug ?? '', () => fetchData(BACKEND_ENDPOINTS.serviceHome, citySlug ? { city: citySlug } : {}, PUBLIC));
+}
+
+const vehicleImages = keptForGarageLifetime<VehicleImage>();
+
+/**
+ * A catalogue model's picture for a server-rendered card (the tracking screen's car): the vehicle-image
+ * call's answer, kept like the other public look-ups, or the outline of any car when the call fails or
+ * the model is not known, so the card never waits on it and never shows a broken image.
+ */
+export function fetchVehicleImage(modelId: number | undefined): Promise<VehicleImage> {
+  if (!modelId) return Promise.resolve(silhouetteOf(null));
+  return vehicleImages(String(modelId), () => fetchData(vehicles.vehicleImage, { model_id: modelId }, PUBLIC)).catch(() =>
+    silhouetteOf(null),
+  );
 }
 
 /** What a garage code stands for, or null for an unknown code. */

@@ -67,6 +67,15 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
   await expect(details).toContainText(SLOT_TEXT);
   await expect(details).toContainText('₹199 less ₹100 with SAVE100');
   await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('a bay is kept for you');
+  // The moment right after paying offers what the booking's own page does: the slot as a calendar file, and a share.
+  const moment = page.getByRole('region', { name: 'Your service is booked' });
+  await expect(moment).toContainText('Booked and paid. We have sent the booking details to your phone by SMS.');
+  await expect(moment).toContainText('Wait at the centre · Service Centre Kudlu Gate');
+  await expect(moment.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    `/service-centre/bookings/${held.appointmentId}/calendar.ics`,
+  );
+  await expect(moment.getByRole('button', { name: 'Share' })).toBeVisible();
 
   await page.getByRole('link', { name: 'View booking' }).click();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { BASE, KUDLU_GATE, phoneFor, signIn, signedInRequest } from './support/booking';
 import { bookPaid, plateFor, registrationFor } from './support/booking-api';
 import { moveTo, ok, passQualityCheck } from './support/workshop-api';
+import { lookAt } from './support/shots';
 
 // The tracking screen that leads and the booking's page as a moment (docs/decisions/047): the status
 // card over the one action of the stage, and the booked slot as a calendar file and a link to share.
@@ -63,11 +64,17 @@ test('the tracking screen leads with the car, its stage and whether it is on tim
   await expect(card.getByText('Service Centre Kudlu Gate', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: '+91 80 4125 6780' })).toHaveAttribute('href', 'tel:+918041256780');
   await expect(card).toContainText('Your advisor: Kavya Nair');
-  // The car's picture has its place already, a box of fixed size.
-  expect(await card.locator('[data-vehicle-image-slot]').evaluate((box) => [box.clientWidth, box.clientHeight])).toEqual([84, 56]);
+  // The car's picture: the seed's Swift is a hatchback, drawn as its outline by the embedded image service,
+  // in a box of fixed size that the picture fills once loaded (nothing moves).
+  const photo = card.locator('[data-vehicle-image]');
+  await expect(photo).toHaveAttribute('data-vehicle-image', 'SILHOUETTE');
+  await expect(photo.locator('img')).toHaveAttribute('src', '/service-centre/images/vehicles/hatchback.v1.svg');
+  await expect.poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await photo.evaluate((box) => [box.clientWidth, box.clientHeight])).toEqual([84, 56]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await waitForIslands(page);
   await noAxeViolations(page);
+  await lookAt(page, 'tracking-checked-in');
 
   // The estimate waits for the customer: no time is promised, and the card is followed at once by what to do, in view.
   await moveTo(staff, orderId, 'SURVEY');
@@ -91,6 +98,7 @@ test('the tracking screen leads with the car, its stage and whether it is on tim
   expect(stagesBox!.y).toBeGreaterThan(actionBox!.y + actionBox!.height);
   await waitForIslands(page);
   await noAxeViolations(page);
+  await lookAt(page, 'tracking-estimate');
 
   // Repaired, checked and billed: the work is done; the bill is what is left.
   const wipers = (sent.damages as { id: string; origin: string }[]).find((d) => d.origin === 'EXTRA')!.id;
@@ -110,12 +118,13 @@ test('the tracking screen leads with the car, its stage and whether it is on tim
   await expect(billed.getByText('No more work to wait for', { exact: true })).toBeVisible();
   await expect(billed.getByText('Done', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /to pay$/ })).toBeVisible();
+  await lookAt(page, 'tracking-bill-ready');
 
   // On a laptop the history and the stages stand beside the card.
   await page.setViewportSize({ width: 1280, height: 800 });
   const [wide, stages] = await Promise.all([billed.boundingBox(), page.getByRole('list', { name: "Your car's stages" }).boundingBox()]);
   expect(stages!.x).toBeGreaterThan(wide!.x + wide!.width);
-  expect(await billed.locator('[data-vehicle-image-slot]').evaluate((box) => [box.clientWidth, box.clientHeight])).toEqual([120, 80]);
+  expect(await billed.locator('[data-vehicle-image]').evaluate((box) => [box.clientWidth, box.clientHeight])).toEqual([120, 80]);
 });
 
 test("the booking's page says when and where, what happens next, and gives the slot as a calendar file and its link to share", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendar, bookingEvent, type CalendarBooking } from '@/lib/booking-calendar';
+import { bookingCalendar, bookingEvent, offersCalendarFile, type CalendarBooking } from '@/lib/booking-calendar';
 import { escapeText, foldLine, utcStamp } from '@/lib/icalendar';
 
 // The booking's "Add to calendar" file (docs/decisions/047, RFC 5545). The booking: a pick-up for a
@@ -106,5 +106,26 @@ describe('iCalendar text', () => {
   it('fills each further line to 74 octets after its space', () => {
     const folded = foldLine(`X:${'a'.repeat(73 + 74 + 10)}`).split('\r\n');
     expect(folded.map((line) => line.length)).toEqual([75, 75, 11]);
+  });
+});
+
+describe('whether a booking page offers the calendar file', () => {
+  const SLOT = { end_time: '2026-11-30T12:00:00+05:30' };
+  const booked = { status: 'SCHEDULED' as const, order_id: null };
+  it('offers it to the customer of a booked slot still ahead, the car not yet at the garage', () => {
+    expect(offersCalendarFile(booked, SLOT, true, NOW)).toBe(true);
+    expect(offersCalendarFile({ ...booked, status: 'RESCHEDULED' }, SLOT, true, NOW)).toBe(true);
+  });
+  it('until the last millisecond of the slot, not at its end', () => {
+    expect(offersCalendarFile(booked, SLOT, true, new Date('2026-11-30T11:59:59.999+05:30'))).toBe(true);
+    expect(offersCalendarFile(booked, SLOT, true, new Date('2026-11-30T12:00:00+05:30'))).toBe(false);
+  });
+  it('not to staff, not without a slot, not once the car is checked in, not for a booking not booked', () => {
+    expect(offersCalendarFile(booked, SLOT, false, NOW)).toBe(false);
+    expect(offersCalendarFile(booked, null, true, NOW)).toBe(false);
+    expect(offersCalendarFile({ ...booked, order_id: 'ORD-1' }, SLOT, true, NOW)).toBe(false);
+    expect(offersCalendarFile({ ...booked, status: 'CANCELLED' }, SLOT, true, NOW)).toBe(false);
+    expect(offersCalendarFile({ ...booked, status: 'COMPLETED' }, SLOT, true, NOW)).toBe(false);
+    expect(offersCalendarFile({ ...booked, status: 'PAYMENT_IN_PROGRESS' }, SLOT, true, NOW)).toBe(false);
   });
 });
