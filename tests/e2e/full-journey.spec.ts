@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickSwiftZxiPetrol } from './support/booking';
 
 const CAMPAIGN = { utm_source: 'newsletter', utm_campaign: 'monsoon' };
 
@@ -22,12 +23,7 @@ test('a new visitor chooses service, car, garage and plan, with the campaign car
   // The action sits above the menu (and in a bar at the foot of a phone's screen): the first is where a thumb starts.
   await page.getByRole('link', { name: 'Check prices for my car' }).first().click();
   await expectCampaign(page, /\/ad-services\/mmv\?/);
-  const allMakes = page.getByRole('list', { name: 'All makes A–Z' });
-  await expect(allMakes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-  await allMakes.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
-  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
-  await page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button', { name: 'Petrol' }).click();
-  await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'ZXi', exact: true }).click();
+  await pickSwiftZxiPetrol(page);
 
   await expectCampaign(page, /\/ad-services\/location-vehicle-check\?/);
   await waitForIslands(page);

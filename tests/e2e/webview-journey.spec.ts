@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, payInSandbox, phoneFor, signInHere } from './support/booking';
+import { BASE, payInSandbox, phoneFor, pickSwiftZxiPetrol, signInHere } from './support/booking';
 
 // The app webview (the `platform` cookie ends in `_webview`) opens the product with no garage in the
 // link: the base page lets the customer choose a centre in place and goes on with it, to a paid
@@ -41,12 +41,7 @@ test('in the app webview a link with no garage leads to a paid booking: the cent
   await expect(page).toHaveURL(/\/ad-services\/mmv\?.*garageId=[0-9a-f-]{36}/);
   const carried = new URL(page.url()).searchParams;
   expect([carried.get('category'), carried.get('hide_app_bar'), carried.get('utm_source')]).toEqual(['periodic_service', 'true', 'app']);
-  const allMakes = page.getByRole('list', { name: 'All makes A–Z' });
-  await expect(allMakes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-  await allMakes.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
-  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
-  await page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button', { name: 'Petrol' }).click();
-  await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'ZXi', exact: true }).click();
+  await pickSwiftZxiPetrol(page);
 
   await expect(page).toHaveURL(/\/ad-services\/pricing-plans\?.*garageId=/);
   await page.getByRole('button', { name: 'Choose Basic' }).click();

@@ -1,5 +1,5 @@
 import { VARIABLE_COST_AT_BOOKING } from '@/lib/cost-check';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import DetailsFields from './DetailsFields';
 import CouponBox from './CouponBox';
@@ -14,7 +14,6 @@ import type { ServiceTypeId } from '@/contracts/vocabulary';
 import { HOLD_RELEASED_COPY } from '@/lib/hold-countdown';
 import { detailsErrors, detailsPatch, payButtonLabel, serverFieldErrors, type DetailsDraft, type DetailsErrors } from '@/lib/pay-form';
 import { PAYMENT_FAILED_COPY } from '@/lib/payment-outcome';
-import type { SummaryRow } from '@/lib/paid-booking';
 import { ACCOUNT_PATH } from '@/lib/error-pages';
 import { FULL_REFUND_BEFORE_MINUTES } from '@/lib/refund-rule';
 import './pay.css';
@@ -28,8 +27,9 @@ interface Props {
   /** What the booking already has. */
   saved: { fullName: string; email: string };
   needsRegistration: boolean;
-  hold: { expiresAt: string; slot: string; garageName: string };
-  rows: SummaryRow[];
+  hold: { expiresAt: string; slot: string };
+  /** The booking so far (BookingSummary, rendered on the server), shown under the held slot. */
+  children?: ReactNode;
   serverNow: string;
   /** Back from the gateway after a failed payment (`?payment=failed`). */
   paymentFailed: boolean;
@@ -167,19 +167,8 @@ export default function PayForm(props: Props) {
           Your slot
         </h2>
         <p className="pay-summary__slot">{hold.slot}</p>
-        <p className="pay-summary__garage">{hold.garageName}</p>
         {!expired && <HoldTimer expiresAt={hold.expiresAt} serverNow={props.serverNow} onExpire={() => setExpired(true)} />}
-        <dl className="pay-summary__rows">
-          {props.rows.map((row) => (
-            <div key={row.label} className="pay-summary__row">
-              <dt>{row.label}</dt>
-              <dd>
-                {row.value}
-                {row.detail && <span className="pay-summary__detail">{row.detail}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {props.children}
         <p className="pay-summary__note">{VARIABLE_COST_AT_BOOKING}</p>
       </aside>
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** Page content with the journey summary beside it (desktop) or pinned below it (phones). */
+/** Page content with the journey summary beside it (desktop) or pinned below it (phones): the flow's columns. */
 export default function ChoiceLayout({ children, summary }: { children: ReactNode; summary: ReactNode }) {
   return (
-    <div className="choice-layout">
-      <div className="choice-main">{children}</div>
+    <div className="flow-columns">
+      <div className="flow-columns__main choice-main">{children}</div>
       {summary}
     </div>
   );

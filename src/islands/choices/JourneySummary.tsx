@@ -7,6 +7,7 @@ import { formatInr } from '@/lib/money';
 import { vehicleLine } from '@/lib/vehicle-names';
 import type { Quote } from '@/contracts/pricing';
 import { summariseSelection } from './selection';
+import NothingChosen from './NothingChosen';
 import SummaryRow from './SummaryRow';
 import './summary.css';
 
@@ -20,7 +21,10 @@ interface Props {
   continueForm?: string;
 }
 
-/** The choices so far with a Change link each; a sticky bar with total and Continue on phones. */
+/**
+ * The choices so far with a Change link each; a sticky bar with total and Continue on phones. Read-only
+ * (`withContinue` off) it sits below the content on phones, and says what comes next while nothing is chosen.
+ */
 export default function JourneySummary({ serviceTypeNames, quote, withContinue = true, continueForm }: Props) {
   const journey = useStore($journey);
   const [open, setOpen] = useState(false);
@@ -28,6 +32,7 @@ export default function JourneySummary({ serviceTypeNames, quote, withContinue =
   const selection = summariseSelection(journey, quote);
   const { vehicle, garage, serviceType } = journey;
   const total = selection?.total;
+  if (!withContinue && !serviceType && !vehicle && !garage) return <NothingChosen />;
 
   return (
     <>
@@ -63,36 +68,45 @@ export default function JourneySummary({ serviceTypeNames, quote, withContinue =
             )}
           </dl>
         </div>
-        <div className="summary__bar">
-          <p className="summary__total" aria-live="polite">
-            <span className="summary__short">{selection?.short ?? 'Nothing chosen yet'}</span>
-            {total !== undefined && (
-              <span className="summary__amount">
-                <span className="summary__amount-label">{selection?.totalLabel}</span> <strong>{formatInr(total)}</strong>
-              </span>
-            )}
-          </p>
-          {withContinue && (
-            <button type="button" className="summary__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-              {open ? 'Hide details' : 'Details'}
-            </button>
-          )}
-          {withContinue &&
-            (continueForm ? (
-              <button type="submit" form={continueForm} className="button summary__continue">
-                Continue
-              </button>
-            ) : (
+        {/* Read-only and with no price yet, the bar would only repeat the last row. */}
+        {(withContinue || total !== undefined) && (
+          <div className="summary__bar">
+            <p className="summary__total" aria-live="polite">
+              <span className="summary__short">{selection?.short ?? 'Nothing chosen yet'}</span>
+              {total !== undefined && (
+                <span className="summary__amount">
+                  <span className="summary__amount-label">{selection?.totalLabel}</span> <strong>{formatInr(total)}</strong>
+                </span>
+              )}
+            </p>
+            {withContinue && (
               <button
                 type="button"
-                className="button summary__continue"
-                disabled={!selection?.complete}
-                onClick={() => goToStep('pickup-drop', serviceType ? { params: { category: serviceType } } : undefined)}
+                className="summary__toggle"
+                aria-expanded={open}
+                aria-controls={detailsId}
+                onClick={() => setOpen(!open)}
               >
-                Continue
+                {open ? 'Hide details' : 'Details'}
               </button>
-            ))}
-        </div>
+            )}
+            {withContinue &&
+              (continueForm ? (
+                <button type="submit" form={continueForm} className="button summary__continue">
+                  Continue
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button summary__continue"
+                  disabled={!selection?.complete}
+                  onClick={() => goToStep('pickup-drop', serviceType ? { params: { category: serviceType } } : undefined)}
+                >
+                  Continue
+                </button>
+              ))}
+          </div>
+        )}
       </aside>
     </>
   );

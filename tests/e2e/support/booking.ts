@@ -89,6 +89,16 @@ export async function chooseSwiftAtKudluGate(
   await page.evaluate((j) => sessionStorage.setItem('sc:journey', JSON.stringify(j)), journey);
 }
 
+/** On the car page, as a person picks it: Maruti Suzuki → Swift Hatchback → Petrol → ZXi. */
+export async function pickSwiftZxiPetrol(page: Page): Promise<void> {
+  const allMakes = page.getByRole('list', { name: 'All makes A–Z' });
+  await expect(allMakes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  await allMakes.getByRole('button', { name: 'Maruti Suzuki', exact: true }).click();
+  await page.getByRole('button', { name: 'Swift Hatchback' }).click();
+  await page.getByRole('list', { name: 'Swift fuel types' }).getByRole('button', { name: 'Petrol' }).click();
+  await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'ZXi', exact: true }).click();
+}
+
 /** Pays on the sandbox gateway's page: 'Pay ₹…', 'Make the payment fail' or 'Bank answers in 2 minutes'. */
 export async function payInSandbox(page: Page, choice: RegExp | string): Promise<void> {
   await expect(page).toHaveURL(/\/dev\/pay\/order_/);
