@@ -26,6 +26,7 @@ const DATE_TESTS = [
   'tests/unit/repeat-booking.test.ts',
   'tests/unit/survey-rules.test.ts',
   'tests/unit/console-board.test.ts',
+  'tests/unit/board-flags.test.ts',
   'tests/unit/coupon-offers.test.ts',
   'tests/unit/promise-status.test.ts',
   'tests/unit/booking-calendar.test.ts',

@@ -61,11 +61,15 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(card).toContainText(plateFor(info, 90));
   await expect(card).toContainText('Pick up from: 14, 3rd Cross, HSR Layout, Bengaluru 560102');
   await expect(card).toContainText('Service Centre Kudlu Gate');
+  // Booked for a later day, it waits below the board; its actions are inside the card, which stays open through the reloads.
+  await expect(staff.getByRole('region', { name: 'Upcoming' }).locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(1);
+  await card.locator('summary.board-card__summary').click();
   await card.getByRole('button', { name: 'Check in' }).click();
 
-  // Reloaded: the car is in the workshop, at its first stage.
-  const inWorkshop = staff.getByRole('region', { name: /In the workshop/ }).locator(`[data-appointment="${booked.appointment_id}"]`);
+  // Reloaded: the car is on the board, at its first stage, in the Inspection column.
+  const inWorkshop = staff.locator(`[data-column] [data-appointment="${booked.appointment_id}"]`);
   await expect(inWorkshop.locator('.console__stage')).toHaveText('Car at garage');
+  await expect(staff.getByRole('region', { name: 'Inspection' }).locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(1);
   const orderId = new URL(
     (await inWorkshop.getByRole('link', { name: "The customer's timeline" }).getAttribute('href')) ?? '',
     'http://x',
@@ -391,11 +395,9 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(inWorkshop.getByRole('img', { name: 'Front brake pads replacement: worn part, as found' })).toBeVisible();
   await expect(inWorkshop).toContainText(/Bill KDG\/\d{2}-\d{2}\/\d{5}: ₹5,949, paid/);
   expect(await inWorkshop.evaluate((card) => getComputedStyle(card).backgroundColor)).toBe('rgb(244, 245, 247)');
-  const delivered = await staff
-    .getByRole('region', { name: /In the workshop/ })
-    .locator('[data-appointment]')
-    .evaluateAll((cards) => cards.map((card) => card.classList.contains('console__item--delivered')));
-  expect(delivered.slice(delivered.indexOf(true))).not.toContain(false);
+  await expect(staff.getByRole('region', { name: 'Delivered today' }).locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(
+    1,
+  );
   await noAxeViolations();
   if (process.env.E2E_SHOTS) await inWorkshop.screenshot({ path: `${process.env.E2E_SHOTS}/console-delivered-1280.png` });
   await staffContext.close();

@@ -8,6 +8,7 @@ import { apiOf } from '../support/api';
 import { booking, workshop } from '@/contracts/endpoints';
 import { appointments, outbox, refunds } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
+import { addDays } from '@/lib/ist-calendar';
 
 // Before check-in, the console records how a booked car is coming: the pick-up driver set off, or the
 // car was not handed over at the booked time. The backend's clock starts at Tuesday 1 Dec 2026, 09:30
@@ -161,6 +162,18 @@ for (const target of await databaseTargets()) {
         .from(outbox)
         .where(and(eq(outbox.template, 'BOOKING_CANCELLED'), eq(outbox.recipient, '9812300081')));
       expect(cancelled.filter((m) => (m.body ?? '').includes(second.id.slice(0, 8).toUpperCase()))).toHaveLength(1);
+    });
+
+    it('a booking never checked in stays on the console after its day, as a missed arrival, until it is marked not come', async () => {
+      const { id, day } = await booked();
+      // A week after the slot's day, nobody having checked the car in or marked it: still listed, and it may be marked.
+      now = IST(addDays(day, 7), '09:00');
+      const missed = await consoleCard(id);
+      expect(missed?.date).toBe(day);
+      expect(missed?.order_id).toBeNull();
+      expect(missed?.can_mark_no_show).toBe(true);
+      expect((await noShow(id)).status).toBe(200);
+      expect(await consoleCard(id)).toBeUndefined();
     });
 
     it('a checked-in car is neither picked up nor a no-show', async () => {

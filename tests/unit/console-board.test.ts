@@ -1,54 +1,98 @@
 import { describe, expect, it } from 'vitest';
-import { consoleGroups, deliveredListedSince, staysOnConsole } from '@/lib/console-board';
+import { boardColumn, consoleBoard, deliveredListedSince, isMissedArrival, staysOnConsole, type Listed } from '@/lib/console-board';
+import type { BillStatus, WorkshopStage } from '@/contracts/vocabulary';
 
 // Today is Wednesday 25 November 2026 (IST) in these cases.
 const TODAY = '2026-11-25';
-const item = (name: string, date: string | null, order: string | null = null, deliveredAt: string | null = null) => ({
-  name,
-  date,
-  order_id: order,
+const booked = (date: string | null): Listed => ({ date, order_id: null, stage: null, bill: null, delivered_at: null });
+const at = (stage: WorkshopStage, bill: BillStatus | null = null, deliveredAt: string | null = null): Listed => ({
+  date: '2026-11-25',
+  order_id: 'order',
+  stage,
+  bill: bill ? { status: bill } : null,
   delivered_at: deliveredAt,
 });
 
-describe('the console groups its appointments', () => {
-  it("puts the cars in the workshop first, then each day in the list's order with its heading", () => {
-    const groups = consoleGroups(
+describe('every stage of the workshop has one column on the board', () => {
+  it.each([
+    ['CAR_AT_GARAGE', null, 'inspection'],
+    ['SURVEY', null, 'inspection'],
+    ['ESTIMATE_APPROVAL_PENDING', null, 'approval'],
+    ['ESTIMATE_COMPLETED', null, 'in-progress'],
+    ['REPAIR_IN_PROGRESS', null, 'in-progress'],
+    ['QUALITY_CHECK', null, 'quality-check'],
+    ['QUALITY_CHECK', 'AWAITING_APPROVAL', 'bill'],
+    ['PAYMENT_PENDING', 'ISSUED', 'bill'],
+    ['PAYMENT_PENDING', 'PAID', 'ready'],
+    ['PAYMENT_COMPLETED', 'PAID', 'ready'],
+    ['NO_SERVICE_SELECTED', null, 'ready'],
+  ] as const)('%s with the bill %s is in %s', (stage, bill, column) => {
+    expect(boardColumn(at(stage, bill), TODAY)).toBe(column);
+  });
+
+  it('a car delivered today is in Delivered today until IST midnight, then off the board', () => {
+    expect(boardColumn(at('CAR_DELIVERED', 'PAID', '2026-11-25T00:00:00+05:30'), TODAY)).toBe('delivered');
+    expect(boardColumn(at('CAR_DELIVERED', 'PAID', '2026-11-25T23:59:59+05:30'), TODAY)).toBe('delivered');
+    // 23:59:59 IST on the 24th is 18:29:59 UTC: yesterday in India.
+    expect(boardColumn(at('CAR_DELIVERED', 'PAID', '2026-11-24T18:29:59Z'), TODAY)).toBeNull();
+    expect(boardColumn(at('CAR_DELIVERED', 'PAID', null), TODAY)).toBeNull();
+  });
+});
+
+describe('bookings not checked in', () => {
+  it("booked for today they are today's arrivals; for tomorrow, not on the board", () => {
+    expect(boardColumn(booked('2026-11-25'), TODAY)).toBe('arrivals');
+    expect(boardColumn(booked('2026-11-26'), TODAY)).toBeNull();
+    expect(boardColumn(booked(null), TODAY)).toBeNull();
+  });
+
+  it("booked for an earlier day, a missed arrival stays with today's arrivals", () => {
+    expect(boardColumn(booked('2026-11-24'), TODAY)).toBe('arrivals');
+    expect(isMissedArrival(booked('2026-11-24'), TODAY)).toBe(true);
+    expect(isMissedArrival(booked('2026-11-25'), TODAY)).toBe(false);
+    expect(isMissedArrival({ ...booked('2026-11-24'), order_id: 'order', stage: 'SURVEY' }, TODAY)).toBe(false);
+  });
+});
+
+describe('the board', () => {
+  const named = (name: string, item: Listed) => ({ name, ...item });
+  const names = (items: { name: string }[]) => items.map((i) => i.name);
+
+  it('keeps every column, empty ones too, and lists later days below under their headings', () => {
+    const board = consoleBoard(
       [
-        item('in at 9', '2026-11-25', 'order-1'),
-        item('today 10', '2026-11-25'),
-        item('today 11', '2026-11-25'),
-        item('tomorrow', '2026-11-26'),
-        item('friday', '2026-11-27'),
-        item('old, still in', '2026-11-20', 'order-2'),
+        named('missed yesterday', booked('2026-11-24')),
+        named('today 10', booked('2026-11-25')),
+        named('in repair', at('REPAIR_IN_PROGRESS')),
+        named('tomorrow', booked('2026-11-26')),
+        named('friday', booked('2026-11-27')),
+        named('friday later', booked('2026-11-27')),
+        named('no day', booked(null)),
+        named('delivered yesterday', at('CAR_DELIVERED', 'PAID', '2026-11-24T17:00:00+05:30')),
       ],
       TODAY,
     );
-    expect(groups.map((g) => [g.heading, g.items.map((i) => i.name)])).toEqual([
-      ['In the workshop', ['in at 9', 'old, still in']],
-      ['Today', ['today 10', 'today 11']],
+    expect(board.columns.map((c) => [c.heading, names(c.items)])).toEqual([
+      ["Today's arrivals", ['missed yesterday', 'today 10']],
+      ['Inspection', []],
+      ['Waiting for approval', []],
+      ['In progress', ['in repair']],
+      ['Quality check', []],
+      ['Bill', []],
+      ['Ready for delivery', []],
+      ['Delivered today', []],
+    ]);
+    expect(board.upcoming.map((g) => [g.heading, names(g.items)])).toEqual([
       ['Tomorrow', ['tomorrow']],
-      ['Fri 27th Nov', ['friday']],
+      ['Fri 27th Nov', ['friday', 'friday later']],
     ]);
   });
 
-  it('has no workshop group when no car is checked in, and skips a booking without a day', () => {
-    expect(consoleGroups([item('no slot', null), item('today', TODAY)], TODAY).map((g) => g.heading)).toEqual(['Today']);
-    expect(consoleGroups([], TODAY)).toEqual([]);
-  });
-
-  it('puts the cars delivered today at the end of the workshop group, in their own order', () => {
-    const groups = consoleGroups(
-      [
-        item('delivered at 11', '2026-11-24', 'order-1', '2026-11-25T11:00:00+05:30'),
-        item('in repair', '2026-11-25', 'order-2'),
-        item('delivered at 10', '2026-11-25', 'order-3', '2026-11-25T10:00:00+05:30'),
-        item('at quality check', '2026-11-25', 'order-4'),
-      ],
-      TODAY,
-    );
-    expect(groups.map((g) => [g.heading, g.items.map((i) => i.name)])).toEqual([
-      ['In the workshop', ['in repair', 'at quality check', 'delivered at 11', 'delivered at 10']],
-    ]);
+  it('is all empty columns and no later day for an empty list', () => {
+    const board = consoleBoard([], TODAY);
+    expect(board.columns).toHaveLength(8);
+    expect(board.columns.every((c) => c.items.length === 0)).toBe(true);
+    expect(board.upcoming).toEqual([]);
   });
 });
 

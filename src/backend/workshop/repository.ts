@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import {
   appointments,
@@ -95,11 +95,11 @@ export async function confirmedBookingOf(db: Db, appointmentId: string): Promise
 }
 
 /**
- * The console's appointments: booked ones of the garages (all garages when `garageIds` is null) from
- * `today` on, those checked in whose car is not delivered yet, and those delivered since
- * `deliveredSince`, by day and slot; at most 200.
+ * The console's appointments: booked ones of the garages (all garages when `garageIds` is null) not
+ * checked in, whatever their day (an earlier day's is a missed arrival), those checked in whose car is
+ * not delivered yet, and those delivered since `deliveredSince`, by day and slot; at most 200.
  */
-export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, today: string, deliveredSince: Date) {
+export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, deliveredSince: Date) {
   const inGarages = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : inArray(appointments.garageId, [...garageIds]);
   // The delivery's moment is its timeline event's (a car is delivered once: the stage has no way on).
   const deliveredAt = sql<Date | null>`(select max(${timelineEvents.createdAt}) from ${timelineEvents} where ${timelineEvents.workOrderId} = ${workOrders.id} and ${timelineEvents.stage} = ${Stage.CAR_DELIVERED})`;
@@ -123,7 +123,8 @@ export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | nul
           and(
             inArray(appointments.status, [...BOOKED]),
             or(
-              and(gte(appointments.appointmentDate, today), sql`${workOrders.id} is null`),
+              // Not checked in: today's and later days', and a missed arrival of an earlier day until it is marked not come (docs/decisions/050).
+              sql`${workOrders.id} is null`,
               and(isNotNull(workOrders.id), ne(workOrders.stage, Stage.CAR_DELIVERED)),
             ),
           ),
