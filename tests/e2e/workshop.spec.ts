@@ -651,7 +651,7 @@ test("the tracking screen leads with what the car waits for: the estimate to the
   const unchosen = await look(pads.getByRole('radio', { name: 'Decline' }));
   // Approve chosen: filled with the product's blue. Decline chosen: a pale red with a red border and red words.
   expect(approved).toEqual({ background: 'rgb(31, 79, 214)', border: 'rgb(31, 79, 214)', color: 'rgb(255, 255, 255)' });
-  expect(declined).toEqual({ background: 'rgb(253, 240, 239)', border: 'rgb(179, 38, 30)', color: 'rgb(179, 38, 30)' });
+  expect(declined).toEqual({ background: 'rgb(253, 236, 234)', border: 'rgb(179, 38, 30)', color: 'rgb(179, 38, 30)' });
   expect(unchosen.background).toBe('rgb(255, 255, 255)');
   await noAxeViolations();
   await page.getByRole('button', { name: 'Save and review the estimate' }).click();
