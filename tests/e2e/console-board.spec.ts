@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BASE, signIn } from './support/booking';
 import { bookPaid } from './support/booking-api';
 import { moveTo, ok, passQualityCheck } from './support/workshop-api';
+import { lookAt } from './support/shots';
 
 // The console board (docs/decisions/050) with a car that moves through it. A booking is made for a
 // later day (slots close before they start), so this file runs its own server whose backend clock the
@@ -130,6 +131,7 @@ test("a car moves across the board: today's arrival, inspection, waiting for app
   await ok(staffApi.post(`${BASE}/api/garage-timeline/${orderId}/lines`, { data: pads }));
   const sent = await moveTo(staffApi, orderId, 'ESTIMATE_APPROVAL_PENDING');
   await expectOnBoard(staff, id, 'approval', [0, 0, 1, 0, 0, 0, 0, 0]);
+  await lookAt(staff, 'console-board');
   const padsLine = (sent.damages as { id: string; origin: string }[]).find((d) => d.origin === 'EXTRA')!.id;
   await ok(
     page.request.post(`${BASE}/api/line-item-status`, {

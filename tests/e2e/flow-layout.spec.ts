@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE, KUDLU_GATE, addPickupAddress, createAppointment, holdSlot, pickSwiftZxiPetrol, signIn, slotsOf } from './support/booking';
 import { bookPaid } from './support/booking-api';
+import { lookAt } from './support/shots';
 
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'desktop', 'a desktop layout; the phone check sets its own size');
@@ -33,6 +34,8 @@ async function expectBesideAndSticky(page: Page, main: Locator, summary: Locator
   expect(after.y).toBeGreaterThanOrEqual(0);
   expect(after.y).toBeLessThan(viewport.height);
   if (scrolled > aside.y) expect(after.y).toBeLessThan(aside.y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await lookAt(page, new URL(page.url()).pathname.split('/').pop()!);
 }
 
 const columns = (page: Page) => page.locator('.flow-columns__main');
@@ -50,7 +53,10 @@ test('on a desktop each choosing page has the booking so far beside its content,
   await expectNoAxeViolations(page);
 
   await page.goto(`${BASE}/ad-services/home`);
+  await lookAt(page, 'home');
   await page.getByRole('link', { name: /Periodic service/ }).click();
+  await expect(page).toHaveURL(/\/ad-services\/periodic-service/);
+  await lookAt(page, 'periodic-service');
   await page.getByRole('link', { name: 'Check prices for my car' }).first().click();
   await expect(page).toHaveURL(/\/ad-services\/mmv/);
   await waitForIslands(page);

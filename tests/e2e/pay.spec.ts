@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE, KUDLU_GATE, payInSandbox, phoneFor } from './support/booking';
 import { holdSlotAsCustomer } from './support/pay';
+import { lookAt } from './support/shots';
 
 // Paying for a booking whose slot is held (the slot screen's work is done through the API): details,
 // coupons, the sandbox gateway, the confirmation, the booking's page and the receipt.
@@ -67,6 +68,7 @@ test('a customer gives their details, tries an expired and a valid coupon and pa
   await expect(details).toContainText(SLOT_TEXT);
   await expect(details).toContainText('₹199 less ₹100 with SAVE100');
   await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('a bay is kept for you');
+  await lookAt(page, 'confirmation');
   // The moment right after paying offers what the booking's own page does: the slot as a calendar file, and a share.
   const moment = page.getByRole('region', { name: 'Your service is booked' });
   await expect(moment).toContainText('Booked and paid. We have sent the booking details to your phone by SMS.');

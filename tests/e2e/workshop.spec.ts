@@ -4,6 +4,7 @@ import { BASE, payInSandbox, phoneFor, signIn, signInHere, signedInRequest } fro
 import { bookPaid, plateFor, registrationFor } from './support/booking-api';
 import { moveTo, ok, passQualityCheck, recordFinalCost, sendEstimate, type ExtraPart } from './support/workshop-api';
 import sharp from 'sharp';
+import { lookAt } from './support/shots';
 
 /**
  * The demo admin's API session, signed in once for this file's tests that drive the workshop through
@@ -211,6 +212,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect(page).toHaveURL(`${BASE}/job-cards?orderId=${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your estimate is ready' })).toBeVisible();
   await expect(page.getByText('Labour ₹450 · Part ₹1,800 · Service ₹0')).toBeVisible();
+  await lookAt(page, 'job-cards');
   // The plan booked is on the job cards, not to be answered again.
   const planCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Basic plan' }) });
   await expect(planCard).toContainText('Booked with the service');
@@ -352,6 +354,7 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await issued.getByRole('link', { name: 'Print or save the tax invoice' }).click();
   await expect(page).toHaveURL(`${BASE}/tracking/bill?orderId=${orderId}`);
   const invoice = page.getByRole('article', { name: 'Tax invoice' });
+  await lookAt(page, 'bill');
   await expect(invoice).toContainText(/Invoice number\s*KDG\/\d{2}-\d{2}\/\d{5}/);
   await expect(invoice.getByRole('row', { name: /Basic plan/ })).toHaveText(/Basic planBooked with the service\s*₹2,799\s*₹2,799/);
   await expect(invoice.getByRole('row', { name: /Front brake pads/ })).toHaveText(/Front brake pads replacement\s*₹2,250\s*₹2,700/);

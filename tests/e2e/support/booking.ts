@@ -2,6 +2,7 @@
 // garage, plan) kept in the tab's session storage, signing in with the code read from the demo
 // outbox page, and the sandbox gateway's page.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { lookAt } from './shots';
 
 export const BASE = '/service-centre';
 export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
@@ -103,6 +104,7 @@ export async function pickSwiftZxiPetrol(page: Page): Promise<void> {
 export async function payInSandbox(page: Page, choice: RegExp | string): Promise<void> {
   await expect(page).toHaveURL(/\/dev\/pay\/order_/);
   await expect(page.getByText('Sandbox gateway · no money moves')).toBeVisible();
+  await lookAt(page, 'payment');
   await page.getByRole('button', { name: choice }).click();
 }
 
