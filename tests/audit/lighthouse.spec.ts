@@ -62,8 +62,17 @@ test('Lighthouse on the app screens, median of three runs', async ({ page, conte
           logLevel: 'error',
           ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         });
-        const { categories: c, audits } = result!.lhr;
-        scores.performance.push(Math.round((c.performance?.score ?? 0) * 100));
+        const { categories: c, audits, runtimeError, runWarnings } = result!.lhr;
+        // A run Lighthouse could not finish scores 0: say why instead of counting it as a page that is slow.
+        if (runtimeError) console.log(`  ${name}, run ${run + 1}: ${runtimeError.code} ${runtimeError.message}`);
+        if (process.env.AUDIT_VERBOSE) for (const warning of runWarnings) console.log(`  ${name}, run ${run + 1}: ${warning}`);
+        // No score when a metric could not be measured in that run: it is said and left out of the median.
+        if (c.performance?.score == null) {
+          const failed = Object.values(audits)
+            .filter((a) => a.errorMessage)
+            .map((a) => `${a.id}: ${a.errorMessage}`);
+          console.log(`  ${name}, run ${run + 1}: no performance score (${failed.join('; ') || 'no reason given'})`);
+        } else scores.performance.push(Math.round(c.performance.score * 100));
         scores.accessibility.push(Math.round((c.accessibility?.score ?? 0) * 100));
         scores.lcp.push(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0));
         scores.tbt.push(Math.round(audits['total-blocking-time']?.numericValue ?? 0));
