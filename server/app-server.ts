@@ -14,6 +14,9 @@ import { createCachePolicy } from './cache-policy';
 import { bodyLimitOf, bodyWhenPulled, DEFAULT_BODY_LIMIT, readBodyWithin, refusedLength } from './request-body';
 import { setSecurityHeaders } from './security-headers';
 import { establishRequestFacts } from './request-facts';
+import { collectEventsAt } from './collect-events';
+import type { Collector } from '@/backend/analytics';
+import { COLLECT_PATH } from '@/contracts/analytics';
 
 export const BASE = '/service-centre';
 /** Request addresses longer than this answer 414. */
@@ -40,6 +43,8 @@ export interface AppServerOptions {
   trustedProxies?: TrustedProxies | string;
   /** Rate limits for /service-centre/api requests. */
   limiter?: RequestLimiter;
+  /** The analytics collector, answered at COLLECT_PATH before Astro (absent: that path is not served). */
+  collector?: Collector;
 }
 
 /** Cookies that make an answer depend on who asks: such requests never read or fill the cache. */
@@ -95,6 +100,11 @@ export function createAppServer(options: AppServerOptions) {
       return res.end();
     }
     if (!path.startsWith(`${BASE}/`)) return sendError(res, 404, 'NOT_FOUND', 'Looks like the page does not exist');
+    // Visitor events: straight to the backend's collector, never a render (its own limits are per key and address).
+    if (path === COLLECT_PATH) {
+      if (!options.collector) return sendError(res, 404, 'NOT_FOUND', 'No analytics collector runs here');
+      return collectEventsAt(options.collector, req, res, establishRequestFacts(req, trusted));
+    }
     // An API address whose segments decode to '.', '..' or hold a backslash would be resolved to
     // another path (even outside /api) by URL parsing: it names no endpoint.
     if (path.startsWith(`${BASE}/api/`) && hasClimbingSegment(path)) return sendError(res, 404, 'NOT_FOUND', `No API at ${path}`);

@@ -122,6 +122,7 @@ if (settings.SERVE_BACKEND) {
     codeKey: settings.SIGN_IN_CODE_KEY,
     supportPhone: settings.SUPPORT_PHONE,
     clock: settings.TEST_CLOCK_FILE ? fileClock(settings.TEST_CLOCK_FILE) : undefined,
+    analytics: { writeKey: settings.ANALYTICS_WRITE_KEY, retentionMonths: settings.ANALYTICS_RETENTION_MONTHS },
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }
@@ -132,6 +133,7 @@ const { server } = createAppServer({
   astroHandler: handler,
   clientDir: `${root}dist/client`,
   backend: running?.backend,
+  collector: running?.collector,
   serveBackendOnNetwork: Boolean(settings.INTERNAL_API_SECRET),
   production: !MODE_RULES[settings.APP_ENV].devPages,
   trustedProxies: settings.TRUSTED_PROXIES,

@@ -5,7 +5,7 @@ import { loadCodeKey } from './platform/secrets';
 import { outboxJobs, outboxKicker } from './notifications/delivery';
 import { createProviders, createSurveyProvider, type ProviderSettings } from './platform/providers';
 import { surveyKeyFrom } from './platform/providers/survey/survey-token';
-import type { AppEnv, BackendDeps, BookingSettings, Providers } from './platform/deps';
+import type { AnalyticsSettings, AppEnv, BackendDeps, BookingSettings, Providers } from './platform/deps';
 import { createManualJobs, startJobRunner, type Jobs } from './platform/jobs';
 import { createSandboxPayments, loadSandboxSecrets } from './sandbox-gateway/gateway';
 import type { PaymentProvider } from './platform/providers/payments';
@@ -15,6 +15,7 @@ import { forgetCustomerWith } from './appointments';
 import { DEFAULT_SLOT_RULES } from '@/lib/slots';
 import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
+import { cachedWriteKeys, createCollector, ensureEventPartitions, ensureWriteKeys, type Collector } from './analytics';
 import type { Logger } from '@/runtime/logger';
 import { createRateLimits, type RateLimits } from '@/runtime/rate-limit';
 
@@ -46,7 +47,10 @@ export interface BootOptions {
   siteOrigin?: () => string;
   /** A payment provider other than the sandbox gateway (Razorpay, when its keys are set). */
   payments?: PaymentProvider;
+  analytics?: Partial<AnalyticsSettings>;
 }
+
+export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = { writeKey: 'service-centre-web', retentionMonths: 25 };
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { ...DEFAULT_SLOT_RULES, holdMinutes: 15 };
 
@@ -55,6 +59,8 @@ export interface RunningBackend {
   database: Database;
   deps: BackendDeps;
   jobs: Jobs;
+  /** The analytics collector, answered by the server before Astro. */
+  collector: Collector;
   /** Stops the job runner (the outbox's rounds with it), then closes the database. */
   close(): Promise<void>;
 }
@@ -82,6 +88,15 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     throw error;
   }
   const db = database.db;
+  const clock = options.clock ?? (() => new Date());
+  const analytics = { ...DEFAULT_ANALYTICS_SETTINGS, ...options.analytics };
+  try {
+    await ensureWriteKeys(db, analytics.writeKey, options.appEnv);
+    await ensureEventPartitions(db, clock());
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   const base = createProviders(db, { dataDir: options.dataDir, ...options.providers }, async (make, model) => {
     const row = await findModelByNames(db, make, model);
     return row
@@ -103,7 +118,6 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     options.logger.info("address search answers from India Post's pincode directory, offline (set GOOGLE_MAPS_API_KEY to use Google Maps)");
   const jobs = options.runJobs ? await startJobRunner(database, options.logger) : createManualJobs();
   const outbox = outboxKicker(jobs, options.logger);
-  const clock = options.clock ?? (() => new Date());
   const siteOrigin = options.siteOrigin ?? (() => process.env.SITE_ORIGIN ?? 'http://localhost:4321');
   const sandbox = options.payments
     ? undefined
@@ -132,6 +146,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     jobs,
     clock,
     booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking },
+    analytics,
     siteOrigin,
     sandbox,
     billCaptured: billCapturedBy({ jobs, logger: options.logger }),
@@ -149,6 +164,7 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     database,
     deps,
     jobs,
+    collector: createCollector({ db, limits, clock, logger: options.logger, keys: cachedWriteKeys(db, options.appEnv) }),
     async close() {
       await jobs.stop().catch(() => {});
       await database.close();

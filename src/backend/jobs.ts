@@ -16,6 +16,7 @@ import { slotGivenBack } from './booking';
 import { couponGivenBack } from './coupons';
 import { feeSettledOnCancel } from './payments';
 import { surveyInvitation } from './survey';
+import { analyticsPartitionsJob } from './analytics';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, SandboxSettleJobSchema, SandboxWebhookJobSchema } from './sandbox-gateway/gateway';
 
 export const JOB_NAMES = {
@@ -72,6 +73,7 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
         await notifyLatePromises(deps);
       },
     },
+    analyticsPartitionsJob(deps, deps.analytics.retentionMonths),
   ];
   // A reaction that wrote a message has it delivered at once.
   for (const r of reactions(deps)) jobs.push(reactionJob(deps.db, r, (acted) => acted && r.notifies && deps.outbox.kick()));

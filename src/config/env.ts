@@ -121,6 +121,13 @@ export const EnvSchema = z
     PICKUP_CUTOFF_MINUTES: whole(0, 2880).default(120),
     /** The key of the sign-in codes' keyed hash; unset, a random key kept in the database. */
     SIGN_IN_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The site's analytics write key, a public identifier sent by every page (made sure of on start; `npm run analytics-keys` revokes). */
+    ANALYTICS_WRITE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, dashes or underscores')
+      .default('service-centre-web'),
+    /** Months of analytics events kept; older months are dropped whole. */
+    ANALYTICS_RETENTION_MONTHS: whole(1, 120).default(25),
     /** Tests only (APP_ENV=test): a file holding milliseconds the backend's clock runs ahead of the real time. */
     TEST_CLOCK_FILE: z.string().min(1).optional(),
   })

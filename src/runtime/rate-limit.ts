@@ -50,6 +50,10 @@ export const RATE_LIMIT_RULES = {
    * verify, an order not ours); past these the address's gateway calls wait. Genuine ones never count.
    */
   'gateway-refused-ip': { points: 10, durationSeconds: 600, fixed: true },
+  /** Requests to the analytics collector per write key (each a batch of up to 50 events): a key is public, this bounds one site. */
+  'analytics-key': { points: 6000, durationSeconds: 60 },
+  /** Requests to the analytics collector per client IP: a browser sends a batch every few seconds at most. */
+  'analytics-ip': { points: 120, durationSeconds: 60 },
   /** Deliveries of one webhook event id (the gateway retries one event a handful of times over a day). */
   'webhook-event': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
 } as const satisfies Record<string, RateLimitRule>;

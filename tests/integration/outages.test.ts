@@ -67,7 +67,7 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
       status: 'ok',
       database: 'up',
       databaseKind: 'postgres',
-      migration: '0022_action_links',
+      migration: '0023_analytics_collector',
     });
   });
 

@@ -82,7 +82,7 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
       expect(server.output()).toMatch(/"msg":"listening".*"database":"postgres"/);
       const direct = await openDatabase({ url: pg.url, dataDir: 'unused' });
       try {
-        expect(await readMigrationVersion(direct.db)).toBe('0022_action_links');
+        expect(await readMigrationVersion(direct.db)).toBe('0023_analytics_collector');
       } finally {
         await direct.close();
       }

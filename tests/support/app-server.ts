@@ -23,6 +23,7 @@ export async function startInProcessApp(kind: 'pglite' | 'postgres'): Promise<In
     astroHandler: handler,
     clientDir: `${ROOT}dist/client`,
     backend: backend.backend,
+    collector: backend.collector,
     responseCacheBytes: 8 << 20,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

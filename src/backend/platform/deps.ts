@@ -36,6 +36,14 @@ export interface BookingSettings extends SlotRules {
   holdMinutes: number;
 }
 
+/** The analytics collector's settings. */
+export interface AnalyticsSettings {
+  /** The site's write key, made sure of on start. */
+  writeKey: string;
+  /** Months of events kept; older months' partitions are dropped. */
+  retentionMonths: number;
+}
+
 /** Delivers the notification outbox in the background (on the job runner). */
 export interface OutboxDelivery {
   /** Asks for a delivery round now (after a message was written). */
@@ -74,6 +82,8 @@ export interface BackendDeps {
   siteOrigin: () => string;
   /** The sandbox gateway, while it is the payment provider. */
   sandbox?: import('../sandbox-gateway/pay-service').SandboxDeps;
+  /** The analytics collector's settings (ANALYTICS_WRITE_KEY, ANALYTICS_RETENTION_MONTHS). */
+  analytics: AnalyticsSettings;
   /** Applies a captured payment of a workshop bill (the workshop's; see BillCaptured). */
   billCaptured: BillCaptured;
   /** Before an account is erased, what the bookings keep of its customer (the appointments'; see ForgetCustomer). */

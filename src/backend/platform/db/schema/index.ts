@@ -12,3 +12,4 @@ export * from './coupons';
 export * from './sandbox-gateway';
 export * from './survey';
 export * from './internal';
+export * from './analytics';
