@@ -1,22 +1,4 @@
-// `npm run staff -- …` (see server/staff.ts): bundles the command with esbuild, as the server is, and runs it.
-import { build } from 'esbuild';
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// `npm run staff -- …` (see server/staff.ts).
+import { runServerCommand } from './server-command.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outfile = path.join(root, 'node_modules/.cache/service-centre/staff.mjs');
-mkdirSync(path.dirname(outfile), { recursive: true });
-await build({
-  entryPoints: [path.join(root, 'server/staff.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  logLevel: 'warning',
-});
-process.chdir(root);
-await import(pathToFileURL(outfile).href);
+await runServerCommand('staff');

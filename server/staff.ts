@@ -8,11 +8,9 @@
 import { parseArgs } from 'node:util';
 import { eq, inArray, ne } from 'drizzle-orm';
 import './check-env';
-import { env } from '@/config/env';
 import { normaliseIndianMobile } from '@/contracts/input-rules';
 import { Role, type UserRole } from '@/contracts/vocabulary';
-import { migrateDatabase, openDatabase } from '@/backend/platform/db/client';
-import { DataDirLockedError, holdDataDirForProcess } from '@/backend/platform/db/data-dir-lock';
+import { openCommandDatabase } from './command-database';
 import { garages, staffGarages, users } from '@/backend/platform/db/schema';
 import { deactivateUser, setStaff } from '@/backend/accounts/repository';
 
@@ -34,17 +32,8 @@ const { positionals, values } = parseArgs({
 const [command] = positionals;
 if (!command || !['add', 'deactivate', 'list'].includes(command)) fail('Say what to do: add, deactivate or list.');
 
-const settings = env();
+const database = await openCommandDatabase(fail);
 try {
-  holdDataDirForProcess({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
-} catch (error) {
-  if (error instanceof DataDirLockedError)
-    fail(`${error.message}\nStop the server first: the embedded database takes one process at a time.`);
-  throw error;
-}
-const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
-try {
-  await database.exclusively((db) => migrateDatabase(database, db));
   const { db } = database;
   if (command === 'list') {
     const staff = await db.select().from(users).where(ne(users.role, Role.CUSTOMER));
