@@ -9,6 +9,7 @@ import { benchAccounts } from './accounts.mjs';
 import { benchBooking } from './booking.mjs';
 import { benchLiveUpdates } from './live-updates.mjs';
 import { benchUploads } from './uploads.mjs';
+import { benchAnalytics } from './analytics.mjs';
 
 const figures = [];
 const note = (name, value) => {
@@ -124,3 +125,5 @@ await benchBooking(note);
 await benchLiveUpdates(note);
 // Hostile uploads on PostgreSQL (bench/uploads.mjs): what refused and oversized photo uploads cost one process.
 await benchUploads(note);
+// The analytics collector on PostgreSQL (bench/analytics.mjs): events per second beside a bare handler; fails the run outside its budget.
+await benchAnalytics(note);

@@ -1,0 +1,39 @@
+// The bare handler the collector is measured against (bench/analytics.mjs): a plain Node server that
+// parses the same batch and inserts the same rows into the same table with the same driver, with no
+// key, limit, bot or session check. `node bench/bare-collector.mjs <database url> <port> <write key id>`.
+import http from 'node:http';
+import postgres from 'postgres';
+
+const [url, port, keyId] = process.argv.slice(2);
+const sql = postgres(url, { max: 20, onnotice: () => {} });
+http
+  .createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      try {
+        const events = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const now = new Date();
+        await sql`insert into analytics_events ${sql(
+          events.map((e) => ({
+            received_at: now,
+            client_at: null,
+            event_type: e.event_type,
+            event_name: e.event_name ?? null,
+            anonymous_id: e.anonymous_id,
+            customer_id: null,
+            properties: sql.json(e.event_properties),
+            device: 'desktop',
+            write_key_id: Number(keyId),
+          })),
+        )}`;
+        const body = JSON.stringify({ data: { accepted: events.length, dropped: 0 } });
+        res.writeHead(202, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      } catch (error) {
+        res.writeHead(500);
+        res.end(String(error));
+      }
+    });
+  })
+  .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
