@@ -1,11 +1,14 @@
 // `node bench/analytics.mjs` (and the end of `npm run bench`): the analytics collector's events per
 // second on PostgreSQL through the server, beside a bare Node handler inserting the same rows with the
-// same driver into the same table (bench/bare-collector.mjs), in one run, batches of 10 events, 50
-// connections. Exits non-zero when the collector makes under 50 % of the bare handler's events per
-// second or its p99 reaches 50 ms (ARCHITECTURE.md's budget). Needs a build and PostgreSQL at 127.0.0.1:5432.
+// same driver into the same table (bench/bare-collector.mjs), in one run, batches of 10 events: each
+// one's maximum flat out (50 connections), then both offered half the bare handler's maximum as an
+// open loop, where the p99 is read (flat out, a p99 measures only the queue). Exits non-zero when the
+// collector makes under 50 % of the bare handler's events per second, its p99 at the offered rate
+// reaches 50 ms, or a request fails (ARCHITECTURE.md's budget). Needs a build and PostgreSQL at 127.0.0.1:5432.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { onFreshPostgres } from './support.mjs';
+import { openLoop } from './open-loop.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH = 10;
@@ -42,6 +45,18 @@ async function measure(url, headers) {
   return { eventsPerSecond: Math.round((ok * BATCH) / SECONDS), p99: r.latency.p99, failed: r.non2xx + r.errors };
 }
 
+/** Batches offered at `rate` a second, evenly spaced: the p99 (ms) and the answers that were not 2xx. */
+async function offer(url, headers, rate) {
+  let n = 0;
+  const target = new URL(url);
+  const r = await openLoop(target.origin, {
+    rate,
+    seconds: SECONDS,
+    next: () => ({ path: target.pathname, headers, body: batchBody(n++) }),
+  });
+  return { p99: Math.round(r.p99), failed: r.non2xx + (r.errors ?? 0) };
+}
+
 export async function benchAnalytics(note, port = 4631) {
   return onFreshPostgres(
     'sc_bench_analytics',
@@ -57,13 +72,21 @@ export async function benchAnalytics(note, port = 4631) {
         const b = await measure(`http://127.0.0.1:${port + 100}/`, headers);
         const p = await measure(`${product.url}/service-centre/external/api/v2/send`, headers);
         const ratio = Math.round((p.eventsPerSecond / b.eventsPerSecond) * 100);
+        // Half the bare handler's maximum, in batches a second: the rate the budget asks the collector to carry.
+        const rate = Math.max(1, Math.round(b.eventsPerSecond / BATCH / 2));
+        const bo = await offer(`http://127.0.0.1:${port + 100}/`, headers, rate);
+        const po = await offer(`${product.url}/service-centre/external/api/v2/send`, headers, rate);
         note(
-          'analytics collector on PostgreSQL, batches of 10: product events/s | bare events/s | ratio | product p99 ms | bare p99 ms | failed',
-          `${p.eventsPerSecond} | ${b.eventsPerSecond} | ${ratio} % | ${p.p99} | ${b.p99} | ${p.failed + b.failed}`,
+          'analytics collector on PostgreSQL, batches of 10: product events/s | bare events/s | ratio | flat-out p99 product / bare ms',
+          `${p.eventsPerSecond} | ${b.eventsPerSecond} | ${ratio} % | ${p.p99} / ${b.p99}`,
         );
-        const within = ratio >= 50 && p.p99 < 50 && p.failed === 0;
+        note(
+          `analytics collector offered ${rate} batches/s (half the bare maximum): p99 product ms | p99 bare ms | failed`,
+          `${po.p99} | ${bo.p99} | ${p.failed + b.failed + po.failed + bo.failed}`,
+        );
+        const within = ratio >= 50 && po.p99 < 50 && p.failed + po.failed === 0;
         if (!within) {
-          console.error('analytics collector outside its budget: ≥ 50 % of the bare handler, p99 < 50 ms, no failures');
+          console.error('analytics collector outside its budget: ≥ 50 % of the bare handler, p99 < 50 ms at half its maximum, no failures');
           process.exitCode = 1;
         }
         return within;

@@ -20,6 +20,12 @@ export interface RateLimitRule {
   hashKey?: boolean;
   /** A security rule (OWASP ASVS's sign-in code limits): RATE_LIMIT_FACTOR does not scale it (0 still turns every limit off). */
   fixed?: boolean;
+  /**
+   * Counted in this process only, whatever the store: for a high-volume, low-stakes request (visitor
+   * events), where a shared count would cost a round trip on every request. With N processes a key
+   * may make up to N times the points; that bounds abuse, which is all such a limit is for.
+   */
+  local?: boolean;
 }
 
 export const RATE_LIMIT_RULES = {
@@ -51,9 +57,9 @@ export const RATE_LIMIT_RULES = {
    */
   'gateway-refused-ip': { points: 10, durationSeconds: 600, fixed: true },
   /** Requests to the analytics collector per write key (each a batch of up to 50 events): a key is public, this bounds one site. */
-  'analytics-key': { points: 6000, durationSeconds: 60 },
+  'analytics-key': { points: 6000, durationSeconds: 60, local: true },
   /** Requests to the analytics collector per client IP: a browser sends a batch every few seconds at most. */
-  'analytics-ip': { points: 120, durationSeconds: 60 },
+  'analytics-ip': { points: 120, durationSeconds: 60, local: true },
   /** Deliveries of one webhook event id (the gateway retries one event a handful of times over a day). */
   'webhook-event': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
 } as const satisfies Record<string, RateLimitRule>;
@@ -207,7 +213,33 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
    * library's PostgreSQL limiter builds its statement anew on every count, a fifth of the CPU of a
    * small API request); else by each rule's limiter, at once.
    */
-  const consumeAll = (names: readonly R[], key: string): Promise<RateLimitDecision> => {
+  const localLimiters = new Map<R, RateLimiterMemory>();
+  /** A local rule's limiter in this process's memory, made once. */
+  const localLimiterOf = (rule: R): RateLimiterMemory => {
+    let limiter = localLimiters.get(rule);
+    if (!limiter) {
+      const definition = definitionOf(rule);
+      limiter = new RateLimiterMemory({ keyPrefix: keyPrefixOf(rule), points: pointsOf(definition), duration: definition.durationSeconds });
+      localLimiters.set(rule, limiter);
+    }
+    return limiter;
+  };
+  const isLocal = (rule: R) => definitionOf(rule).local === true;
+  /** Local rules counted here, the others in the store. */
+  const consumeAll = async (names: readonly R[], key: string): Promise<RateLimitDecision> => {
+    const shared = names.filter((rule) => !isLocal(rule));
+    const decisions = await Promise.all([
+      ...names.filter(isLocal).map((rule) =>
+        byLimiter(async () => {
+          await localLimiterOf(rule).consume(storedKeyOf(rule, key));
+          return OK;
+        }),
+      ),
+      ...(shared.length > 0 ? [consumeShared(shared, key)] : []),
+    ]);
+    return worst(decisions);
+  };
+  const consumeShared = (names: readonly R[], key: string): Promise<RateLimitDecision> => {
     // An unknown rule is the caller's mistake, thrown, not a store failure let through.
     const counters = names.map((rule) => ({ rule, durationSeconds: definitionOf(rule).durationSeconds, key: wholeKeyOf(rule, key) }));
     return inStore(true, async (opened) => {
@@ -234,8 +266,12 @@ export function createRateLimits<R extends string = RateLimitRuleName>(options: 
   };
 
   /** Whether `key` has points left under `rule`, asked of the store itself where it can (PostgreSQL), else of the rule's limiter. */
-  const peek = (rule: R, key: string): Promise<RateLimitDecision> => {
+  const peek = async (rule: R, key: string): Promise<RateLimitDecision> => {
     const points = pointsOf(definitionOf(rule));
+    if (isLocal(rule)) {
+      const state = await localLimiterOf(rule).get(storedKeyOf(rule, key));
+      return state && state.consumedPoints >= points ? refusal(state) : OK;
+    }
     return inStore(false, async (opened) => {
       if (opened.peek) {
         const state = await opened.peek(wholeKeyOf(rule, key));

@@ -53,6 +53,8 @@ describe('the rules', () => {
       'verify-ip': { points: 30, durationSeconds: 900 },
       'gateway-refused-ip': { points: 10, durationSeconds: 600, fixed: true },
       'webhook-event': { points: 10, durationSeconds: 3600, hashKey: true, fixed: true },
+      'analytics-key': { points: 6000, durationSeconds: 60, local: true },
+      'analytics-ip': { points: 120, durationSeconds: 60, local: true },
     });
   });
 
@@ -300,6 +302,30 @@ describe('when the store fails, requests pass (fail open) and it is logged once 
     expect(await limits.ready()).toBe(false);
     for (let i = 0; i < 3; i++) expect(await limits.consume('one', 'k')).toEqual({ ok: true });
     expect(logger.lines.filter((line) => line.level === 'error')).toHaveLength(1);
+  });
+
+  it('a local rule counts in this process even where the shared store is away: 2 points, the third refused', async () => {
+    const limits = createRateLimits({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      redisKeyPrefix: 'unit',
+      factor: 1,
+      logger: recordingLogger(),
+      rules: { here: { points: 2, durationSeconds: 60, local: true }, shared: { points: 2, durationSeconds: 60 } },
+      storeTimeoutMs: 500,
+    });
+    opened.push(limits);
+    expect(await limits.consume('here', 'k')).toEqual({ ok: true });
+    expect(await limits.peek('here', 'k')).toEqual({ ok: true });
+    expect(await limits.consume('here', 'k')).toEqual({ ok: true });
+    const third = await limits.consume('here', 'k');
+    expect(third.ok).toBe(false);
+    if (!third.ok) expect(third.retryAfterSeconds).toBeGreaterThan(58);
+    expect((await limits.peek('here', 'k')).ok).toBe(false);
+    // Another key has its own count; the shared rule, its store away, lets every request through.
+    expect(await limits.consume('here', 'other')).toEqual({ ok: true });
+    for (let i = 0; i < 3; i++) expect(await limits.consume('shared', 'k')).toEqual({ ok: true });
+    // Both at once: the local refusal stands.
+    expect((await limits.consumeAll(['here', 'shared'], 'k')).ok).toBe(false);
   });
 
   it('Redis wins over PostgreSQL when both are set', () => {
