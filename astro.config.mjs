@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import routeTable from './integrations/route-table.mjs';
 import sonnerForCsp from './integrations/sonner-for-csp.mjs';
+import lazyChunk from './integrations/lazy-chunk.mjs';
 import { TOAST_FADE_OUT_MS } from './src/lib/toast-settings.ts';
 
 // The browser part of error reporting is loaded by the app layout only (never on
@@ -47,7 +48,7 @@ export default defineConfig({
   },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-    plugins: [sonnerForCsp({ fadeOutMs: TOAST_FADE_OUT_MS })],
+    plugins: [sonnerForCsp({ fadeOutMs: TOAST_FADE_OUT_MS }), lazyChunk()],
     // Pre-bundled dependencies skip plugins: sonner is left out so the dev server adapts it too.
     optimizeDeps: { exclude: ['sonner'] },
     // Bundled into the server build, not loaded from node_modules: Node resolving date-fns's

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ROOT, load, peakRssMb, rssMb, startBare, startProduct } from './support.mjs';
 import { PAGES, bookingPageWeights, pageWeights } from './page-weight.mjs';
 import { benchAccounts } from './accounts.mjs';
+import { SDK_BUDGET_BYTES, sdkFirstLoadBytes } from './sdk-size.mjs';
 import { benchBooking } from './booking.mjs';
 import { benchLiveUpdates } from './live-updates.mjs';
 import { benchUploads } from './uploads.mjs';
@@ -32,7 +33,8 @@ const PORT = 4601;
 const cold = await startProduct({ PORT: String(PORT), DATA_DIR: dataDir });
 note('start-up to first 200, empty DATA_DIR incl. migrations and seed (ms)', cold.firstOkMs);
 await cold.stop();
-const product = await startProduct({ PORT: String(PORT), DATA_DIR: dataDir });
+// Page weights count what a page loads first: Web Vitals, loaded later for a sample of views, stay out.
+const product = await startProduct({ PORT: String(PORT), DATA_DIR: dataDir, ANALYTICS_VITALS_SAMPLE: '0' });
 note('start-up to first 200, seeded DATA_DIR (ms)', product.firstOkMs);
 note('memory after start (RSS MB)', rssMb(product.child.pid));
 
@@ -108,6 +110,12 @@ note('memory after load (RSS MB)', rssMb(product.child.pid));
     ),
   );
   note('100 posts of 2 MB at once: refused with 413 | peak RSS MB', `${refused} | ${peak}`);
+}
+const sdkBytes = await sdkFirstLoadBytes(product.url);
+note('analytics SDK first load (bytes gzip, budget 1536)', sdkBytes);
+if (sdkBytes > SDK_BUDGET_BYTES) {
+  console.error(`the analytics SDK's first load is ${sdkBytes} bytes gzip, over its budget of ${SDK_BUDGET_BYTES} (decision 053)`);
+  process.exitCode = 1;
 }
 for (const [page, kb] of await pageWeights(
   [...PAGES, '/service-centre/bangalore/kudlu-gate', '/service-centre/pick-and-drop', '/service-centre/sign-in'],

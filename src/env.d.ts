@@ -16,3 +16,9 @@ declare namespace App {
     unserved?: { pincode: string; nearest: import('./contracts/garage').NearestCentres | null };
   }
 }
+
+/** The address of a module's own chunk, to import() later (integrations/lazy-chunk.mjs). */
+declare module 'lazy-chunk:*' {
+  const url: string;
+  export default url;
+}

@@ -91,6 +91,32 @@ export const EnvSchema = z
     GOOGLE_MAPS_API_KEY: z.string().trim().min(20, 'must be at least 20 characters').optional(),
     /** One address for Google's Places and Geocoding APIs (tests point it at a local stand-in); Google's own hosts unless set. */
     GOOGLE_MAPS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The browser analytics SDK (decision 053): where it sends events, with which key, and what it reports.
+    /** The analytics collector's origin; unset, this product's own origin (the embedded collector). */
+    ANALYTICS_HOST: z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => new URL(u).origin)
+      .default(''),
+    /** The path events are POSTed to on ANALYTICS_HOST (SPEC-NOTES: the collector's address). */
+    ANALYTICS_PATH: z
+      .string()
+      .trim()
+      .regex(/^\/[^?#\s]*$/, 'must be a path starting with /')
+      .default('/service-centre/external/api/v2/send'),
+    /** Where the SDK reads its data-layer names (`dataLayerEvents`); a path here or an https address. */
+    DATA_LAYER_EVENTS_URL: z
+      .string()
+      .trim()
+      .regex(/^(\/[^\s]*|https:\/\/\S+)$/, 'must be a path starting with / or an https address')
+      .default('/service-centre/analytics/data-layer-events.json'),
+    /** A Google Tag Manager container: its script loads on every page when set. */
+    GTM_CONTAINER_ID: z
+      .string()
+      .trim()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must be a container id like GTM-ABC123')
+      .optional(),
+    /** Share of page loads that report their Web Vitals (0 to 1). */
+    ANALYTICS_VITALS_SAMPLE: decimal(0, 1).default(0.25),
     /** An S3-compatible bucket for estimate photos (AWS S3, R2, MinIO), with its keys; unset, photos are kept under DATA_DIR/objects. */
     S3_BUCKET: z
       .string()
@@ -121,7 +147,10 @@ export const EnvSchema = z
     PICKUP_CUTOFF_MINUTES: whole(0, 2880).default(120),
     /** The key of the sign-in codes' keyed hash; unset, a random key kept in the database. */
     SIGN_IN_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** The site's analytics write key, a public identifier sent by every page (made sure of on start; `npm run analytics-keys` revokes). */
+    /**
+     * The `x-write-key` the SDK sends (spec §7) and the site's key in the embedded collector: a public
+     * identifier sent by every page, no secret (made sure of on start; `npm run analytics-keys` revokes).
+     */
     ANALYTICS_WRITE_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, dashes or underscores')

@@ -1,15 +1,21 @@
-// The one way islands report an analytics event (spec §9's data-layer names). Until the analytics
-// SDK arrives, events go to the tag manager's data layer, as spec §9 pushes them.
-export type AnalyticsEvent = 'phone_number_entered' | 'otp_entered' | 'view_page';
+// The one way islands report an analytics event: a name of the catalogue (src/lib/analytics-events.ts).
+// Calls go on `window.scAnalytics`, an array until the page's SDK (src/islands/analytics-sdk.ts)
+// starts and takes them over, so no island bundles the SDK and its script stays one small file.
+// Islands write the names as literals, checked against the catalogue's type: no island loads the catalogue.
+import type { AnalyticsEventName } from '@/lib/analytics-events';
+import type { AnalyticsCall } from './analytics-sdk';
 
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
+function call(c: AnalyticsCall): void {
+  if (typeof window === 'undefined') return;
+  window.scAnalytics ??= [] as AnalyticsCall[];
+  window.scAnalytics.push(c);
 }
 
-export function track(event: AnalyticsEvent, properties: Record<string, unknown> = {}): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event, ...properties });
+export function track(event: AnalyticsEventName, properties: Record<string, unknown> = {}): void {
+  call(['track', event, properties]);
+}
+
+/** After sign-in: the collector links this visitor's anonymous id to the signed-in customer. */
+export function identify(): void {
+  call(['identify']);
 }

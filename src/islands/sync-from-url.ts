@@ -2,6 +2,7 @@ import { $journey, chooseGarage, chooseServiceType } from '@/stores/journey';
 import { saveGarageContext } from '@/stores/local-records';
 import { isServiceTypeId } from '@/lib/journey-steps';
 import { mapGarage, type GarageSummary } from '@/lib/garage-mapping';
+import { track } from '@/islands/analytics';
 
 /**
  * The address wins over memory: a `category` or `garageId` in the URL (a shared link, the app,
@@ -10,7 +11,10 @@ import { mapGarage, type GarageSummary } from '@/lib/garage-mapping';
 export async function syncJourneyFromUrl(search = window.location.search): Promise<void> {
   const params = new URLSearchParams(search);
   const category = params.get('category');
-  if (isServiceTypeId(category) && $journey.get().serviceType !== category) chooseServiceType(category);
+  if (isServiceTypeId(category) && $journey.get().serviceType !== category) {
+    chooseServiceType(category);
+    track('service_chosen', { service_type: category });
+  }
   const garageId = params.get('garageId');
   const pincode = params.get('pincode') ?? undefined;
   if (!garageId) return;

@@ -83,7 +83,8 @@ test('a wrong code three times voids it; a fourth code within 15 minutes is refu
   const code = await codeFromOutbox(context, mask(phone));
   const wrong = code === '000000' ? '111111' : '000000';
   const events = () => page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event) ?? []);
-  expect(await events()).toEqual(['phone_number_entered']);
+  // The page's own view comes first (spec §9's view_page), then the sign-in's names.
+  expect(await events()).toEqual(['view_page', 'phone_number_entered']);
   const messages = [
     'That code is not right. 2 tries left.',
     'That code is not right. 1 try left.',
@@ -94,7 +95,7 @@ test('a wrong code three times voids it; a fourth code within 15 minutes is refu
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText(text);
   }
-  expect(await events()).toEqual(['phone_number_entered', 'otp_entered', 'otp_entered', 'otp_entered']);
+  expect(await events()).toEqual(['view_page', 'phone_number_entered', 'otp_entered', 'otp_entered', 'otp_entered']);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('This code is no longer valid. Ask for a new code.');

@@ -32,9 +32,27 @@ describe('settings from the environment', () => {
       SLOT_CUTOFF_MINUTES: 60,
       PICKUP_CUTOFF_MINUTES: 120,
       S3_REGION: 'ap-south-1',
+      // The browser analytics SDK (decision 053).
+      ANALYTICS_HOST: '',
+      ANALYTICS_PATH: '/service-centre/external/api/v2/send',
+      ANALYTICS_WRITE_KEY: 'service-centre-web',
+      DATA_LAYER_EVENTS_URL: '/service-centre/analytics/data-layer-events.json',
+      ANALYTICS_VITALS_SAMPLE: 0.25,
+      ANALYTICS_RETENTION_MONTHS: 25,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.UPSTREAM_URL).toBeUndefined();
+  });
+
+  it("points the analytics SDK at an outside collector's origin, and takes only a tag manager container id", () => {
+    const env = parseEnv({
+      ANALYTICS_HOST: 'https://cdp.example.in/ignored/path',
+      ANALYTICS_PATH: '/v2/send',
+      GTM_CONTAINER_ID: 'GTM-AB12CD',
+    });
+    expect(env).toMatchObject({ ANALYTICS_HOST: 'https://cdp.example.in', ANALYTICS_PATH: '/v2/send', GTM_CONTAINER_ID: 'GTM-AB12CD' });
+    expect(() => parseEnv({ GTM_CONTAINER_ID: 'UA-1234' })).toThrow(/GTM_CONTAINER_ID: must be a container id/);
+    expect(() => parseEnv({ DATA_LAYER_EVENTS_URL: 'http://cdn.example.in/list.json' })).toThrow(/DATA_LAYER_EVENTS_URL/);
   });
 
   it('holds a slot 1 to 120 minutes, and closes slots 0 to 24 hours (pick-up 0 to 48) before they start', () => {

@@ -1,7 +1,7 @@
 // The analytics tables' SQL (and only here).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { analyticsDropped, analyticsEvents, analyticsIdentities, analyticsWriteKeys } from '../platform/db/schema';
+import { analyticsDropped, type analyticsEvents, analyticsIdentities, analyticsWriteKeys } from '../platform/db/schema';
 import type { DropReason } from '@/contracts/analytics';
 
 export type WriteKeyRow = typeof analyticsWriteKeys.$inferSelect;

@@ -2,7 +2,7 @@ import { formatMobile } from '@/lib/value-formats';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '../api-client';
 import { CodeField, failureMessage, FieldError, PhoneField } from './fields';
-import { track } from '../analytics';
+import { identify, track } from '../analytics';
 import { normaliseIndianMobile } from '@/contracts/input-patterns';
 import { useHydrated } from '../use-hydrated';
 import './account.css';
@@ -75,6 +75,8 @@ export default function SignIn({ next, heading = 'Sign in with your mobile numbe
     setError(null);
     try {
       await apiPost('sign-in/verify', { attemptId: step.attemptId, code: code.trim() });
+      track('sign_in_completed');
+      identify();
       window.location.assign(next);
     } catch (failure) {
       setError(failureMessage(failure));

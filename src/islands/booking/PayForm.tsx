@@ -17,6 +17,7 @@ import { PAYMENT_FAILED_COPY } from '@/lib/payment-outcome';
 import { ACCOUNT_PATH } from '@/lib/error-pages';
 import { FULL_REFUND_BEFORE_MINUTES } from '@/lib/refund-rule';
 import './pay.css';
+import { track } from '@/islands/analytics';
 
 interface Props {
   appointmentId: string;
@@ -95,6 +96,8 @@ export default function PayForm(props: Props) {
     if (expired || !quote) return;
     setBusy(true);
     setProblem(null);
+    track('details_entered', { appointment_id: appointmentId });
+    track('payment_started', { appointment_id: appointmentId });
     try {
       await apiSend('PATCH appointment/{id}', { id: appointmentId, ...detailsPatch(values, needsRegistration) });
       const applied = quote.coupon?.applied ? quote.coupon.code : '';

@@ -12,6 +12,7 @@ import { afterBookingHref, afterRescheduleHref, dayTabs, openingDay, stillChoosa
 import '@/islands/choices/choices.css';
 import '@/islands/choices/pick.css';
 import './slots.css';
+import { track } from '@/islands/analytics';
 
 type SlotList = ApiData<'get-slots'>;
 type Loaded = { status: 'loading' } | { status: 'ready'; data: SlotList } | { status: 'error'; message: string };
@@ -81,6 +82,7 @@ export default function SlotPicker(props: Props) {
   const choose = (slotId: string) => {
     setChosen(slotId);
     updateBooking({ slotChoice: { appointmentId, slotId } });
+    track('slot_chosen', { appointment_id: appointmentId });
   };
 
   const submit = async (event: FormEvent) => {

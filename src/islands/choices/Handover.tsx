@@ -17,6 +17,7 @@ import { BEFORE_PAYMENT } from '@/lib/appointment-status';
 import { continueHref, continuableOf } from '@/lib/booking-steps';
 import { withBase } from '@/lib/paths';
 import './pick.css';
+import { track } from '@/islands/analytics';
 
 // Sign-in is needed only by visitors who are not signed in yet, the other booking only when there is
 // one: each loaded when needed.
@@ -131,6 +132,7 @@ function HandoverView({
         onChange={(value) => {
           setHandover(value);
           updateBooking({ handover: value });
+          track('handover_chosen', { handover: value });
         }}
         disabled={busy}
       />

@@ -6,6 +6,7 @@ import { saveGarageContext } from '@/stores/local-records';
 import { nextStepFor } from '@/lib/journey-steps';
 import { UNKNOWN_ERROR_MESSAGE } from '@/contracts/errors';
 import type { GarageSummary } from '@/lib/garage-mapping';
+import { track } from '@/islands/analytics';
 
 /** What a garage card says after a failed choice. */
 export interface ChoiceNotice {
@@ -22,6 +23,7 @@ function continueWithGarage(garage: GarageSummary, pincode?: string): void {
   const place = pincode ?? garage.pincode;
   chooseGarage(garage, place);
   saveGarageContext(garage.garageId, place);
+  track('centre_chosen', { garage_id: garage.garageId });
   goToStep(nextStepFor($journey.get()), { params: { garageId: garage.garageId, pincode: place } });
 }
 

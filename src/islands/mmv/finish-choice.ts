@@ -3,6 +3,7 @@ import { nextStepFor } from '@/lib/journey-steps';
 import { $journey, chooseVehicle } from '@/stores/journey';
 import { saveMmvRecord } from '@/stores/local-records';
 import { goToStep } from '@/islands/navigation';
+import { track } from '@/islands/analytics';
 
 /** Where the car came from, beyond the choice itself. */
 export interface ChoiceContext {
@@ -30,5 +31,6 @@ export async function finishChoice(choice: VehicleChoice, context: ChoiceContext
     ...(context.registrationNumber ? { registration_number: context.registrationNumber } : {}),
   });
   saveMmvRecord(toMmvRecord(payload));
+  track('car_chosen', { model_id: payload.model_id, fuel_type: payload.fuel_type });
   continueJourney();
 }

@@ -11,6 +11,7 @@ import { usePackagePricing } from '@/islands/choices/use-pricing';
 import PlanCard from './PlanCard';
 import InclusionsTable from './InclusionsTable';
 import './pricing.css';
+import { track } from '@/islands/analytics';
 
 interface Props {
   serviceTypeNames: Record<string, string>;
@@ -27,6 +28,7 @@ export default function PricingPlans({ serviceTypeNames }: Props) {
 
 function choosePlan(plan: PlanCode) {
   updateChoice(ServiceKind.periodic_service, { plan });
+  track('plan_chosen', { plan });
 }
 
 function PlansView({ journey, serviceTypeNames }: { journey: ReadyJourney; serviceTypeNames: Record<string, string> }) {
