@@ -46,6 +46,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           RATE_LIMIT_FACTOR: '100',
           ANALYTICS_VITALS_SAMPLE: '0',
+          // The pages send with the automation key, so the headless browser's events are kept (decision 052).
+          ANALYTICS_WRITE_KEY: 'service-centre-automation',
         },
       },
 });

@@ -22,6 +22,7 @@ import { paymentRoutes } from './payments/routes';
 import { sandboxGatewayRoutes } from './sandbox-gateway/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { mapRoutes } from './maps/routes';
+import { analyticsRoutes } from './analytics/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session; `budgetMs`, what is left of the request's time budget, when shorter than the backend's own. */
@@ -48,6 +49,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   paymentRoutes(app, deps);
   leadRoutes(app, deps);
   accountRoutes(app, deps);
+  analyticsRoutes(app, deps);
   appointmentRoutes(app, deps);
   customerRoutes(app, deps);
   bookingRoutes(app, deps);

@@ -79,3 +79,18 @@ export type CollectAnswer = z.infer<typeof CollectAnswerSchema>;
 
 /** Where the embedded collector answers (SPEC-NOTES: the root /external belongs to the main site). */
 export const COLLECT_PATH = '/service-centre/external/api/v2/send';
+
+/** The demo page of collected events (test and demo modes only): one browser's stored events, oldest first. */
+export const CollectedEventsQuerySchema = z.object({
+  anonymous_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'anonymous_id is 8 to 64 letters, digits, dashes or underscores'),
+});
+export const CollectedEventSchema = z.object({
+  received_at: z.string(),
+  event_type: z.enum(EVENT_TYPES),
+  event_name: z.string().nullable(),
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  device: z.string(),
+  customer: z.boolean(),
+});
+export const CollectedEventsSchema = z.object({ events: z.array(CollectedEventSchema) });
+export type CollectedEvents = z.infer<typeof CollectedEventsSchema>;

@@ -35,7 +35,7 @@ test('a landing page sends its page view with every common property and the camp
   await expect.poll(() => sent.events().length).toBe(1);
   const [batch] = sent.batches;
   expect(batch?.request.method()).toBe('POST');
-  expect(batch?.request.headers()['x-write-key']).toBe('service-centre-web');
+  expect(batch?.request.headers()['x-write-key']).toBe('service-centre-automation');
   expect(batch?.request.headers()['content-type']).toBe('application/json');
   const [event] = sent.events();
   expect(event).toEqual({
@@ -92,7 +92,7 @@ test('what waits is sent by beacon, with the key in the address, when the page i
   });
   await expect.poll(() => sent.events().length).toBe(2);
   const beacon = sent.batches[1]?.request;
-  expect(new URL(beacon?.url() ?? '').searchParams.get('write_key')).toBe('service-centre-web');
+  expect(new URL(beacon?.url() ?? '').searchParams.get('write_key')).toBe('service-centre-automation');
   expect(beacon?.headers()['x-write-key']).toBeUndefined();
   expect(sent.batches[1]?.events[0]).toMatchObject({
     event_type: 'track',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pickSwiftZxiPetrol } from './support/booking';
+import { chooseKudluGateByPincode, pickSwiftZxiPetrol } from './support/booking';
 
 const CAMPAIGN = { utm_source: 'newsletter', utm_campaign: 'monsoon' };
 
@@ -31,12 +31,7 @@ test('a new visitor chooses service, car, garage and plan, with the campaign car
   await page.reload();
   await waitForIslands(page);
   await expect(page.getByText(/Maruti Suzuki Swift/).first()).toBeVisible();
-  await page.getByLabel('Pincode').fill('560068');
-  await page.getByRole('button', { name: 'Find', exact: true }).click();
-  await page
-    .getByRole('article', { name: 'Service Centre Kudlu Gate' })
-    .getByRole('button', { name: /Choose this service centre/ })
-    .click();
+  await chooseKudluGateByPincode(page);
 
   await expectCampaign(page, /\/ad-services\/pricing-plans\?.*garageId=[0-9a-f-]{36}/);
   // A petrol Swift at a Bangalore garage: Basic ₹2,799, Advanced ₹4,399 (seed formula, worked out by hand).

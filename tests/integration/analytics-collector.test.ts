@@ -11,6 +11,7 @@ import {
   listEventPartitions,
   revokeWriteKey,
   insertWriteKeyIfAbsent,
+  ensureWriteKeys,
 } from '@/backend/analytics';
 import { createLogger } from '@/runtime/logger';
 import { createRateLimits, RATE_LIMIT_RULES } from '@/runtime/rate-limit';
@@ -116,6 +117,28 @@ for (const target of await databaseTargets()) {
       const [row] = await eventsOf('visitor-one-page');
       expect(row).toMatchObject({ event_type: 'page', event_name: 'view_page', customer_id: null, device: 'mobile', client_at: null });
       expect(new Date(row!.received_at).toISOString()).toBe('2026-03-15T10:00:00.000Z');
+    });
+
+    it("lists one browser's stored events for the demo page, in the order sent, and refuses a malformed id", async () => {
+      const track = (name: string) => ({
+        event_type: 'track',
+        event_name: name,
+        event_properties: { page_type: 'mmv' },
+        anonymous_id: 'visitor-listed',
+      });
+      await send([track('service_chosen'), page('visitor-listed'), track('car_chosen'), track('centre_chosen')]);
+      const listed = await backend.call('/v1/dev/analytics-events?anonymous_id=visitor-listed');
+      expect(listed.status).toBe(200);
+      const { data } = (await listed.json()) as {
+        data: { events: { event_type: string; event_name: string; device: string; customer: boolean }[] };
+      };
+      expect(data.events.map((e) => [e.event_type, e.event_name, e.device, e.customer])).toEqual([
+        ['track', 'service_chosen', 'desktop', false],
+        ['page', 'view_page', 'desktop', false],
+        ['track', 'car_chosen', 'desktop', false],
+        ['track', 'centre_chosen', 'desktop', false],
+      ]);
+      expect((await backend.call('/v1/dev/analytics-events?anonymous_id=short')).status).toBe(400);
     });
 
     it('takes a batch of 50 and refuses 51, and refuses an empty batch', async () => {
@@ -287,6 +310,20 @@ for (const target of await databaseTargets()) {
       );
       expect(left.map((r) => new Date(r.received_at).toISOString())).toEqual(['2024-02-01T00:00:00.000Z']);
       expect(await dropExpiredPartitions(db, NOW, 25)).toEqual([]);
+    });
+
+    it('keeps a site key set to the automation key an automation key in test mode, and makes no automation key in production', async () => {
+      // As on a first start: no automation key yet (the one the other tests used is renamed out of the way).
+      await q(sql`update analytics_write_keys set key = 'automation-before' where key = 'service-centre-automation'`);
+      await ensureWriteKeys(backend.database.db, 'service-centre-automation', 'test');
+      await ensureWriteKeys(backend.database.db, 'production-site-key', 'production');
+      const keys = await q<{ key: string; automation: boolean }>(
+        sql`select key, automation from analytics_write_keys where key in ('service-centre-automation', 'production-site-key') order by key`,
+      );
+      expect(keys).toEqual([
+        { key: 'production-site-key', automation: false },
+        { key: 'service-centre-automation', automation: true },
+      ]);
     });
 
     it('answers 429 with Retry-After past the limit per address', async () => {

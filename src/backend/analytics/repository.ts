@@ -1,6 +1,6 @@
 // The analytics tables' SQL (and only here).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../platform/db/client';
+import { rowsOf, type Db } from '../platform/db/client';
 import { analyticsDropped, type analyticsEvents, analyticsIdentities, analyticsWriteKeys } from '../platform/db/schema';
 import type { DropReason } from '@/contracts/analytics';
 
@@ -78,4 +78,24 @@ export async function linkIdentities(db: Db, customerId: string, anonymousIds: r
       target: [analyticsIdentities.anonymousId, analyticsIdentities.customerId],
       set: { lastSeenAt: sql`excluded.last_seen_at` },
     });
+}
+
+/**
+ * One browser's stored events, oldest first, a batch's events in the order they were sent (one
+ * statement inserts them in that order): the demo page of what was collected, and the browser tests.
+ */
+export async function eventsOfVisitor(db: Db, anonymousId: string) {
+  return rowsOf<{
+    received_at: string;
+    event_type: 'page' | 'track' | 'identify';
+    event_name: string | null;
+    properties: Record<string, string | number | boolean | null>;
+    device: string;
+    customer: boolean;
+  }>(
+    await db.execute(sql`select to_json(received_at)#>>'{}' as received_at, event_type, event_name, properties, device,
+      customer_id is not null as customer
+      from analytics_events where anonymous_id = ${anonymousId}
+      order by received_at, ctid limit 500`),
+  );
 }

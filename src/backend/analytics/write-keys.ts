@@ -34,8 +34,12 @@ export function cachedWriteKeys(db: Db, mode: RunMode, now: () => number = Date.
   };
 }
 
-/** On start: the site's key exists (never un-revoked), and in test and demo modes the automation key too. */
+/**
+ * On start: in test and demo modes the automation key exists, then the site's key (never un-revoked).
+ * A site key set to the automation key (the browser tests' pages, so their events are kept) stays the
+ * automation key: made first, it is never made again as a plain one.
+ */
 export async function ensureWriteKeys(db: Db, siteKey: string, mode: RunMode): Promise<void> {
-  await insertWriteKeyIfAbsent(db, { key: siteKey, site: SITE_NAME, automation: false });
   if (automationAllowed(mode)) await insertWriteKeyIfAbsent(db, { key: AUTOMATION_KEY, site: `${SITE_NAME} automation`, automation: true });
+  await insertWriteKeyIfAbsent(db, { key: siteKey, site: SITE_NAME, automation: false });
 }

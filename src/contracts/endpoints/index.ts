@@ -16,6 +16,7 @@ import * as payments from './payments';
 import * as maps from './maps';
 import * as workshop from './workshop';
 import * as survey from './survey';
+import * as analytics from './analytics';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -118,6 +119,7 @@ export const BACKEND_ENDPOINTS = {
   sandboxOrder: payments.sandboxOrder,
   orderLookup: workshop.orderLookup,
   survey: survey.survey,
+  collectedEvents: analytics.collectedEvents,
 } as const satisfies Record<string, Endpoint>;
 
 /** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */
@@ -138,5 +140,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey };
+export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey, analytics };
 export * from './define';

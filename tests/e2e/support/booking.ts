@@ -100,6 +100,16 @@ export async function pickSwiftZxiPetrol(page: Page): Promise<void> {
   await page.getByRole('list', { name: 'Swift Petrol variants' }).getByRole('button', { name: 'ZXi', exact: true }).click();
 }
 
+/** On the centre step: finds the centre for pincode 560068 and chooses Service Centre Kudlu Gate. */
+export async function chooseKudluGateByPincode(page: Page): Promise<void> {
+  await page.getByLabel('Pincode').fill('560068');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page
+    .getByRole('article', { name: 'Service Centre Kudlu Gate' })
+    .getByRole('button', { name: /Choose this service centre/ })
+    .click();
+}
+
 /** Pays on the sandbox gateway's page: 'Pay ₹…', 'Make the payment fail' or 'Bank answers in 2 minutes'. */
 export async function payInSandbox(page: Page, choice: RegExp | string): Promise<void> {
   await expect(page).toHaveURL(/\/dev\/pay\/order_/);

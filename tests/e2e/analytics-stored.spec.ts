@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BASE, chooseKudluGateByPincode, pickSwiftZxiPetrol } from './support/booking';
+
+// The analytics pipeline end to end (decisions 052 and 053): the pages' SDK sends to the embedded
+// collector, which keeps the headless browser's events because the browser tests' pages send with the
+// automation key (playwright.config.ts); the demo page of collected events shows what was stored.
+
+interface Stored {
+  type: string;
+  name: string;
+  pageType: string;
+  source: string;
+  platform: string;
+  utmCampaign: string;
+}
+
+/** What the collector kept for this browser, oldest first, as the demo page lists it. */
+async function storedEvents(page: Page, browser: Browser): Promise<Stored[]> {
+  // Kept as JSON by the SDK's storage.
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('sc:anonymous_id') ?? 'null'));
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  // Read from another browser, whose own page views are its own and not in the list.
+  const other = await browser.newContext();
+  const viewer = await other.newPage();
+  await viewer.goto(`${BASE}/dev/analytics?anonymous_id=${id}`);
+  const items = viewer.locator('.collected__item');
+  const stored = await items.evaluateAll((list) =>
+    list.map((li) => ({
+      type: li.getAttribute('data-event-type') ?? '',
+      name: li.getAttribute('data-event-name') ?? '',
+      pageType: li.querySelector('[data-property="page_type"]')?.textContent ?? '',
+      source: li.querySelector('[data-property="source"]')?.textContent ?? '',
+      platform: li.querySelector('[data-property="platform"]')?.textContent ?? '',
+      utmCampaign: li.querySelector('[data-property="utm_campaign"]')?.textContent ?? '',
+    })),
+  );
+  await other.close();
+  return stored;
+}
+
+/**
+ * The page's analytics has started (it swaps the waiting array for its own): a visitor who leaves a page
+ * before its scripts ran sends no view of it, and the test holds what is kept for one who stays.
+ */
+const analyticsStarted = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Boolean(window.scAnalytics) && !Array.isArray(window.scAnalytics))).toBe(true);
+
+test.beforeEach(({}, info) => {
+  test.skip(info.project.name !== 'phone', 'a journey: run once, at phone size');
+});
+
+test('the choosing journey is stored: each page viewed and each choice made, in order, with the campaign it came from', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${BASE}/ad-services/home?utm_source=newsletter&utm_campaign=monsoon`);
+  await analyticsStarted(page);
+  await page.getByRole('link', { name: /Periodic service/ }).click();
+  await expect(page).toHaveURL(/\/ad-services\/periodic-service/);
+  await analyticsStarted(page);
+  await page.getByRole('link', { name: 'Check prices for my car' }).first().click();
+  await expect(page).toHaveURL(/\/ad-services\/mmv/);
+  await analyticsStarted(page);
+  await pickSwiftZxiPetrol(page);
+  await expect(page).toHaveURL(/\/ad-services\/location-vehicle-check/);
+  await analyticsStarted(page);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await chooseKudluGateByPincode(page);
+  await expect(page).toHaveURL(/\/ad-services\/pricing-plans/);
+  await analyticsStarted(page);
+  await page.getByRole('button', { name: 'Choose Advanced' }).click();
+  await page.getByRole('complementary', { name: 'Your booking' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/ad-services\/pickup-drop/);
+  await analyticsStarted(page);
+  // Hidden, the page sends what waits (by beacon); the handover's own page view is then stored too.
+  await page.goto(`${BASE}/ad-services/home`);
+
+  await expect
+    .poll(async () => (await storedEvents(page, browser)).map((e) => (e.type === 'page' ? `page ${e.pageType}` : `track ${e.name}`)), {
+      timeout: 15_000,
+    })
+    .toEqual([
+      'page service_home',
+      'page periodic_service',
+      // The service page's call to action chooses its service.
+      'track service_chosen',
+      'page mmv',
+      'track car_chosen',
+      'page location_vehicle_check',
+      'track centre_chosen',
+      'page pricing_plans',
+      'track plan_chosen',
+      'page pickup_drop',
+      'page service_home',
+    ]);
+  // Every event carries the campaign that brought the visitor (kept 24 hours as referrer_adsc) and the
+  // phone's platform; the campaign's own parameters while the address carries them (every step of the
+  // journey does), not on the last page, opened without them.
+  const stored = await storedEvents(page, browser);
+  expect(stored.every((e) => e.source === 'newsletter' && e.platform === 'mweb')).toBe(true);
+  expect(stored.map((e) => e.utmCampaign)).toEqual([...Array(10).fill('monsoon'), 'null']);
+});
