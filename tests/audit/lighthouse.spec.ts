@@ -1,6 +1,7 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import base from '../../playwright.config';
 import { BASE, signIn, signedInRequest } from '../e2e/support/booking';
 import { bookPaid, createAppointment } from '../e2e/support/booking-api';
 import { ok } from '../e2e/support/workshop-api';
@@ -31,18 +32,10 @@ test('Lighthouse on the app screens, median of three runs', async ({ page, conte
     { name: 'slot selection', path: `/ad-services/slot-selection?${ids(held)}`, signedIn: true },
     { name: 'tracking', path: `/tracking?orderId=${order.order_id}`, signedIn: true },
   ];
+  // The browser tests' Chromium and flags (playwright.config.ts), headless for Lighthouse.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: process.env.CHROME_PATH ?? base.use?.launchOptions?.executablePath,
+    chromeFlags: ['--headless=new', ...(base.use?.launchOptions?.args ?? [])],
   });
   const rows: Record<string, string | number>[] = [];
   try {

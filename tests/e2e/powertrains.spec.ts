@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseKudluGateByPincode } from './support/booking';
 
 // Journeys for an electric, a diesel and a CNG car: each is offered only what fits its powertrain
 // (seed/data/catalogue.json, written out by hand here). Phone size only: the layout is the same.
@@ -68,12 +69,7 @@ test('an electric car is offered battery and high-voltage work, never engine oil
   await page.getByRole('button', { name: 'Empowered', exact: true }).click();
   await expect(page).toHaveURL(/\/location-vehicle-check/);
   await waitForIslands(page);
-  await page.getByLabel('Pincode').fill('560068');
-  await page.getByRole('button', { name: 'Find', exact: true }).click();
-  await page
-    .getByRole('article', { name: 'Service Centre Kudlu Gate' })
-    .getByRole('button', { name: /Choose this service centre/ })
-    .click();
+  await chooseKudluGateByPincode(page);
 
   await expect(page).toHaveURL(/\/pricing-plans\?.*garageId=/);
   const table = page.getByRole('table');
