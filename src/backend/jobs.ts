@@ -16,7 +16,7 @@ import { slotGivenBack } from './booking';
 import { couponGivenBack } from './coupons';
 import { feeSettledOnCancel } from './payments';
 import { surveyInvitation } from './survey';
-import { analyticsPartitionsJob } from './analytics';
+import { analyticsPartitionsJob, analyticsServerEvents } from './analytics';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, SandboxSettleJobSchema, SandboxWebhookJobSchema } from './sandbox-gateway/gateway';
 
 export const JOB_NAMES = {
@@ -29,7 +29,7 @@ export const JOB_NAMES = {
 
 /** What reacts to an appointment's events: each a queue subscribed to the events it names. */
 export function reactions(deps: BackendDeps): Reaction[] {
-  return [slotGivenBack, feeSettledOnCancel(deps), couponGivenBack, surveyInvitation(deps)] as Reaction[];
+  return [slotGivenBack, feeSettledOnCancel(deps), couponGivenBack, surveyInvitation(deps), analyticsServerEvents(deps)] as Reaction[];
 }
 
 export function backendJobs(deps: BackendDeps): JobDefinition[] {

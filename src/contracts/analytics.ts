@@ -29,8 +29,8 @@ export const WEBDRIVER_PROPERTY = 'webdriver';
 export const SERVER_EVENTS = ['payment_succeeded', 'booking_confirmed', 'estimate_approved', 'bill_paid'] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 
-/** Why an event was not stored: counted per day in `analytics_dropped`. */
-export const DROP_REASONS = ['bot_user_agent', 'headless_browser', 'webdriver', 'identify_without_session'] as const;
+/** Why an event was not stored: counted per day in `analytics_dropped` (a browser naming a server event is not believed). */
+export const DROP_REASONS = ['bot_user_agent', 'headless_browser', 'webdriver', 'identify_without_session', 'server_event_name'] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
 const NAME = /^[A-Za-z0-9_]{1,64}$/;

@@ -3,7 +3,7 @@
 // Facts are the figures that matter (amounts, the slot, the reason) and never personal data: an erased
 // customer's history keeps no name, number or address. Decision 039.
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from './vocabulary';
+import { APPOINTMENT_STATUSES, BILL_PAYMENT_METHODS } from './vocabulary';
 
 const slotFacts = {
   /** The booked slot, in IST: its day (yyyy-MM-dd) and its times (HH:mm:ss). */
@@ -34,6 +34,15 @@ export const APPOINTMENT_EVENT_FACTS = {
   checked_in: z.object({ order_id: z.uuid() }),
   /** The car was handed back: the booking is complete. */
   delivered: z.object({ order_id: z.uuid() }),
+  /** The customer approved the estimate (or it needed no answer): what the work approved comes to. */
+  estimate_approved: z.object({ order_id: z.uuid(), approved_paise: z.number().int(), approved_lines: z.number().int() }),
+  /** The final bill was paid, online or at the counter (or the booking fee covered it). */
+  bill_paid: z.object({
+    order_id: z.uuid(),
+    total_paise: z.number().int(),
+    due_paise: z.number().int(),
+    paid_via: z.enum(BILL_PAYMENT_METHODS),
+  }),
   cancelled: z.object({ reason: z.string().nullable(), refund_paise: z.number().int() }),
   /** The car was not handed over at the booked time: closed by the garage. */
   no_show: z.object({ reason: z.string(), refund_paise: z.number().int() }),

@@ -3,6 +3,7 @@
 // starts and takes them over, so no island bundles the SDK and its script stays one small file.
 // Islands write the names as literals, checked against the catalogue's type: no island loads the catalogue.
 import type { AnalyticsEventName } from '@/lib/analytics-events';
+import type { ServerEvent } from '@/contracts/analytics';
 import type { AnalyticsCall } from './analytics-sdk';
 
 function call(c: AnalyticsCall): void {
@@ -11,7 +12,10 @@ function call(c: AnalyticsCall): void {
   window.scAnalytics.push(c);
 }
 
-export function track(event: AnalyticsEventName, properties: Record<string, unknown> = {}): void {
+/** The names a browser may send: the payment captured, the booking confirmed, the estimate approved and the bill paid are the server's (decision 054). */
+export type BrowserEventName = Exclude<AnalyticsEventName, ServerEvent>;
+
+export function track(event: BrowserEventName, properties: Record<string, unknown> = {}): void {
   call(['track', event, properties]);
 }
 

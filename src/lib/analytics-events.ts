@@ -17,7 +17,8 @@ export const EVENTS = {
   phoneNumberEntered: 'phone_number_entered',
   otpEntered: 'otp_entered',
   signedIn: 'sign_in_completed',
-  // Money and the booking's outcome.
+  // Money and the booking's outcome: the payment captured, the booking confirmed, the estimate
+  // approved and the bill paid are recorded by the server (decision 054); a browser's are dropped.
   paymentStarted: 'payment_started',
   paymentSucceeded: 'payment_succeeded',
   paymentFailed: 'payment_failed',

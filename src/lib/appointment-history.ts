@@ -3,6 +3,8 @@
 import type { AppointmentEventType } from '@/contracts/appointment-events';
 import { dayLabel, istInstant, slotLabel } from './ist-calendar';
 import { formatInr } from './money';
+import { PAID_BY_ADVANCE_NOTE, paidHow } from './final-bill';
+import { BILL_PAYMENT_METHODS, BillPaidBy, type BillPaymentMethod } from '@/contracts/vocabulary';
 
 export interface EventLine {
   title: string;
@@ -18,6 +20,12 @@ const FIELD_WORDS: Record<string, string | null> = {
   fulfillment_type: 'how the car is handed over',
   is_app: null,
 };
+
+/** How a bill was paid, as its history line's detail: 'Paid at the counter by UPI'. */
+function paidWords(method: unknown): string | null {
+  if (!(BILL_PAYMENT_METHODS as readonly unknown[]).includes(method)) return null;
+  return method === BillPaidBy.ADVANCE ? PAID_BY_ADVANCE_NOTE : `Paid ${paidHow(method as BillPaymentMethod)}`;
+}
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -63,6 +71,13 @@ export function describeEvent(type: AppointmentEventType, facts: Record<string, 
       return { title: 'Car checked in at the service centre', detail: null };
     case 'delivered':
       return { title: 'Car delivered', detail: null };
+    case 'estimate_approved':
+      return {
+        title: 'Estimate approved',
+        detail: num(facts.approved_paise) > 0 ? `${formatInr(num(facts.approved_paise))} of work` : null,
+      };
+    case 'bill_paid':
+      return { title: `Bill of ${formatInr(num(facts.total_paise))} paid`, detail: paidWords(facts.paid_via) };
     case 'cancelled':
       return { title: 'Booking cancelled', detail: joined(str(facts.reason), refunded(facts)) };
     case 'no_show':

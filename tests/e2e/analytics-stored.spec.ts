@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BASE, chooseKudluGateByPincode, pickSwiftZxiPetrol } from './support/booking';
+import { BASE, chooseKudluGateByPincode, payInSandbox, phoneFor, pickSwiftZxiPetrol } from './support/booking';
+import { holdSlotAsCustomer } from './support/pay';
 
 // The analytics pipeline end to end (decisions 052 and 053): the pages' SDK sends to the embedded
 // collector, which keeps the headless browser's events because the browser tests' pages send with the
@@ -99,4 +100,45 @@ test('the choosing journey is stored: each page viewed and each choice made, in 
   const stored = await storedEvents(page, browser);
   expect(stored.every((e) => e.source === 'newsletter' && e.platform === 'mweb')).toBe(true);
   expect(stored.map((e) => e.utmCampaign)).toEqual([...Array(10).fill('monsoon'), 'null']);
+});
+
+test("paying is stored: the browser's details and payment started, then the server's payment and booking confirmed as the same visitor, signed in", async ({
+  page,
+  context,
+  browser,
+}, info) => {
+  // Signing in through the screens identifies this browser with the customer (the SDK's identify).
+  const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9345900091'));
+  await page.goto(held.detailsHref);
+  await analyticsStarted(page);
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('E-mail').fill('meera@example.in');
+  await page.getByLabel('Registration number').fill('KA 05 MN 4321');
+  await page.getByRole('button', { name: 'Pay ₹199' }).click();
+  await payInSandbox(page, 'Pay ₹199');
+  await expect(page.getByRole('heading', { name: 'Your service is booked' })).toBeVisible();
+  await analyticsStarted(page);
+  await page.goto(`${BASE}/ad-services/home`);
+
+  const line = (e: Stored) => (e.type === 'page' ? `page ${e.pageType}` : `track ${e.name}`);
+  await expect
+    .poll(async () => (await storedEvents(page, browser)).map(line).filter((l) => !l.startsWith('page service_home')), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([
+        'page details_capture',
+        'track details_entered',
+        'track payment_started',
+        'track payment_succeeded',
+        'track booking_confirmed',
+        'page confirmation_page',
+      ]),
+    );
+  const order = (await storedEvents(page, browser)).map(line);
+  // In the order they happened: the server's two when the gateway's answer was taken, before the confirmation's page.
+  const at = (l: string) => order.indexOf(l);
+  expect(at('track details_entered')).toBeLessThan(at('track payment_started'));
+  expect(at('track payment_started')).toBeLessThan(at('track payment_succeeded'));
+  expect(at('track payment_succeeded')).toBeLessThan(at('page confirmation_page'));
+  expect(at('track booking_confirmed')).toBeLessThan(at('page confirmation_page'));
+  expect(order.filter((l) => l === 'track payment_succeeded')).toHaveLength(1);
 });

@@ -134,3 +134,50 @@ for (const [failure, answer] of [
       await expect.poll(() => logged.some((t) => t.startsWith('There was a problem with the CDP API fetch operation:'))).toBe(true);
   });
 }
+
+test('a sampled page load reports its Web Vitals after it is idle, tagged with the page type and the device class', async ({ page }) => {
+  const sent = await collect(page);
+  const vitalsChunk: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/web-vitals[^/]*\.js$/.test(r.url())) vitalsChunk.push(r.url());
+  });
+  // The browser tests' server samples no page load (ANALYTICS_VITALS_SAMPLE=0): this page's settings say every one.
+  await page.route(`**${HOME}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(&quot;v&quot;:)0(?=[,}])/, '$11');
+    expect(html).toContain('&quot;v&quot;:1');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(HOME);
+  await expect.poll(() => vitalsChunk.length).toBe(1);
+  // The first input ends the largest paint's watch: LCP is reported then; TTFB as soon as it is known.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect
+    .poll(() =>
+      sent
+        .events()
+        .filter((e) => e.event_name === 'web_vital')
+        .map((e) => e.event_properties.metric)
+        .sort(),
+    )
+    .toEqual(['LCP', 'TTFB']);
+  for (const e of sent.events().filter((e) => e.event_name === 'web_vital')) {
+    expect(e.event_properties).toMatchObject({ page_type: 'service_home', device_class: 'desktop', platform: 'web' });
+    expect(['good', 'needs-improvement', 'poor']).toContain(e.event_properties.rating);
+    expect(e.event_properties.value).toBeGreaterThanOrEqual(0);
+  }
+});
+
+test('a page load outside the sample never loads the Web Vitals code', async ({ page }) => {
+  const sent = await collect(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(HOME);
+  await expect.poll(() => sent.events().length).toBe(1);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+  expect(scripts.filter((u) => u.includes('web-vitals'))).toEqual([]);
+  expect(sent.events().map((e) => e.event_name)).toEqual(['view_page']);
+});

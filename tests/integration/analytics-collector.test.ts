@@ -239,6 +239,28 @@ for (const target of await databaseTargets()) {
       expect(await eventsOf('visitor-automated')).toHaveLength(1);
     });
 
+    it("drops a browser's event named as one of the server's (a payment, a booking confirmed) and counts it; a payment started is kept", async () => {
+      const track = (event_name: string) => ({
+        event_type: 'track',
+        event_name,
+        event_properties: {},
+        anonymous_id: 'visitor-claims-paid',
+      });
+      expect(
+        (
+          await send([
+            track('payment_succeeded'),
+            track('booking_confirmed'),
+            track('estimate_approved'),
+            track('bill_paid'),
+            track('payment_started'),
+          ])
+        ).body,
+      ).toEqual({ data: { accepted: 1, dropped: 4 } });
+      expect((await eventsOf('visitor-claims-paid')).map((e) => e.event_name)).toEqual(['payment_started']);
+      expect(await droppedCount('server_event_name')).toBe(4);
+    });
+
     it('links an anonymous id to the customer of the session, never to one named in the body, and counts an identify without a session', async () => {
       const session = await createTestSession(backend.database.db, '9811100001');
       const identify = {

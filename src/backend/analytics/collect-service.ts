@@ -3,7 +3,7 @@
 // never from the body; the client's address is used for limits only and never stored.
 import { AppError } from '@/contracts/errors';
 import { parseInput } from '@/contracts/parse';
-import { ANALYTICS_LIMITS, AnalyticsBatchSchema, type CollectAnswer, type DropReason } from '@/contracts/analytics';
+import { ANALYTICS_LIMITS, AnalyticsBatchSchema, SERVER_EVENTS, type CollectAnswer, type DropReason } from '@/contracts/analytics';
 import { ipRateLimitKey, type RateLimits } from '@/runtime/rate-limit';
 import type { Logger } from '@/runtime/logger';
 import type { Db } from '../platform/db/client';
@@ -67,6 +67,11 @@ export async function collectEvents(deps: CollectDeps, request: CollectRequest):
       drop(reason);
       continue;
     }
+    // Revenue is the server's word (decision 054): a browser cannot claim a payment or a booking.
+    if (event.event_type !== 'identify' && isServerEvent(event.event_name)) {
+      drop('server_event_name');
+      continue;
+    }
     if (event.event_type === 'identify') {
       if (customerId) identified.push(event.anonymous_id);
       else drop('identify_without_session');
@@ -91,6 +96,8 @@ export async function collectEvents(deps: CollectDeps, request: CollectRequest):
   ]);
   return { data: { accepted: rows.length + identified.length, dropped: events.length - rows.length - identified.length } };
 }
+
+const isServerEvent = (name: string) => (SERVER_EVENTS as readonly string[]).includes(name);
 
 /** The client's time, kept within a day of the server's (a wrong clock must not land in another month's figures). */
 export function clampedClientTime(timestamp: string, now: Date): Date {

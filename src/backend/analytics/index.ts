@@ -6,3 +6,4 @@ export { cachedWriteKeys, ensureWriteKeys, AUTOMATION_KEY } from './write-keys';
 export { ensureEventPartitions, dropExpiredPartitions, listEventPartitions } from './partitions';
 export { analyticsPartitionsJob, PARTITIONS_JOB } from './jobs';
 export { listWriteKeys, revokeWriteKey, insertWriteKeyIfAbsent } from './repository';
+export { analyticsServerEvents, serverEventsOf, SERVER_DEVICE } from './server-events';

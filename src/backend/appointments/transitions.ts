@@ -14,7 +14,7 @@ import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { AppointmentEventFacts, AppointmentEventType, EventActor } from '@/contracts/appointment-events';
 import { APPOINTMENT_EVENT_FACTS } from '@/contracts/appointment-events';
-import { Appointment, type AppointmentStatus } from '@/contracts/vocabulary';
+import { Appointment, type AppointmentStatus, type BillPaymentMethod } from '@/contracts/vocabulary';
 import { BOOKED, canMove, NEXT, refusal } from '@/lib/appointment-status';
 
 /** The person an actor is, as an event records them (a visitor's change is the product's own). */
@@ -56,6 +56,8 @@ export type Change =
   | { type: 'pickup_started' }
   | { type: 'checked_in'; orderId: string }
   | { type: 'delivered'; orderId: string }
+  | { type: 'estimate_approved'; orderId: string; approvedPaise: number; approvedLines: number }
+  | { type: 'bill_paid'; orderId: string; totalPaise: number; duePaise: number; paidVia: BillPaymentMethod }
   | { type: 'cancelled'; reason: string | null; refundPaise: number }
   | { type: 'no_show'; reason: string; refundPaise: number };
 
@@ -71,6 +73,8 @@ const ACTION: Record<Change['type'], string> = {
   pickup_started: 'picked up',
   checked_in: 'checked in',
   delivered: 'delivered',
+  estimate_approved: 'approved',
+  bill_paid: 'billed',
   cancelled: 'cancelled',
   no_show: 'closed as not handed over',
 };
@@ -123,6 +127,18 @@ function plan(a: AppointmentRow, change: Change, at: Date): Planned {
       return { to: null, columns: { checkedInAt: at }, facts: { order_id: change.orderId } };
     case 'delivered':
       return { to: NEXT.delivered(), columns: {}, facts: { order_id: change.orderId } };
+    case 'estimate_approved':
+      return {
+        to: null,
+        columns: {},
+        facts: { order_id: change.orderId, approved_paise: change.approvedPaise, approved_lines: change.approvedLines },
+      };
+    case 'bill_paid':
+      return {
+        to: null,
+        columns: {},
+        facts: { order_id: change.orderId, total_paise: change.totalPaise, due_paise: change.duePaise, paid_via: change.paidVia },
+      };
     case 'cancelled':
     case 'no_show':
       return {

@@ -92,7 +92,15 @@ export function billCapturedBy(deps: Pick<BackendDeps, 'jobs' | 'logger'>): Bill
       failureReason: null,
     });
     await repo.updateBill(tx, bill.id, { status: Bill.PAID, paidVia: BillPaidBy.ONLINE, paidAt: now, paidRecordedBy: null });
-    await enterStage(tx, row.order, row.appointment, Stage.PAYMENT_COMPLETED, row.appointment.userId, PAID_ONLINE_NOTE);
+    await enterStage(
+      { jobs: deps.jobs, clock: () => now },
+      tx,
+      row.order,
+      row.appointment,
+      Stage.PAYMENT_COMPLETED,
+      row.appointment.userId,
+      PAID_ONLINE_NOTE,
+    );
     return 'paid';
   };
 }

@@ -68,8 +68,8 @@ async function issueBill(
     });
     await sendMoneyReturned(tx, a, bill.excessRefundPaise, 'your booking fee was more than your bill');
   }
-  const atPayment = await enterStage(tx, order, a, Stage.PAYMENT_PENDING, by, note);
-  return settled ? enterStage(tx, atPayment, a, Stage.PAYMENT_COMPLETED, by, PAID_BY_ADVANCE_NOTE) : atPayment;
+  const atPayment = await enterStage(deps, tx, order, a, Stage.PAYMENT_PENDING, by, note);
+  return settled ? enterStage(deps, tx, atPayment, a, Stage.PAYMENT_COMPLETED, by, PAID_BY_ADVANCE_NOTE) : atPayment;
 }
 
 /**
@@ -190,7 +190,15 @@ export async function recordCounterPayment(
     // An online attempt not paid is closed; one the gateway captures after all is refunded (bill-payment-service.ts).
     const online = await livePaymentOf(tx, row.appointment.id, PaymentFor.BILL);
     if (online) await updatePayment(tx, online.id, { status: Payment.EXPIRED, failureReason: 'the bill was paid at the counter' });
-    return enterStage(tx, row.order, row.appointment, Stage.PAYMENT_COMPLETED, staffId, `Paid at the counter ${PAID_BY[input.method]}`);
+    return enterStage(
+      deps,
+      tx,
+      row.order,
+      row.appointment,
+      Stage.PAYMENT_COMPLETED,
+      staffId,
+      `Paid at the counter ${PAID_BY[input.method]}`,
+    );
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

@@ -6,7 +6,7 @@ import type { BackendDeps } from '../platform/deps';
 import { withRetriedTransaction } from '../platform/db/transaction';
 import { ownOrRefuse } from '../appointments';
 import * as repo from './repository';
-import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
+import { enterStage, lockedForStaff, orderNotFound, timelineView, type StageDeps, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
 import type { AddLineInput } from '@/contracts/workshop';
 import { AppError } from '@/contracts/errors';
@@ -19,7 +19,7 @@ import { formatInr } from '@/lib/money';
 import type { Db } from '../platform/db/client';
 import type { AppointmentRow } from '../appointments';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'jobs'>;
 
 /**
  * The advisor records an extra part, only while the car is at the survey (the estimate is not sent
@@ -95,7 +95,7 @@ export async function approveEstimate(deps: Deps, actor: Actor, input: { order_i
     const row = await estimateToAnswer(tx, actor, input.order_id);
     const lines = await repo.linesOf(tx, input.order_id);
     const next = estimateOutcome(lines.map((l) => ({ approval: l.customerApprovalStatus, origin: l.origin })));
-    return enterStage(tx, row.order, row.appointment, next, actorId(actor)!, null);
+    return enterStage(deps, tx, row.order, row.appointment, next, actorId(actor)!, null);
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);
@@ -129,6 +129,7 @@ export async function setAutoApproval(
  * goes to no service in the advisor's name. Answers the order as it is after.
  */
 export async function approveWhatNeedsNoAnswer(
+  deps: StageDeps,
   tx: Db,
   order: repo.WorkOrderRow,
   a: AppointmentRow,
@@ -147,13 +148,13 @@ export async function approveWhatNeedsNoAnswer(
   }));
   if (!nothingWaits(after.map((l) => l.approval))) return order;
   if (after.every((l) => l.approval === Approval.REMOVED))
-    return enterStage(tx, order, a, Stage.NO_SERVICE_SELECTED, staffId, NOTHING_LEFT_NOTE);
+    return enterStage(deps, tx, order, a, Stage.NO_SERVICE_SELECTED, staffId, NOTHING_LEFT_NOTE);
   const why =
     approve.length > 0 && limit
       ? `Approved within your limit of ${limit.totalPaise === null ? `${formatInr(limit.linePaise)} a part` : `${formatInr(limit.linePaise)} a part, ${formatInr(limit.totalPaise)} in all`}`
       : 'Nothing to approve: the estimate is the work already agreed';
   // In the customer's name: a booking is made signed in, so a checked-in car has its customer.
-  return enterStage(tx, order, a, estimateOutcome(after), a.userId!, why);
+  return enterStage(deps, tx, order, a, estimateOutcome(after), a.userId!, why);
 }
 
 /** The timeline's note when the service booked was taken off and nothing else was found. */

@@ -64,7 +64,7 @@ export async function checkIn(
       const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
       await putBookedService(tx, order.id, a);
       await transition(deps, tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
-      return { created: true, order: await enterStage(tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
+      return { created: true, order: await enterStage(deps, tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
     },
     {
       // The same request_id sent for another booking at the same moment: that booking's lock does not
@@ -143,9 +143,9 @@ export async function advanceStage(
     // Delivered: the booking is complete; the customer's message, with the satisfaction survey's link,
     // is the survey's reaction to the event.
     if (input.stage === Stage.CAR_DELIVERED) await transition(deps, tx, a, { type: 'delivered', orderId }, eventActor(actor), deps.clock());
-    const moved = await enterStage(tx, row.order, a, input.stage, staffId, input.note ?? null);
+    const moved = await enterStage(deps, tx, row.order, a, input.stage, staffId, input.note ?? null);
     // Sent: the parts within the customer's limit are approved at once; with nothing left to answer the estimate goes straight on.
-    return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? approveWhatNeedsNoAnswer(tx, moved, a, staffId) : moved;
+    return input.stage === Stage.ESTIMATE_APPROVAL_PENDING ? approveWhatNeedsNoAnswer(deps, tx, moved, a, staffId) : moved;
   });
   deps.outbox.kick();
   return timelineView(deps.db, order);

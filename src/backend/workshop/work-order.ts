@@ -1,7 +1,8 @@
 // What every workshop service shares: who may work on an order, how the car enters a stage, and the
 // order's timeline as the API answers it (spec §3 Timeline, with the final bill once drawn up).
 import type { Db } from '../platform/db/client';
-import { canViewAppointment, type AppointmentRow } from '../appointments';
+import { canViewAppointment, transition, type AppointmentRow, type Change, type EventDeps } from '../appointments';
+import type { EventActor } from '@/contracts/appointment-events';
 import { findDocument, latestBillPaymentOf, type DocumentRow, type PaymentRow } from '../payments';
 import { sendStageReached } from './messages';
 import * as repo from './repository';
@@ -43,12 +44,17 @@ export async function lockedForStaff(tx: Db, actor: Actor, orderId: string) {
   return row!;
 }
 
+/** What entering a stage needs besides the transaction: the clock, and the job runner an appointment's event is published on. */
+export type StageDeps = EventDeps & { clock: () => Date };
+
 /**
  * The car enters a stage: its timeline row, the order's stage and the customer's SMS, in the caller's
  * transaction. Delivered, no SMS here: the appointment's `delivered` event (recorded by the caller)
- * brings the survey's message, which says so with the survey's link.
+ * brings the survey's message, which says so with the survey's link. The estimate approved and the
+ * bill paid are the appointment's events too (its history, and the analytics funnel's server side).
  */
 export async function enterStage(
+  deps: StageDeps,
   tx: Db,
   order: repo.WorkOrderRow,
   a: AppointmentRow,
@@ -58,7 +64,34 @@ export async function enterStage(
 ): Promise<repo.WorkOrderRow> {
   await repo.addStage(tx, order.id, stage, by, note);
   if (stage !== Stage.CAR_DELIVERED) await sendStageReached(tx, a, stage);
+  const milestone = await milestoneOf(tx, order.id, stage);
+  if (milestone) await transition(deps, tx, a, milestone, stageActor(a, by), deps.clock());
   return { ...order, stage };
+}
+
+/** The appointment's event a stage is, with its figures: the estimate approved, or the bill paid. */
+async function milestoneOf(tx: Db, orderId: string, stage: WorkshopStage): Promise<Change | undefined> {
+  if (stage === Stage.ESTIMATE_COMPLETED) {
+    const approved = (await repo.linesOf(tx, orderId)).filter((l) => isApproved(l.customerApprovalStatus));
+    return {
+      type: 'estimate_approved',
+      orderId,
+      approvedPaise: approved.reduce((sum, l) => sum + lineAmount(l), 0),
+      approvedLines: approved.length,
+    };
+  }
+  if (stage === Stage.PAYMENT_COMPLETED) {
+    const bill = await repo.billOf(tx, orderId);
+    if (!bill?.paidVia) return undefined;
+    return { type: 'bill_paid', orderId, totalPaise: bill.totalPaise, duePaise: bill.duePaise, paidVia: bill.paidVia };
+  }
+  return undefined;
+}
+
+/** Who moved the car, as the appointment's event records them: its customer, the product, or the garage's staff. */
+function stageActor(a: AppointmentRow, by: string | null): EventActor {
+  if (by === null) return { kind: 'system' };
+  return by === a.userId ? { kind: 'customer', id: by } : { kind: 'advisor', id: by };
 }
 
 /**

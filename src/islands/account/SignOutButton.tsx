@@ -13,7 +13,7 @@ export default function SignOutButton({ next, className }: { next: string; class
     try {
       await endSession(false, next);
     } catch (failure) {
-      toast.error(failureMessage(failure));
+      toast.error(failureMessage(failure), { reported: true });
       setBusy(false);
     }
   };

@@ -2,6 +2,7 @@
 // number field with its +91, one 6-digit code field, one error line, each tied to the error by id.
 import type { Ref } from 'react';
 import { ApiError } from '../api-client';
+import { track } from '../analytics';
 
 interface FieldProps {
   id: string;
@@ -80,6 +81,12 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
 }
 
 /** What a failed call says: the server's message, or a plain sentence when there is none. */
+/**
+ * The message an island shows for a failed call. Islands call it as they show the message, so each
+ * one shown is reported once, as `error_shown` with the error's code (what the dashboard counts
+ * beside the step it happened on; the page's own properties say which step).
+ */
 export function failureMessage(error: unknown): string {
+  track('error_shown', { code: error instanceof ApiError ? error.code : 'UNEXPECTED' });
   return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 }

@@ -5,6 +5,7 @@ import AddressFields from './AddressFields';
 import UseMyLocation from '@/islands/location/UseMyLocation';
 import { ApiError, apiGet, apiSend } from '@/islands/api-client';
 import { navigate } from '@/islands/navigation';
+import { track } from '@/islands/analytics';
 import { failureMessage } from '@/islands/account/fields';
 import { useLoad } from '@/islands/use-load';
 import { $booking, updateBooking } from '@/stores/booking';
@@ -92,6 +93,7 @@ export default function AddressPicker({ appointment }: Props) {
     setBusy(true);
     try {
       const updated = await apiSend('PATCH appointment/{id}', body);
+      track('pickup_address_chosen', { appointment_id: appointment.appointment_id, saved: choice !== NEW });
       updateBooking({ address: undefined });
       navigate(slotSelectionHref(hrefOf(updated, updated.pickup_details.address?.pincode ?? pincode)));
     } catch (failure) {

@@ -57,7 +57,10 @@ export default function PayForm(props: Props) {
   useEffect(() => {
     draftFor(appointmentId, props.initial?.coupon ?? undefined);
     // A failed payment's next try is a new request; the server still pays the same attempt.
-    if (props.paymentFailed) forgetPaymentKey();
+    if (props.paymentFailed) {
+      forgetPaymentKey();
+      track('payment_failed', { appointment_id: appointmentId });
+    }
     // Back from the gateway's page (the browser's page cache): the form works again.
     const restored = (e: PageTransitionEvent) => {
       if (e.persisted) setBusy(false);

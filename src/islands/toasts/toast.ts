@@ -3,6 +3,7 @@
 // are near their JavaScript budget (ARCHITECTURE.md). Calls made while it loads wait, in order.
 import type { ReactElement } from 'react';
 import type { ToastKind } from '@/lib/toast-settings';
+import { track } from '@/islands/analytics';
 import type { Toaster, ToastContent, ToastId, ToastOptions } from './toast-types';
 
 export type { ToastId, ToastOptions, ToastContent } from './toast-types';
@@ -28,7 +29,11 @@ function show(kind: ToastKind, content: ToastContent, options: ToastOptions = {}
 export const toast = {
   message: (text: string, options?: ToastOptions) => show('blank', text, options),
   success: (text: string, options?: ToastOptions) => show('success', text, options),
-  error: (text: string, options?: ToastOptions) => show('error', text, options),
+  /** An error toast; reported as `error_shown` unless its text came from failureMessage, which reported it. */
+  error: (text: string, options?: ToastOptions & { reported?: boolean }) => {
+    if (!options?.reported) track('error_shown', { code: 'TOAST', message: text.slice(0, 120) });
+    return show('error', text, options);
+  },
   loading: (text: string, options?: ToastOptions) => show('loading', text, options),
   custom: (render: (id: ToastId) => ReactElement, options?: ToastOptions) => show('custom', render, options),
   /** Fades out one toast, or all of them. */
