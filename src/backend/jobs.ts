@@ -17,6 +17,7 @@ import { couponGivenBack } from './coupons';
 import { feeSettledOnCancel } from './payments';
 import { surveyInvitation } from './survey';
 import { analyticsPartitionsJob, analyticsServerEvents } from './analytics';
+import { insightsRetentionJob, insightsRollupJob } from './insights';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, SandboxSettleJobSchema, SandboxWebhookJobSchema } from './sandbox-gateway/gateway';
 
 export const JOB_NAMES = {
@@ -74,6 +75,8 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
       },
     },
     analyticsPartitionsJob(deps, deps.analytics.retentionMonths),
+    insightsRollupJob(deps),
+    insightsRetentionJob(deps, deps.analytics.retentionMonths),
   ];
   // A reaction that wrote a message has it delivered at once.
   for (const r of reactions(deps)) jobs.push(reactionJob(deps.db, r, (acted) => acted && r.notifies && deps.outbox.kick()));

@@ -54,7 +54,7 @@ export function serverEventsOf(event: AppointmentEvent): { name: ServerEvent; pr
  * with, so the server's steps join the browser's in the funnel), or, for a customer whose browser
  * never reported, as a random id of the server's, linked to them the same way; with the booking's centre, city, service, handover and source.
  */
-export const analyticsServerEvents = (deps: Pick<BackendDeps, 'analytics'>) => {
+export const analyticsServerEvents = (deps: Pick<BackendDeps, 'analytics' | 'clock'>) => {
   let keyId: number | undefined;
   return reaction({
     name: 'analytics-server-events',
@@ -74,12 +74,15 @@ export const analyticsServerEvents = (deps: Pick<BackendDeps, 'analytics'>) => {
         fulfillment_type: booking.fulfillmentType,
         source: booking.source,
       };
-      await ensurePartitionFor(tx, event.occurredAt);
+      // Received now, when recorded (the roll-ups read events by the time they arrived, and never
+      // look behind their watermark); when it happened is its client time.
+      const now = deps.clock();
+      await ensurePartitionFor(tx, now);
       await insertEvents(
         tx,
         events.map((e) => ({
-          receivedAt: event.occurredAt,
-          clientAt: null,
+          receivedAt: now,
+          clientAt: event.occurredAt,
           eventType: 'track' as const,
           eventName: e.name,
           anonymousId,

@@ -13,3 +13,4 @@ export * from './sandbox-gateway';
 export * from './survey';
 export * from './internal';
 export * from './analytics';
+export * from './insights';

@@ -1,0 +1,162 @@
+// The dashboard's reads (decision 055): every widget from the roll-ups, never from analytics_events.
+// A range is inclusive IST days; distinct visitors are the exact size of the days' sets' union.
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../platform/db/client';
+import { addDays, istInstant } from '@/lib/ist-calendar';
+import { BOOKING_FUNNEL } from '@/lib/analytics-events';
+import { decodeSet, sharedCount, unionOf } from '@/lib/visitor-sets';
+import { EDGES, goodShare, mergeHistograms, p75, VITALS, type Vital } from '@/lib/vitals-histogram';
+import { toBytes } from './rollup-repository';
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The union of the days' sets of each scope. */
+async function visitorSets(db: Db, range: DayRange, scopes: readonly string[]): Promise<Map<string, Uint32Array>> {
+  const rows = rowsOf<{ scope: string; visitors: Uint8Array | string }>(
+    await db.execute(sql`select scope, visitors from insights_day_visitors where day between ${range.from} and ${range.to}
+      and scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::text::jsonb))`),
+  );
+  const byScope = new Map<string, Uint32Array[]>();
+  for (const r of rows) byScope.set(r.scope, [...(byScope.get(r.scope) ?? []), decodeSet(toBytes(r.visitors))]);
+  return new Map(scopes.map((s) => [s, unionOf(byScope.get(s) ?? [])]));
+}
+
+/** Visitors, sessions and page views over the range. */
+export async function totals(db: Db, range: DayRange): Promise<{ visitors: number; sessions: number; views: number }> {
+  const [row] = rowsOf<{ views: number; sessions: number }>(
+    await db.execute(sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(sessions), 0)::int as sessions
+      from insights_day_platforms where day between ${range.from} and ${range.to}`),
+  );
+  const visitors = (await visitorSets(db, range, ['all'])).get('all')!.length;
+  return { visitors, sessions: num(row?.sessions), views: num(row?.views) };
+}
+
+/** The same range just before: as many days, ending the day before it starts. */
+export function previousRange(range: DayRange): DayRange {
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}
+
+export async function topPages(db: Db, range: DayRange, limit = 10) {
+  return rowsOf<{ path: string; page_type: string; views: number; entries: number }>(
+    await db.execute(sql`select path, min(page_type) as page_type, sum(views)::int as views, sum(entries)::int as entries
+      from insights_day_pages where day between ${range.from} and ${range.to}
+      group by path order by views desc, path limit ${limit}`),
+  );
+}
+
+export async function sources(db: Db, range: DayRange, limit = 20) {
+  return rowsOf<{ source: string; utm_medium: string; utm_campaign: string; sessions: number; views: number }>(
+    await db.execute(sql`select source, utm_medium, utm_campaign, sum(sessions)::int as sessions, sum(views)::int as views
+      from insights_day_sources where day between ${range.from} and ${range.to}
+      group by source, utm_medium, utm_campaign order by sessions desc, source, utm_medium, utm_campaign limit ${limit}`),
+  );
+}
+
+export async function platforms(db: Db, range: DayRange) {
+  return rowsOf<{ platform: string; sessions: number; views: number }>(
+    await db.execute(sql`select platform, sum(sessions)::int as sessions, sum(views)::int as views
+      from insights_day_platforms where day between ${range.from} and ${range.to}
+      group by platform order by sessions desc, platform`),
+  );
+}
+
+/**
+ * Each centre's landing page over the range: its visitors, and how many of them had a booking
+ * confirmed at that centre within the range (the conversion), for the centres asked (null: all).
+ */
+export async function landingPages(db: Db, range: DayRange, garageIds: readonly string[] | null) {
+  const garages = rowsOf<{ id: string; name: string; path: string }>(
+    await db.execute(sql`select id, name, '/service-centre/' || city_slug || '/' || locality_slug as path from garages
+      where ${garageIds === null ? sql`true` : sql`id in (select (jsonb_array_elements_text(${JSON.stringify(garageIds)}::text::jsonb))::uuid)`}
+      order by name`),
+  );
+  const sets = await visitorSets(
+    db,
+    range,
+    garages.flatMap((g) => [`landing:${g.path}`, `booked:${g.id}`]),
+  );
+  return garages.map((g) => {
+    const landed = sets.get(`landing:${g.path}`)!;
+    const booked = sets.get(`booked:${g.id}`)!;
+    const converted = sharedCount(landed, booked);
+    return {
+      garage_id: g.id,
+      name: g.name,
+      path: g.path,
+      visitors: landed.length,
+      bookings: converted,
+      conversion: landed.length ? converted / landed.length : null,
+    };
+  });
+}
+
+export interface FunnelFilter {
+  source?: string;
+  platform?: string;
+  /** Only journeys that chose one of these centres (an advisor's). */
+  garageIds?: readonly string[] | null;
+}
+
+/** Visitors reaching each step in order, of the journeys started in the range. */
+export async function funnel(db: Db, range: DayRange, filter: FunnelFilter = {}) {
+  const start = istInstant(range.from, '00:00').toISOString();
+  const end = istInstant(addDays(range.to, 1), '00:00').toISOString();
+  const where = [
+    sql`started_at >= ${start} and started_at < ${end}`,
+    filter.source ? sql`source = ${filter.source}` : undefined,
+    filter.platform ? sql`platform = ${filter.platform}` : undefined,
+    filter.garageIds
+      ? sql`garage_id in (select (jsonb_array_elements_text(${JSON.stringify(filter.garageIds)}::text::jsonb))::uuid)`
+      : undefined,
+  ].filter(Boolean);
+  const rows = rowsOf<{ reached: number; n: number }>(
+    await db.execute(
+      sql`select reached, count(*)::int as n from insights_journeys where ${sql.join(where as ReturnType<typeof sql>[], sql` and `)} group by reached`,
+    ),
+  );
+  const atLeast = (k: number) => rows.filter((r) => num(r.reached) >= k).reduce((sum, r) => sum + num(r.n), 0);
+  return BOOKING_FUNNEL.map((step, i) => {
+    const visitors = atLeast(i + 1);
+    const before = i === 0 ? visitors : atLeast(i);
+    return { step, visitors, drop_off: before ? (before - visitors) / before : 0 };
+  });
+}
+
+/** p75 and the share of good visits per page type, device class and metric. */
+export async function speed(db: Db, range: DayRange) {
+  const rows = rowsOf<{ page_type: string; device_class: string; metric: Vital; buckets: number[] }>(
+    await db.execute(
+      sql`select page_type, device_class, metric, buckets from insights_day_vitals where day between ${range.from} and ${range.to}`,
+    ),
+  );
+  const groups = new Map<string, { page_type: string; device_class: string; metric: Vital; histograms: number[][] }>();
+  for (const r of rows) {
+    if (!(VITALS as readonly string[]).includes(r.metric)) continue;
+    const key = `${r.page_type}|${r.device_class}|${r.metric}`;
+    const g = groups.get(key) ?? { page_type: r.page_type, device_class: r.device_class, metric: r.metric, histograms: [] };
+    g.histograms.push(r.buckets.map(Number));
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .map((g) => {
+      const merged = mergeHistograms(g.metric, g.histograms);
+      return {
+        page_type: g.page_type,
+        device_class: g.device_class,
+        metric: g.metric,
+        samples: merged.reduce((a, b) => a + b, 0),
+        p75: p75(g.metric, merged),
+        good_share: goodShare(g.metric, merged),
+        edges: EDGES[g.metric],
+      };
+    })
+    .sort(
+      (a, b) => a.page_type.localeCompare(b.page_type) || a.device_class.localeCompare(b.device_class) || a.metric.localeCompare(b.metric),
+    );
+}
