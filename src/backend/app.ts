@@ -23,6 +23,7 @@ import { sandboxGatewayRoutes } from './sandbox-gateway/routes';
 import { callbackRoutes } from './callbacks/routes';
 import { mapRoutes } from './maps/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { insightsRoutes } from './insights/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session; `budgetMs`, what is left of the request's time budget, when shorter than the backend's own. */
@@ -50,6 +51,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   leadRoutes(app, deps);
   accountRoutes(app, deps);
   analyticsRoutes(app, deps);
+  insightsRoutes(app, deps);
   appointmentRoutes(app, deps);
   customerRoutes(app, deps);
   bookingRoutes(app, deps);

@@ -11,6 +11,7 @@ import { forgetOldRollups, funnel, landingPages, platforms, rollUp, sources, spe
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { KUDLU_GATE } from '../support/booking-fixtures';
+import { THANISANDRA } from '../support/workshop-people';
 
 const HOME = '/service-centre/ad-services/home';
 const MMV = '/service-centre/ad-services/mmv';
@@ -169,6 +170,45 @@ for (const target of await databaseTargets()) {
         ['garage_landing', 'phone', 1, 3500, 0],
         ['service_home', 'desktop', 1, 2500, 1],
       ]);
+    });
+
+    it('answers an advisor with their centres only, both sides of the rule, and an admin with every centre', async () => {
+      const kudluAdvisor = { kind: 'advisor' as const, id: '6d1f0c2a-0000-4000-8000-00000000a001', garageIds: [KUDLU_GATE] };
+      const otherAdvisor = { kind: 'advisor' as const, id: '6d1f0c2a-0000-4000-8000-00000000a002', garageIds: [THANISANDRA] };
+      const admin = { kind: 'admin' as const, id: '6d1f0c2a-0000-4000-8000-00000000a003' };
+      const get = async (path: string, actor: Parameters<TestBackend['call']>[2]) => {
+        const r = await backend.call(`/v1/insights/${path}?from=2026-03-14&to=2026-03-15`, {}, actor);
+        return { status: r.status, body: (await r.json()) as { data?: unknown; error?: { code: string; message: string } } };
+      };
+      const landing = (body: { data?: unknown }) => (body.data as { name: string; visitors: number }[]).map((l) => [l.name, l.visitors]);
+      expect(landing((await get('landing', kudluAdvisor)).body)).toEqual([['Service Centre Kudlu Gate', 1]]);
+      expect(landing((await get('landing', otherAdvisor)).body)).toEqual([['Service Centre Thanisandra', 0]]);
+      expect(landing((await get('landing', admin)).body).length).toBeGreaterThan(2);
+      const firstStep = (body: { data?: unknown }) => (body.data as { visitors: number }[])[0]!.visitors;
+      expect(firstStep((await get('funnel', kudluAdvisor)).body)).toBe(1);
+      expect(firstStep((await get('funnel', otherAdvisor)).body)).toBe(0);
+      expect(firstStep((await get('funnel', admin)).body)).toBe(2);
+      // A range backwards, or over 366 days, is refused with what is wrong.
+      const backwards = await backend.call('/v1/insights/funnel?from=2026-03-15&to=2026-03-14', {}, admin);
+      expect([backwards.status, ((await backwards.json()) as { error: { message: string } }).error.message]).toEqual([
+        400,
+        expect.stringContaining("'from' is on or before 'to'"),
+      ]);
+      expect((await backend.call('/v1/insights/pages?from=2025-03-14&to=2026-03-15', {}, admin)).status).toBe(400);
+      expect((await backend.call('/v1/insights/pages?from=2025-03-15&to=2026-03-15', {}, admin)).status).toBe(200);
+      const refused = await backend.call(`/v1/insights/funnel?from=2026-03-14&to=2026-03-15&garage_id=${KUDLU_GATE}`, {}, otherAdvisor);
+      expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([403, 'FORBIDDEN']);
+      const totalsForAdvisor = await get('totals', kudluAdvisor);
+      expect([totalsForAdvisor.status, totalsForAdvisor.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+      expect((await get('totals', admin)).body.data).toMatchObject({
+        totals: { visitors: 3, sessions: 4, views: 4 },
+        previous_range: { from: '2026-03-12', to: '2026-03-13' },
+        previous: { visitors: 0, sessions: 0, views: 0 },
+        days: [
+          { day: '2026-03-14', visitors: 1, sessions: 1, views: 1 },
+          { day: '2026-03-15', visitors: 3, sessions: 3, views: 3 },
+        ],
+      });
     });
 
     it('forgets days, journeys and visitors once older than the retention, and keeps the day on its edge', async () => {

@@ -31,8 +31,11 @@ interface OwnedRecord {
   init: RequestInit;
   ownerStatus: number /** A list: another garage's advisor gets their own (200), not 404. */;
   list?: boolean;
+  /** Site-wide figures: every advisor is refused (403); an admin is answered. */
+  adminOnly?: boolean;
 }
 type OwnerFixture = (app: InProcessApp, owner: Actor) => Promise<OwnedRecord>;
+const ADMIN: Actor = { kind: 'admin', id: '6d1f0c2a-0000-4000-8000-0000000000ad' };
 let car = 1000;
 /** A registration number of its own for each appointment (a car holds one active appointment). */
 const nextCar = () => `KA01AB${car++}`;
@@ -457,6 +460,25 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
       ownerStatus: 200,
     };
   },
+  // The insights: site-wide widgets are the admins' (every advisor 403); landing pages and the funnel
+  // answer each advisor with their own centres' figures.
+  ...Object.fromEntries(
+    ['totals', 'pages', 'sources', 'platforms', 'speed', 'landing', 'funnel'].map((widget) => [
+      `GET /v1/insights/${widget}`,
+      async () => {
+        const adminOnly = !['landing', 'funnel'].includes(widget);
+        const query = '?from=2026-11-01&to=2026-11-28';
+        return {
+          backendPath: `/v1/insights/${widget}${query}`,
+          apiPath: `insights/${widget}${query}`,
+          init: { method: 'GET' },
+          ownerStatus: adminOnly ? 403 : 200,
+          list: !adminOnly,
+          adminOnly,
+        };
+      },
+    ]),
+  ),
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
   'GET /v1/garage/console/appointments': async () => ({
     backendPath: '/v1/garage/console/appointments',
@@ -641,12 +663,14 @@ describe('every route keeps to its declared access', () => {
       const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, record.init, actor)).status;
       const listsOnly = record.list === true;
       // A list answers another garage's advisor with their own (empty of Kudlu Gate's) list, not 404.
+      const otherAdvisor = record.adminOnly ? 403 : listsOnly ? 200 : 404;
       expect([name, await statusFor(), await statusFor(owner), await statusFor(await actorOf(advisor))]).toEqual([
         name,
         401,
         403,
-        listsOnly ? 200 : 404,
+        otherAdvisor,
       ]);
+      if (record.adminOnly) expect([name, await statusFor(ADMIN)]).toEqual([name, 200]);
       expect([name, await statusFor(await advisorActor(app))]).toEqual([name, record.ownerStatus]);
       const apiRecord = await fixture(app, owner);
       if (apiRecord.apiPath === null) return;
@@ -661,7 +685,7 @@ describe('every route keeps to its declared access', () => {
         name,
         401,
         403,
-        listsOnly ? 200 : 404,
+        otherAdvisor,
       ]);
       expect([name, await apiStatus((await kudluAdvisor(app)).cookie)]).toEqual([name, apiRecord.ownerStatus]);
     });

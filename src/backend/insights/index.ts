@@ -14,3 +14,4 @@ export {
   type FunnelFilter,
 } from './reads';
 export { forgetOldRollups } from './rollup-repository';
+export { insightsRoutes, centresOf, defaultRange } from './routes';

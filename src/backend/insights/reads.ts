@@ -36,6 +36,20 @@ export async function totals(db: Db, range: DayRange): Promise<{ visitors: numbe
   return { visitors, sessions: num(row?.sessions), views: num(row?.views) };
 }
 
+/** Each day of the range, oldest first, with its own visitors, sessions and page views (days without any are zeros). */
+export async function dailyTotals(db: Db, range: DayRange) {
+  const rows = rowsOf<{ day: string; views: number; sessions: number; visitors: number }>(
+    await db.execute(sql`select d.day::text as day, coalesce(p.views, 0)::int as views, coalesce(p.sessions, 0)::int as sessions,
+        coalesce(v.count, 0)::int as visitors
+      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
+      left join (select day, sum(views) as views, sum(sessions) as sessions from insights_day_platforms
+        where day between ${range.from} and ${range.to} group by day) p on p.day = d.day::date
+      left join insights_day_visitors v on v.day = d.day::date and v.scope = 'all'
+      order by d.day`),
+  );
+  return rows.map((r) => ({ day: r.day.slice(0, 10), visitors: num(r.visitors), sessions: num(r.sessions), views: num(r.views) }));
+}
+
 /** The same range just before: as many days, ending the day before it starts. */
 export function previousRange(range: DayRange): DayRange {
   const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;

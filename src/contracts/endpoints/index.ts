@@ -17,6 +17,7 @@ import * as maps from './maps';
 import * as workshop from './workshop';
 import * as survey from './survey';
 import * as analytics from './analytics';
+import * as insights from './insights';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -96,6 +97,13 @@ export const API_ENDPOINTS = {
   logger: system.logger,
   'csp-report': system.cspReport,
   'openapi.json': system.openApiDocument,
+  'insights/totals': insights.insightsTotals,
+  'insights/pages': insights.insightsPages,
+  'insights/sources': insights.insightsSources,
+  'insights/platforms': insights.insightsPlatforms,
+  'insights/landing': insights.insightsLanding,
+  'insights/funnel': insights.insightsFunnel,
+  'insights/speed': insights.insightsSpeed,
 } as const satisfies Record<string, Endpoint>;
 
 export const BACKEND_ENDPOINTS = {
@@ -140,5 +148,5 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey, analytics };
+export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey, analytics, insights };
 export * from './define';

@@ -126,6 +126,22 @@ const email = fc
 
 const none = fc.constant<ValidInput>({});
 
+/** A range of IST days within a year: from a day of 2026, up to 365 days on. */
+const insightsRange = fc.tuple(fc.integer({ min: 0, max: 364 }), fc.integer({ min: 0, max: 365 })).map(([start, length]) => {
+  const from = new Date(Date.UTC(2026, 0, 1 + start));
+  const to = new Date(from.getTime() + length * 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+});
+function insightsSamples() {
+  const widgets = ['totals', 'pages', 'sources', 'platforms', 'landing', 'speed'] as const;
+  return {
+    ...Object.fromEntries(widgets.map((w) => [`insights/${w}`, insightsRange.map((query) => ({ query }))])),
+    'insights/funnel': fc
+      .tuple(insightsRange, fc.option(fc.constantFrom('direct', 'google', 'qr')), fc.option(fc.constantFrom('web', 'mweb', 'app')))
+      .map(([range, source, platform]) => ({ query: { ...range, ...(source ? { source } : {}), ...(platform ? { platform } : {}) } })),
+  } as unknown as Record<`insights/${(typeof widgets)[number] | 'funnel'}`, fc.Arbitrary<ValidInput>>;
+}
+
 /** One arbitrary of valid inputs per browser-facing endpoint (API_ENDPOINTS). */
 export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
   'vehicle-makes': none,
@@ -251,6 +267,7 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     )
     .map((report) => ({ body: { 'csp-report': report } })),
   'openapi.json': none,
+  ...insightsSamples(),
   'get-slots': fc
     .record({ slot_type: fc.constantFrom(...SLOT_TYPES), garage_id: garageId, pincode }, { requiredKeys: ['slot_type'] })
     .filter((q) => q.garage_id !== undefined || q.pincode !== undefined)

@@ -1,0 +1,62 @@
+// The insights dashboard's widgets (decision 055): admins see every widget; an advisor their centres'
+// landing pages and funnel, and a 403 for the site-wide ones.
+import { insights } from '@/contracts/endpoints';
+import type { Actor } from '@/contracts/actor';
+import { AppError } from '@/contracts/errors';
+import { istDay } from '@/lib/ist-calendar';
+import type { BackendDeps } from '../platform/deps';
+import { serve, type BackendApp } from '../platform/http';
+import { dailyTotals, funnel, landingPages, platforms, previousRange, sources, speed, topPages, totals } from './reads';
+
+/** The centres an actor's figures cover: every one for an admin (null), an advisor's own. */
+export function centresOf(actor: Actor): readonly string[] | null {
+  if (actor.kind === 'admin') return null;
+  if (actor.kind === 'advisor') return actor.garageIds;
+  throw new AppError('FORBIDDEN', 'The insights are for the service centres’ staff');
+}
+
+function adminOnly(actor: Actor): void {
+  if (centresOf(actor) !== null)
+    throw new AppError('FORBIDDEN', 'Site-wide figures are for admins; your service centres’ figures are below');
+}
+
+export function insightsRoutes(app: BackendApp, deps: BackendDeps) {
+  const { db } = deps;
+  serve(app, insights.insightsTotals, async (range, { actor }) => {
+    adminOnly(actor);
+    const previous = previousRange(range);
+    const [now, before, days] = await Promise.all([totals(db, range), totals(db, previous), dailyTotals(db, range)]);
+    return { range, previous_range: previous, totals: now, previous: before, days };
+  });
+  serve(app, insights.insightsPages, async (range, { actor }) => {
+    adminOnly(actor);
+    return topPages(db, range);
+  });
+  serve(app, insights.insightsSources, async (range, { actor }) => {
+    adminOnly(actor);
+    return sources(db, range);
+  });
+  serve(app, insights.insightsPlatforms, async (range, { actor }) => {
+    adminOnly(actor);
+    return platforms(db, range);
+  });
+  serve(app, insights.insightsSpeed, async (range, { actor }) => {
+    adminOnly(actor);
+    return speed(db, range);
+  });
+  serve(app, insights.insightsLanding, (range, { actor }) => landingPages(db, range, centresOf(actor)));
+  serve(app, insights.insightsFunnel, (input, { actor }) => {
+    const mine = centresOf(actor);
+    if (input.garage_id && mine && !mine.includes(input.garage_id))
+      throw new AppError('FORBIDDEN', 'That service centre is not one of yours');
+    const garageIds = input.garage_id ? [input.garage_id] : mine;
+    return funnel(db, input, { source: input.source, platform: input.platform, garageIds });
+  });
+}
+
+/** The last 30 IST days to today, the dashboard's range unless one is asked for. */
+export function defaultRange(now: Date): { from: string; to: string } {
+  const to = istDay(now);
+  const from = istDay(new Date(now.getTime() - 29 * 86_400_000));
+  return { from, to };
+}
