@@ -37,8 +37,8 @@ const launch = () =>
 /**
  * The analytics settings every page carries (src/components/Analytics.astro): the collector's address
  * and the share of views that load Web Vitals. The collector's batches are refused while pages are
- * weighed: the SDK never reads their answer, so Chromium keeps them open and `networkidle` could wait
- * for them until it times out.
+ * weighed: they carry no script, and the weights do not hang on the collector (an answer the SDK left
+ * unread kept Chromium's request open, and `networkidle` waited until it timed out).
  */
 async function analyticsOf(base) {
   const html = await (await fetch(`${base}/service-centre/ad-services/home`)).text();
