@@ -6,6 +6,8 @@ import sentry from '@sentry/astro';
 import routeTable from './integrations/route-table.mjs';
 import sonnerForCsp from './integrations/sonner-for-csp.mjs';
 import lazyChunk from './integrations/lazy-chunk.mjs';
+import preloadHelper from './integrations/preload-helper.mjs';
+import { chunkGroups } from './integrations/chunk-groups.mjs';
 import { TOAST_FADE_OUT_MS } from './src/lib/toast-settings.ts';
 
 // The browser part of error reporting is loaded by the app layout only (never on
@@ -48,11 +50,13 @@ export default defineConfig({
   },
   vite: {
     resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-    plugins: [sonnerForCsp({ fadeOutMs: TOAST_FADE_OUT_MS }), lazyChunk()],
+    plugins: [sonnerForCsp({ fadeOutMs: TOAST_FADE_OUT_MS }), lazyChunk(), preloadHelper()],
     // Pre-bundled dependencies skip plugins: sonner is left out so the dev server adapts it too.
     optimizeDeps: { exclude: ['sonner'] },
     // Bundled into the server build, not loaded from node_modules: Node resolving date-fns's
     // hundreds of modules one by one at start-up costs a heap that never shrinks back.
     ssr: { noExternal: ['date-fns', '@date-fns/tz'] },
+    // The browser's shared code in a few files rather than many small ones (integrations/chunk-groups.mjs).
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
   },
 });

@@ -1,10 +1,14 @@
-// The JavaScript each page ships, in KB gzip: node bench/page-weight.mjs http://127.0.0.1:4321
+// The JavaScript each page loads before its first interaction, in KB gzip, against the budget of
+// ARCHITECTURE.md: node bench/page-weight.mjs http://127.0.0.1:4321 [--files]
+// prints the choosing and booking pages (with --files, each page's files) and exits 1 above the budget.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './support.mjs';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:4321';
+/** KB gzip of JavaScript a booking page may load before its first interaction (ARCHITECTURE.md). */
+export const BUDGET_KB = 90;
 export const PAGES = [
   'home',
   'car-garage',
@@ -19,11 +23,64 @@ export const PAGES = [
   'pickup-drop',
 ].map((p) => `/service-centre/ad-services/${p}`);
 
+// The Web Vitals chunk (decision 053) is left out when the pages sample vitals: the analytics SDK asks
+// for it by address from an idle callback, for that share of views (ANALYTICS_VITALS_SAMPLE), and no
+// interaction waits for it. The idle callback can come while a page's last chunks are still being asked
+// for (seen on 5 of 17 pages with the sample at 1), so it may share the network with them for 3.2 KB;
+// it blocks no hydration. With the sample at 0, as `npm run bench` runs, the SDK never asks for it:
+// a request for it then means something loads it with the page, and it is counted.
+const VITALS_CHUNK = /\/web-vitals\.[\w-]+\.js$/;
+
+const launch = () =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+
+/**
+ * The analytics settings every page carries (src/components/Analytics.astro): the collector's address
+ * and the share of views that load Web Vitals. The collector's batches are refused while pages are
+ * weighed: they carry no script, and the weights do not hang on the collector (an answer the SDK left
+ * unread kept Chromium's request open, and `networkidle` waited until it timed out).
+ */
+async function analyticsOf(base) {
+  const html = await (await fetch(`${base}/service-centre/ad-services/home`)).text();
+  const settings = /<sc-analytics data-settings="([^"]*)"/.exec(html)?.[1];
+  if (!settings) throw new Error('no analytics settings on the home page');
+  const { h: host, p: path, v: vitalsSample } = JSON.parse(settings.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  const collector = new URL(path, host || base).href;
+  return { isCollector: (url) => url.href.split('?')[0] === collector, vitalsSampled: vitalsSample > 0 };
+}
+
+const gzipKb = (bytes) => gzipSync(bytes).length / 1024;
+
+/**
+ * Loads `url` in `page` until the network is idle and weighs what ran: the page's inline scripts and
+ * every built script (/_astro/) it asked for, each compressed on its own as it is served.
+ */
+async function weigh(page, url, { vitalsSampled }) {
+  const asked = [];
+  const onRequest = (r) => {
+    if (r.resourceType() === 'script' && r.url().includes('/_astro/')) asked.push(new URL(r.url()).pathname);
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('request', onRequest);
+  // Only code: JSON data in a script element (structured data, a rendered garage) is not JavaScript.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
+      .map((s) => s.textContent ?? '')
+      .join(''),
+  );
+  const files = [...new Set(asked)].filter((f) => !(vitalsSampled && VITALS_CHUNK.test(f)));
+  const sizes = files.map((f) => [f.split('/').pop(), gzipKb(readFileSync(`${ROOT}dist/client${f.replace('/service-centre', '')}`))]);
+  const inlineKb = gzipKb(inline);
+  const kb = sizes.reduce((sum, [, size]) => sum + size, inlineKb);
+  return { status: response?.status(), kb: kb.toFixed(1), files: [['inline scripts', inlineKb], ...sizes] };
+}
+
+/** The choosing pages' JavaScript for a visitor whose tab holds a journey with a car and a garage: rows of [path, KB gzip, files]. */
 export async function pageWeights(pages = PAGES, base = origin) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launch();
+  const analytics = await analyticsOf(base);
   const garage = (await (await fetch(`${base}/service-centre/api/pincode-mapping/560068`)).json()).data.garage;
   const journey = {
     serviceType: 'periodic_service',
@@ -53,36 +110,26 @@ export async function pageWeights(pages = PAGES, base = origin) {
   const rows = [];
   for (const path of pages) {
     const page = await browser.newPage();
+    await page.route(analytics.isCollector, (route) => route.abort());
     await page.addInitScript((j) => sessionStorage.setItem('sc:journey', JSON.stringify(j)), journey);
-    const files = new Set();
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script' && r.url().includes('/_astro/')) files.add(new URL(r.url()).pathname);
-    });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join(''));
-    let bytes = gzipSync(inline).length;
-    for (const f of files) bytes += gzipSync(readFileSync(`${ROOT}dist/client${f.replace('/service-centre', '')}`)).length;
-    rows.push([path, (bytes / 1024).toFixed(1)]);
+    const { kb, files } = await weigh(page, base + path, analytics);
+    rows.push([path, kb, files]);
     await page.close();
   }
   await browser.close();
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [path, kb] of await pageWeights()) console.log(`${path}: ${kb} KB gzip`);
-}
-
 /**
  * The booking pages' JavaScript, for a signed-in customer with a pick-and-drop booking at Kudlu Gate
  * whose slot is held: signs in through the demo outbox as a person does, then books through the API.
+ * Rows of [path, KB gzip or `HTTP <status>`, files].
  */
 export async function bookingPageWeights(base = origin) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launch();
+  const analytics = await analyticsOf(base);
   const context = await browser.newContext();
+  await context.route(analytics.isCollector, (route) => route.abort());
   const page = await context.newPage();
   const phone = '9100000999';
   await page.goto(`${base}/service-centre/sign-in?next=%2Fservice-centre%2Fbookings`);
@@ -122,18 +169,22 @@ export async function bookingPageWeights(base = origin) {
   ].map((p) => `/service-centre/ad-services/${p}?${q}${p === 'slot-selection' ? '&slot_type=PICK_AND_DROP&pincode=560068' : ''}`);
   const rows = [];
   for (const path of paths) {
-    const files = new Set();
-    const onRequest = (r) => {
-      if (r.resourceType() === 'script' && r.url().includes('/_astro/')) files.add(new URL(r.url()).pathname);
-    };
-    page.on('request', onRequest);
-    const response = await page.goto(base + path, { waitUntil: 'networkidle' });
-    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join(''));
-    let bytes = gzipSync(inline).length;
-    for (const f of files) bytes += gzipSync(readFileSync(`${ROOT}dist/client${f.replace('/service-centre', '')}`)).length;
-    page.off('request', onRequest);
-    rows.push([path.split('?')[0], response?.status() === 200 ? (bytes / 1024).toFixed(1) : `HTTP ${response?.status()}`]);
+    const { status, kb, files } = await weigh(page, base + path, analytics);
+    rows.push([path.split('?')[0], status === 200 ? kb : `HTTP ${status}`, files]);
   }
   await browser.close();
   return rows;
+}
+
+/** The rows over the budget, or not weighed (an error answer): what fails `npm run bench`. */
+export const overBudget = (rows) => rows.filter(([, kb]) => !(Number(kb) <= BUDGET_KB));
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = [...(await pageWeights()), ...(await bookingPageWeights())];
+  for (const [path, kb, files] of rows) {
+    console.log(`${path}: ${kb} KB gzip`);
+    if (process.argv.includes('--files')) for (const [file, size] of files) console.log(`    ${size.toFixed(1)}  ${file}`);
+  }
+  for (const [path, kb] of overBudget(rows)) console.error(`${path}: ${kb} KB gzip, over the budget of ${BUDGET_KB} KB`);
+  if (overBudget(rows).length) process.exitCode = 1;
 }
