@@ -116,7 +116,16 @@ const SAMPLES: Record<string, string> = {
   booking: '',
   'maps/autocomplete': '?input=5600',
   'maps/geocode': '?lat=12.8913&lng=77.6394',
+  'insights/totals': '?from=2026-11-01&to=2026-11-28',
+  'insights/pages': '?from=2026-11-01&to=2026-11-28',
+  'insights/sources': '?from=2026-11-01&to=2026-11-28',
+  'insights/platforms': '?from=2026-11-01&to=2026-11-28',
+  'insights/landing': '?from=2026-11-01&to=2026-11-28',
+  'insights/funnel': '?from=2026-11-01&to=2026-11-28&platform=mweb',
+  'insights/speed': '?from=2026-11-01&to=2026-11-28',
 };
+/** The insights' widgets: asked as an admin (the site-wide ones refuse an advisor). */
+const ADMIN_ONLY = (path: string) => path.startsWith('insights/');
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
 const SIGNED_IN = new Set([
   'get-user-details',
@@ -154,6 +163,8 @@ describe('declared answers are the real answers', () => {
       headers.cookie = (
         await createTestSession(app.backend.deps.db, '9876543212', { role: 'ADVISOR', name: 'Console Advisor', garageIds: [KUDLU_GATE] })
       ).cookie;
+    if (ADMIN_ONLY(path))
+      headers.cookie = (await createTestSession(app.backend.deps.db, '9876543213', { role: 'ADMIN', name: 'Insights Admin' })).cookie;
     if (sample === 'PHOTO') sample = 'ORDER:PHOTO';
     if (sample.startsWith('ORDER:')) {
       // A checked-in car of this customer: booked and paid, then checked in by an advisor of its garage.
