@@ -15,7 +15,15 @@ import { forgetCustomerWith } from './appointments';
 import { DEFAULT_SLOT_RULES } from '@/lib/slots';
 import { findModelByNames } from './vehicles/repository';
 import { createBackend, type Backend } from './app';
-import { cachedWriteKeys, createCollector, ensureEventPartitions, ensureWriteKeys, type Collector } from './analytics';
+import {
+  cachedSessionCustomers,
+  cachedWriteKeys,
+  createCollector,
+  customerOfSession,
+  ensureEventPartitions,
+  ensureWriteKeys,
+  type Collector,
+} from './analytics';
 import type { Logger } from '@/runtime/logger';
 import { createRateLimits, type RateLimits } from '@/runtime/rate-limit';
 
@@ -164,7 +172,14 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     database,
     deps,
     jobs,
-    collector: createCollector({ db, limits, clock, logger: options.logger, keys: cachedWriteKeys(db, options.appEnv) }),
+    collector: createCollector({
+      db,
+      limits,
+      clock,
+      logger: options.logger,
+      keys: cachedWriteKeys(db, options.appEnv),
+      sessions: cachedSessionCustomers(customerOfSession(db)),
+    }),
     async close() {
       await jobs.stop().catch(() => {});
       await database.close();

@@ -1,22 +1,31 @@
 // The collector (decision 052): a batch of the SDK's events, checked against its write key, the
-// limits and the bot rules, appended to analytics_events. Identity comes from the request's session,
-// never from the body; the client's address is used for limits only and never stored.
+// limits and the bot rules, appended to analytics_events. Identity comes from the request's session
+// (its answer kept for a short while, session-customers.ts), never from the body; the client's address
+// is used for limits only and never stored.
 import { AppError } from '@/contracts/errors';
 import { parseInput } from '@/contracts/parse';
-import { ANALYTICS_LIMITS, AnalyticsBatchSchema, SERVER_EVENTS, type CollectAnswer, type DropReason } from '@/contracts/analytics';
+import {
+  ANALYTICS_LIMITS,
+  AnalyticsBatchSchema,
+  SERVER_EVENTS,
+  type AnalyticsBatch,
+  type CollectAnswer,
+  type DropReason,
+} from '@/contracts/analytics';
 import { ipRateLimitKey, type RateLimits } from '@/runtime/rate-limit';
 import type { Logger } from '@/runtime/logger';
 import type { Db } from '../platform/db/client';
-import { resolveSession } from '../accounts';
 import { deviceOf, robotOfEvent, robotOfUserAgent } from './bots';
 import { ensurePartitionFor } from './partitions';
-import { countDropped, insertEvents, linkIdentities, type EventRow } from './repository';
+import { countDropped, insertEvents, linkIdentities, type EventRow, type WriteKeyRow } from './repository';
+import type { SessionCustomers } from './session-customers';
 import type { WriteKeys } from './write-keys';
 
 export interface CollectDeps {
   db: Db;
   limits: RateLimits;
   keys: WriteKeys;
+  sessions: SessionCustomers;
   clock: () => Date;
   logger: Logger;
 }
@@ -36,6 +45,8 @@ export interface CollectRequest {
 
 /** The Postgres error of a row for which no partition exists. */
 const NO_PARTITION = '23514';
+/** The Postgres error of a row naming a customer who no longer exists. */
+const NO_SUCH_CUSTOMER = '23503';
 
 /** Takes one request's events: 202 with how many were kept and dropped, or an AppError. */
 export async function collectEvents(deps: CollectDeps, request: CollectRequest): Promise<CollectAnswer> {
@@ -52,15 +63,37 @@ export async function collectEvents(deps: CollectDeps, request: CollectRequest):
     });
   const events = parseInput(AnalyticsBatchSchema, request.body);
   const now = deps.clock();
+  const token = request.sessionToken;
+  const customerId = token ? await deps.sessions.customerOf(token, now) : undefined;
+  const batch = { key, events, userAgent: request.userAgent, now };
+  try {
+    return await storeBatch(deps.db, batch, customerId);
+  } catch (error) {
+    // A kept answer may name a customer erased since (their sessions went with them): looked up
+    // afresh, the batch is nobody's, and none of it is stored under the erased person.
+    if (!token || !customerId || !hasCode(error, NO_SUCH_CUSTOMER)) throw error;
+    deps.sessions.forget(token);
+    return storeBatch(deps.db, batch, await deps.sessions.customerOf(token, now));
+  }
+}
+
+interface Batch {
+  key: WriteKeyRow;
+  events: AnalyticsBatch;
+  userAgent: string | undefined;
+  now: Date;
+}
+
+/** Drops robots' events, links identifies to the customer, and writes the rest and the counts. */
+async function storeBatch(db: Db, { key, events, userAgent, now }: Batch, customerId: string | undefined): Promise<CollectAnswer> {
   const dropped = new Map<DropReason, number>();
   const drop = (reason: DropReason) => dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
-  const robot = robotOfUserAgent(request.userAgent);
+  const robot = robotOfUserAgent(userAgent);
   // An automation key lets the automated browsers it is for through; a crawler is still a crawler.
   const passesAutomation = (reason: DropReason | null) => key.automation && reason !== 'bot_user_agent';
-  const customerId = request.sessionToken ? await customerOf(deps.db, request.sessionToken, now) : undefined;
   const rows: EventRow[] = [];
   const identified: string[] = [];
-  const device = deviceOf(request.userAgent);
+  const device = deviceOf(userAgent);
   for (const event of events) {
     const reason = robot ?? robotOfEvent(event);
     if (reason && !passesAutomation(reason)) {
@@ -89,11 +122,10 @@ export async function collectEvents(deps: CollectDeps, request: CollectRequest):
       writeKeyId: key.id,
     });
   }
-  await appendEvents(deps.db, rows, now);
-  await Promise.all([
-    countDropped(deps.db, now.toISOString().slice(0, 10), key.id, dropped),
-    customerId ? linkIdentities(deps.db, customerId, identified, now) : undefined,
-  ]);
+  // What names the customer first, the counts after: a batch stored again without its customer is
+  // not counted twice.
+  await Promise.all([appendEvents(db, rows, now), customerId ? linkIdentities(db, customerId, identified, now) : undefined]);
+  await countDropped(db, now.toISOString().slice(0, 10), key.id, dropped);
   return { data: { accepted: rows.length + identified.length, dropped: events.length - rows.length - identified.length } };
 }
 
@@ -106,20 +138,19 @@ export function clampedClientTime(timestamp: string, now: Date): Date {
   return new Date(Math.min(Math.max(at, now.getTime() - skew), now.getTime() + skew));
 }
 
-/** The signed-in customer of a session token; staff and dead sessions are nobody here. */
-async function customerOf(db: Db, token: string, now: Date): Promise<string | undefined> {
-  const session = await resolveSession(db, token, now);
-  return session?.actor.kind === 'customer' ? session.actor.id : undefined;
-}
-
 /** Inserts the rows; a month without its partition yet (the job is late) gets it, once. */
 async function appendEvents(db: Db, rows: EventRow[], now: Date): Promise<void> {
   try {
     await insertEvents(db, rows);
   } catch (error) {
-    if ((error as { code?: string }).code !== NO_PARTITION && (error as { cause?: { code?: string } }).cause?.code !== NO_PARTITION)
-      throw error;
+    if (!hasCode(error, NO_PARTITION)) throw error;
     await ensurePartitionFor(db, now);
     await insertEvents(db, rows);
   }
+}
+
+/** Whether a database error (or the driver's error it wraps) carries this SQLSTATE. */
+function hasCode(error: unknown, code: string): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === code || e?.cause?.code === code;
 }

@@ -3,6 +3,7 @@
 export { createCollector, type Collector, type CollectorAnswer } from './collector';
 export type { CollectRequest } from './collect-service';
 export { cachedWriteKeys, ensureWriteKeys, AUTOMATION_KEY } from './write-keys';
+export { cachedSessionCustomers, customerOfSession, SESSION_CACHE_MS } from './session-customers';
 export { ensureEventPartitions, dropExpiredPartitions, listEventPartitions } from './partitions';
 export { analyticsPartitionsJob, PARTITIONS_JOB } from './jobs';
 export { listWriteKeys, revokeWriteKey, insertWriteKeyIfAbsent } from './repository';
