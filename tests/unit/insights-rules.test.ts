@@ -45,6 +45,17 @@ describe('a booking journey', () => {
     expect(j[0]!.garageId).toBe('garage-1');
   });
 
+  it('passes the pick-up address when the slot is chosen straight after the handover (self-drop, waiting at the centre), and only then', () => {
+    const toHandover = ['service_chosen', 'car_chosen', 'centre_chosen', 'plan_chosen', 'handover_chosen'];
+    const steps = (names: string[]) => names.map((n, i) => ev(n, `2026-03-01T10:${String(i).padStart(2, '0')}:00Z`));
+    const walked = walk(steps([...toHandover, 'slot_chosen', 'details_entered', 'payment_succeeded', 'booking_confirmed']));
+    expect(walked.map((x) => x.reached)).toEqual([10]);
+    // Before the handover, a slot is still out of order.
+    expect(walk(steps(['service_chosen', 'car_chosen', 'centre_chosen', 'plan_chosen', 'slot_chosen'])).map((x) => x.reached)).toEqual([4]);
+    // Pick-up and drop still counts its address, once.
+    expect(walk(steps([...toHandover, 'pickup_address_chosen', 'slot_chosen'])).map((x) => x.reached)).toEqual([7]);
+  });
+
   it('continues a journey started 30 days ago, and starts another one started a moment more', () => {
     const started = walk([ev('service_chosen', '2026-03-01T10:00:00Z')]);
     expect(walk([ev('service_chosen', '2026-03-31T10:00:00Z')], started).length).toBe(1);
