@@ -226,5 +226,17 @@ for (const target of await databaseTargets()) {
       expect(await totals(backend.deps.db, RANGE)).toEqual({ visitors: 0, sessions: 0, views: 0 });
       expect((await funnel(backend.deps.db, RANGE))[0]!.visitors).toBe(0);
     });
+
+    it('ends a run while the clock moves on as it counts, at the moment the run started less the lag', async () => {
+      // A second a read: the horizon must not follow it, or each window would leave another behind it.
+      let at = Date.parse('2026-03-15T08:00:00Z');
+      const moving = { db: backend.deps.db, clock: () => new Date((at += 1000)), logger: backend.deps.logger };
+      await insert([track('2026-03-15T07:30:00Z', 'visitor-d', 'service_chosen')]);
+      expect(await rollUp(moving)).toBe(1);
+      const [state] = rowsOf<{ at: string }>(
+        await backend.deps.db.execute(sql`select to_json(watermark)#>>'{}' as at from insights_rollup_state`),
+      );
+      expect(new Date(state!.at).toISOString()).toBe('2026-03-15T07:59:01.000Z');
+    });
   });
 }

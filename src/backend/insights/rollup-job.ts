@@ -52,11 +52,15 @@ export async function rollUpOnce(deps: RollupDeps, lagMs = ROLLUP_LAG_MS): Promi
   });
 }
 
-/** Rolls up every window up to the clock less the lag. */
+/** Rolls up every window up to the clock less the lag, as the clock read when the run starts. */
 export async function rollUp(deps: RollupDeps, lagMs = ROLLUP_LAG_MS): Promise<number> {
+  // One horizon for the whole run: read again for each window, a moving clock would push it on while
+  // the windows are counted, and the run would never end.
+  const started = deps.clock();
+  const run = { ...deps, clock: () => started };
   let counted = 0;
   for (;;) {
-    const n = await rollUpOnce(deps, lagMs);
+    const n = await rollUpOnce(run, lagMs);
     if (n === null) return counted;
     counted += n;
   }
