@@ -238,5 +238,21 @@ for (const target of await databaseTargets()) {
       );
       expect(new Date(state!.at).toISOString()).toBe('2026-03-15T07:59:01.000Z');
     });
+
+    it("counts the server's payment and booking, received at one instant, in the funnel's order whichever was stored first", async () => {
+      const steps = B_JOURNEY.map((name, i) =>
+        track(`2026-03-15T09:0${i}:00Z`, 'visitor-e', name, name === 'centre_chosen' ? { garage_id: KUDLU_GATE } : {}),
+      );
+      await insert([
+        ...steps,
+        track('2026-03-15T09:10:00Z', 'visitor-e', 'booking_confirmed', { garage_id: KUDLU_GATE }, 'server'),
+        track('2026-03-15T09:10:00Z', 'visitor-e', 'payment_succeeded', { garage_id: KUDLU_GATE }, 'server'),
+      ]);
+      now = new Date('2026-03-15T10:00:00Z');
+      await rollUp(deps());
+      // visitor-d's journey, started before, stops at its first step.
+      const reached = (await funnel(backend.deps.db, { from: '2026-03-15', to: '2026-03-15' })).map((s) => s.visitors);
+      expect(reached).toEqual([2, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    });
   });
 }

@@ -2,6 +2,7 @@
 // parameter, as the collector's insert does, so a batch of any size is a handful of round trips.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../platform/db/client';
+import { BOOKING_FUNNEL } from '@/lib/analytics-events';
 import type { Journey } from '@/lib/funnel-progress';
 import { decodeSet, encodeSet, unionOf } from '@/lib/visitor-sets';
 import type { BatchCounts, RollupEvent, VisitorState } from './rollup-batch';
@@ -29,7 +30,14 @@ export async function firstEventAt(db: Db): Promise<Date | undefined> {
   return row?.at == null ? undefined : new Date(Number(row.at));
 }
 
-/** The events received in [from, to), in the order received. */
+/** Where an event stands in the funnel (-1 outside it): the order of events received at one instant. */
+const funnelStep = (name: string | null) => (BOOKING_FUNNEL as readonly (string | null)[]).indexOf(name);
+
+/**
+ * The events received in [from, to), in the order received. Events of one batch share their instant
+ * (a browser's batch; the server's payment and booking, recorded together): those come in the order
+ * stored, and their funnel steps in the funnel's order, which a sort on the time alone does not keep.
+ */
 export async function eventsBetween(tx: Db, from: Date, to: Date): Promise<RollupEvent[]> {
   const rows = rowsOf<{
     at: number;
@@ -41,9 +49,10 @@ export async function eventsBetween(tx: Db, from: Date, to: Date): Promise<Rollu
   }>(
     await tx.execute(sql`select (extract(epoch from received_at) * 1000)::float8 as at, event_type as type, event_name as name,
       anonymous_id, device, properties from analytics_events
-      where received_at >= ${from.toISOString()} and received_at < ${to.toISOString()} order by received_at`),
+      where received_at >= ${from.toISOString()} and received_at < ${to.toISOString()} order by received_at, ctid`),
   );
-  return rows.map((r) => ({
+  const inOrder = rows.toSorted((a, b) => Number(a.at) - Number(b.at) || funnelStep(a.name) - funnelStep(b.name));
+  return inOrder.map((r) => ({
     at: new Date(Number(r.at)),
     type: r.type,
     name: r.name,
