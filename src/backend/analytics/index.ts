@@ -2,7 +2,7 @@
 // Astro, what start-up makes sure of, its scheduled job, and the write-key commands.
 export { createCollector, type Collector, type CollectorAnswer } from './collector';
 export type { CollectRequest } from './collect-service';
-export { cachedWriteKeys, ensureWriteKeys, AUTOMATION_KEY } from './write-keys';
+export { cachedWriteKeys, ensureWriteKeys, automationAllowed, AUTOMATION_KEY } from './write-keys';
 export { ensureEventPartitions, dropExpiredPartitions, listEventPartitions } from './partitions';
 export { analyticsPartitionsJob, PARTITIONS_JOB } from './jobs';
 export { listWriteKeys, revokeWriteKey, insertWriteKeyIfAbsent } from './repository';
