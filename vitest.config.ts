@@ -30,6 +30,7 @@ const DATE_TESTS = [
   'tests/unit/coupon-offers.test.ts',
   'tests/unit/promise-status.test.ts',
   'tests/unit/booking-calendar.test.ts',
+  'tests/unit/insights-range.test.ts',
 ];
 
 export default defineConfig({

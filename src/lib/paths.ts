@@ -17,9 +17,10 @@ export function flowPath(route: string): string {
   return withBase(`/ad-services/${route}`);
 }
 
-/** The staff area (SPEC-NOTES: advisor console and admin tools): its home and the advisor's console. */
+/** The staff area (SPEC-NOTES: advisor console and admin tools): its home, the advisor's console and the insights dashboard. */
 export const STAFF_HOME = withBase('/staff');
 export const STAFF_CONSOLE = withBase('/staff/console');
+export const STAFF_INSIGHTS = withBase('/staff/insights');
 
 /** Whether a path (query allowed) is a staff page: the staff home or a page under it. */
 export function isStaffPath(path: string): boolean {

@@ -756,4 +756,22 @@ describe('every route keeps to its declared access', () => {
     expect(html).toContain('Thanisandra');
     expect(html).not.toContain('Kudlu Gate');
   });
+
+  it("the insights dashboard and its CSV exports are staff pages: a customer gets 403, a visitor signs in, an advisor gets their centres' views only", async () => {
+    const customer = { headers: { cookie: (await fresh(a)).cookie }, redirect: 'manual' as const };
+    const staffOnly = ['/service-centre/staff/insights', '/service-centre/staff/insights/export/landing.csv'];
+    for (const path of staffOnly) {
+      expect([path, (await fetch(`${app.base}${path}`, customer)).status]).toEqual([path, 403]);
+      expect([path, (await fetch(`${app.base}${path}`, { redirect: 'manual' })).status]).toEqual([path, 302]);
+    }
+    const rollUp = await fetch(`${app.base}/service-centre/staff/insights/roll-up`, { ...customer, method: 'POST' });
+    expect(rollUp.status).toBe(403);
+    const own = { headers: { cookie: advisor.cookie } };
+    const landing = await fetch(`${app.base}/service-centre/staff/insights/export/landing.csv`, own);
+    expect([landing.status, landing.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    const csv = await landing.text();
+    expect(csv).toContain('Service Centre Thanisandra');
+    expect(csv).not.toContain('Kudlu Gate');
+    expect((await fetch(`${app.base}/service-centre/staff/insights/export/pages.csv`, own)).status).toBe(403);
+  });
 });

@@ -2,7 +2,7 @@
 // Astro, what start-up makes sure of, its scheduled job, and the write-key commands.
 export { createCollector, type Collector, type CollectorAnswer } from './collector';
 export type { CollectRequest } from './collect-service';
-export { cachedWriteKeys, ensureWriteKeys, AUTOMATION_KEY } from './write-keys';
+export { cachedWriteKeys, ensureWriteKeys, automationAllowed, AUTOMATION_KEY } from './write-keys';
 export { cachedSessionCustomers, customerOfSession, SESSION_CACHE_MS } from './session-customers';
 export { ensureEventPartitions, dropExpiredPartitions, listEventPartitions } from './partitions';
 export { analyticsPartitionsJob, PARTITIONS_JOB } from './jobs';

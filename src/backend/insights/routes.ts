@@ -1,11 +1,14 @@
 // The insights dashboard's widgets (decision 055): admins see every widget; an advisor their centres'
-// landing pages and funnel, and a 403 for the site-wide ones.
+// landing pages and funnel, and a 403 for the site-wide ones. In test and demo modes only, the
+// dashboard's "Roll up now" (where no real visitor's figures are kept, as for the collected events).
 import { insights } from '@/contracts/endpoints';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { istDay } from '@/lib/ist-calendar';
+import { automationAllowed } from '../analytics';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
+import { rollUp } from './rollup-job';
 import { dailyTotals, funnel, landingPages, platforms, previousRange, sources, speed, topPages, totals } from './reads';
 
 /** The centres an actor's figures cover: every one for an admin (null), an advisor's own. */
@@ -42,7 +45,8 @@ export function insightsRoutes(app: BackendApp, deps: BackendDeps) {
   });
   serve(app, insights.insightsSpeed, async (range, { actor }) => {
     adminOnly(actor);
-    return speed(db, range);
+    // The buckets' edges are a shared constant: the answer gets its own copy.
+    return (await speed(db, range)).map((row) => ({ ...row, edges: [...row.edges] }));
   });
   serve(app, insights.insightsLanding, (range, { actor }) => landingPages(db, range, centresOf(actor)));
   serve(app, insights.insightsFunnel, (input, { actor }) => {
@@ -51,6 +55,11 @@ export function insightsRoutes(app: BackendApp, deps: BackendDeps) {
       throw new AppError('FORBIDDEN', 'That service centre is not one of yours');
     const garageIds = input.garage_id ? [input.garage_id] : mine;
     return funnel(db, input, { source: input.source, platform: input.platform, garageIds });
+  });
+  serve(app, insights.rollUpNow, async () => {
+    if (!automationAllowed(deps.appEnv)) throw new AppError('NOT_FOUND', 'Rolling up on demand is for test and demo modes only');
+    // No lag: an event still being written as the watermark passes it would be left out, which a demo can bear.
+    return { counted: await rollUp({ db, clock: deps.clock, logger: deps.logger }, 0) };
   });
 }
 

@@ -128,6 +128,7 @@ export const BACKEND_ENDPOINTS = {
   orderLookup: workshop.orderLookup,
   survey: survey.survey,
   collectedEvents: analytics.collectedEvents,
+  rollUpInsights: insights.rollUpNow,
 } as const satisfies Record<string, Endpoint>;
 
 /** A key of API_ENDPOINTS: the path, or 'METHOD path' for a path's further methods. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from './define';
 import {
   FunnelQuerySchema,
@@ -15,7 +16,8 @@ import {
 // Site-wide widgets are the admins'; an advisor is answered 403. Landing pages and the funnel answer
 // an advisor for their centres only.
 
-const siteWide = (path: string, summary: string, answer: import('zod').ZodType) =>
+// Generic in the answer, so each endpoint's data keeps its type for the pages that read it.
+const siteWide = <A extends z.ZodType>(path: string, summary: string, answer: A) =>
   defineEndpoint({
     access: 'staff',
     method: 'GET',
@@ -72,4 +74,19 @@ export const insightsFunnel = defineEndpoint({
   cache: 0,
   summary:
     "The booking funnel of the journeys started in the range, step by step in order with the drop-off, by source, platform or centre (an advisor's centres only)",
+});
+
+/**
+ * The dashboard's "Roll up now" (test and demo modes only, like the demo page of collected events): the
+ * roll-ups brought up to this moment instead of a minute behind, so a booking just made shows at once.
+ */
+export const rollUpNow = defineEndpoint({
+  access: 'internal',
+  method: 'POST',
+  upstream: '/v1/dev/insights-rollup',
+  body: z.object({}),
+  answer: z.object({ counted: z.number().int() }),
+  cache: 0,
+  summary:
+    "Rolls up every event received so far, without the job's minute behind the clock, and answers how many it counted (test and demo modes only)",
 });
