@@ -11,6 +11,7 @@ import { benchBooking } from './booking.mjs';
 import { benchLiveUpdates } from './live-updates.mjs';
 import { benchUploads } from './uploads.mjs';
 import { benchAnalytics } from './analytics.mjs';
+import { benchInsights } from './insights.mjs';
 
 const figures = [];
 const note = (name, value) => {
@@ -142,3 +143,6 @@ await benchLiveUpdates(note);
 await benchUploads(note);
 // The analytics collector on PostgreSQL (bench/analytics.mjs): events per second beside a bare handler; fails the run outside its budget.
 await benchAnalytics(note);
+// The insights dashboard at ten million events on PostgreSQL (bench/insights.mjs): the events made, the roll-up timed, each
+// widget beside the same answer from the raw events; fails the run outside its targets. INSIGHTS_BENCH_EVENTS=0 leaves it out.
+if (process.env.INSIGHTS_BENCH_EVENTS !== '0') await benchInsights(note);
