@@ -11,7 +11,13 @@ export function encodeSet(sorted: Uint32Array): Uint8Array {
   return bytes;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 export function decodeSet(bytes: Uint8Array): Uint32Array {
+  const whole = bytes.byteLength - (bytes.byteLength % 4);
+  // On a little-endian machine (every one Node runs on here) the bytes are the numbers: one copy, aligned.
+  // (A Node Buffer's slice is a view of a shared pool, so the copy is made by the Uint8Array constructor.)
+  if (LITTLE_ENDIAN) return new Uint32Array(new Uint8Array(bytes.subarray(0, whole)).buffer);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const out = new Uint32Array(Math.floor(bytes.byteLength / 4));
   for (let i = 0; i < out.length; i++) out[i] = view.getUint32(i * 4, true);
@@ -45,5 +51,44 @@ export function sharedCount(a: Uint32Array, b: Uint32Array): number {
       j++;
     }
   }
+  return shared;
+}
+
+/** Days' sets merged for counting: how many distinct numbers, as a bitmap (a million visitors is 125 KB). */
+export interface MergedSet {
+  readonly size: number;
+  readonly bits: Uint8Array;
+}
+
+/** Merges sets in one pass over their numbers: linear, where sorting their union is not. */
+export function mergeSets(sets: readonly Uint32Array[]): MergedSet {
+  let max = 0;
+  for (const s of sets) for (let i = 0; i < s.length; i++) if (s[i]! > max) max = s[i]!;
+  const bits = new Uint8Array((max >>> 3) + 1);
+  let size = 0;
+  for (const s of sets)
+    for (let i = 0; i < s.length; i++) {
+      const v = s[i]!;
+      const mask = 1 << (v & 7);
+      const at = v >>> 3;
+      if ((bits[at]! & mask) === 0) {
+        bits[at] = bits[at]! | mask;
+        size++;
+      }
+    }
+  return { size, bits };
+}
+
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, n) => {
+  let c = 0;
+  for (let v = n; v; v >>= 1) c += v & 1;
+  return c;
+});
+
+/** How many numbers two merged sets share. */
+export function sharedSize(a: MergedSet, b: MergedSet): number {
+  const n = Math.min(a.bits.length, b.bits.length);
+  let shared = 0;
+  for (let i = 0; i < n; i++) shared += POPCOUNT[a.bits[i]! & b.bits[i]!]!;
   return shared;
 }

@@ -111,9 +111,12 @@ test("paying is stored: the browser's details and payment started, then the serv
   const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9345900091'));
   await page.goto(held.detailsHref);
   await analyticsStarted(page);
+  // The form is the page's island: typed into before it hydrates, the text would be lost.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('E-mail').fill('meera@example.in');
   await page.getByLabel('Registration number').fill('KA 05 MN 4321');
+  await expect(page.getByLabel('Full name')).toHaveValue('Meera Iyer');
   await page.getByRole('button', { name: 'Pay ₹199' }).click();
   await payInSandbox(page, 'Pay ₹199');
   await expect(page.getByRole('heading', { name: 'Your service is booked' })).toBeVisible();

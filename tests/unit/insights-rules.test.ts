@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceJourney, type Journey } from '@/lib/funnel-progress';
 import { SESSION_GAP_MS, startsSession } from '@/lib/visit-sessions';
 import { bucketOf, goodShare, mergeHistograms, p75 } from '@/lib/vitals-histogram';
-import { decodeSet, encodeSet, sharedCount, unionOf } from '@/lib/visitor-sets';
+import { decodeSet, encodeSet, mergeSets, sharedCount, sharedSize, unionOf } from '@/lib/visitor-sets';
 
 const at = (iso: string) => new Date(iso);
 const ev = (name: string, iso: string, garageId: string | null = null) => ({
@@ -121,5 +121,15 @@ describe('visitor sets', () => {
     expect([...union]).toEqual([1, 2, 5, 9, 12]);
     expect(sharedCount(Uint32Array.from([1, 2, 5, 9]), Uint32Array.from([2, 9, 40]))).toBe(2);
     expect([...decodeSet(encodeSet(Uint32Array.from([0, 7, 4_000_000_000])))]).toEqual([0, 7, 4_000_000_000]);
+    // Merged for counting: the same answers from a bitmap.
+    const days = [Uint32Array.from([1, 5, 9]), Uint32Array.from([5, 9, 12]), Uint32Array.from([2])];
+    expect(mergeSets(days).size).toBe(5);
+    expect(mergeSets([]).size).toBe(0);
+    expect(sharedSize(mergeSets([Uint32Array.from([1, 2, 5, 9, 800])]), mergeSets([Uint32Array.from([2, 9, 40, 800])]))).toBe(3);
+    // A set read from the middle of a larger buffer (as a driver may hand it over) decodes the same.
+    const inside = new Uint8Array(11);
+    inside.set(encodeSet(Uint32Array.from([3, 70_000])), 3);
+    expect([...decodeSet(inside.subarray(3))]).toEqual([3, 70_000]);
+    expect([...decodeSet(Buffer.from(encodeSet(Uint32Array.from([4, 9]))))]).toEqual([4, 9]);
   });
 });

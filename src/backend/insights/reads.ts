@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../platform/db/client';
 import { addDays, istInstant } from '@/lib/ist-calendar';
 import { BOOKING_FUNNEL } from '@/lib/analytics-events';
-import { decodeSet, sharedCount, unionOf } from '@/lib/visitor-sets';
+import { decodeSet, mergeSets, sharedSize, type MergedSet } from '@/lib/visitor-sets';
 import { EDGES, goodShare, mergeHistograms, p75, VITALS, type Vital } from '@/lib/vitals-histogram';
 import { toBytes } from './rollup-repository';
 
@@ -16,14 +16,14 @@ export interface DayRange {
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The union of the days' sets of each scope. */
-async function visitorSets(db: Db, range: DayRange, scopes: readonly string[]): Promise<Map<string, Uint32Array>> {
+async function visitorSets(db: Db, range: DayRange, scopes: readonly string[]): Promise<Map<string, MergedSet>> {
   const rows = rowsOf<{ scope: string; visitors: Uint8Array | string }>(
     await db.execute(sql`select scope, visitors from insights_day_visitors where day between ${range.from} and ${range.to}
       and scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::text::jsonb))`),
   );
   const byScope = new Map<string, Uint32Array[]>();
   for (const r of rows) byScope.set(r.scope, [...(byScope.get(r.scope) ?? []), decodeSet(toBytes(r.visitors))]);
-  return new Map(scopes.map((s) => [s, unionOf(byScope.get(s) ?? [])]));
+  return new Map(scopes.map((s) => [s, mergeSets(byScope.get(s) ?? [])]));
 }
 
 /** Visitors, sessions and page views over the range. */
@@ -32,7 +32,7 @@ export async function totals(db: Db, range: DayRange): Promise<{ visitors: numbe
     await db.execute(sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(sessions), 0)::int as sessions
       from insights_day_platforms where day between ${range.from} and ${range.to}`),
   );
-  const visitors = (await visitorSets(db, range, ['all'])).get('all')!.length;
+  const visitors = (await visitorSets(db, range, ['all'])).get('all')!.size;
   return { visitors, sessions: num(row?.sessions), views: num(row?.views) };
 }
 
@@ -98,14 +98,14 @@ export async function landingPages(db: Db, range: DayRange, garageIds: readonly 
   return garages.map((g) => {
     const landed = sets.get(`landing:${g.path}`)!;
     const booked = sets.get(`booked:${g.id}`)!;
-    const converted = sharedCount(landed, booked);
+    const converted = sharedSize(landed, booked);
     return {
       garage_id: g.id,
       name: g.name,
       path: g.path,
-      visitors: landed.length,
+      visitors: landed.size,
       bookings: converted,
-      conversion: landed.length ? converted / landed.length : null,
+      conversion: landed.size ? converted / landed.size : null,
     };
   });
 }
