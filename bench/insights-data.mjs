@@ -9,10 +9,12 @@
 // its address), a landing page chosen by the source (a centre's landing page for QR and local
 // search), a few pages viewed a minute apart, and for a third of visitors one booking journey in one
 // session: each step's page and then its `track` event in BOOKING_FUNNEL's order, dropping off along
-// the way, sign-in at the handover (with the identify), the fee and the booking recorded by the
-// server (device 'server', with the centre) after the details. Booked visitors come back by short
-// links to tracking and their receipt (a path of their own). Web Vitals for a sample of page loads.
-// Every event of one visitor has its own instant, so "in the order received" is one order.
+// the way, sign-in at the handover (with the identify), two in five of those past it dropping their
+// car off themselves (no pick-up address to choose), the fee and the booking recorded together by
+// the server (device 'server', with the centre, one instant for both, as the product records them)
+// after the details. Booked visitors come back by short links to tracking and their receipt (a path
+// of their own). Web Vitals for a sample of page loads. Apart from the server's pair, every event of
+// one visitor has its own instant.
 
 /** Events per visitor the shape above makes: a first batch of visitors is sized by it, then topped up. */
 const EVENTS_PER_VISITOR = 8.4;
@@ -118,7 +120,7 @@ from (
 const sessionsSql = (first, last, from, until) => {
   const day0 = `(date_trunc('day', ${ts(from)} at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
   return `
-insert into bench_sessions (v, anon, platform, device, garage, appointment, depth, after_booking, start,
+insert into bench_sessions (v, anon, platform, device, garage, appointment, depth, self_drop, after_booking, start,
   source, utm, medium, campaign, referrer, entry, n_browse)
 with raw as (
   select v.*, k, ${day0} + floor(random() * 31) * interval '1 day' + (840 + (random() + random() - 1) * 600) * interval '1 minute' as indep,
@@ -134,6 +136,7 @@ with raw as (
   from placed where start >= ${ts(from)} and start < ${ts(until)}
 ), drawn as (
   select kept.*, case when k = 1 or random() < 0.4 then random() else 0 end as x, random() as rc, random() as re, random() as re2, random() as rb,
+    k = jsession and depth >= 5 and random() < 0.4 as self_drop,
     depth = 10 and journey_at is not null and start > journey_at + interval '30 minutes' as after_booking
   from kept
 ), sourced as (
@@ -142,7 +145,8 @@ with raw as (
       when x < 0.95 then 'whatsapp' when x < 0.98 then 'www.bing.com' else 'm.facebook.com' end as source
   from drawn
 )
-select v, anon, platform, device, garage, appointment, case when k = jsession then depth else 0 end, after_booking, start,
+select v, anon, platform, device, garage, appointment,
+  case when k <> jsession then 0 when self_drop and depth = 6 then 5 else depth end, self_drop, after_booking, start,
   source, source in ('google', 'qr', 'facebook', 'instagram', 'whatsapp'),
   case source when 'google' then 'cpc' when 'qr' then 'qr_online_campaign' when 'facebook' then 'paid_social'
     when 'instagram' then 'paid_social' when 'whatsapp' then 'referral' else '' end,
@@ -182,7 +186,8 @@ from bench_sessions s
 cross join lateral (
   select slot, q,
     case when slot = 1 then s.entry
-      when q <= s.jp then case when q <= least(s.depth, 8) then q when q = 9 then 9 when q = 10 then 10 else 200 end
+      when q <= s.jp then case when q = 6 and s.self_drop then 23 when q <= least(s.depth, 8) then q when q = 9 then 9
+        when q = 10 then 10 else 200 end
       when s.after_booking then (array[18, 200, 20])[least(slot - 1, 3)]
       else (${arr(BROWSE)})[1 + floor(random() * ${BROWSE.length})::int] end as pg,
     s.start + ((slot - 1) * 60 + random() * 20) * interval '1 second' as t,
@@ -191,14 +196,14 @@ cross join lateral (
 ) sl
 cross join lateral (
   select 1::int2 as kind, 0::int2 as k, null::float8 as x, interval '0' as dt
-  union all select 2, sl.q, null, interval '12 s' where sl.slot > 1 and sl.q <= least(s.depth, 8)
+  union all select 2, sl.q, null, interval '12 s' where sl.slot > 1 and sl.q <= least(s.depth, 8) and not (sl.q = 6 and s.self_drop)
   union all select 3, n.k, null, n.dt from (values (1, interval '3 s'), (2, interval '6 s'), (3, interval '8 s')) n(k, dt)
     where sl.slot > 1 and sl.q = 5 and s.depth >= 5
   union all select 6, 0, null, interval '9 s' where sl.slot > 1 and sl.q = 5 and s.depth >= 5
   union all select 3, 4, null, interval '15 s' where sl.slot > 1 and sl.q = 8 and s.depth >= 8 and (s.depth >= 9 or sl.re < 0.25)
   union all select 3, 5, null, interval '25 s' where sl.slot > 1 and sl.q = 8 and s.depth = 8 and sl.re < 0.25
   union all select 5, 9, null, interval '30 s' where sl.slot > 1 and sl.q = 8 and s.depth >= 9
-  union all select 5, 10, null, interval '30.001 s' where sl.slot > 1 and sl.q = 8 and s.depth = 10
+  union all select 5, 10, null, interval '30 s' where sl.slot > 1 and sl.q = 8 and s.depth = 10
   union all select 3, 6, null, interval '7 s' where sl.ri < 0.015
   union all select 3, 7, null, interval '2 s' where sl.slot = 1 and s.source = 'qr'
   union all select 4, m.k, case m.k
@@ -214,6 +219,7 @@ where s.s between ${first} and ${last}`;
 
 /** The events received in [from, to), from the kept plan, in the order received. */
 const eventsSql = (from, to, keyId) => {
+  const FULFILMENT = `case when s.self_drop then 'SELF_DROP' else 'PICKUP_DROP' end`;
   const path = `case p.pg when 200 then '/service-centre/bookings/' || s.appointment || '/receipt'
     when 201 then '/service-centre/l/' || substr(md5(s.s::text), 1, 10) else pg.path end`;
   const entry = 'p.slot = 1';
@@ -232,14 +238,14 @@ const eventsSql = (from, to, keyId) => {
       when p.kind = 2 and p.k = 2 then jsonb_build_object('model', 'swift', 'fuel_type', 'PETROL')
       when p.kind = 2 and p.k = 3 then jsonb_build_object('garage_id', g.id)
       when p.kind = 2 and p.k = 4 then jsonb_build_object('plan', 'ESSENTIAL')
-      when p.kind = 2 and p.k = 5 then jsonb_build_object('fulfillment_type', 'PICKUP_DROP')
+      when p.kind = 2 and p.k = 5 then jsonb_build_object('fulfillment_type', ${FULFILMENT})
       when p.kind = 2 and p.k = 7 then jsonb_build_object('slot_date', to_char(p.at + interval '2 days', 'YYYY-MM-DD'))
       when p.kind = 3 and p.k = 6 then jsonb_build_object('code', 'SLOT_TAKEN')
       when p.kind = 4 then jsonb_build_object('metric', m.metric, 'value', p.x, 'device_class', ${deviceClass},
         'rating', case when p.x <= m.good then 'good' when p.x <= m.poor then 'needs-improvement' else 'poor' end)
       else '{}'::jsonb end`;
   const server = `jsonb_build_object('appointment_id', s.appointment, 'garage_id', g.id, 'city', g.city_slug,
-      'service_type', 'periodic_service', 'fulfillment_type', 'PICKUP_DROP',
+      'service_type', 'periodic_service', 'fulfillment_type', ${FULFILMENT},
       'source', case when s.utm then s.medium else 'ONLINE_BOOKING' end)
     || case p.k when 9 then jsonb_build_object('amount_paise', 9900) else jsonb_build_object('slot_date', to_char(p.at + interval '2 days', 'YYYY-MM-DD')) end`;
   return `
@@ -259,7 +265,7 @@ join bench_garages g on g.n = s.garage
 left join (values (1, 'LCP', 2500, 4000), (2, 'INP', 200, 500), (3, 'CLS', 0.1, 0.25), (4, 'TTFB', 800, 1800)) m(k, metric, good, poor)
   on p.kind = 4 and m.k = p.k
 where p.at >= ${ts(from)} and p.at < ${ts(to)}
-order by p.at`;
+order by p.at, p.kind, p.k`;
 };
 
 /**
@@ -296,7 +302,7 @@ export async function generateEvents(sql, { events, now, keyId, log }) {
   await sql.unsafe(`create unlogged table bench_visitors (v int primary key, anon text, platform text, device text, garage int,
     depth int, n_sessions int, jsession int, appointment text)`);
   await sql.unsafe(`create unlogged table bench_sessions (s int generated always as identity primary key, v int, anon text, platform text,
-    device text, garage int, appointment text, depth int, after_booking boolean, start timestamptz, source text, utm boolean, medium text,
+    device text, garage int, appointment text, depth int, self_drop boolean, after_booking boolean, start timestamptz, source text, utm boolean, medium text,
     campaign text, referrer text, entry int, n_browse int,
     jp int generated always as (least(depth, 8) + (depth >= 9)::int + 2 * (depth = 10)::int) stored)`);
   await sql.unsafe(`create unlogged table bench_plan (at timestamptz not null, s int not null, kind int2 not null, k int2 not null,
@@ -324,8 +330,8 @@ export async function generateEvents(sql, { events, now, keyId, log }) {
     where cum > ${events} and cum - n < ${events} order by cum limit 1`);
   await sql.unsafe(`delete from bench_plan p using bench_counts c where c.s = p.s and c.cum > ${events} and c.s <> ${crossing?.s ?? 0}`);
   if (crossing)
-    await sql.unsafe(`delete from bench_plan where s = ${crossing.s} and at > (select at from bench_plan where s = ${crossing.s}
-      order by at offset ${Number(crossing.keep) - 1} limit 1)`);
+    await sql.unsafe(`delete from bench_plan where s = ${crossing.s} and ctid not in (select ctid from bench_plan where s = ${crossing.s}
+      order by at, kind, k limit ${Number(crossing.keep)})`);
   await sql.unsafe(`create index on bench_plan (at)`);
   await sql.unsafe(`analyze bench_plan, bench_sessions, bench_pages, bench_garages`);
   seconds.plan = secondsSince(t);

@@ -128,21 +128,32 @@ const RAW = {
       group by c.garage_id, c.name, c.path order by c.name`;
   },
   async funnel(sql, range) {
-    // The journeys started in the range, each step counted once, only after the step before it and
-    // within 30 days of the start. This data gives each visitor one journey at most, so a visitor's
-    // first `service_chosen` is their journey's start and the chain below is the roll-ups' rule.
+    // The journeys started in the range, each step counted once, only after the step before it (at
+    // the same instant counts: the roll-ups read one instant's steps in the funnel's order) and within
+    // 30 days of the start; the slot may come straight after the handover (no pick-up address to
+    // choose), and "pick-up address" then counts that journey too. This data gives each visitor one
+    // journey at most, so a visitor's first `service_chosen` is their journey's start and the chain
+    // below is the roll-ups' rule.
     const [start, end] = [istMidnight(range.from), istMidnight(addDays(range.to, 1))];
+    const slot = FUNNEL.indexOf('slot_chosen') + 1;
+    const address = FUNNEL.indexOf('pickup_address_chosen') + 1;
     // The planner expects a row or two from each step and would join them by nested loops, which
     // takes minutes even at 200,000 events: hash joins are asked for.
     const [row] = await sql.begin(async (tx) => {
       await tx`set local enable_nestloop = off`;
-      const steps = FUNNEL.slice(1).map(
-        (name, i) => tx`, ${tx.unsafe(`s${i + 2}`)} as (
-          select s.a, s.t0, min(f.t) as t from ${tx.unsafe(`s${i + 1}`)} s
-            join f on f.a = s.a and f.n = ${name} and f.t > s.t and f.t <= s.t0 + interval '30 days'
+      const steps = FUNNEL.map((name, i) => [name, i + 1])
+        .slice(1)
+        .map(
+          ([name, k]) => tx`, ${tx.unsafe(`s${k}`)} as (
+          select s.a, s.t0, min(f.t) as t from ${tx.unsafe(`s${k === slot ? address - 1 : k - 1}`)} s
+            join f on f.a = s.a and f.n = ${name} and f.t >= s.t and f.t <= s.t0 + interval '30 days'
           group by s.a, s.t0)`,
+        );
+      const counts = FUNNEL.map((_, i) =>
+        tx.unsafe(
+          `${i ? ', ' : ''}(select count(*)::int from ${i + 1 === address ? `(select a from s${address} union select a from s${slot}) u` : `s${i + 1}`}) as s${i + 1}`,
+        ),
       );
-      const counts = FUNNEL.map((_, i) => tx.unsafe(`${i ? ', ' : ''}(select count(*)::int from s${i + 1}) as s${i + 1}`));
       return tx`
         with f as materialized (
           select anonymous_id as a, event_name as n, received_at as t from analytics_events
