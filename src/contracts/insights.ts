@@ -1,37 +1,29 @@
 // The insights dashboard's contract (decision 055): each widget's answer over a range of IST days,
 // read from the roll-ups. Admins see every widget; advisors their centres' landing pages and funnel.
 import { z } from 'zod';
-import { isDay } from '@/lib/ist-calendar';
 
 /** The longest range a widget answers (a year and a day, for a year compared with the one before). */
 export const MAX_RANGE_DAYS = 366;
 
-const day = z.string().refine(isDay, 'a day is yyyy-mm-dd');
+const RangeFields = z.object({ from: z.iso.date('a day is yyyy-mm-dd'), to: z.iso.date('a day is yyyy-mm-dd') });
+type Range = z.infer<typeof RangeFields>;
+const daysApart = (r: Range) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000;
 
-export const InsightsRangeSchema = z
-  .object({
-    from: day,
-    to: day,
-  })
-  .refine((r) => r.from <= r.to, { message: "'from' is on or before 'to'", path: ['to'] })
-  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_RANGE_DAYS, {
-    message: `a range is at most ${MAX_RANGE_DAYS} days`,
-    path: ['to'],
-  });
+/** A range of IST days in order and at most MAX_RANGE_DAYS long, with whatever else the query holds. */
+const ranged = <S extends z.ZodObject>(schema: S): S =>
+  schema
+    .refine((r) => (r as Range).from <= (r as Range).to, { message: "'from' is on or before 'to'", path: ['to'] })
+    .refine((r) => daysApart(r as Range) < MAX_RANGE_DAYS, { message: `a range is at most ${MAX_RANGE_DAYS} days`, path: ['to'] });
 
-export const FunnelQuerySchema = z
-  .object({
-    from: day,
-    to: day,
+export const InsightsRangeSchema = ranged(RangeFields);
+
+export const FunnelQuerySchema = ranged(
+  RangeFields.extend({
     source: z.string().max(64).optional(),
     platform: z.enum(['web', 'mweb', 'app', 'unknown']).optional(),
     garage_id: z.uuid().optional(),
-  })
-  .refine((r) => r.from <= r.to, { message: "'from' is on or before 'to'", path: ['to'] })
-  .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_RANGE_DAYS, {
-    message: `a range is at most ${MAX_RANGE_DAYS} days`,
-    path: ['to'],
-  });
+  }),
+);
 
 const Totals = z.object({ visitors: z.number().int(), sessions: z.number().int(), views: z.number().int() });
 
@@ -42,6 +34,8 @@ export const InsightsTotalsSchema = z.object({
   previous: Totals,
   /** Each day of the range, oldest first: its own visitors, sessions and page views. */
   days: z.array(Totals.extend({ day: z.string() })),
+  /** The same for each day of the range before (the chart's faded line). */
+  previous_days: z.array(Totals.extend({ day: z.string() })),
 });
 
 export const InsightsPagesSchema = z.array(
@@ -84,6 +78,5 @@ export const InsightsSpeedSchema = z.array(
     samples: z.number().int(),
     p75: z.number().nullable(),
     good_share: z.number().nullable(),
-    edges: z.array(z.number()),
   }),
 );
