@@ -12,14 +12,19 @@ export interface ModeRules {
   simulatedProviders: boolean;
   /** SITE_ORIGIN must be set: links in messages must point at the real site, not at localhost. */
   siteOriginRequired: boolean;
+  /**
+   * No real visitor's figures are kept: the analytics automation write key is accepted, and collected
+   * events may be read back and rolled up on demand (decisions 052 and 055).
+   */
+  automatedVisitors: boolean;
 }
 
 export const MODE_RULES: Readonly<Record<RunMode, ModeRules>> = {
-  production: { devPages: false, simulatedProviders: false, siteOriginRequired: true },
-  staging: { devPages: false, simulatedProviders: false, siteOriginRequired: true },
-  demo: { devPages: true, simulatedProviders: true, siteOriginRequired: false },
-  development: { devPages: true, simulatedProviders: true, siteOriginRequired: false },
-  test: { devPages: true, simulatedProviders: true, siteOriginRequired: false },
+  production: { devPages: false, simulatedProviders: false, siteOriginRequired: true, automatedVisitors: false },
+  staging: { devPages: false, simulatedProviders: false, siteOriginRequired: true, automatedVisitors: false },
+  demo: { devPages: true, simulatedProviders: true, siteOriginRequired: false, automatedVisitors: true },
+  development: { devPages: true, simulatedProviders: true, siteOriginRequired: false, automatedVisitors: false },
+  test: { devPages: true, simulatedProviders: true, siteOriginRequired: false, automatedVisitors: true },
 };
 
 export type ModeVerdict = { ok: true; mode: RunMode } | { ok: false; message: string };

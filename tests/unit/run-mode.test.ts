@@ -42,11 +42,11 @@ describe('the mode a start runs in', () => {
 
   it('production and staging serve no /dev pages, need real providers and SITE_ORIGIN; the demo, development and test do not', () => {
     expect(MODE_RULES).toEqual({
-      production: { devPages: false, simulatedProviders: false, siteOriginRequired: true },
-      staging: { devPages: false, simulatedProviders: false, siteOriginRequired: true },
-      demo: { devPages: true, simulatedProviders: true, siteOriginRequired: false },
-      development: { devPages: true, simulatedProviders: true, siteOriginRequired: false },
-      test: { devPages: true, simulatedProviders: true, siteOriginRequired: false },
+      production: { devPages: false, simulatedProviders: false, siteOriginRequired: true, automatedVisitors: false },
+      staging: { devPages: false, simulatedProviders: false, siteOriginRequired: true, automatedVisitors: false },
+      demo: { devPages: true, simulatedProviders: true, siteOriginRequired: false, automatedVisitors: true },
+      development: { devPages: true, simulatedProviders: true, siteOriginRequired: false, automatedVisitors: false },
+      test: { devPages: true, simulatedProviders: true, siteOriginRequired: false, automatedVisitors: true },
     });
   });
 });

@@ -2,7 +2,7 @@
 // revocable. Looked up once per key every few seconds, not on every request: a revocation takes
 // effect within KEY_CACHE_MS, in every process.
 import type { Db } from '../platform/db/client';
-import type { RunMode } from '@/config/run-mode';
+import { MODE_RULES, type RunMode } from '@/config/run-mode';
 import { findWriteKey, insertWriteKeyIfAbsent, type WriteKeyRow } from './repository';
 
 export const KEY_CACHE_MS = 10_000;
@@ -11,7 +11,7 @@ export const AUTOMATION_KEY = 'service-centre-automation';
 export const SITE_NAME = 'service-centre';
 
 /** The modes where an automation key is accepted: never where real visitors' figures are kept. */
-export const automationAllowed = (mode: RunMode) => mode === 'test' || mode === 'demo';
+export const automationAllowed = (mode: RunMode) => MODE_RULES[mode].automatedVisitors;
 
 export interface WriteKeys {
   /** The live key with this value, or undefined (unknown, revoked, or an automation key in a mode that refuses it). */
