@@ -1,10 +1,9 @@
-// What the server's own funnel events read (decision 054): the booking they are about, the browser its
-// customer last identified from, and the site's write key.
+// What the server's own funnel events read (decision 054): the booking they are about, and the browser its
+// customer last identified from, or one made for a customer whose browser never did.
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import { analyticsIdentities, appointments, garages } from '../platform/db/schema';
-import { findWriteKey } from './repository';
 
 /** The booking an event is about, as its analytics properties need it (no personal data). */
 export async function bookingOf(db: Db, appointmentId: string) {
@@ -43,9 +42,4 @@ export async function serverBrowserFor(db: Db, customerId: string, at: Date): Pr
   const anonymousId = `server-${randomUUID()}`;
   await db.insert(analyticsIdentities).values({ anonymousId, customerId, firstSeenAt: at, lastSeenAt: at });
   return anonymousId;
-}
-
-/** The id of the site's write key (made on start), revoked or not: the server's events are the site's. */
-export async function siteKeyId(db: Db, key: string): Promise<number | undefined> {
-  return (await findWriteKey(db, key))?.id;
 }

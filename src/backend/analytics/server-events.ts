@@ -6,8 +6,8 @@ import type { BackendDeps } from '../platform/deps';
 import { reaction, type AppointmentEvent } from '../appointments';
 import type { ServerEvent } from '@/contracts/analytics';
 import { ensurePartitionFor } from './partitions';
-import { insertEvents } from './repository';
-import { bookingOf, lastBrowserOf, serverBrowserFor, siteKeyId } from './server-events-repository';
+import { findWriteKey, insertEvents } from './repository';
+import { bookingOf, lastBrowserOf, serverBrowserFor } from './server-events-repository';
 
 /** The device column of a server event: no browser sent it. */
 export const SERVER_DEVICE = 'server';
@@ -61,9 +61,11 @@ export const analyticsServerEvents = (deps: Pick<BackendDeps, 'analytics' | 'clo
     on: SERVER_EVENT_SOURCES,
     async react(tx, event) {
       const events = serverEventsOf(event);
+      if (!events.length) return;
       const booking = await bookingOf(tx, event.appointmentId);
-      if (!events.length || !booking?.userId) return;
-      keyId ??= await siteKeyId(tx, deps.analytics.writeKey);
+      if (!booking?.userId) return;
+      // The site's key, revoked or not: the server's events are the site's.
+      keyId ??= (await findWriteKey(tx, deps.analytics.writeKey))?.id;
       if (keyId === undefined) throw new Error('the site write key is missing: it is made on start');
       const anonymousId = (await lastBrowserOf(tx, booking.userId)) ?? (await serverBrowserFor(tx, booking.userId, event.occurredAt));
       const common: Properties = {
