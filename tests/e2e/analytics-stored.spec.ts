@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BASE, chooseKudluGateByPincode, payInSandbox, phoneFor, pickSwiftZxiPetrol } from './support/booking';
+import { BASE, payInSandbox, phoneFor } from './support/booking';
+import { analyticsStarted, choosePeriodicToHandover } from './support/analytics';
 import { holdSlotAsCustomer } from './support/pay';
 
 // The analytics pipeline end to end (decisions 052 and 053): the pages' SDK sends to the embedded
@@ -39,13 +40,6 @@ async function storedEvents(page: Page, browser: Browser): Promise<Stored[]> {
   return stored;
 }
 
-/**
- * The page's analytics has started (it swaps the waiting array for its own): a visitor who leaves a page
- * before its scripts ran sends no view of it, and the test holds what is kept for one who stays.
- */
-const analyticsStarted = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Boolean(window.scAnalytics) && !Array.isArray(window.scAnalytics))).toBe(true);
-
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== 'phone', 'a journey: run once, at phone size');
 });
@@ -54,25 +48,7 @@ test('the choosing journey is stored: each page viewed and each choice made, in 
   page,
   browser,
 }) => {
-  await page.goto(`${BASE}/ad-services/home?utm_source=newsletter&utm_campaign=monsoon`);
-  await analyticsStarted(page);
-  await page.getByRole('link', { name: /Periodic service/ }).click();
-  await expect(page).toHaveURL(/\/ad-services\/periodic-service/);
-  await analyticsStarted(page);
-  await page.getByRole('link', { name: 'Check prices for my car' }).first().click();
-  await expect(page).toHaveURL(/\/ad-services\/mmv/);
-  await analyticsStarted(page);
-  await pickSwiftZxiPetrol(page);
-  await expect(page).toHaveURL(/\/ad-services\/location-vehicle-check/);
-  await analyticsStarted(page);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await chooseKudluGateByPincode(page);
-  await expect(page).toHaveURL(/\/ad-services\/pricing-plans/);
-  await analyticsStarted(page);
-  await page.getByRole('button', { name: 'Choose Advanced' }).click();
-  await page.getByRole('complementary', { name: 'Your booking' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/ad-services\/pickup-drop/);
-  await analyticsStarted(page);
+  await choosePeriodicToHandover(page, 'utm_source=newsletter&utm_campaign=monsoon');
   // Hidden, the page sends what waits (by beacon); the handover's own page view is then stored too.
   await page.goto(`${BASE}/ad-services/home`);
 

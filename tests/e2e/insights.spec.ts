@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { BASE, chooseKudluGateByPincode, payInSandbox, pickSwiftZxiPetrol, signIn, signInHere } from './support/booking';
+import { BASE, payInSandbox, signIn, signInHere } from './support/booking';
+import { analyticsStarted, choosePeriodicToHandover } from './support/analytics';
 import { lookAt } from './support/shots';
 
 // The insights dashboard (decision 055, "The dashboard"): a booking made in the browser reaches the
@@ -83,8 +84,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const analyticsStarted = (page: Page) =>
-  expect.poll(() => page.evaluate(() => Boolean(window.scAnalytics) && !Array.isArray(window.scAnalytics))).toBe(true);
 const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 /**
@@ -93,25 +92,7 @@ const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]'))
  * there), the first open slot, their details, and the fee paid on the sandbox gateway.
  */
 async function bookInTheBrowser(page: Page, context: BrowserContext, phone: string, source: string): Promise<void> {
-  await page.goto(`${BASE}/ad-services/home?${new URLSearchParams({ utm_source: source, utm_campaign: 'insights' })}`);
-  await analyticsStarted(page);
-  await page.getByRole('link', { name: /Periodic service/ }).click();
-  await expect(page).toHaveURL(/\/ad-services\/periodic-service/);
-  await analyticsStarted(page);
-  await page.getByRole('link', { name: 'Check prices for my car' }).first().click();
-  await expect(page).toHaveURL(/\/ad-services\/mmv/);
-  await analyticsStarted(page);
-  await pickSwiftZxiPetrol(page);
-  await expect(page).toHaveURL(/\/ad-services\/location-vehicle-check/);
-  await analyticsStarted(page);
-  await waitForIslands(page);
-  await chooseKudluGateByPincode(page);
-  await expect(page).toHaveURL(/\/ad-services\/pricing-plans/);
-  await analyticsStarted(page);
-  await page.getByRole('button', { name: 'Choose Advanced' }).click();
-  await page.getByRole('complementary', { name: 'Your booking' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/ad-services\/pickup-drop/);
-  await analyticsStarted(page);
+  await choosePeriodicToHandover(page, String(new URLSearchParams({ utm_source: source, utm_campaign: 'insights' })));
   await waitForIslands(page);
   await page.getByRole('radio', { name: /^Wait at the centre/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
