@@ -1,6 +1,6 @@
 // The insights dashboard's range of IST days (decision 055): the default and the presets, how a
-// figure changed against the range before, and the dashboard's address. The default is a pure copy
-// of the backend's rule (src/backend/insights/routes.ts defaultRange), held to it by a test.
+// figure changed against the range before (the backend's totals compare with `previousRange`), and the
+// dashboard's address.
 import { addDays, dayAndMonth, istDay, isDay } from './ist-calendar';
 
 export interface DayRange {
@@ -20,9 +20,7 @@ export function lastDays(days: number, now: Date): DayRange {
 }
 
 /** The last 30 IST days to today: the dashboard's range unless one is asked for. */
-export function defaultRange(now: Date): DayRange {
-  return { from: istDay(new Date(now.getTime() - 29 * DAY_MS)), to: istDay(now) };
-}
+export const defaultRange = (now: Date): DayRange => lastDays(30, now);
 
 /**
  * The range asked for in the address (?from=&to=): the default where both are missing, the default's
@@ -44,6 +42,11 @@ export function presetOf(range: DayRange, now: Date): (typeof RANGE_PRESETS)[num
 /** How many days a range holds. */
 export function daysIn(range: DayRange): number {
   return Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+}
+
+/** The same range just before: as many days, ending the day before it starts. */
+export function previousRange(range: DayRange): DayRange {
+  return { from: addDays(range.from, -daysIn(range)), to: addDays(range.from, -1) };
 }
 
 /** '3 Nov 2026 – 2 Dec 2026', a single day once; a text that is not a day is shown as typed. */

@@ -40,7 +40,7 @@ export interface InsightsTable {
 const NONE = '(none)';
 
 /** Each day of the range beside the same day of the range before (its first beside theirs, and on). */
-export function dailyTable(current: Totals, previous: Totals): InsightsTable {
+export function dailyTable(current: Totals): InsightsTable {
   return {
     view: 'daily',
     caption: 'Visitors, sessions and page views each day, beside the same day of the previous range',
@@ -56,7 +56,7 @@ export function dailyTable(current: Totals, previous: Totals): InsightsTable {
     ],
     numeric: [1, 2, 3, 5, 6, 7],
     rows: current.days.map((d, i) => {
-      const p = previous.days[i];
+      const p = current.previous_days[i];
       return [
         d.day,
         formatCount(d.visitors),

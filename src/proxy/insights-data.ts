@@ -30,11 +30,8 @@ const funnelQuery = (q: InsightsQuery) => ({
 
 /** Each widget's answer for the query (the funnel with its filters). */
 export const fetchInsights = {
-  /** The range's totals and days, and the range before's with its own days (the chart's faded line). */
-  daily: async (q: InsightsQuery, caller: Caller) => {
-    const current = await fetchData(API_ENDPOINTS['insights/totals'], range(q), caller);
-    return [current, await fetchData(API_ENDPOINTS['insights/totals'], current.previous_range, caller)] as const;
-  },
+  /** The range's totals and days beside the range before's (the chart's faded line), in one answer. */
+  daily: (q: InsightsQuery, caller: Caller) => fetchData(API_ENDPOINTS['insights/totals'], range(q), caller),
   pages: (q: InsightsQuery, caller: Caller) => fetchData(API_ENDPOINTS['insights/pages'], range(q), caller),
   sources: (q: InsightsQuery, caller: Caller) => fetchData(API_ENDPOINTS['insights/sources'], range(q), caller),
   platforms: (q: InsightsQuery, caller: Caller) => fetchData(API_ENDPOINTS['insights/platforms'], range(q), caller),
@@ -46,10 +43,8 @@ export const fetchInsights = {
 /** One view's table, fetched as the page fetches it (the speed beside the funnel as filtered). */
 export async function fetchInsightsTable(view: InsightsView, q: InsightsQuery, caller: Caller): Promise<InsightsTable> {
   switch (view) {
-    case 'daily': {
-      const [current, before] = await fetchInsights.daily(q, caller);
-      return dailyTable(current, before);
-    }
+    case 'daily':
+      return dailyTable(await fetchInsights.daily(q, caller));
     case 'pages':
       return pagesTable(await fetchInsights.pages(q, caller));
     case 'sources':

@@ -50,20 +50,19 @@ const vital = (
   samples,
   p75,
   good_share,
-  edges: [],
 });
 
 describe('the views as tables', () => {
   it('put each day of the range beside the same day of the range before', () => {
     const day = (d: string, n: number) => ({ day: d, visitors: n, sessions: n + 1, views: n * 1000 });
-    const totals = (days: ReturnType<typeof day>[]) => ({
-      range: { from: days[0]!.day, to: days.at(-1)!.day },
-      previous_range: { from: '', to: '' },
+    const table = dailyTable({
+      range: { from: '2026-11-29', to: '2026-11-30' },
+      previous_range: { from: '2026-11-27', to: '2026-11-28' },
       totals: { visitors: 0, sessions: 0, views: 0 },
       previous: { visitors: 0, sessions: 0, views: 0 },
-      days,
+      days: [day('2026-11-29', 3), day('2026-11-30', 120)],
+      previous_days: [day('2026-11-27', 0), day('2026-11-28', 7)],
     });
-    const table = dailyTable(totals([day('2026-11-29', 3), day('2026-11-30', 120)]), totals([day('2026-11-27', 0), day('2026-11-28', 7)]));
     expect(table.rows).toEqual([
       ['2026-11-29', '3', '4', '3,000', '2026-11-27', '0', '1', '0'],
       ['2026-11-30', '120', '121', '1,20,000', '2026-11-28', '7', '8', '7,000'],

@@ -5,13 +5,11 @@ export {
   funnel,
   landingPages,
   platforms,
-  previousRange,
   sources,
   speed,
   topPages,
   totals,
-  type DayRange,
   type FunnelFilter,
 } from './reads';
 export { forgetOldRollups } from './rollup-repository';
-export { insightsRoutes, centresOf, defaultRange } from './routes';
+export { insightsRoutes, centresOf } from './routes';

@@ -5,13 +5,9 @@ import { rowsOf, type Db } from '../platform/db/client';
 import { addDays, istInstant } from '@/lib/ist-calendar';
 import { BOOKING_FUNNEL } from '@/lib/analytics-events';
 import { decodeSet, mergeSets, sharedSize, type MergedSet } from '@/lib/visitor-sets';
-import { EDGES, goodShare, mergeHistograms, p75, VITALS, type Vital } from '@/lib/vitals-histogram';
+import type { DayRange } from '@/lib/insights-range';
+import { goodShare, mergeHistograms, p75, VITALS, type Vital } from '@/lib/vitals-histogram';
 import { toBytes } from './rollup-repository';
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -21,20 +17,23 @@ async function visitorSets(db: Db, range: DayRange, scopes: readonly string[]): 
     await db.execute(sql`select scope, visitors from insights_day_visitors where day between ${range.from} and ${range.to}
       and scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::text::jsonb))`),
   );
-  const byScope = new Map<string, Uint32Array[]>();
-  for (const r of rows) byScope.set(r.scope, [...(byScope.get(r.scope) ?? []), decodeSet(toBytes(r.visitors))]);
-  return new Map(scopes.map((s) => [s, mergeSets(byScope.get(s) ?? [])]));
+  const byScope = new Map<string, Uint32Array[]>(scopes.map((s) => [s, []]));
+  for (const r of rows) byScope.get(r.scope)?.push(decodeSet(toBytes(r.visitors)));
+  return new Map(scopes.map((s) => [s, mergeSets(byScope.get(s)!)]));
+}
+
+/**
+ * The range's visitors, sessions and page views, and each day's: sessions and views add up over the
+ * days; visitors over the range are the days' sets' union, never their sum.
+ */
+export async function rangeTotals(db: Db, range: DayRange) {
+  const [days, sets] = await Promise.all([dailyTotals(db, range), visitorSets(db, range, ['all'])]);
+  const sum = (key: 'sessions' | 'views') => days.reduce((total, d) => total + d[key], 0);
+  return { totals: { visitors: sets.get('all')!.size, sessions: sum('sessions'), views: sum('views') }, days };
 }
 
 /** Visitors, sessions and page views over the range. */
-export async function totals(db: Db, range: DayRange): Promise<{ visitors: number; sessions: number; views: number }> {
-  const [row] = rowsOf<{ views: number; sessions: number }>(
-    await db.execute(sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(sessions), 0)::int as sessions
-      from insights_day_platforms where day between ${range.from} and ${range.to}`),
-  );
-  const visitors = (await visitorSets(db, range, ['all'])).get('all')!.size;
-  return { visitors, sessions: num(row?.sessions), views: num(row?.views) };
-}
+export const totals = async (db: Db, range: DayRange) => (await rangeTotals(db, range)).totals;
 
 /** Each day of the range, oldest first, with its own visitors, sessions and page views (days without any are zeros). */
 export async function dailyTotals(db: Db, range: DayRange) {
@@ -48,12 +47,6 @@ export async function dailyTotals(db: Db, range: DayRange) {
       order by d.day`),
   );
   return rows.map((r) => ({ day: r.day.slice(0, 10), visitors: num(r.visitors), sessions: num(r.sessions), views: num(r.views) }));
-}
-
-/** The same range just before: as many days, ending the day before it starts. */
-export function previousRange(range: DayRange): DayRange {
-  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
-  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
 export async function topPages(db: Db, range: DayRange, limit = 10) {
@@ -167,7 +160,6 @@ export async function speed(db: Db, range: DayRange) {
         samples: merged.reduce((a, b) => a + b, 0),
         p75: p75(g.metric, merged),
         good_share: goodShare(g.metric, merged),
-        edges: EDGES[g.metric],
       };
     })
     .sort(

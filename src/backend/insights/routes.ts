@@ -4,12 +4,12 @@
 import { insights } from '@/contracts/endpoints';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
-import { istDay } from '@/lib/ist-calendar';
 import { automationAllowed } from '../analytics';
 import type { BackendDeps } from '../platform/deps';
 import { serve, type BackendApp } from '../platform/http';
 import { rollUp } from './rollup-job';
-import { dailyTotals, funnel, landingPages, platforms, previousRange, sources, speed, topPages, totals } from './reads';
+import { previousRange } from '@/lib/insights-range';
+import { funnel, landingPages, platforms, rangeTotals, sources, speed, topPages } from './reads';
 
 /** The centres an actor's figures cover: every one for an admin (null), an advisor's own. */
 export function centresOf(actor: Actor): readonly string[] | null {
@@ -28,8 +28,8 @@ export function insightsRoutes(app: BackendApp, deps: BackendDeps) {
   serve(app, insights.insightsTotals, async (range, { actor }) => {
     adminOnly(actor);
     const previous = previousRange(range);
-    const [now, before, days] = await Promise.all([totals(db, range), totals(db, previous), dailyTotals(db, range)]);
-    return { range, previous_range: previous, totals: now, previous: before, days };
+    const [now, before] = await Promise.all([rangeTotals(db, range), rangeTotals(db, previous)]);
+    return { range, previous_range: previous, totals: now.totals, previous: before.totals, days: now.days, previous_days: before.days };
   });
   serve(app, insights.insightsPages, async (range, { actor }) => {
     adminOnly(actor);
@@ -45,8 +45,7 @@ export function insightsRoutes(app: BackendApp, deps: BackendDeps) {
   });
   serve(app, insights.insightsSpeed, async (range, { actor }) => {
     adminOnly(actor);
-    // The buckets' edges are a shared constant: the answer gets its own copy.
-    return (await speed(db, range)).map((row) => ({ ...row, edges: [...row.edges] }));
+    return speed(db, range);
   });
   serve(app, insights.insightsLanding, (range, { actor }) => landingPages(db, range, centresOf(actor)));
   serve(app, insights.insightsFunnel, (input, { actor }) => {
@@ -61,11 +60,4 @@ export function insightsRoutes(app: BackendApp, deps: BackendDeps) {
     // No lag: an event still being written as the watermark passes it would be left out, which a demo can bear.
     return { counted: await rollUp({ db, clock: deps.clock, logger: deps.logger }, 0) };
   });
-}
-
-/** The last 30 IST days to today, the dashboard's range unless one is asked for. */
-export function defaultRange(now: Date): { from: string; to: string } {
-  const to = istDay(now);
-  const from = istDay(new Date(now.getTime() - 29 * 86_400_000));
-  return { from, to };
 }
