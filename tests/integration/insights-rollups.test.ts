@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/backend/platform/db/client';
 import { ensureEventPartitions } from '@/backend/analytics';
-import { forgetOldRollups, funnel, landingPages, platforms, rollUp, sources, speed, topPages, totals } from '@/backend/insights';
+import {
+  forgetOldRollups,
+  funnel,
+  landingPages,
+  platforms,
+  ROLLUP_LAG_MS,
+  rollUp,
+  sources,
+  speed,
+  topPages,
+  totals,
+} from '@/backend/insights';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { KUDLU_GATE } from '../support/booking-fixtures';
@@ -253,6 +264,22 @@ for (const target of await databaseTargets()) {
       // visitor-d's journey, started before, stops at its first step.
       const reached = (await funnel(backend.deps.db, { from: '2026-03-15', to: '2026-03-15' })).map((s) => s.visitors);
       expect(reached).toEqual([2, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    });
+
+    it('ends a run that has used its time after the window it was counting, and the next run goes on from there', async () => {
+      await insert([
+        track('2026-03-15T10:10:00Z', 'visitor-f', 'service_chosen'),
+        track('2026-03-15T11:10:00Z', 'visitor-f', 'car_chosen'),
+      ]);
+      now = new Date('2026-03-15T11:30:00Z');
+      const watermark = async () =>
+        rowsOf<{ at: string }>(await backend.deps.db.execute(sql`select to_json(watermark)#>>'{}' as at from insights_rollup_state`))[0]!
+          .at;
+      // No time at all: one window (09:59:00 to 10:59:00) is counted, then the run ends.
+      expect(await rollUp(deps(), ROLLUP_LAG_MS, 0)).toBe(1);
+      expect(new Date(await watermark()).toISOString()).toBe('2026-03-15T10:59:00.000Z');
+      expect(await rollUp(deps())).toBe(1);
+      expect(new Date(await watermark()).toISOString()).toBe('2026-03-15T11:29:00.000Z');
     });
   });
 }

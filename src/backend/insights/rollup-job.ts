@@ -23,6 +23,12 @@ export const ROLLUP_JOB = 'insights-rollup';
 export const ROLLUP_LAG_MS = 60_000;
 /** The widest window read at once. */
 export const ROLLUP_WINDOW_MS = 3_600_000;
+/**
+ * How long one run keeps starting windows: well inside pg-boss's 15-minute expiry of a running job,
+ * so a roll-up catching up on days of events ends its run and the next minute's run goes on from the
+ * watermark, instead of being expired and started again beside itself.
+ */
+export const ROLLUP_RUN_BUDGET_MS = 5 * 60_000;
 
 export interface RollupDeps {
   db: Db;
@@ -52,17 +58,22 @@ export async function rollUpOnce(deps: RollupDeps, lagMs = ROLLUP_LAG_MS): Promi
   });
 }
 
-/** Rolls up every window up to the clock less the lag, as the clock read when the run starts. */
-export async function rollUp(deps: RollupDeps, lagMs = ROLLUP_LAG_MS): Promise<number> {
+/**
+ * Rolls up every window up to the clock less the lag, as the clock read when the run starts, and
+ * starts no window after `budgetMs` of work (measured on the process's own timer, not the clock).
+ */
+export async function rollUp(deps: RollupDeps, lagMs = ROLLUP_LAG_MS, budgetMs = ROLLUP_RUN_BUDGET_MS): Promise<number> {
   // One horizon for the whole run: read again for each window, a moving clock would push it on while
   // the windows are counted, and the run would never end.
   const started = deps.clock();
   const run = { ...deps, clock: () => started };
+  const endsAt = performance.now() + budgetMs;
   let counted = 0;
   for (;;) {
     const n = await rollUpOnce(run, lagMs);
     if (n === null) return counted;
     counted += n;
+    if (performance.now() >= endsAt) return counted;
   }
 }
 
