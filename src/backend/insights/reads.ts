@@ -1,6 +1,7 @@
 // The dashboard's reads (decision 055): every widget from the roll-ups, never from analytics_events.
 // A range is inclusive IST days; distinct visitors are the exact size of the days' sets' union.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { rowsOf, type Db } from '../platform/db/client';
 import { addDays, istInstant } from '@/lib/ist-calendar';
 import { BOOKING_FUNNEL } from '@/lib/analytics-events';
@@ -11,14 +12,54 @@ import { toBytes } from './rollup-repository';
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/**
+ * The days' sets already read, decoded, by day, scope and size. A day's set only ever grows (the
+ * roll-up adds to it; retention deletes the whole row), so a set of the same day, scope and size is
+ * the same set: a request reads the sets' sizes, and the bytes only of those it has not seen at that
+ * size. Thirty days of a busy site's sets are a few megabytes; the cache holds at most 64, per database.
+ */
+const seenSetsOf = new WeakMap<Db, LRUCache<string, Uint32Array>>();
+function seenSetsIn(db: Db): LRUCache<string, Uint32Array> {
+  let cache = seenSetsOf.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, Uint32Array>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (s) => Math.max(s.byteLength, 1) });
+    seenSetsOf.set(db, cache);
+  }
+  return cache;
+}
+const setKey = (day: string, scope: string, count: number) => `${day}|${scope}|${count}`;
+
 /** The union of the days' sets of each scope. */
 async function visitorSets(db: Db, range: DayRange, scopes: readonly string[]): Promise<Map<string, MergedSet>> {
-  const rows = rowsOf<{ scope: string; visitors: Uint8Array | string }>(
-    await db.execute(sql`select scope, visitors from insights_day_visitors where day between ${range.from} and ${range.to}
-      and scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::text::jsonb))`),
+  const inScopes = sql`scope in (select jsonb_array_elements_text(${JSON.stringify(scopes)}::text::jsonb))`;
+  const heads = rowsOf<{ day: string; scope: string; count: number }>(
+    await db.execute(sql`select day::text as day, scope, count from insights_day_visitors
+      where day between ${range.from} and ${range.to} and ${inScopes}`),
   );
+  const seenSets = seenSetsIn(db);
+  const found = new Map<string, Uint32Array>();
+  const unseen: string[] = [];
+  for (const h of heads) {
+    const set = seenSets.get(setKey(h.day, h.scope, h.count));
+    if (set) found.set(`${h.day}|${h.scope}`, set);
+    else unseen.push(h.day);
+  }
+  if (unseen.length) {
+    const rows = rowsOf<{ day: string; scope: string; count: number; visitors: Uint8Array | string }>(
+      await db.execute(sql`select day::text as day, scope, count, visitors from insights_day_visitors
+        where day in (select jsonb_array_elements_text(${JSON.stringify([...new Set(unseen)])}::text::jsonb)::date) and ${inScopes}`),
+    );
+    for (const r of rows) {
+      const set = decodeSet(toBytes(r.visitors));
+      seenSets.set(setKey(r.day, r.scope, r.count), set);
+      found.set(`${r.day}|${r.scope}`, set);
+    }
+  }
   const byScope = new Map<string, Uint32Array[]>(scopes.map((s) => [s, []]));
-  for (const r of rows) byScope.get(r.scope)?.push(decodeSet(toBytes(r.visitors)));
+  for (const h of heads) {
+    const set = found.get(`${h.day}|${h.scope}`);
+    if (set) byScope.get(h.scope)?.push(set);
+  }
   return new Map(scopes.map((s) => [s, mergeSets(byScope.get(s)!)]));
 }
 
