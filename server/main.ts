@@ -16,6 +16,7 @@ import { projectRoot } from '@/runtime/project-root';
 import { Template } from '@/contracts/vocabulary';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { fileClock } from '@/runtime/file-clock';
+import { whatsappSettingsOf } from '@/backend/platform/providers/whatsapp/cloud-api';
 
 const root = projectRoot() + path.sep;
 
@@ -87,6 +88,7 @@ if (settings.SERVE_BACKEND) {
       googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY,
       googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
       typeformFormUrl: settings.TYPEFORM_FORM_URL,
+      whatsapp: whatsappSettingsOf(settings),
       s3: settings.S3_BUCKET
         ? {
             bucket: settings.S3_BUCKET,
@@ -123,6 +125,7 @@ if (settings.SERVE_BACKEND) {
     supportPhone: settings.SUPPORT_PHONE,
     clock: settings.TEST_CLOCK_FILE ? fileClock(settings.TEST_CLOCK_FILE) : undefined,
     analytics: { writeKey: settings.ANALYTICS_WRITE_KEY, retentionMonths: settings.ANALYTICS_RETENTION_MONTHS },
+    reminders: { daysBefore: settings.SERVICE_REMINDER_DAYS_BEFORE },
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }

@@ -2,6 +2,7 @@
 // last service and the day the car is estimated to have run the make's kilometres since it. Days are
 // IST calendar days ('yyyy-mm-dd'); pure, so the server and the tests compute the same dates.
 import { addDays, isDay } from './ist-calendar';
+import { DATE_LONG, formatDate } from './dates';
 
 export interface ServiceInterval {
   km: number;
@@ -75,4 +76,21 @@ export function nextServiceDue(input: { lastServiceDay: string; interval: Servic
   const kmDay = addDays(input.lastServiceDay, Math.ceil(input.interval.km / daily));
   const by = monthsDay === kmDay ? 'both' : monthsDay < kmDay ? 'months' : 'km';
   return { day: by === 'km' ? kmDay : monthsDay, by, monthsDay, kmDay };
+}
+
+/** How far ahead an owner may move the next service (docs/decisions/057). */
+export const REMINDER_MONTHS_AHEAD = 18;
+
+/** The days an owner may move the next service to: from today (IST) to 18 months ahead. */
+export function reminderDateLimits(today: string): { earliest: string; latest: string } {
+  return { earliest: today, latest: addMonths(today, REMINDER_MONTHS_AHEAD) };
+}
+
+/** Why a next service date cannot be chosen today, in words; null when it can. */
+export function reminderDateProblem(day: string, today: string): string | null {
+  const { earliest, latest } = reminderDateLimits(today);
+  if (day < earliest) return `The next service date cannot be in the past: choose ${formatDate(earliest, DATE_LONG)} or later`;
+  if (day > latest)
+    return `The next service date can be at most ${REMINDER_MONTHS_AHEAD} months ahead: choose ${formatDate(latest, DATE_LONG)} or earlier`;
+  return null;
 }
