@@ -103,6 +103,8 @@ if (settings.SERVE_BACKEND) {
         [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,
         [Template.BOOKING_CANCELLED]: settings.MSG91_BOOKING_CANCELLED_TEMPLATE_ID,
         [Template.CALLBACK_REQUESTED]: settings.MSG91_CALLBACK_TEMPLATE_ID,
+        [Template.SERVICE_REMINDER]: settings.MSG91_SERVICE_REMINDER_TEMPLATE_ID,
+        [Template.SERVICE_DUE]: settings.MSG91_SERVICE_DUE_TEMPLATE_ID,
       },
     },
     runJobs: true,

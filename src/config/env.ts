@@ -78,6 +78,9 @@ export const EnvSchema = z
     MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID: z.string().trim().min(1).optional(),
     MSG91_BOOKING_CANCELLED_TEMPLATE_ID: z.string().trim().min(1).optional(),
     MSG91_CALLBACK_TEMPLATE_ID: z.string().trim().min(1).optional(),
+    /** The MSG91 templates of the service reminders by SMS (days before the due day, and on it): ##vehicle##, ##date##, ##garage##, ##link##. */
+    MSG91_SERVICE_REMINDER_TEMPLATE_ID: z.string().trim().min(1).optional(),
+    MSG91_SERVICE_DUE_TEMPLATE_ID: z.string().trim().min(1).optional(),
     /** Razorpay takes booking fees when its key id is set (with the key secret and the webhook secret); the sandbox gateway otherwise. */
     RAZORPAY_KEY_ID: z
       .string()
