@@ -9,7 +9,7 @@ import { bootBackend, type RunningBackend } from '@/backend/boot';
 import { backendJobs } from '@/backend/jobs';
 import { REMINDER_JOB } from '@/backend/reminders';
 import { outbox, serviceReminderSends, vehicleMakes, workOrders } from '@/backend/platform/db/schema';
-import { reminders } from '@/contracts/endpoints';
+import { reminders, workshop } from '@/contracts/endpoints';
 import type { Actor } from '@/contracts/actor';
 import type { BackendDeps } from '@/backend/platform/deps';
 import { addDays, istDay, istInstant } from '@/lib/ist-calendar';
@@ -19,6 +19,7 @@ import { databaseTargets } from '../support/databases';
 import { workshopPeople } from '../support/workshop-people';
 import { deliveredCar } from '../support/delivered-car';
 import { apiOf } from '../support/api';
+import { bookedAppointment } from '../support/booking-fixtures';
 
 /** Runs the reminders' scheduled job as the runner would, with the backend's own deps (and clock). */
 const runJob = (deps: BackendDeps) =>
@@ -73,6 +74,25 @@ for (const target of await databaseTargets()) {
         { slug: 'maruti-suzuki', km: 10_000, months: 12 },
         { slug: 'tata', km: 10_000, months: 12 },
       ]);
+    });
+
+    it('check-in takes the odometer in whole kilometres up to 20 lakh and refuses anything else in words', async () => {
+      const { id } = await bookedAppointment(backend, people.customer, nextCar());
+      const checkIn = (odometer_km: number) =>
+        api(
+          workshop.checkIn,
+          { request_id: `odometer-${String(odometer_km).replace(/\W/g, '_')}-${id.slice(0, 8)}`, appointment_id: id, odometer_km },
+          people.advisor,
+        );
+      const message = 'odometer_km: The odometer reading must be whole kilometres from 0 to 20,00,000';
+      for (const wrong of [2_000_001, 45_210.5, -1]) {
+        const refused = await checkIn(wrong);
+        expect([refused.status, refused.error?.code, refused.error?.message]).toEqual([400, 'VALIDATION_FAILED', message]);
+      }
+      const taken = await checkIn(2_000_000);
+      expect(taken.status).toBe(201);
+      const [order] = await backend.deps.db.select().from(workOrders).where(eq(workOrders.id, taken.data.order_id));
+      expect(order!.odometerKm).toBe(2_000_000);
     });
 
     it('a delivery stores the next due date: 334 days at 30 km a day, 250 days once the car’s readings say 40 km a day', async () => {
