@@ -2,18 +2,18 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { BASE, phoneFor, signIn, signedInRequest } from './support/booking';
 import { bookPaid, plateFor, registrationFor } from './support/booking-api';
-import { moveTo, ok } from './support/workshop-api';
+import { moveTo, ok, passQualityCheck } from './support/workshop-api';
 import { lookAt } from './support/shots';
 
-// The service reminder on a phone (docs/decisions/057): a car checked in with its odometer read and
-// delivered back gets its reminder; its owner opens it, moves the date (confirmed on its own page)
+// The service reminder on a phone (docs/decisions/057): a car checked in with its odometer read,
+// serviced and delivered back gets its reminder; its owner opens it, moves the date (confirmed on its own page)
 // and books that service in one tap, landing on the slot screen with the car, centre and service
 // filled in. The workshop's moves are made through the API by the second demo advisor of Kudlu Gate.
 
 const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-/** Staff check the car in (odometer 45,210 km), take the booked plan off, the customer declines the one extra; the car is delivered. */
-async function deliver(staff: APIRequestContext, customer: APIRequestContext, appointmentId: string): Promise<void> {
+/** Staff check the car in (odometer 45,210 km) and send the estimate (the booked plan, approved as sent), repair it, check it, take the bill at the counter and deliver it. */
+async function deliver(staff: APIRequestContext, appointmentId: string): Promise<void> {
   const order = await ok(
     staff.post(`${BASE}/api/garage-timeline`, {
       data: { request_id: `reminder-e2e-${appointmentId.slice(0, 8)}`, appointment_id: appointmentId, odometer_km: 45_210 },
@@ -21,16 +21,12 @@ async function deliver(staff: APIRequestContext, customer: APIRequestContext, ap
   );
   const id = order.order_id as string;
   await moveTo(staff, id, 'SURVEY');
-  await ok(staff.post(`${BASE}/api/garage-timeline/${id}/lines/${order.damages[0].id}/remove`, { data: { reason: 'The bay is closed' } }));
-  await ok(
-    staff.post(`${BASE}/api/garage-timeline/${id}/lines`, {
-      data: { part_name: 'Wiper blades', net_labour_cost: 0, net_part_cost: 60_000, net_service_cost: 5_000 },
-    }),
-  );
   const sent = await moveTo(staff, id, 'ESTIMATE_APPROVAL_PENDING');
-  const wipers = sent.damages.find((d: { origin: string }) => d.origin === 'EXTRA').id as string;
-  await ok(customer.post(`${BASE}/api/line-item-status`, { data: { order_id: id, decisions: [{ line_id: wipers, status: 'DECLINED' }] } }));
-  await ok(customer.post(`${BASE}/api/line-item-approve`, { data: { order_id: id } }));
+  if (sent.latest_stage_details.stage !== 'REPAIR_IN_PROGRESS') await moveTo(staff, id, 'REPAIR_IN_PROGRESS');
+  await moveTo(staff, id, 'QUALITY_CHECK');
+  await passQualityCheck(staff, id);
+  await moveTo(staff, id, 'PAYMENT_PENDING');
+  await ok(staff.post(`${BASE}/api/garage-timeline/${id}/bill/paid`, { data: { method: 'UPI' } }));
   await moveTo(staff, id, 'CAR_DELIVERED');
 }
 
@@ -52,7 +48,7 @@ test('the owner of a delivered car moves the reminder’s date and books that se
   await signIn(page, context, phoneFor(info, '9345900075'));
   const booked = await bookPaid(page, registrationFor(info, 175), 'SLOT_BOOKING');
   const staff = await signedInRequest(playwright, baseURL!, context, '9000000003');
-  await deliver(staff, page.request, booked.appointment_id);
+  await deliver(staff, booked.appointment_id);
   await staff.dispose();
 
   const reminderPage = `${BASE}/service-reminder?appointmentId=${booked.appointment_id}`;

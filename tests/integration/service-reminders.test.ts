@@ -129,6 +129,15 @@ for (const target of await databaseTargets()) {
       expect([stranger.status, stranger.error?.code]).toEqual([404, 'REMINDER_NOT_FOUND']);
     });
 
+    it('a car handed back with no service done gets no reminder', async () => {
+      const { appointmentId } = await deliveredCar(backend, people, nextCar(), 30_000, { noService: true });
+      const none = await api(reminders.serviceReminder, { id: appointmentId }, people.customer);
+      expect([none.status, none.error]).toEqual([
+        404,
+        { code: 'REMINDER_NOT_FOUND', message: 'This car has no service reminder yet: one is set when a service is delivered' },
+      ]);
+    });
+
     it('the owner’s date: today and 18 months ahead are taken, a day either side is refused in words; staff may not move it', async () => {
       const { appointmentId } = await deliveredCar(backend, people, nextCar());
       now = new Date('2026-12-01T06:00:00Z'); // 11:30 IST, 1 December 2026

@@ -1,5 +1,6 @@
 // The reminders' reaction to an appointment's events (docs/decisions/040, 057): a delivered car's next
-// service date is worked out and kept as the car's reminder, once per delivery.
+// service date is worked out and kept as the car's reminder, once per delivery (not for a car handed back
+// with no service done).
 import { reaction } from '../appointments';
 import { SetBy } from '@/contracts/vocabulary';
 import { istDay } from '@/lib/ist-calendar';
@@ -11,8 +12,9 @@ export const serviceReminderOnDelivery = reaction({
   on: ['delivered'],
   async react(tx, event) {
     const row = await findDeliveredService(tx, event.facts.order_id);
-    // An erased customer's kept booking reminds nobody.
-    if (!row?.appointment.userId) return;
+    // An erased customer's kept booking reminds nobody; a car handed back with nothing done had no
+    // service: its reminder (if any) still counts from the last one.
+    if (!row?.appointment.userId || row.noService) return;
     const a = row.appointment;
     const readings = (await readingsOfCar(tx, a.userId!, a.vehicleKey)).map((r) => ({ day: istDay(r.at), km: r.km }));
     const lastServiceDay = istDay(event.occurredAt);

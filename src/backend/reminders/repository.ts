@@ -11,10 +11,11 @@ import {
   users,
   vehicleMakes,
   vehicleModels,
+  timelineEvents,
   whatsappOptIns,
   workOrders,
 } from '../platform/db/schema';
-import { Reminder, type NotificationChannel, type ReminderKind, type ReminderOperator } from '@/contracts/vocabulary';
+import { Reminder, Stage, type NotificationChannel, type ReminderKind, type ReminderOperator } from '@/contracts/vocabulary';
 
 export type ReminderRow = typeof serviceReminders.$inferSelect;
 export type OptInRow = typeof whatsappOptIns.$inferSelect;
@@ -27,6 +28,8 @@ export async function findDeliveredService(db: Db, orderId: string) {
       odometerKm: workOrders.odometerKm,
       serviceKm: vehicleMakes.serviceKm,
       serviceMonths: vehicleMakes.serviceMonths,
+      /** The car went back with nothing done (the customer declined all of the estimate). */
+      noService: sql<boolean>`exists (select 1 from ${timelineEvents} e where e.work_order_id = ${workOrders.id} and e.stage = ${Stage.NO_SERVICE_SELECTED})`,
     })
     .from(workOrders)
     .innerJoin(appointments, eq(appointments.id, workOrders.appointmentId))
