@@ -38,6 +38,7 @@ export function ensureDevBackend(): Promise<void> {
         typeformFormUrl: settings.TYPEFORM_FORM_URL,
         whatsapp: whatsappSettingsOf(settings),
       },
+      reminders: { daysBefore: settings.SERVICE_REMINDER_DAYS_BEFORE },
     });
     registerInProcessBackend(running.backend);
   })();
