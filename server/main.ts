@@ -16,6 +16,7 @@ import { projectRoot } from '@/runtime/project-root';
 import { Template } from '@/contracts/vocabulary';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { fileClock } from '@/runtime/file-clock';
+import { whatsappSettingsOf } from '@/backend/platform/providers/whatsapp/cloud-api';
 
 const root = projectRoot() + path.sep;
 
@@ -87,6 +88,7 @@ if (settings.SERVE_BACKEND) {
       googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY,
       googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
       typeformFormUrl: settings.TYPEFORM_FORM_URL,
+      whatsapp: whatsappSettingsOf(settings),
       s3: settings.S3_BUCKET
         ? {
             bucket: settings.S3_BUCKET,
@@ -101,6 +103,8 @@ if (settings.SERVE_BACKEND) {
         [Template.BOOKING_RESCHEDULED]: settings.MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID,
         [Template.BOOKING_CANCELLED]: settings.MSG91_BOOKING_CANCELLED_TEMPLATE_ID,
         [Template.CALLBACK_REQUESTED]: settings.MSG91_CALLBACK_TEMPLATE_ID,
+        [Template.SERVICE_REMINDER]: settings.MSG91_SERVICE_REMINDER_TEMPLATE_ID,
+        [Template.SERVICE_DUE]: settings.MSG91_SERVICE_DUE_TEMPLATE_ID,
       },
     },
     runJobs: true,
@@ -123,6 +127,7 @@ if (settings.SERVE_BACKEND) {
     supportPhone: settings.SUPPORT_PHONE,
     clock: settings.TEST_CLOCK_FILE ? fileClock(settings.TEST_CLOCK_FILE) : undefined,
     analytics: { writeKey: settings.ANALYTICS_WRITE_KEY, retentionMonths: settings.ANALYTICS_RETENTION_MONTHS },
+    reminders: { daysBefore: settings.SERVICE_REMINDER_DAYS_BEFORE },
   });
   if (!settings.UPSTREAM_URL) registerInProcessBackend(running.backend);
 }

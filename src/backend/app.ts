@@ -24,6 +24,7 @@ import { callbackRoutes } from './callbacks/routes';
 import { mapRoutes } from './maps/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { insightsRoutes } from './insights/routes';
+import { reminderRoutes } from './reminders/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session; `budgetMs`, what is left of the request's time budget, when shorter than the backend's own. */
@@ -57,6 +58,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   bookingRoutes(app, deps);
   workshopRoutes(app, deps);
   surveyRoutes(app, deps);
+  reminderRoutes(app, deps);
   sandboxGatewayRoutes(app, deps);
   callbackRoutes(app, deps);
   mapRoutes(app, deps);

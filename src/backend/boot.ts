@@ -5,7 +5,7 @@ import { loadCodeKey } from './platform/secrets';
 import { outboxJobs, outboxKicker } from './notifications/delivery';
 import { createProviders, createSurveyProvider, type ProviderSettings } from './platform/providers';
 import { surveyKeyFrom } from './platform/providers/survey/survey-token';
-import type { AnalyticsSettings, AppEnv, BackendDeps, BookingSettings, Providers } from './platform/deps';
+import type { AnalyticsSettings, AppEnv, BackendDeps, BookingSettings, Providers, ReminderSettings } from './platform/deps';
 import { createManualJobs, startJobRunner, type Jobs } from './platform/jobs';
 import { createSandboxPayments, loadSandboxSecrets } from './sandbox-gateway/gateway';
 import type { PaymentProvider } from './platform/providers/payments';
@@ -56,7 +56,10 @@ export interface BootOptions {
   /** A payment provider other than the sandbox gateway (Razorpay, when its keys are set). */
   payments?: PaymentProvider;
   analytics?: Partial<AnalyticsSettings>;
+  reminders?: Partial<ReminderSettings>;
 }
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { daysBefore: 7 };
 
 export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = { writeKey: 'service-centre-web', retentionMonths: 25 };
 
@@ -118,6 +121,8 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
       'SMS are not sent: the embedded provider keeps them in the outbox (set MSG91_AUTH_KEY to send); read them at /service-centre/dev/outbox',
     );
   }
+  if (base.whatsapp.embedded)
+    options.logger.info('WhatsApp reminders are not sent: they stay in the outbox (set WHATSAPP_ACCESS_TOKEN to use the Cloud API)');
   if (base.storage.embedded)
     options.logger.info('estimate photos are kept on this machine, under DATA_DIR/objects (set S3_BUCKET to use an S3-compatible store)');
   if (base.vehicleImages.embedded)
@@ -155,13 +160,17 @@ export async function bootBackend(options: BootOptions): Promise<RunningBackend>
     clock,
     booking: { ...DEFAULT_BOOKING_SETTINGS, ...options.booking },
     analytics,
+    reminders: { ...DEFAULT_REMINDER_SETTINGS, ...options.reminders },
     siteOrigin,
     sandbox,
     billCaptured: billCapturedBy({ jobs, logger: options.logger }),
     forgetCustomer: forgetCustomerWith({ jobs }),
   };
   try {
-    await jobs.register([...backendJobs(deps), ...outboxJobs(db, providers.sms, options.logger, jobs, siteOrigin)]);
+    await jobs.register([
+      ...backendJobs(deps),
+      ...outboxJobs(db, { sms: providers.sms, whatsapp: providers.whatsapp }, options.logger, jobs, siteOrigin),
+    ]);
   } catch (error) {
     await jobs.stop().catch(() => {});
     await database.close().catch(() => {});

@@ -18,6 +18,7 @@ import { feeSettledOnCancel } from './payments';
 import { surveyInvitation } from './survey';
 import { analyticsPartitionsJob, analyticsServerEvents } from './analytics';
 import { insightsRetentionJob, insightsRollupJob } from './insights';
+import { serviceReminderOnDelivery, serviceRemindersJob } from './reminders';
 import { SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, SandboxSettleJobSchema, SandboxWebhookJobSchema } from './sandbox-gateway/gateway';
 
 export const JOB_NAMES = {
@@ -30,7 +31,14 @@ export const JOB_NAMES = {
 
 /** What reacts to an appointment's events: each a queue subscribed to the events it names. */
 export function reactions(deps: BackendDeps): Reaction[] {
-  return [slotGivenBack, feeSettledOnCancel(deps), couponGivenBack, surveyInvitation(deps), analyticsServerEvents(deps)] as Reaction[];
+  return [
+    slotGivenBack,
+    feeSettledOnCancel(deps),
+    couponGivenBack,
+    surveyInvitation(deps),
+    analyticsServerEvents(deps),
+    serviceReminderOnDelivery,
+  ] as Reaction[];
 }
 
 export function backendJobs(deps: BackendDeps): JobDefinition[] {
@@ -77,6 +85,8 @@ export function backendJobs(deps: BackendDeps): JobDefinition[] {
     analyticsPartitionsJob(deps, deps.analytics.retentionMonths),
     insightsRollupJob(deps),
     insightsRetentionJob(deps, deps.analytics.retentionMonths),
+    // Each reminder's kind once per car and due date, whichever process runs it (docs/decisions/057).
+    serviceRemindersJob(deps),
   ];
   // A reaction that wrote a message has it delivered at once.
   for (const r of reactions(deps)) jobs.push(reactionJob(deps.db, r, (acted) => acted && r.notifies && deps.outbox.kick()));

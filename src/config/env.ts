@@ -78,6 +78,9 @@ export const EnvSchema = z
     MSG91_BOOKING_RESCHEDULED_TEMPLATE_ID: z.string().trim().min(1).optional(),
     MSG91_BOOKING_CANCELLED_TEMPLATE_ID: z.string().trim().min(1).optional(),
     MSG91_CALLBACK_TEMPLATE_ID: z.string().trim().min(1).optional(),
+    /** The MSG91 templates of the service reminders by SMS (days before the due day, and on it): ##vehicle##, ##date##, ##garage##, ##link##. */
+    MSG91_SERVICE_REMINDER_TEMPLATE_ID: z.string().trim().min(1).optional(),
+    MSG91_SERVICE_DUE_TEMPLATE_ID: z.string().trim().min(1).optional(),
     /** Razorpay takes booking fees when its key id is set (with the key secret and the webhook secret); the sandbox gateway otherwise. */
     RAZORPAY_KEY_ID: z
       .string()
@@ -139,6 +142,34 @@ export const EnvSchema = z
       .trim()
       .regex(/^https:\/\/[a-z0-9.-]+\/to\/[A-Za-z0-9]+$/, 'must be a Typeform share link like https://form.typeform.com/to/abc123')
       .optional(),
+    /** Service reminders (docs/decisions/057): the first goes this many days before the due day, the second on it. */
+    SERVICE_REMINDER_DAYS_BEFORE: whole(1, 60).default(7),
+    /** WhatsApp's Cloud API: its access token selects it for reminders to customers who opted in (with the phone number id). Unset, WhatsApp messages stay in the outbox. */
+    WHATSAPP_ACCESS_TOKEN: z.string().trim().min(16).optional(),
+    /** The sending number's id in the WhatsApp Business account. */
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, 'must be the phone number id (digits) from the WhatsApp Business account')
+      .optional(),
+    /** The Graph API's address and version (tests point it at a local stub). */
+    WHATSAPP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+    /** The approved utility templates' names and language: days before the due day, and on it. */
+    WHATSAPP_REMINDER_TEMPLATE: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower-case letters, digits, _)')
+      .default('service_reminder'),
+    WHATSAPP_DUE_TEMPLATE: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower-case letters, digits, _)')
+      .default('service_due'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US')
+      .default('en'),
     /** How long a chosen slot is held while the booking fee is paid. */
     SLOT_HOLD_MINUTES: whole(1, 120).default(15),
     /** A slot stops taking bookings this many minutes before it starts (same-day bookings). */
@@ -195,6 +226,10 @@ export const EnvSchema = z
   .refine((e) => !e.MSG91_AUTH_KEY || e.MSG91_SIGN_IN_TEMPLATE_ID, {
     path: ['MSG91_SIGN_IN_TEMPLATE_ID'],
     message: 'is required with MSG91_AUTH_KEY: sign-in codes are sent with this template',
+  })
+  .refine((e) => !e.WHATSAPP_ACCESS_TOKEN || e.WHATSAPP_PHONE_NUMBER_ID, {
+    path: ['WHATSAPP_PHONE_NUMBER_ID'],
+    message: 'is required with WHATSAPP_ACCESS_TOKEN: messages are sent from that number',
   })
   .refine((e) => !e.RAZORPAY_KEY_ID || (e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET), {
     path: ['RAZORPAY_KEY_SECRET'],

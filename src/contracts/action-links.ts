@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /**
- * A message's link to where its action is (docs/decisions/042): the booking's page, or the car's
- * current screen at the garage (the estimate to approve, the bill to pay). It names the booking,
+ * A message's link to where its action is (docs/decisions/042): the booking's page, the car's
+ * current screen at the garage (the estimate to approve, the bill to pay), or the car's service
+ * reminder (docs/decisions/057). It names the booking,
  * never the person: it opens after sign-in, for whoever may see the booking, and signs nobody in.
  */
-export const ACTION_SCREENS = ['booking', 'order'] as const;
+export const ACTION_SCREENS = ['booking', 'order', 'reminder'] as const;
 export type ActionScreen = (typeof ACTION_SCREENS)[number];
 
 /** 96 random bits, base64url: 16 characters. */

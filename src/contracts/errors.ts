@@ -108,6 +108,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     about: 'The survey takes no answer now: unanswered 30 days after delivery, or an answer older than 7 days.',
   },
+  // Service reminders.
+  REMINDER_NOT_FOUND: {
+    status: 404,
+    about: 'The car of this booking has no service reminder yet (one is made when a service is delivered), or it is not yours.',
+  },
+  REMINDER_DATE_NOT_ALLOWED: {
+    status: 400,
+    about: 'The next service date asked for is in the past or more than 18 months ahead; the message names the limit.',
+  },
   // The product itself.
   INTERNAL: { status: 500, about: 'A fault of ours; it is logged.' },
   UPSTREAM_FAILED: { status: 502, about: 'The garage backend gave an answer the proxy could not use.' },

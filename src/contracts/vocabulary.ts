@@ -234,7 +234,7 @@ export type PolicyCover = (typeof POLICY_COVERS)[number];
 export const Cover = /* @__PURE__ */ named(POLICY_COVERS);
 
 /** How a notification reaches a person. */
-export const NOTIFICATION_CHANNELS = ['SMS'] as const;
+export const NOTIFICATION_CHANNELS = ['SMS', 'WHATSAPP'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const Channel = /* @__PURE__ */ named(NOTIFICATION_CHANNELS);
 
@@ -254,9 +254,20 @@ export const NOTIFICATION_TEMPLATES = [
   'DELIVERED_SURVEY',
   'LINE_REMOVED',
   'MONEY_RETURNED',
+  'SERVICE_REMINDER',
+  'SERVICE_DUE',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const Template = /* @__PURE__ */ named(NOTIFICATION_TEMPLATES);
+
+/** A service reminder's two messages (docs/decisions/057): days before the due day, and on it. */
+export const REMINDER_KINDS = ['before', 'due'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const Reminder = /* @__PURE__ */ named(REMINDER_KINDS);
+/** Who set a reminder's next service date: the rule after a delivery, or the car's owner moving it. */
+export const REMINDER_OPERATORS = ['SYSTEM', 'CUSTOMER'] as const;
+export type ReminderOperator = (typeof REMINDER_OPERATORS)[number];
+export const SetBy = /* @__PURE__ */ named(REMINDER_OPERATORS);
 
 /** Every value above, for the test that keeps them declared here only. */
 export const VOCABULARY: readonly (readonly string[])[] = [
@@ -297,4 +308,6 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   NOTIFICATION_TEMPLATES,
   POLICY_STATUSES,
   POLICY_COVERS,
+  REMINDER_KINDS,
+  REMINDER_OPERATORS,
 ];

@@ -195,6 +195,15 @@ export const TimelineSchema = z.object({
   promise: StagePromiseSchema.nullable(),
 });
 
+/** The most an odometer is believed to read (km): six digits on most clusters, a long-lived taxi past them. */
+export const MAX_ODOMETER_KM = 2_000_000;
+const ODOMETER_RULE = `The odometer reading must be whole kilometres from 0 to ${MAX_ODOMETER_KM.toLocaleString('en-IN')}`;
+export const OdometerKmSchema = z
+  .number({ error: ODOMETER_RULE })
+  .int(ODOMETER_RULE)
+  .min(0, ODOMETER_RULE)
+  .max(MAX_ODOMETER_KM, ODOMETER_RULE);
+
 /**
  * Check-in (POST /v1/garage/timeline): opens the appointment's work order at CAR_AT_GARAGE.
  * `request_id` is the console's id for this check-in: sent again (a retry, a second tap), it answers
@@ -203,6 +212,8 @@ export const TimelineSchema = z.object({
 export const CheckInInputSchema = z.object({
   request_id: text(64, 'request_id').regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id must be 8 to 64 letters, digits, - or _'),
   appointment_id: z.uuid('appointment id must be a valid id'),
+  /** The odometer reading (km) at check-in, when read: the service reminder's distance rule (docs/decisions/057). */
+  odometer_km: OdometerKmSchema.optional(),
 });
 
 /** POST /v1/garage/timeline/{id}: the welcome screen was seen (spec §4). */

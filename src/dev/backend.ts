@@ -13,6 +13,7 @@ export function ensureDevBackend(): Promise<void> {
     const settings = env();
     if (settings.UPSTREAM_URL) return;
     const { bootBackend } = await import('@/backend/boot');
+    const { whatsappSettingsOf } = await import('@/backend/platform/providers/whatsapp/cloud-api');
     if (!settings.DATABASE_URL && !settings.DATA_DIR.startsWith('memory://')) {
       const { acquireDataDirLock } = await import('@/backend/platform/db/data-dir-lock');
       // Kept on the global: Vite may run this module again in the same dev process.
@@ -35,7 +36,9 @@ export function ensureDevBackend(): Promise<void> {
         googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY,
         googleMapsBaseUrl: settings.GOOGLE_MAPS_BASE_URL,
         typeformFormUrl: settings.TYPEFORM_FORM_URL,
+        whatsapp: whatsappSettingsOf(settings),
       },
+      reminders: { daysBefore: settings.SERVICE_REMINDER_DAYS_BEFORE },
     });
     registerInProcessBackend(running.backend);
   })();

@@ -65,6 +65,14 @@ test('staff check a car in and send its estimate; its customer approves it part 
   // Booked for a later day, it waits below the board; its actions are inside the card, which stays open through the reloads.
   await expect(staff.getByRole('region', { name: 'Upcoming' }).locator(`[data-appointment="${booked.appointment_id}"]`)).toHaveCount(1);
   await card.locator('summary.board-card__summary').click();
+  // The odometer is optional; a reading that is not whole kilometres is refused in words before anything is sent.
+  const odometer = card.getByLabel('Odometer, km (optional)');
+  await odometer.fill('45,210.5');
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await expect(card.getByText('Enter the odometer reading in whole kilometres (0 to 20,00,000), or leave it empty')).toBeVisible();
+  await expect(odometer).toHaveAttribute('aria-invalid', 'true');
+  await lookAt(staff, 'console-check-in-odometer');
+  await odometer.fill('45,210');
   await card.getByRole('button', { name: 'Check in' }).click();
 
   // Reloaded: the car is on the board, at its first stage, in the Inspection column.

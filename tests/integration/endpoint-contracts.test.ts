@@ -7,6 +7,7 @@ import { API_ENDPOINTS, answerBodySchema, apiPathOf, backendEndpoints, type Endp
 import { bookedAppointment, jsonInit, makeAppointment } from '../support/booking-fixtures';
 import { createTestSession } from '../support/sessions';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
+import { deliveredCar } from '../support/delivered-car';
 import { ROOT } from '../support/server-process';
 
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
@@ -107,6 +108,7 @@ const SAMPLES: Record<string, string> = {
   'get-slots': `?slot_type=SELF_DROP&garage_id=${KUDLU_GATE}`,
   'appointment/{id}': 'APPOINTMENT',
   'appointment/{id}/history': 'APPOINTMENT_HISTORY',
+  'service-reminders/{id}': 'REMINDER',
   'garage-timeline/{id}': 'ORDER:garage-timeline/{order}',
   'garage-timeline/{id}/extras': 'ORDER:garage-timeline/{order}/extras',
   'repair-update': 'ORDER:repair-update?tags=HEARTBEAT&work_order_id={order}',
@@ -131,6 +133,7 @@ const SIGNED_IN = new Set([
   'saved-addresses',
   'appointment/{id}',
   'appointment/{id}/history',
+  'service-reminders/{id}',
   'booking',
   'garage-timeline/{id}',
   'repair-update',
@@ -217,6 +220,20 @@ describe('declared answers are the real answers', () => {
       sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1234' })).appointment_id}`;
     if (sample === 'APPOINTMENT_HISTORY')
       sample = `appointment/${(await makeAppointment(app.backend, { kind: 'customer', id: session!.userId }, { registration: 'KA05MN1299' })).appointment_id}/history`;
+    if (sample === 'REMINDER') {
+      // A delivered car of this customer has its reminder, read by its booking.
+      const advisor = await createTestSession(app.backend.deps.db, '9876543211', {
+        role: 'ADVISOR',
+        name: 'Kudlu Advisor',
+        garageIds: [KUDLU_GATE],
+      });
+      const { appointmentId } = await deliveredCar(
+        app.backend,
+        { customer: { kind: 'customer', id: session!.userId }, advisor: { kind: 'advisor', id: advisor.userId, garageIds: [KUDLU_GATE] } },
+        'KA05MN1377',
+      );
+      sample = `service-reminders/${appointmentId}`;
+    }
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
     const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });
     expect(res.status).toBe(200);

@@ -9,6 +9,7 @@ import type { Actor } from '@/contracts/actor';
 import { startInProcessApp, type InProcessApp } from '../support/app-server';
 import { createTestSession, type TestSession } from '../support/sessions';
 import { bookedAppointment, firstOpenSlot, holdSlot, jsonInit, makeAppointment } from '../support/booking-fixtures';
+import { deliveredCar } from '../support/delivered-car';
 
 // Every served route, on the backend and on the proxy, is checked against the access its declaration
 // states (src/contracts/endpoints/define.ts, Access). The routes come from the served route tables, so a
@@ -297,6 +298,37 @@ OWNER_FIXTURES['POST /v1/garage/users/npsLink'] = async (app, owner) => {
     backendPath: '/v1/garage/users/npsLink',
     apiPath: 'create-typeform-link',
     init: jsonInit('POST', { order_id: id }),
+    ownerStatus: 200,
+  };
+};
+// Service reminders (docs/decisions/057): a delivered car has its reminder, read and changed by a booking of the car.
+const remindedCar = async (app: InProcessApp, owner: Actor) =>
+  (await deliveredCar(app.backend, { customer: owner, advisor: await advisorActor(app) }, nextCar())).appointmentId;
+OWNER_FIXTURES['GET /v1/garage/service-reminders/{id}'] = async (app, owner) => {
+  const id = await remindedCar(app, owner);
+  return {
+    backendPath: `/v1/garage/service-reminders/${id}`,
+    apiPath: `service-reminders/${id}`,
+    init: { method: 'GET' },
+    ownerStatus: 200,
+  };
+};
+OWNER_FIXTURES['PUT /v1/garage/service-reminders'] = async (app, owner) => {
+  const id = await remindedCar(app, owner);
+  const day = istDay(new Date(Date.now() + 60 * 86_400_000));
+  return {
+    backendPath: '/v1/garage/service-reminders',
+    apiPath: 'service-reminders',
+    init: jsonInit('PUT', { appointment_id: id, next_service_date: day }),
+    ownerStatus: 200,
+  };
+};
+OWNER_FIXTURES['POST /v1/garage/service-reminders/{id}/preferences'] = async (app, owner) => {
+  const id = await remindedCar(app, owner);
+  return {
+    backendPath: `/v1/garage/service-reminders/${id}/preferences`,
+    apiPath: `service-reminders/${id}/preferences`,
+    init: jsonInit('POST', { reminders_on: false }),
     ownerStatus: 200,
   };
 };

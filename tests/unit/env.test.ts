@@ -32,6 +32,12 @@ describe('settings from the environment', () => {
       SLOT_CUTOFF_MINUTES: 60,
       PICKUP_CUTOFF_MINUTES: 120,
       S3_REGION: 'ap-south-1',
+      // Service reminders (decision 057).
+      SERVICE_REMINDER_DAYS_BEFORE: 7,
+      WHATSAPP_BASE_URL: 'https://graph.facebook.com/v21.0',
+      WHATSAPP_REMINDER_TEMPLATE: 'service_reminder',
+      WHATSAPP_DUE_TEMPLATE: 'service_due',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'en',
       // The browser analytics SDK (decision 053).
       ANALYTICS_HOST: '',
       ANALYTICS_PATH: '/service-centre/external/api/v2/send',
@@ -305,5 +311,20 @@ describe('settings from the environment', () => {
       message = (error as Error).message;
     }
     expect(message).toBe('Invalid configuration:\n  PORT: must be a whole number from 0 to 65535\n  DATABASE_URL: Invalid URL');
+  });
+});
+
+describe('the WhatsApp settings (decision 057)', () => {
+  it('a token without the phone number id is refused, naming the setting', () => {
+    expect(() => parseEnv({ WHATSAPP_ACCESS_TOKEN: 'EAAG-0123456789abcdef' })).toThrow(
+      'Invalid configuration:\n  WHATSAPP_PHONE_NUMBER_ID: is required with WHATSAPP_ACCESS_TOKEN: messages are sent from that number',
+    );
+  });
+
+  it('days before the due day are a whole number from 1 to 60', () => {
+    expect(parseEnv({ SERVICE_REMINDER_DAYS_BEFORE: '3' }).SERVICE_REMINDER_DAYS_BEFORE).toBe(3);
+    expect(() => parseEnv({ SERVICE_REMINDER_DAYS_BEFORE: '0' })).toThrow(
+      'SERVICE_REMINDER_DAYS_BEFORE: must be a whole number from 1 to 60',
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/client';
 import type { OutboxDelivery } from '../platform/deps';
 import type { JobDefinition, Jobs } from '../platform/jobs';
 import type { SmsProvider } from '../platform/providers/sms';
+import type { WhatsAppProvider } from '../platform/providers/whatsapp';
 import type { Logger } from '@/runtime/logger';
 import { deliverDue, sweepOutbox } from './outbox-service';
 
@@ -24,10 +25,17 @@ export function outboxKicker(jobs: Pick<Jobs, 'send'>, logger: Logger): OutboxDe
 }
 
 /** The outbox's jobs: delivery rounds (woken at once) and the sweep (every minute). */
-export function outboxJobs(db: Db, provider: SmsProvider, logger: Logger, jobs: Pick<Jobs, 'send'>, origin: () => string): JobDefinition[] {
+export function outboxJobs(
+  db: Db,
+  providers: { sms: SmsProvider; whatsapp: WhatsAppProvider },
+  logger: Logger,
+  jobs: Pick<Jobs, 'send'>,
+  origin: () => string,
+): JobDefinition[] {
   // A message to be tried again asks for the round that tries it.
   const retryAt = (at: Date) => jobs.send(OUTBOX_JOBS.deliver, {}, { startAfter: at });
-  const options = { retryAt, origin };
+  const provider = providers.sms;
+  const options = { retryAt, origin, whatsapp: providers.whatsapp };
   return [
     {
       name: OUTBOX_JOBS.deliver,

@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/client';
 import type { SmsProvider } from '../platform/providers/sms';
 import { SmsSendError } from '../platform/providers/sms';
+import type { WhatsAppProvider } from '../platform/providers/whatsapp';
 import type { Logger } from '@/runtime/logger';
 import type { OutboxPage } from '@/contracts/accounts';
 import { Channel, type NotificationTemplate } from '@/contracts/vocabulary';
@@ -48,6 +49,23 @@ export async function enqueueSms(db: Db, sms: SmsToSend): Promise<string> {
   return row.id;
 }
 
+/**
+ * Writes a WhatsApp template message to the outbox (docs/decisions/057): only for a customer whose
+ * opt-in is in force; the same transaction rule as an SMS.
+ */
+export async function enqueueWhatsApp(db: Db, message: Omit<SmsToSend, 'sensitive'>): Promise<string> {
+  const row = await insertMessage(db, {
+    channel: Channel.WHATSAPP,
+    recipient: message.to,
+    template: message.template,
+    payload: message.variables,
+    body: message.text,
+    sensitive: false,
+    expiresAt: message.expiresAt ?? null,
+  });
+  return row.id;
+}
+
 /** Gives up messages past their expiry and erases old secrets (the periodic sweep; a delivery never claims an expired message). */
 export const sweepOutbox = (db: Db) => expireMessages(db);
 
@@ -59,7 +77,7 @@ export async function deliverDue(
   db: Db,
   provider: SmsProvider,
   logger: Logger,
-  options: { retryAt?: (at: Date) => Promise<void>; origin?: () => string } = {},
+  options: { retryAt?: (at: Date) => Promise<void>; origin?: () => string; whatsapp?: WhatsAppProvider } = {},
 ): Promise<number> {
   const retryAt = options.retryAt ?? (async () => {});
   const origin = options.origin?.() ?? '';
@@ -67,16 +85,19 @@ export async function deliverDue(
   let sent = 0;
   for (const row of claimed) {
     const recipient = maskPhone(row.recipient);
+    // A WhatsApp message goes to the WhatsApp provider; one written while none is given cannot go.
+    const through = row.channel === Channel.WHATSAPP ? options.whatsapp : provider;
     try {
+      if (!through) throw new SmsSendError('no WhatsApp provider to deliver it', false);
       const variables = Object.fromEntries(Object.entries(row.payload).map(([k, v]) => [k, withOrigin(String(v), origin)]));
-      const { providerMessageId } = await provider.send({
+      const { providerMessageId } = await through.send({
         to: row.recipient,
         template: row.template as NotificationTemplate,
         variables,
         text: withOrigin(row.body ?? '', origin),
       });
       // The embedded provider delivers nowhere: the demo outbox page shows the text until it expires.
-      await markSent(db, row, provider.name, providerMessageId, provider.embedded);
+      await markSent(db, row, through.name, providerMessageId, through.embedded);
       sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

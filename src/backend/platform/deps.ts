@@ -3,6 +3,7 @@ import type { Logger } from '@/runtime/logger';
 import type { VehicleRegistry } from './providers/vehicle-registry';
 import type { VehicleImages } from './providers/vehicle-images';
 import type { SmsProvider } from './providers/sms';
+import type { WhatsAppProvider } from './providers/whatsapp';
 import type { PolicyRegistry } from './providers/policies';
 import type { RateLimits } from '@/runtime/rate-limit';
 import type { PaymentProvider } from './providers/payments';
@@ -18,6 +19,8 @@ export interface Providers {
   /** Pictures of cars: a vehicle image service with VEHICLE_IMAGE_URL, else the outline of each body type. */
   vehicleImages: VehicleImages;
   sms: SmsProvider;
+  /** WhatsApp messages (service reminders to those who opted in): the Cloud API with WHATSAPP_ACCESS_TOKEN, else kept in the outbox. */
+  whatsapp: WhatsAppProvider;
   policies: PolicyRegistry;
   payments: PaymentProvider;
   /** Address search: Google with GOOGLE_MAPS_API_KEY, else the India Post directory. */
@@ -34,6 +37,12 @@ export interface Providers {
 export interface BookingSettings extends SlotRules {
   /** How long a chosen slot is held while the fee is paid. */
   holdMinutes: number;
+}
+
+/** The service reminders' settings (SERVICE_REMINDER_DAYS_BEFORE). */
+export interface ReminderSettings {
+  /** The first reminder goes this many days before the due day; the second on it. */
+  daysBefore: number;
 }
 
 /** The analytics collector's settings. */
@@ -84,6 +93,7 @@ export interface BackendDeps {
   sandbox?: import('../sandbox-gateway/pay-service').SandboxDeps;
   /** The analytics collector's settings (ANALYTICS_WRITE_KEY, ANALYTICS_RETENTION_MONTHS). */
   analytics: AnalyticsSettings;
+  reminders: ReminderSettings;
   /** Applies a captured payment of a workshop bill (the workshop's; see BillCaptured). */
   billCaptured: BillCaptured;
   /** Before an account is erased, what the bookings keep of its customer (the appointments'; see ForgetCustomer). */

@@ -49,7 +49,10 @@ export async function findOrderOfAppointment(db: Db, appointmentId: string): Pro
   return row;
 }
 
-export async function insertOrder(db: Db, row: { appointmentId: string; requestId: string; openedBy: string }): Promise<WorkOrderRow> {
+export async function insertOrder(
+  db: Db,
+  row: { appointmentId: string; requestId: string; openedBy: string; odometerKm?: number | null },
+): Promise<WorkOrderRow> {
   const [order] = await db.insert(workOrders).values(row).returning();
   return order!;
 }

@@ -41,7 +41,7 @@ type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers' | 'jobs'>;
 export async function checkIn(
   deps: Deps,
   actor: Actor,
-  input: { request_id: string; appointment_id: string },
+  input: { request_id: string; appointment_id: string; odometer_km?: number },
 ): Promise<{ created: boolean; view: TimelineView }> {
   const staffId = actorId(actor)!;
   const result = await withRetriedTransaction(
@@ -61,7 +61,12 @@ export async function checkIn(
       const open = await repo.findOrderOfAppointment(tx, a.id);
       if (open) throw new AppError('ALREADY_CHECKED_IN', 'This car is checked in already', { details: { order_id: open.id } });
       if (!BOOKED.includes(a.status)) throw new AppError('INVALID_TRANSITION', 'Only a booked appointment can be checked in');
-      const order = await repo.insertOrder(tx, { appointmentId: a.id, requestId: input.request_id, openedBy: staffId });
+      const order = await repo.insertOrder(tx, {
+        appointmentId: a.id,
+        requestId: input.request_id,
+        openedBy: staffId,
+        odometerKm: input.odometer_km ?? null,
+      });
       await putBookedService(tx, order.id, a);
       await transition(deps, tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
       return { created: true, order: await enterStage(deps, tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };

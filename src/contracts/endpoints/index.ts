@@ -18,6 +18,7 @@ import * as workshop from './workshop';
 import * as survey from './survey';
 import * as analytics from './analytics';
 import * as insights from './insights';
+import * as reminders from './reminders';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -93,6 +94,9 @@ export const API_ENDPOINTS = {
   'line-item-approve': workshop.lineItemApprove,
   'create-typeform-link': survey.surveyLink,
   'survey/{token}': survey.answerSurvey,
+  'PUT service-reminders': reminders.updateServiceReminder,
+  'service-reminders/{id}': reminders.serviceReminder,
+  'service-reminders/{id}/preferences': reminders.serviceReminderPreferences,
   health: system.health,
   logger: system.logger,
   'csp-report': system.cspReport,
@@ -149,5 +153,21 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey, analytics, insights };
+export {
+  garages,
+  vehicles,
+  pricing,
+  leads,
+  system,
+  accounts,
+  saved,
+  booking,
+  payments,
+  maps,
+  workshop,
+  survey,
+  analytics,
+  insights,
+  reminders,
+};
 export * from './define';

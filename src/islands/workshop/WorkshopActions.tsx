@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
+import { readOdometer } from '@/lib/odometer';
 import { COUNTER_METHODS, Stage, type CounterMethod, type WorkshopStage } from '@/contracts/vocabulary';
 import './workshop.css';
 
@@ -33,6 +34,7 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
   const requestId = useRef(newRequestId());
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
+  const [odometer, setOdometer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
@@ -47,17 +49,35 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
     }
   };
   const errorId = `${id}-error`;
+  const checkIn = () => {
+    const reading = readOdometer(odometer);
+    if (!reading.ok) {
+      setError(reading.message);
+      return;
+    }
+    const odometerKm = reading.km === undefined ? {} : { odometer_km: reading.km };
+    void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId, ...odometerKm }));
+  };
   if (!orderId) {
     return (
       <div className="workshop-actions">
-        <div className="workshop-actions__buttons">
-          <button
-            type="button"
-            className="button"
+        <label className="workshop-actions__note" htmlFor={`${id}-odometer`}>
+          Odometer, km (optional)
+          <input
+            id={`${id}-odometer`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={odometer}
             disabled={busy || !ready}
             aria-describedby={errorId}
-            onClick={() => void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId }))}
-          >
+            aria-invalid={error !== null && !readOdometer(odometer).ok}
+            onChange={(e) => setOdometer(e.target.value)}
+          />
+        </label>
+        <div className="workshop-actions__buttons">
+          <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId} onClick={checkIn}>
             Check in
           </button>
           {canStartPickup && (

@@ -393,6 +393,14 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map(([order_id, line_id, status]) => ({ body: { order_id, decisions: [{ line_id, status }] } })),
   'line-item-approve': fc.uuid().map((order_id) => ({ body: { order_id } })),
   'create-typeform-link': fc.uuid().map((order_id) => ({ body: { order_id } })),
+  // Reminders of bookings no sample owns: 404 REMINDER_NOT_FOUND (or 401 for a visitor).
+  'service-reminders/{id}': fc.uuid().map((id) => ({ params: { id } })),
+  'PUT service-reminders': fc.tuple(fc.uuid(), fc.integer({ min: 0, max: 600 })).map(([appointment_id, days]) => ({
+    body: { appointment_id, next_service_date: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10) },
+  })),
+  'service-reminders/{id}/preferences': fc
+    .tuple(fc.uuid(), fc.boolean(), fc.boolean())
+    .map(([id, reminders_on, whatsapp]) => ({ params: { id }, body: { reminders_on, whatsapp } })),
   // A valid answer to a link no sample can hold (it is signed): 404 SURVEY_NOT_FOUND.
   'survey/{token}': fc
     .tuple(

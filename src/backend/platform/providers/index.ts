@@ -6,6 +6,8 @@ import { createEmbeddedVehicleImages } from './vehicle-images/embedded';
 import { createHttpVehicleImages } from './vehicle-images/http-images';
 import { createEmbeddedSms } from './sms/embedded';
 import { createMsg91Sms } from './sms/msg91';
+import { createEmbeddedWhatsApp } from './whatsapp/embedded';
+import { createWhatsAppCloud, type WhatsAppCloudSettings } from './whatsapp/cloud-api';
 import { createDatabasePolicies } from './policies/database-policies';
 import { createIndiaPostMaps } from './maps/india-post';
 import { createGoogleMaps } from './maps/google';
@@ -38,6 +40,8 @@ export interface ProviderSettings {
   s3?: S3Settings;
   /** A Typeform form's share link: the satisfaction survey is that form instead of the product's own page. */
   typeformFormUrl?: string;
+  /** WhatsApp's Cloud API (its token selects it): service reminders to customers who opted in. */
+  whatsapp?: WhatsAppCloudSettings;
 }
 
 /** Picks each provider: the embedded default, or the real adapter when its settings are given. */
@@ -59,12 +63,13 @@ export function createProviders(db: Db, settings: ProviderSettings, resolveModel
         baseUrl: settings.msg91BaseUrl,
       })
     : createEmbeddedSms();
+  const whatsapp = settings.whatsapp ? createWhatsAppCloud(settings.whatsapp) : createEmbeddedWhatsApp();
   const placeDirectory = createIndiaPostMaps(db);
   const maps = settings.googleMapsApiKey
     ? createGoogleMaps({ apiKey: settings.googleMapsApiKey, baseUrl: settings.googleMapsBaseUrl })
     : placeDirectory;
   const storage = settings.s3 ? createS3Storage(settings.s3) : createEmbeddedStorage(settings.dataDir ?? 'memory://');
-  return { vehicleRegistry, vehicleImages, sms, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
+  return { vehicleRegistry, vehicleImages, sms, whatsapp, policies: createDatabasePolicies(db), maps, placeDirectory, storage };
 }
 
 /** The satisfaction survey: a Typeform form when its link is set, else the product's own page, its links signed with `key`. */

@@ -13,6 +13,9 @@ export const vehicleMakes = pgTable('vehicle_makes', {
   popular: boolean('popular').notNull().default(false),
   /** The make's two-letter text mark, unique across the catalogue (Mahindra MH, Maserati MS…). */
   mark: text('mark'),
+  /** The maker's service interval, whichever comes first (docs/decisions/057); unset, 10,000 km or 12 months. */
+  serviceKm: integer('service_km'),
+  serviceMonths: smallint('service_months'),
 });
 
 export const vehicleModels = pgTable(

@@ -40,6 +40,8 @@ export const workOrders = pgTable(
     autoLinePaise: integer('auto_line_paise'),
     autoTotalPaise: integer('auto_total_paise'),
     openedBy: uuid('opened_by').references(() => users.id),
+    /** The odometer at check-in (km), when the advisor read it: the service reminder's distance rule (docs/decisions/057). */
+    odometerKm: integer('odometer_km'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +49,7 @@ export const workOrders = pgTable(
     uniqueIndex('work_orders_one_per_appointment').on(t.appointmentId),
     uniqueIndex('work_orders_request_id').on(t.requestId),
     index('work_orders_promised_idx').on(t.promisedAt).where(sql`${t.promisedAt} is not null and ${t.lateNotifiedAt} is null`),
+    check('work_orders_odometer', sql`${t.odometerKm} is null or ${t.odometerKm} between 0 and 2000000`),
     check('work_orders_promise', sql`(${t.promisedAt} is null) = (${t.promisedStage} is null)`),
     check(
       'work_orders_auto_limit',

@@ -12,6 +12,13 @@ import { seedBookingData } from './booking';
 
 /** Bump when the demo data changes; a database seeded with this version is left alone. */
 export const SEED_VERSION = '4';
+/** The makers' service intervals, whichever comes first (docs/decisions/057); other makes use the default. */
+export const SERVICE_INTERVALS: Readonly<Record<string, { km: number; months: number }>> = {
+  'maruti-suzuki': { km: 10_000, months: 12 },
+  hyundai: { km: 10_000, months: 12 },
+  honda: { km: 10_000, months: 6 },
+  tata: { km: 10_000, months: 12 },
+};
 const PREMIUM_MAKES = new Set([
   'mercedes-benz',
   'bmw',
@@ -146,7 +153,14 @@ async function seedVehicles(db: Db): Promise<{ makes: Map<string, number>; model
   for (const make of VEHICLE_MAKES) {
     const [row] = await db
       .insert(t.vehicleMakes)
-      .values({ slug: make.slug, name: make.name, popular: make.popular, mark: marks.get(make.name) })
+      .values({
+        slug: make.slug,
+        name: make.name,
+        popular: make.popular,
+        mark: marks.get(make.name),
+        serviceKm: SERVICE_INTERVALS[make.slug]?.km,
+        serviceMonths: SERVICE_INTERVALS[make.slug]?.months,
+      })
       .returning({ id: t.vehicleMakes.id });
     makes.set(make.slug, row!.id);
     const inserted = await db
