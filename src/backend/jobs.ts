@@ -14,6 +14,7 @@ import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-serv
 import { reactionJob, type Reaction } from './appointments';
 import { slotGivenBack } from './booking';
 import { couponGivenBack } from './coupons';
+import { rewardGivenBack } from './campaigns';
 import { feeSettledOnCancel } from './payments';
 import { surveyInvitation } from './survey';
 import { analyticsPartitionsJob, analyticsServerEvents } from './analytics';
@@ -30,7 +31,14 @@ export const JOB_NAMES = {
 
 /** What reacts to an appointment's events: each a queue subscribed to the events it names. */
 export function reactions(deps: BackendDeps): Reaction[] {
-  return [slotGivenBack, feeSettledOnCancel(deps), couponGivenBack, surveyInvitation(deps), analyticsServerEvents(deps)] as Reaction[];
+  return [
+    slotGivenBack,
+    feeSettledOnCancel(deps),
+    couponGivenBack,
+    rewardGivenBack,
+    surveyInvitation(deps),
+    analyticsServerEvents(deps),
+  ] as Reaction[];
 }
 
 export function backendJobs(deps: BackendDeps): JobDefinition[] {

@@ -203,6 +203,8 @@ export const TimelineSchema = z.object({
 export const CheckInInputSchema = z.object({
   request_id: text(64, 'request_id').regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_id must be 8 to 64 letters, digits, - or _'),
   appointment_id: z.uuid('appointment id must be a valid id'),
+  /** The car's number as read at the garage: checked against the one that claimed the booking's reward (decision 058). */
+  registration_number: text(20, 'registration_number').optional(),
 });
 
 /** POST /v1/garage/timeline/{id}: the welcome screen was seen (spec §4). */

@@ -18,6 +18,7 @@ import * as workshop from './workshop';
 import * as survey from './survey';
 import * as analytics from './analytics';
 import * as insights from './insights';
+import * as campaigns from './campaigns';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -104,6 +105,14 @@ export const API_ENDPOINTS = {
   'insights/landing': insights.insightsLanding,
   'insights/funnel': insights.insightsFunnel,
   'insights/speed': insights.insightsSpeed,
+  'qr-campaign': campaigns.qrCampaign,
+  'qr-campaign-colors': campaigns.qrCampaignColors,
+  'qr-campaign-offer-validation': campaigns.offerValidation,
+  'fetch-reward-details': campaigns.fetchRewards,
+  'get-reward-details-from-id': campaigns.rewardDetails,
+  'extract-reward-details': campaigns.extractReward,
+  'staff-campaigns': campaigns.staffCampaigns,
+  'POST staff-campaigns': campaigns.createCampaign,
 } as const satisfies Record<string, Endpoint>;
 
 export const BACKEND_ENDPOINTS = {
@@ -149,5 +158,21 @@ export function backendEndpoints(): Endpoint[] {
   return [...new Set(all)].filter((e) => e.upstream !== undefined);
 }
 
-export { garages, vehicles, pricing, leads, system, accounts, saved, booking, payments, maps, workshop, survey, analytics, insights };
+export {
+  garages,
+  vehicles,
+  pricing,
+  leads,
+  system,
+  accounts,
+  saved,
+  booking,
+  payments,
+  maps,
+  workshop,
+  survey,
+  analytics,
+  insights,
+  campaigns,
+};
 export * from './define';

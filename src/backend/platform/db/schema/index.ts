@@ -14,3 +14,4 @@ export * from './survey';
 export * from './internal';
 export * from './analytics';
 export * from './insights';
+export * from './campaigns';
