@@ -39,7 +39,8 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const max = text('max_discount_rupees');
     setBusy(true);
@@ -63,7 +64,7 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
         total_limit: Number(text('total_limit')),
       });
       setCampaigns([made, ...campaigns]);
-      event.currentTarget?.reset();
+      element.reset();
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {
