@@ -77,6 +77,13 @@ test('a QR scan to a paid booking: the banner, 20% off the ₹199 fee on the rec
   );
   await lookAt(page, 'qr-receipt');
 
+  // The rewards page lists it by spec §3's service types, used.
+  await page.goto(`${BASE}/rewards`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Periodic service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Car Spa And Cleaning' })).toBeVisible();
+  await expect(page.getByRole('article', { name: '20% off your booking fee, Periodic service' })).toContainText('Used');
+  await lookAt(page, 'rewards');
+
   // The same car scans the poster again: the reward is used.
   await page.goto(SCAN);
   await waitForIslands(page);
@@ -86,6 +93,24 @@ test('a QR scan to a paid booking: the banner, 20% off the ₹199 fee on the rec
     `${car.slice(0, 2)} ${car.slice(2, 4)} ${car.slice(4, 6)} ${car.slice(6)} has already used this offer`,
   );
   await lookAt(page, 'qr-used');
+});
+
+test('an offer claimed from a video: the car, the banner, and the booking at its centre', async ({ page }, info) => {
+  await page.goto(`${BASE}/video-offer/offer-claimed?utm_medium=video_offer&garageId=${KUDLU_GATE}&color=red`);
+  await page.evaluate(() => sessionStorage.removeItem('rewardRegistrationInput'));
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('region', { name: 'The offer' })).toContainText('₹300 off your service bill');
+  await page
+    .getByLabel("Your car's registration number")
+    .fill(`KA${info.project.name === 'phone' ? 63 : 64}VD${String(Date.now()).slice(-4)}`);
+  await page.getByRole('button', { name: 'Claim the offer' }).click();
+  await expect(page.getByText('Special discount unlocked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book your service' })).toHaveAttribute(
+    'href',
+    new RegExp(`garageId=${KUDLU_GATE}&utm_medium=video_offer`),
+  );
+  await lookAt(page, 'video-offer');
 });
 
 test('an address naming no running campaign says the offer is not available', async ({ page }) => {
