@@ -253,6 +253,30 @@ for (const target of await databaseTargets()) {
       ]);
     });
 
+    it('check-in finds another car than the one that claimed a reward on the bill: the reward is dropped, and the timeline says why', async () => {
+      await create(
+        campaign({ code: 'bill-200', color: 'olive', title: '₹200 off your service', kind: 'FLAT', value: 200, target: 'SERVICE' }),
+      );
+      const claim = await validate('KA05MN2468', 'olive', KUDLU_GATE, owner);
+      const created = await book(owner, 'KA05MN2468', { claim_id: claim.data.claim_id });
+      const id = created.data.appointment_id;
+      await holdSlot(backend, owner, id);
+      await payFee(backend, owner, id);
+      const { rewardOnBill } = await import('@/backend/campaigns');
+      expect(await rewardOnBill(backend.deps.db, id)).toEqual({ discountPaise: 20_000, droppedReason: null });
+      const checkedIn = await call(
+        '/v1/garage/timeline',
+        jsonInit('POST', { request_id: 'reward-check-in-1', appointment_id: id, registration_number: 'KA 01 AB 9999' }),
+        advisor,
+      );
+      expect(checkedIn.status).toBe(201);
+      const reason = 'The reward is not applied: it was claimed for KA 05 MN 2468, and the car checked in is KA 01 AB 9999';
+      expect(JSON.stringify(checkedIn.data)).toContain(reason);
+      expect(await rewardOnBill(backend.deps.db, id)).toEqual({ discountPaise: 0, droppedReason: reason });
+      const view = await call(`/v1/appointment/${id}`, undefined, owner);
+      expect([view.data.payment_details.reward.applied, view.data.payment_details.reward.message]).toEqual([false, reason]);
+    });
+
     it.runIf(target.name === 'postgres')(
       '50 claims of one car at once make one claim, and of 50 bookings asking for it at once one gets it',
       async () => {
