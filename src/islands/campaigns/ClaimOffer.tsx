@@ -79,9 +79,11 @@ export default function ClaimOffer({ offer, step }: Props) {
 
   if (state.phase === 'checking') return <p aria-live="polite">Checking your offer…</p>;
   if (state.phase === 'claimed') {
+    // A reward for one service type opens the booking on it (the category parameter, SPEC-NOTES).
+    const only = offer.service_types.length === 1 ? `&category=${offer.service_types[0]}` : '';
     const book = carryOver(
       window.location.search,
-      `${withBase('/ad-services/car-garage')}?garageId=${offer.garage_id}&utm_medium=${offer.source}`,
+      `${withBase('/ad-services/car-garage')}?garageId=${offer.garage_id}&utm_medium=${offer.source}${only}`,
     );
     return (
       <div className="offer card">
