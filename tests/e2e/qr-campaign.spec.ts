@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE, KUDLU_GATE, chooseSwiftAtKudluGate, payInSandbox, phoneFor, signIn } from './support/booking';
 import { lookAt } from './support/shots';
@@ -25,6 +26,7 @@ test('a QR scan to a paid booking: the banner, 20% off the ₹199 fee on the rec
   await expect(offer).toContainText('20% off your booking fee');
   await expect(offer).toContainText('20% off the booking fee');
   await lookAt(page, 'qr-offer');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // The product's one registration rule, and its message.
   await page.getByLabel("Your car's registration number").fill('KA 05');
   await page.getByRole('button', { name: 'Claim the offer' }).click();
@@ -43,6 +45,7 @@ test('a QR scan to a paid booking: the banner, 20% off the ₹199 fee on the rec
     ]),
   ).toEqual(['20%', '20% off your booking fee', 'true']);
   await lookAt(page, 'qr-verified');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await expect(page.getByRole('link', { name: 'Book your service' })).toHaveAttribute(
     'href',
     new RegExp(`/service-centre/ad-services/car-garage\\?garageId=${KUDLU_GATE}&utm_medium=qr_online_campaign`),
@@ -83,6 +86,7 @@ test('a QR scan to a paid booking: the banner, 20% off the ₹199 fee on the rec
   await expect(page.getByRole('heading', { level: 2, name: 'Car Spa And Cleaning' })).toBeVisible();
   await expect(page.getByRole('article', { name: '20% off your booking fee, Periodic service' })).toContainText('Used');
   await lookAt(page, 'rewards');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The same car scans the poster again: the reward is used.
   await page.goto(SCAN);
