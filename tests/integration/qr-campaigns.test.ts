@@ -7,6 +7,9 @@ import { KUDLU_GATE, holdSlot, jsonInit, payFee, swiftId } from '../support/book
 import { THANISANDRA } from '../support/workshop-people';
 import { campaignClaims, campaigns } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
+import { workshop } from '@/contracts/endpoints';
+import type { WorkshopStage } from '@/contracts/vocabulary';
+import { apiOf } from '../support/api';
 
 // QR campaigns and rewards on the backend, on each database (docs/decisions/058): staff make campaigns
 // for their centres; a scan claims a campaign once per car; a booking carries only the claim's id and
@@ -275,6 +278,37 @@ for (const target of await databaseTargets()) {
       expect(await rewardOnBill(backend.deps.db, id)).toEqual({ discountPaise: 0, droppedReason: reason });
       const view = await call(`/v1/appointment/${id}`, undefined, owner);
       expect([view.data.payment_details.reward.applied, view.data.payment_details.reward.message]).toEqual([false, reason]);
+    });
+
+    it('a reward on the bill is taken off the final bill with the service: ₹2,799 less ₹250, the ₹199 fee adjusted', async () => {
+      await create(
+        campaign({ code: 'bill-250', color: 'maroon', title: '₹250 off your service', kind: 'FLAT', value: 250, target: 'SERVICE' }),
+      );
+      const claim = await validate('KA05MN1357', 'maroon', KUDLU_GATE, owner);
+      const id = (await book(owner, 'KA05MN1357', { claim_id: claim.data.claim_id })).data.appointment_id;
+      await holdSlot(backend, owner, id);
+      await payFee(backend, owner, id);
+      const api = apiOf({ call: (...args) => backend.call(...args) });
+      const orderId = (
+        await api(workshop.checkIn, { request_id: 'reward-bill-1', appointment_id: id, registration_number: 'KA05MN1357' }, advisor)
+      ).data.order_id;
+      const move = (stage: WorkshopStage) => api(workshop.advanceStage, { id: orderId, stage }, advisor);
+      await move('SURVEY');
+      const sent = await move('ESTIMATE_APPROVAL_PENDING');
+      expect([sent.status, sent.error?.message]).toEqual([200, undefined]);
+      // Only the booked plan is on the estimate: nothing waits for the customer's answer.
+      const repair = await move('REPAIR_IN_PROGRESS');
+      expect([repair.status, repair.error?.message]).toEqual([200, undefined]);
+      await move('QUALITY_CHECK');
+      for (const item of ['work-done', 'test-drive', 'fluids', 'warning-lights', 'old-parts', 'clean'])
+        await api(workshop.recordQc, { id: orderId, item, passed: true }, advisor);
+      const billed = await move('PAYMENT_PENDING');
+      expect(billed.data.bill).toMatchObject({
+        discount_paise: 25_000,
+        total_paise: 254_900,
+        fee_credit_paise: 19_900,
+        due_paise: 235_000,
+      });
     });
 
     it.runIf(target.name === 'postgres')(
