@@ -25,6 +25,7 @@ import { mapRoutes } from './maps/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { insightsRoutes } from './insights/routes';
 import { reminderRoutes } from './reminders/routes';
+import { campaignRoutes } from './campaigns/routes';
 
 export interface Backend {
   /** In the same process: the proxy's request and the actor it resolved from the session; `budgetMs`, what is left of the request's time budget, when shorter than the backend's own. */
@@ -64,6 +65,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
   mapRoutes(app, deps);
   // Under /v1/garage/ too, so before the garage routes.
   landingRoutes(app, deps);
+  campaignRoutes(app, deps);
   // Last: it ends in /v1/garage/{id}, which would shadow the routes above.
   garageRoutes(app, deps);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No backend route for ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

@@ -14,6 +14,7 @@ import { deliverWebhook, settlePendingPayment } from './sandbox-gateway/pay-serv
 import { reactionJob, type Reaction } from './appointments';
 import { slotGivenBack } from './booking';
 import { couponGivenBack } from './coupons';
+import { rewardGivenBack } from './campaigns';
 import { feeSettledOnCancel } from './payments';
 import { surveyInvitation } from './survey';
 import { analyticsPartitionsJob, analyticsServerEvents } from './analytics';
@@ -35,6 +36,7 @@ export function reactions(deps: BackendDeps): Reaction[] {
     slotGivenBack,
     feeSettledOnCancel(deps),
     couponGivenBack,
+    rewardGivenBack,
     surveyInvitation(deps),
     analyticsServerEvents(deps),
     serviceReminderOnDelivery,

@@ -77,6 +77,12 @@ export const ERROR_CATALOGUE = {
     status: 404,
     about: "A message's link that names no booking the caller may see (unknown, or someone else's: the same answer).",
   },
+  REWARD_REFUSED: {
+    status: 409,
+    about:
+      "A booking's reward_details names no claim of this customer, or a reward that does not fit the booking (its campaign closed, another centre, service type or car, or used by another booking): the message says why (decision 058).",
+  },
+  REWARD_NOT_FOUND: { status: 404, about: 'No reward of the caller has this id.' },
   ORDER_NOT_FOUND: { status: 404, about: 'No work order the caller may see has this id.' },
   ALREADY_CHECKED_IN: { status: 409, about: 'The car of this appointment is checked in already; `details.order_id` names its work order.' },
   REQUEST_ID_REUSED: { status: 409, about: 'A check-in request_id sent again for another appointment.' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseIndianMobile, text } from './input-rules';
 import { COUPON_TARGETS, PAYMENT_STATUSES, REFUND_STATUSES } from './vocabulary';
+import { RewardOutcomeSchema } from './campaigns';
 
 const Paise = z.number().int().nonnegative();
 const COUPON = 'coupon_code has letters, digits, - and _ only';
@@ -28,6 +29,8 @@ export const PaymentDetailsSchema = z.object({
   coupon: CouponOutcomeSchema.nullable(),
   /** A coupon on the service, deducted from the final bill at the garage (paise). */
   service_discount_paise: Paise,
+  /** A campaign's reward the booking pays with (docs/decisions/058): present only when it has one. */
+  reward: RewardOutcomeSchema.optional(),
   payin_url: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   provider: z.string(),
@@ -136,6 +139,8 @@ export const ReceiptSchema = z.object({
   place_of_supply: z.string(),
   receipt_voucher: FeeDocumentSchema,
   coupon: z.object({ code: z.string(), discount_paise: Paise }).nullable(),
+  /** A campaign's reward taken off the fee (docs/decisions/058): present only when there is one. */
+  reward: z.object({ title: z.string(), discount_paise: Paise }).optional(),
   payment: z.object({ provider: z.string(), reference: z.string().nullable(), paid_at: z.string() }),
   refund: RefundViewSchema.nullable(),
   refund_voucher: FeeDocumentSchema.nullable(),

@@ -3,6 +3,7 @@ import { GarageIdSchema } from './garage';
 import { text, wholeNumber } from './input-rules';
 import { BodyTypeSchema, FuelIdSchema, FuelParamSchema } from './vehicles';
 import { InclusionSchema, ServiceTypeIdSchema } from './catalogue';
+import { RewardOutcomeSchema } from './campaigns';
 import { CATALOGUE_KINDS, Plan, PLAN_CODES } from './vocabulary';
 import { CouponCodeSchema, CouponOutcomeSchema } from './payments';
 
@@ -112,5 +113,7 @@ export const BookingAmountSchema = z.object({
   amount_due_paise: PaiseSchema,
   /** A service coupon's discount, taken off the final bill at the garage. */
   service_discount_paise: PaiseSchema,
+  /** The booking's campaign reward (docs/decisions/058): present only when it has one. */
+  reward: RewardOutcomeSchema.optional(),
 });
 export type BookingAmount = z.infer<typeof BookingAmountSchema>;

@@ -189,6 +189,14 @@ export const COUPON_TARGETS = ['FEE', 'SERVICE'] as const;
 export type CouponTarget = (typeof COUPON_TARGETS)[number];
 export const CouponTargetOf = /* @__PURE__ */ named(COUPON_TARGETS);
 
+/** Where a campaign's visitors come from (their utm_medium): a printed QR code, or a video's offer. */
+export const CAMPAIGN_SOURCES = ['qr_online_campaign', 'video_offer'] as const;
+export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
+export const CampaignSourceOf = /* @__PURE__ */ named(CAMPAIGN_SOURCES);
+/** A customer's reward as the rewards page shows it. */
+export const REWARD_STATES = ['available', 'used', 'expired'] as const;
+export type RewardState = (typeof REWARD_STATES)[number];
+
 /** A call back asked for on the help screen: requested, then done by the garage. */
 /** Why cancelling online is refused: the pick-up is under way, the car is checked in, or the status does not allow it. */
 export const CANCEL_REFUSALS = ['pickup-started', 'checked-in', 'status'] as const;
@@ -286,6 +294,8 @@ export const VOCABULARY: readonly (readonly string[])[] = [
   REFUND_STATUSES,
   COUPON_KINDS,
   COUPON_TARGETS,
+  CAMPAIGN_SOURCES,
+  REWARD_STATES,
   CALLBACK_STATUSES,
   WORKSHOP_STAGES,
   LINE_APPROVALS,

@@ -214,6 +214,8 @@ export const CheckInInputSchema = z.object({
   appointment_id: z.uuid('appointment id must be a valid id'),
   /** The odometer reading (km) at check-in, when read: the service reminder's distance rule (docs/decisions/057). */
   odometer_km: OdometerKmSchema.optional(),
+  /** The car's number as read at the garage: checked against the one that claimed the booking's reward (decision 058). */
+  registration_number: text(20, 'registration_number').optional(),
 });
 
 /** POST /v1/garage/timeline/{id}: the welcome screen was seen (spec §4). */

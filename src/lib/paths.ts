@@ -21,6 +21,7 @@ export function flowPath(route: string): string {
 export const STAFF_HOME = withBase('/staff');
 export const STAFF_CONSOLE = withBase('/staff/console');
 export const STAFF_INSIGHTS = withBase('/staff/insights');
+export const STAFF_CAMPAIGNS = withBase('/staff/campaigns');
 
 /** Whether a path (query allowed) is a staff page: the staff home or a page under it. */
 export function isStaffPath(path: string): boolean {

@@ -21,7 +21,7 @@ import { apiOf } from '../support/api';
 // decides, and the slot, the refund (with its voucher) and the coupon follow as reactions of their own
 // features, each acting once per event however often its job runs, and by however many processes.
 const FEE = 19_900;
-const REACTIONS = ['booking-slot-given-back', 'coupon-given-back', 'payments-fee-settled-on-cancel'];
+const REACTIONS = ['booking-slot-given-back', 'coupon-given-back', 'payments-fee-settled-on-cancel', 'reward-given-back'];
 
 /**
  * Booked and paid, its slot two days ahead: cancelled now, the whole fee is refunded whatever the time

@@ -27,7 +27,7 @@ for (const target of await databaseTargets()) {
         status: 'ok',
         database: 'up',
         databaseKind: target.name,
-        migration: '0025_service_reminders',
+        migration: '0026_qr_campaigns',
       });
     });
 

@@ -77,7 +77,7 @@ for (const target of await databaseTargets()) {
     };
 
     it('applies every migration and reports the newest', async () => {
-      expect(await readMigrationVersion(backend.database.db)).toBe('0024_insights_rollups');
+      expect(await readMigrationVersion(backend.database.db)).toBe('0026_qr_campaigns');
     });
 
     it("0018 puts the booked service on cars not billed yet, withdraws bills waiting for the customer, names each refund's gateway payment and reads the fees' tax invoices as receipt vouchers", async () => {
@@ -151,7 +151,7 @@ for (const target of await databaseTargets()) {
         );
 
         await migrateDatabase(database);
-        expect(await readMigrationVersion(db)).toBe('0024_insights_rollups');
+        expect(await readMigrationVersion(db)).toBe('0026_qr_campaigns');
 
         const lines = async (id: string) =>
           (await db.select().from(t.estimateLineItems).where(eq(t.estimateLineItems.workOrderId, id)))

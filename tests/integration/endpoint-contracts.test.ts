@@ -125,6 +125,12 @@ const SAMPLES: Record<string, string> = {
   'insights/speed': '?from=2026-11-01&to=2026-11-30',
   'insights/landing': '?from=2026-11-01&to=2026-11-30',
   'insights/funnel': `?from=2026-11-01&to=2026-11-30&platform=mweb&garage_id=${KUDLU_GATE}`,
+  'qr-campaign': `?utm_medium=qr_online_campaign&garage_id=${KUDLU_GATE}&color=green`,
+  'qr-campaign-colors': '?utm_medium=qr_online_campaign',
+  'qr-campaign-offer-validation': `?car_registration_number=KA05MN7777&utm_medium=qr_online_campaign&garage_id=${KUDLU_GATE}&color=green`,
+  'fetch-reward-details': '',
+  'get-reward-details-from-id': 'REWARD',
+  'staff-campaigns': '',
 };
 /** Endpoints that answer a signed-in person only (asked with a session of the demo policy holder). */
 const SIGNED_IN = new Set([
@@ -139,10 +145,12 @@ const SIGNED_IN = new Set([
   'repair-update',
   'qc-updates/{id}',
   'line-photos/{photo_id}/{size}',
+  'fetch-reward-details',
+  'get-reward-details-from-id',
 ]);
 let orders = 0;
 /** Endpoints for garage staff (asked with a session of an advisor of Kudlu Gate; an order is then the demo policy holder's). */
-const STAFF = new Set(['console-appointments', 'garage-timeline/{id}/extras', 'insights/landing', 'insights/funnel']);
+const STAFF = new Set(['staff-campaigns', 'console-appointments', 'garage-timeline/{id}/extras', 'insights/landing', 'insights/funnel']);
 /** Site-wide figures, for admins only (asked with a session of an admin). */
 const ADMIN = new Set(['insights/totals', 'insights/pages', 'insights/sources', 'insights/platforms', 'insights/speed']);
 
@@ -233,6 +241,15 @@ describe('declared answers are the real answers', () => {
         'KA05MN1377',
       );
       sample = `service-reminders/${appointmentId}`;
+    }
+    if (sample === 'REWARD') {
+      // The customer's claim of the demo campaign at Kudlu Gate.
+      const r = await app.backend.call(
+        `/v1/campaign/qr/offer_validation?car_registration_number=KA05MN7788&utm_medium=qr_online_campaign&garage_id=${KUDLU_GATE}&color=green`,
+        undefined,
+        { kind: 'customer', id: session!.userId },
+      );
+      sample = `get-reward-details-from-id?id=${((await r.json()) as { data: { claim_id: string } }).data.claim_id}`;
     }
     const url = sample.startsWith('?') || sample === '' ? `${path}${sample}` : sample;
     const res = await fetch(`${app.base}/service-centre/api/${url}`, { headers });

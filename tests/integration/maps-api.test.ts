@@ -59,7 +59,7 @@ for (const target of await databaseTargets()) {
     });
 
     it('applies the place search index migration', async () => {
-      expect(await readMigrationVersion(backend.deps.db)).toBe('0024_insights_rollups');
+      expect(await readMigrationVersion(backend.deps.db)).toBe('0026_qr_campaigns');
     });
 
     it('lists every post office of a typed pincode, from India Post', async () => {

@@ -67,7 +67,7 @@ describe.skipIf(!(await postgresReachable()))('outages on PostgreSQL', () => {
       status: 'ok',
       database: 'up',
       databaseKind: 'postgres',
-      migration: '0024_insights_rollups',
+      migration: '0026_qr_campaigns',
     });
   });
 

@@ -34,6 +34,8 @@ interface OwnedRecord {
   list?: boolean;
   /** Site-wide figures: every advisor is refused (403); an admin is answered. */
   adminOnly?: boolean;
+  /** What another garage's advisor gets when it is neither 404 nor a list (a campaign for a centre not theirs: 403 in words). */
+  otherAdvisorStatus?: number;
 }
 type OwnerFixture = (app: InProcessApp, owner: Actor) => Promise<OwnedRecord>;
 const ADMIN: Actor = { kind: 'admin', id: '6d1f0c2a-0000-4000-8000-0000000000ad' };
@@ -511,6 +513,34 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
       },
     ]),
   ),
+  // Campaigns: the console lists its centres' own; making one for a centre not one's own is refused in words.
+  'GET /v1/campaign/console': async () => ({
+    backendPath: '/v1/campaign/console',
+    apiPath: 'staff-campaigns',
+    init: { method: 'GET' },
+    ownerStatus: 200,
+    list: true,
+  }),
+  'POST /v1/campaign/console': async () => ({
+    backendPath: '/v1/campaign/console',
+    apiPath: 'staff-campaigns',
+    init: jsonInit('POST', {
+      code: `permissions-${campaignNumber++}`,
+      garage_id: KUDLU_GATE,
+      source: 'qr_online_campaign',
+      color: 'green',
+      title: '10% off the fee',
+      description: 'A campaign of the permissions test',
+      kind: 'PERCENT',
+      value: 10,
+      target: 'FEE',
+      valid_from: '2026-11-01T00:00:00+05:30',
+      valid_until: '2027-11-01T00:00:00+05:30',
+      total_limit: 5,
+    }),
+    ownerStatus: 201,
+    otherAdvisorStatus: 403,
+  }),
   // The console's list is read by its page; a customer or another garage's advisor gets nothing of Kudlu Gate's.
   'GET /v1/garage/console/appointments': async () => ({
     backendPath: '/v1/garage/console/appointments',
@@ -520,6 +550,7 @@ const STAFF_FIXTURES: Record<string, OwnerFixture> = {
     list: true,
   }),
 };
+let campaignNumber = 1;
 const fixtureKey = (e: Endpoint) => (e.upstream === '/v1/garage/users/address/{id}' ? e.upstream : `${e.method} ${e.upstream}`);
 
 describe('every route keeps to its declared access', () => {
@@ -594,6 +625,9 @@ describe('every route keeps to its declared access', () => {
     expect([...new Set(routes.map((e) => e.upstream))].sort()).toEqual([
       '/v1/appointment',
       '/v1/appointment/repeat',
+      '/v1/garage/rewards/details',
+      '/v1/garage/rewards/extract',
+      '/v1/garage/rewards/fetch',
       '/v1/garage/users/address',
       '/v1/garage/users/appointments',
       '/v1/garage/users/appointments/latest',
@@ -610,7 +644,7 @@ describe('every route keeps to its declared access', () => {
       const anonymous = await backendCall(endpoint);
       expect([endpoint.upstream, anonymous.status]).toEqual([endpoint.upstream, 401]);
       // Routes that take input are let through to their input check (their own tests use real input: account-changes.test.ts).
-      if (endpoint.body && !endpoint.body.safeParse({}).success) {
+      if ((endpoint.body && !endpoint.body.safeParse({}).success) || (endpoint.query && !endpoint.query.safeParse({}).success)) {
         const status = (await backendCall(endpoint, await actorOf(await fresh(a)))).status;
         expect([endpoint.upstream, status]).toEqual([endpoint.upstream, 400]);
         continue;
@@ -695,7 +729,7 @@ describe('every route keeps to its declared access', () => {
       const statusFor = async (actor?: Actor) => (await app.backend.call(record.backendPath, record.init, actor)).status;
       const listsOnly = record.list === true;
       // A list answers another garage's advisor with their own (empty of Kudlu Gate's) list, not 404.
-      const otherAdvisor = record.adminOnly ? 403 : listsOnly ? 200 : 404;
+      const otherAdvisor = record.otherAdvisorStatus ?? (record.adminOnly ? 403 : listsOnly ? 200 : 404);
       expect([name, await statusFor(), await statusFor(owner), await statusFor(await actorOf(advisor))]).toEqual([
         name,
         401,
@@ -737,10 +771,17 @@ describe('every route keeps to its declared access', () => {
       actorA,
     );
     await app.backend.call('/v1/garage/users/assets', json({ asset_number: 'KA05MN1234' }), actorA);
+    // A's reward: a scan of the demo campaign at Kudlu Gate, signed in.
+    await app.backend.call(
+      `/v1/campaign/qr/offer_validation?car_registration_number=KA05MN1234&utm_medium=qr_online_campaign&garage_id=${KUDLU_GATE}&color=green`,
+      undefined,
+      actorA,
+    );
     const MARK_OF_A: Record<string, string> = {
       'get-user-details': 'Anil Alpha',
       'saved-addresses': 'A-Only Lane',
       'get-saved-assets': 'KA05MN1234',
+      'fetch-reward-details': 'KA05MN1234',
     };
     const routes = Object.entries(API_ENDPOINTS).filter(([, e]) => e.access === 'signed-in');
     expect(routes.map(([path]) => path)).toEqual([
@@ -754,10 +795,14 @@ describe('every route keeps to its declared access', () => {
       'users-address',
       'appointment',
       'repeat-appointment',
+      'fetch-reward-details',
+      'get-reward-details-from-id',
+      'extract-reward-details',
     ]);
     for (const [path, endpoint] of routes) {
       expect([path, (await proxyCall(path, endpoint)).status]).toEqual([path, 401]);
-      if (endpoint.method !== 'GET') continue;
+      const query = (endpoint as Endpoint).query;
+      if (endpoint.method !== 'GET' || (query && !query.safeParse({}).success)) continue;
       const forA = await proxyCall(path, endpoint, (await fresh(a)).cookie);
       const forB = await proxyCall(path, endpoint, (await fresh(b)).cookie);
       expect([forA.status, forB.status]).toEqual([200, 200]);

@@ -82,7 +82,7 @@ describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL'
       expect(server.output()).toMatch(/"msg":"listening".*"database":"postgres"/);
       const direct = await openDatabase({ url: pg.url, dataDir: 'unused' });
       try {
-        expect(await readMigrationVersion(direct.db)).toBe('0024_insights_rollups');
+        expect(await readMigrationVersion(direct.db)).toBe('0026_qr_campaigns');
       } finally {
         await direct.close();
       }

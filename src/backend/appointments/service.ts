@@ -7,6 +7,7 @@ import { getGarage } from '../garages';
 import { getServicePricing } from '../pricing';
 import { registrationNumberOf } from '../vehicles';
 import { userDetailsById } from '../accounts';
+import { checkRewardReference, rewardOfBooking } from '../campaigns';
 import * as repo from './repository';
 import { visibleAppointment } from './access';
 import { recordCreated } from './transitions';
@@ -36,7 +37,7 @@ export async function getAppointment(deps: Pick<Deps, 'db' | 'clock'>, actor: Ac
 export async function viewOf(db: Db, id: string, now: Date): Promise<AppointmentView> {
   const parts = await repo.loadAppointmentParts(db, id);
   if (!parts) throw new AppError('APPOINTMENT_NOT_FOUND', 'We could not find this booking');
-  return toAppointmentView(parts, now);
+  return toAppointmentView(parts, now, parts.payment ? await rewardOfBooking(db, id) : null);
 }
 
 interface NewBooking {
@@ -86,6 +87,14 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
   const registration = b.vehicle.registration_number ? registrationNumberOf(b.vehicle.registration_number, 'registration_number') : null;
   const key = vehicleKey({ registrationNumber: registration, modelId: model.model.id, fuelType });
   await refuseSecondBooking(deps.db, person.id, key, registration);
+  // Only a reference to the car's claim is stored; what it takes off is the campaign's, worked out when paying.
+  const reward = await checkRewardReference(deps.db, b.rewardDetails, {
+    userId: person.id,
+    garageId: garage.id,
+    serviceTypeId: b.serviceTypeId,
+    registrationNumber: registration,
+    now: deps.clock(),
+  });
   const me = await userDetailsById(deps.db, deps.providers.policies, person.id);
   const fulfillment = fulfillmentTypeOf(b.fulfillmentType);
   try {
@@ -121,7 +130,7 @@ export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking)
         },
         registrationNumber: registration,
         vehicleKey: key,
-        rewardDetails: b.rewardDetails ?? null,
+        rewardDetails: reward,
         pickupAddress: fulfillment === Slot.PICK_AND_DROP ? (b.pickupAddress ?? null) : null,
         status: fulfillment === Slot.PICK_AND_DROP && b.pickupAddress ? NEXT.addressAdded(Appointment.CREATED) : Appointment.CREATED,
       },

@@ -1,6 +1,7 @@
 // An appointment as every booking screen reads it (spec §3 field names; amounts in paise).
 import type { AppointmentView } from '@/contracts/appointments';
 import type { CouponOutcome, PaymentDetails } from '@/contracts/payments';
+import type { RewardOutcome } from '@/contracts/campaigns';
 import { formatInr } from '@/lib/money';
 import { Booking, CouponTargetOf, Payment, type FuelType } from '@/contracts/vocabulary';
 import { BOOKED } from '@/lib/appointment-status';
@@ -43,13 +44,17 @@ export function paymentDetailsOf(
   payment: NonNullable<AppointmentParts['payment']>,
   serviceDiscountPaise: number,
   coupon?: CouponOutcome | null,
+  reward?: RewardOutcome | null,
 ): PaymentDetails {
+  // A reward on the fee shares the attempt's discount with a fee coupon (docs/decisions/058).
+  const rewardFee = reward?.applied && reward.target === CouponTargetOf.FEE ? reward.discount_paise : 0;
   return {
+    ...(reward ? { reward } : {}),
     payment_id: payment.id,
     amount: payment.amountPaise,
     fee_paise: payment.feePaise,
     discount_paise: payment.discountPaise,
-    coupon: coupon !== undefined ? coupon : recordedCoupon(payment.couponCode, payment.discountPaise, serviceDiscountPaise),
+    coupon: coupon !== undefined ? coupon : recordedCoupon(payment.couponCode, payment.discountPaise - rewardFee, serviceDiscountPaise),
     service_discount_paise: serviceDiscountPaise,
     payin_url: payment.payinUrl,
     status: payment.status,
@@ -60,7 +65,7 @@ export function paymentDetailsOf(
 }
 
 /** The view of an appointment at `now`: a hold past its time is shown as gone, before the job releases it. */
-export function toAppointmentView(parts: AppointmentParts, now: Date): AppointmentView {
+export function toAppointmentView(parts: AppointmentParts, now: Date, reward: RewardOutcome | null = null): AppointmentView {
   const { appointment: a, garage, live, payment, refund, orderId } = parts;
   const liveNow =
     live && !(live.booking.status === Booking.HELD && live.booking.holdExpiresAt && live.booking.holdExpiresAt <= now) ? live : undefined;
@@ -128,7 +133,7 @@ export function toAppointmentView(parts: AppointmentParts, now: Date): Appointme
     },
     pickup_details: { address: (a.pickupAddress as AppointmentView['pickup_details']['address']) ?? null },
     order_id: orderId,
-    payment_details: payment ? paymentDetailsOf(payment, a.serviceDiscountPaise) : null,
+    payment_details: payment ? paymentDetailsOf(payment, a.serviceDiscountPaise, undefined, reward) : null,
     refund: refund
       ? {
           amount_paise: refund.amountPaise,

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/client';
 import { getGarage } from '../garages';
-import { quoteFee } from '../coupons';
+import { quoteBooking } from './booking-quote';
 import { visibleAppointment } from '../appointments';
 import type { Actor } from '@/contracts/actor';
 import type { BookingAmount } from '@/contracts/pricing';
@@ -19,7 +19,7 @@ export async function getBookingAmount(
 ): Promise<BookingAmount> {
   await getGarage(db, q.garage_id);
   const appointment = q.appointment_id ? await visibleAppointment(db, actor, q.appointment_id) : undefined;
-  const quote = await quoteFee(db, {
+  const quote = await quoteBooking(db, {
     garageId: q.garage_id,
     serviceTypeId: q.service_type,
     couponCode: q.coupon_code,
@@ -28,6 +28,8 @@ export async function getBookingAmount(
       appointmentId: appointment.id,
       userId: appointment.userId,
       estimatePaise: appointment.estimate?.total_paise ?? null,
+      rewardDetails: appointment.rewardDetails,
+      registrationNumber: appointment.registrationNumber,
     },
     customerId: actor.kind === 'customer' ? actor.id : undefined,
   });
@@ -38,5 +40,6 @@ export async function getBookingAmount(
     coupon: quote.coupon,
     amount_due_paise: quote.amountDuePaise,
     service_discount_paise: quote.serviceDiscountPaise,
+    ...(quote.rewardOutcome ? { reward: quote.rewardOutcome } : {}),
   };
 }

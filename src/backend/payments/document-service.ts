@@ -8,12 +8,13 @@ import type { GarageRow } from '../garages';
 import type { AppointmentRow } from '../appointments';
 import { visibleAppointment } from '../appointments';
 import { serviceTypeName } from '../pricing';
+import { rewardOfBooking } from '../campaigns';
 import { getGarage } from '../garages';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { FeeDocument, Receipt } from '@/contracts/payments';
-import { GstDoc, type GstDocument } from '@/contracts/vocabulary';
+import { CouponTargetOf, GstDoc, type GstDocument } from '@/contracts/vocabulary';
 import { istDay } from '@/lib/ist-calendar';
 import { documentNumber, FEE_SAC, financialYear, GST_STATE_CODES, gstBreakup } from '@/lib/tax-invoice';
 
@@ -147,6 +148,8 @@ export async function getReceipt(db: Db, actor: Actor, appointmentId: string): P
   const { voucher, payment, refund } = advance;
   // The service booked is named even if it is no longer offered (the documents are tax records).
   const service = await serviceTypeName(db, a.serviceTypeId);
+  const reward = await rewardOfBooking(db, a.id);
+  const rewardFee = reward && reward.target === CouponTargetOf.FEE ? reward.discount_paise : 0;
   const s = voucher.supplier;
   const centre = s.trade_name ?? '';
   const numberOf = new Map(documents.map((d) => [d.id, d.number]));
@@ -180,7 +183,11 @@ export async function getReceipt(db: Db, actor: Actor, appointmentId: string): P
     customer: { name: typeof name === 'string' ? name : null, phone_number: typeof phone === 'string' ? phone : null },
     place_of_supply: voucher.placeOfSupply,
     receipt_voucher: view(voucher)!,
-    coupon: payment.couponCode && payment.discountPaise > 0 ? { code: payment.couponCode, discount_paise: payment.discountPaise } : null,
+    coupon:
+      payment.couponCode && payment.discountPaise - rewardFee > 0
+        ? { code: payment.couponCode, discount_paise: payment.discountPaise - rewardFee }
+        : null,
+    ...(reward && rewardFee > 0 ? { reward: { title: reward.title, discount_paise: rewardFee } } : {}),
     payment: {
       provider: payment.provider,
       reference: payment.providerPaymentId,

@@ -5,7 +5,9 @@ import type { Db } from '../platform/db/client';
 import type { BackendDeps } from '../platform/deps';
 import { eventActor, lockOwnAppointment, paymentDetailsOf, transition } from '../appointments';
 import { liveBookingOf } from '../booking';
-import { holdCoupon, quoteFee } from '../coupons';
+import { holdCoupon } from '../coupons';
+import { holdReward, releaseReward } from '../campaigns';
+import { quoteBooking } from './booking-quote';
 import * as repo from './repository';
 import type { Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
@@ -36,6 +38,7 @@ export async function startPayment(
     attempt,
     serviceDiscount,
     coupon: outcome,
+    reward,
   } = await withTransaction(deps.db, async (tx) => {
     const a = await lockOwnAppointment(tx, actor, appointmentId);
     if (!BEFORE_PAYMENT.includes(a.status)) throw new AppError('INVALID_TRANSITION', refusal(a.status, 'paid for again'));
@@ -50,12 +53,18 @@ export async function startPayment(
         live ? 'Your slot was held for a short time and has been released; choose a slot again' : 'Choose a slot before paying',
       );
     }
-    const fee = await quoteFee(tx, {
+    const fee = await quoteBooking(tx, {
       garageId: a.garageId,
       serviceTypeId: a.serviceTypeId,
       couponCode,
       now,
-      booking: { appointmentId: a.id, userId: a.userId, estimatePaise: a.estimate?.total_paise ?? null },
+      booking: {
+        appointmentId: a.id,
+        userId: a.userId,
+        estimatePaise: a.estimate?.total_paise ?? null,
+        rewardDetails: a.rewardDetails,
+        registrationNumber: a.registrationNumber,
+      },
     });
     const coupon = fee.coupon?.applied ? fee.coupon.code : null;
     const current = await repo.livePaymentOf(tx, a.id);
@@ -65,12 +74,17 @@ export async function startPayment(
       current.couponCode === coupon &&
       a.serviceDiscountPaise === fee.serviceDiscountPaise
     ) {
-      return { attempt: current, serviceDiscount: a.serviceDiscountPaise, coupon: fee.coupon };
+      return { attempt: current, serviceDiscount: a.serviceDiscountPaise, coupon: fee.coupon, reward: fee.rewardOutcome };
     }
     if (current)
       await repo.updatePayment(tx, current.id, { status: Payment.EXPIRED, failureReason: 'replaced by a payment for another amount' });
     if (!(await holdCoupon(tx, a.id, a.userId, coupon)))
       throw new AppError('VALIDATION_FAILED', 'coupon_code: This coupon has just been fully used; remove it to pay the full fee');
+    // The reward is the booking's once it pays with it (one guarded write: of two bookings of the car, one has it).
+    const reward = fee.reward;
+    if (!reward) await releaseReward(tx, a.id);
+    else if (!(await holdReward(tx, reward.outcome.claim_id, a.id, reward, now)))
+      throw new AppError('REWARD_REFUSED', 'This reward has just been used by another booking of this car; pay again to go on without it');
     const attempt = await repo.insertPayment(tx, {
       appointmentId: a.id,
       amountPaise: fee.amountDuePaise,
@@ -88,10 +102,10 @@ export async function startPayment(
       eventActor(actor),
       now,
     );
-    return { attempt, serviceDiscount: fee.serviceDiscountPaise, coupon: fee.coupon };
+    return { attempt, serviceDiscount: fee.serviceDiscountPaise, coupon: fee.coupon, reward: fee.rewardOutcome };
   });
   const withOrder = attempt.providerOrderId ? attempt : await createOrderFor(deps, attempt);
-  return paymentDetailsOf(withOrder, serviceDiscount, outcome);
+  return { ...paymentDetailsOf(withOrder, serviceDiscount, outcome), ...(reward ? { reward } : {}) };
 }
 
 /** How long one request may take to make an attempt's gateway order (the gateway's own time limit is 10 s). */

@@ -13,6 +13,7 @@ import { feeAdvanceOf, livePaymentOf, updatePayment } from '../payments';
 import { nextDocumentNumber, supplierOf } from '../payments';
 import { refundCapture } from '../payments';
 import { sendBillToApprove } from './messages';
+import { rewardOnBill } from '../campaigns';
 import * as repo from './repository';
 import { enterStage, lockedForStaff, orderNotFound, timelineView, type TimelineView } from './work-order';
 import { actorId, type Actor } from '@/contracts/actor';
@@ -99,7 +100,8 @@ export async function drawUpBill(
       finalPaise: l.finalPaise,
     })),
     advance?.voucher.totalPaise ?? 0,
-    a.serviceDiscountPaise,
+    // A campaign's reward on the bill joins the service coupon's discount (none when check-in found another car).
+    a.serviceDiscountPaise + (await rewardOnBill(tx, a.id)).discountPaise,
   );
   const drawn = await repo.insertBill(tx, {
     workOrderId: order.id,

@@ -4,6 +4,7 @@ import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation, withRetriedTransaction } from '../platform/db/transaction';
 import { eventActor, latestActiveOf, lockAppointment, ownOrRefuse, transition } from '../appointments';
+import { checkRewardCar } from '../campaigns';
 import * as repo from './repository';
 import { approveWhatNeedsNoAnswer } from './estimate-service';
 import { putBookedService } from './booked-service';
@@ -28,6 +29,7 @@ import { BOOKED } from '@/lib/appointment-status';
 import { STAGE_TEXT, canAdvance } from '@/lib/workshop-stages';
 import { isApproved } from '@/lib/estimate-rules';
 import { qcPassed } from '@/lib/quality-check';
+import { normaliseRegistrationNumber } from '@/lib/registration';
 
 type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers' | 'jobs'>;
 
@@ -41,7 +43,7 @@ type Deps = Pick<BackendDeps, 'db' | 'clock' | 'outbox' | 'providers' | 'jobs'>;
 export async function checkIn(
   deps: Deps,
   actor: Actor,
-  input: { request_id: string; appointment_id: string; odometer_km?: number },
+  input: { request_id: string; appointment_id: string; odometer_km?: number; registration_number?: string },
 ): Promise<{ created: boolean; view: TimelineView }> {
   const staffId = actorId(actor)!;
   const result = await withRetriedTransaction(
@@ -69,7 +71,10 @@ export async function checkIn(
       });
       await putBookedService(tx, order.id, a);
       await transition(deps, tx, a, { type: 'checked_in', orderId: order.id }, eventActor(actor), deps.clock());
-      return { created: true, order: await enterStage(deps, tx, order, a, Stage.CAR_AT_GARAGE, staffId, null) };
+      // The car at the garage against the one that claimed the booking's reward: another car loses it, and the timeline says why.
+      const seen = input.registration_number ? normaliseRegistrationNumber(input.registration_number) : null;
+      const dropped = seen ? await checkRewardCar(tx, a.id, seen) : null;
+      return { created: true, order: await enterStage(deps, tx, order, a, Stage.CAR_AT_GARAGE, staffId, dropped) };
     },
     {
       // The same request_id sent for another booking at the same moment: that booking's lock does not

@@ -19,6 +19,7 @@ import * as survey from './survey';
 import * as analytics from './analytics';
 import * as insights from './insights';
 import * as reminders from './reminders';
+import * as campaigns from './campaigns';
 
 export const API_ENDPOINTS = {
   'vehicle-makes': vehicles.vehicleMakes,
@@ -108,6 +109,14 @@ export const API_ENDPOINTS = {
   'insights/landing': insights.insightsLanding,
   'insights/funnel': insights.insightsFunnel,
   'insights/speed': insights.insightsSpeed,
+  'qr-campaign': campaigns.qrCampaign,
+  'qr-campaign-colors': campaigns.qrCampaignColors,
+  'qr-campaign-offer-validation': campaigns.offerValidation,
+  'fetch-reward-details': campaigns.fetchRewards,
+  'get-reward-details-from-id': campaigns.rewardDetails,
+  'extract-reward-details': campaigns.extractReward,
+  'staff-campaigns': campaigns.staffCampaigns,
+  'POST staff-campaigns': campaigns.createCampaign,
 } as const satisfies Record<string, Endpoint>;
 
 export const BACKEND_ENDPOINTS = {
@@ -169,5 +178,6 @@ export {
   analytics,
   insights,
   reminders,
+  campaigns,
 };
 export * from './define';

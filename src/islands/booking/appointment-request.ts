@@ -10,9 +10,11 @@ export type CreateAppointmentBody = ApiInput<'appointment'>;
 export function appointmentRequest(
   journey: ReadyJourney,
   handover: SlotType,
-  context: { utmMedium?: string | null; isApp: boolean },
+  context: { utmMedium?: string | null; isApp: boolean; reward?: { claimId: string; registrationNumber: string } | null },
 ): CreateAppointmentBody {
   const { vehicle, garage } = journey;
+  // A scanned campaign's reward: only the claim's id; the car claimed is the car booked when the journey names none.
+  const registration = vehicle.registration_number ?? context.reward?.registrationNumber;
   const chosen = selectionQuery(journey);
   return {
     garage_id: garage.garageId,
@@ -33,10 +35,11 @@ export function appointmentRequest(
       model: vehicle.model,
       ...(vehicle.variant_id ? { variant_id: vehicle.variant_id } : {}),
       ...(vehicle.variant_name ? { variant_name: vehicle.variant_name } : {}),
-      ...(vehicle.registration_number ? { registration_number: vehicle.registration_number } : {}),
+      ...(registration ? { registration_number: registration } : {}),
       ...(vehicle.color ? { color: vehicle.color } : {}),
       car_age: vehicle.car_age,
     },
+    ...(context.reward ? { reward_details: { claim_id: context.reward.claimId } } : {}),
     booking_details: { appointment_fulfillment_type: handover },
   };
 }

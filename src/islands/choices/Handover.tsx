@@ -10,6 +10,7 @@ import { ApiError, apiGet, apiPost, apiSend } from '@/islands/api-client';
 import { inWebview, navigate } from '@/islands/navigation';
 import { failureMessage } from '@/islands/account/fields';
 import { appointmentRequest } from '@/islands/booking/appointment-request';
+import { forgetReward, rewardForBooking, storedReward } from '@/lib/reward-session';
 import { $booking, bookingStarted, createKey, updateBooking } from '@/stores/booking';
 import { Slot, type SlotType } from '@/contracts/vocabulary';
 import type { ApiData } from '@/contracts/endpoints';
@@ -86,7 +87,8 @@ function HandoverView({
               });
         return go(changed);
       }
-      const body = appointmentRequest(journey, handover, { utmMedium: sessionStorage.getItem('utm_medium'), isApp: inWebview() });
+      const reward = rewardForBooking(storedReward(sessionStorage), journey.garage.garageId);
+      const body = appointmentRequest(journey, handover, { utmMedium: sessionStorage.getItem('utm_medium'), isApp: inWebview(), reward });
       const created = await apiPost('appointment', body, { idempotencyKey: createKey() });
       bookingStarted(created.appointment_id);
       go(created);
@@ -94,7 +96,11 @@ function HandoverView({
       if (failure instanceof ApiError && failure.code === 'ACTIVE_APPOINTMENT_EXISTS' && failure.details.appointment_id)
         setConflict(failure.details.appointment_id);
       else if (failure instanceof ApiError && failure.status === 401) setAskSignIn(true);
-      else setError(failureMessage(failure));
+      else if (failure instanceof ApiError && failure.code === 'REWARD_REFUSED') {
+        // The reward does not fit this booking: said in words, and the next tap books without it.
+        forgetReward(sessionStorage);
+        setError(`${failure.message}. Continue to book without the reward.`);
+      } else setError(failureMessage(failure));
       setBusy(false);
     }
   };

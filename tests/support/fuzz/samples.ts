@@ -268,6 +268,38 @@ export const API_SAMPLES: Record<ApiPath, fc.Arbitrary<ValidInput>> = {
     .map((report) => ({ body: { 'csp-report': report } })),
   'openapi.json': none,
   ...insightsSamples(),
+  'qr-campaign': fc
+    .record(
+      { utm_medium: fc.constantFrom('qr_online_campaign', 'video_offer'), garage_id: garageId, color: fc.constantFrom('green', 'orange') },
+      { requiredKeys: ['utm_medium'] },
+    )
+    .map((query) => ({ query })),
+  'qr-campaign-colors': fc.constantFrom('qr_online_campaign', 'video_offer').map((utm_medium) => ({ query: { utm_medium } })),
+  'qr-campaign-offer-validation': fc
+    .tuple(registration, garageId, fc.constantFrom('green', 'orange'))
+    .map(([car_registration_number, garage_id, color]) => ({
+      query: { car_registration_number, utm_medium: 'qr_online_campaign', garage_id, color },
+    })),
+  'fetch-reward-details': none,
+  'get-reward-details-from-id': fc.uuid().map((id) => ({ query: { id } })),
+  'extract-reward-details': fc.uuid().map((claim_id) => ({ body: { claim_id } })),
+  'staff-campaigns': none,
+  'POST staff-campaigns': fc.integer({ min: 1, max: 99 }).map((value) => ({
+    body: {
+      code: `fuzz-${value}`,
+      garage_id: '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001',
+      source: 'qr_online_campaign',
+      color: 'green',
+      title: 'Fuzz offer',
+      description: 'An offer made by the fuzz test',
+      kind: 'PERCENT',
+      value,
+      target: 'FEE',
+      valid_from: '2026-11-01T00:00:00+05:30',
+      valid_until: '2026-12-31T00:00:00+05:30',
+      total_limit: 10,
+    },
+  })),
   'get-slots': fc
     .record({ slot_type: fc.constantFrom(...SLOT_TYPES), garage_id: garageId, pincode }, { requiredKeys: ['slot_type'] })
     .filter((q) => q.garage_id !== undefined || q.pincode !== undefined)

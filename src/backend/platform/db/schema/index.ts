@@ -15,3 +15,4 @@ export * from './internal';
 export * from './analytics';
 export * from './insights';
 export * from './reminders';
+export * from './campaigns';

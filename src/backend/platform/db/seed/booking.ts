@@ -94,6 +94,40 @@ export const DEMO_COUPONS: (typeof t.coupons.$inferInsert)[] = [
   },
 ];
 
+/** Kudlu Gate's demo campaigns (README "QR campaigns"): a green QR poster and a video's offer. */
+export const KUDLU_GATE_ID = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
+export const DEMO_CAMPAIGNS: (typeof t.campaigns.$inferInsert)[] = [
+  {
+    code: 'kudlu-gate-poster',
+    garageId: KUDLU_GATE_ID,
+    source: 'qr_online_campaign',
+    color: 'green',
+    title: '20% off your booking fee',
+    description: 'Scanned at Kudlu Gate: 20% off the booking fee of any service, once per car.',
+    kind: CouponKindOf.PERCENT,
+    value: 20,
+    target: CouponTargetOf.FEE,
+    validFrom: IST('2026-01-01'),
+    validUntil: IST('2028-01-01'),
+    totalLimit: 500,
+  },
+  {
+    code: 'kudlu-gate-video',
+    garageId: KUDLU_GATE_ID,
+    source: 'video_offer',
+    color: 'red',
+    title: '₹300 off your periodic service',
+    description: 'From our service video: ₹300 off a periodic service at Kudlu Gate, on the bill at the garage.',
+    kind: CouponKindOf.FLAT,
+    value: 30_000,
+    target: CouponTargetOf.SERVICE,
+    serviceTypes: [ServiceKind.periodic_service],
+    validFrom: IST('2026-01-01'),
+    validUntil: IST('2028-01-01'),
+    totalLimit: 200,
+  },
+];
+
 /** National holidays on which the centres close (gazetted by the Government of India). */
 export const DEMO_HOLIDAYS = [
   { holidayOn: '2026-12-25', name: 'Christmas' },
@@ -106,6 +140,8 @@ export const DEMO_HOLIDAYS = [
 export async function seedBookingData(db: Db, today: string): Promise<void> {
   await db.insert(t.coupons).values(DEMO_COUPONS).onConflictDoNothing();
   await db.insert(t.holidays).values(DEMO_HOLIDAYS).onConflictDoNothing();
+  if ((await db.select({ id: t.garages.id }).from(t.garages).where(eq(t.garages.id, KUDLU_GATE_ID))).length > 0)
+    await db.insert(t.campaigns).values(DEMO_CAMPAIGNS).onConflictDoNothing();
   for (const garage of await db.select().from(t.garages)) {
     const gstin = DEMO_GST.byState[garage.state];
     if (gstin && !garage.gstin) await db.update(t.garages).set({ gstin, legalName: DEMO_GST.legalName }).where(eq(t.garages.id, garage.id));

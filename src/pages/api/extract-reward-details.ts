@@ -1,0 +1,3 @@
+import { proxyEndpoint } from '@/proxy/endpoint';
+
+export const POST = proxyEndpoint('extract-reward-details');

@@ -1,0 +1,3 @@
+import { proxyEndpoint } from '@/proxy/endpoint';
+
+export const GET = proxyEndpoint('qr-campaign-offer-validation');
