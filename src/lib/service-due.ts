@@ -1,6 +1,7 @@
 // When a car's next service is due (docs/decisions/057): the earlier of the make's months after the
 // last service and the day the car is estimated to have run the make's kilometres since it. Days are
 // IST calendar days ('yyyy-mm-dd'); pure, so the server and the tests compute the same dates.
+import { addMonths as addCalendarMonths, format as formatDay } from 'date-fns';
 import { addDays, isDay } from './ist-calendar';
 import { DATE_LONG, formatDate } from './dates';
 
@@ -48,11 +49,8 @@ export function dailyDistanceKm(readings: readonly OdometerReading[]): number {
 export function addMonths(day: string, count: number): string {
   if (!isDay(day)) throw new RangeError(`not a day: ${day}`);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + count;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  // A calendar day, not an instant: date-fns adds the months in the process's own calendar and clamps the day.
+  return formatDay(addCalendarMonths(new Date(y, m - 1, d), count), 'yyyy-MM-dd');
 }
 
 export interface ServiceDue {

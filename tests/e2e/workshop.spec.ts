@@ -71,8 +71,15 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await card.getByRole('button', { name: 'Check in' }).click();
   await expect(card.getByText('Enter the odometer reading in whole kilometres (0 to 20,00,000), or leave it empty')).toBeVisible();
   await expect(odometer).toHaveAttribute('aria-invalid', 'true');
-  await lookAt(staff, 'console-check-in-odometer');
   await odometer.fill('45,210');
+  // The number read off the plate is optional too, and held to the one registration rule.
+  const plate = card.getByLabel('Number on the plate (optional)');
+  await plate.fill('KA05');
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await expect(card.getByText('Enter the number on the car’s plate, like KA 05 MN 1234, or leave it empty')).toBeVisible();
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await lookAt(staff, 'console-check-in');
+  await plate.fill(plateFor(info, 90));
   await card.getByRole('button', { name: 'Check in' }).click();
 
   // Reloaded: the car is on the board, at its first stage, in the Inspection column.

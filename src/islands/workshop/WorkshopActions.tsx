@@ -3,6 +3,7 @@ import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
 import { readOdometer } from '@/lib/odometer';
+import { readPlate } from '@/lib/check-in-plate';
 import { COUNTER_METHODS, Stage, type CounterMethod, type WorkshopStage } from '@/contracts/vocabulary';
 import './workshop.css';
 
@@ -35,6 +36,7 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [odometer, setOdometer] = useState('');
+  const [plate, setPlate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const run = async (work: () => Promise<unknown>) => {
@@ -55,8 +57,16 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
       setError(reading.message);
       return;
     }
+    const seen = readPlate(plate);
+    if (!seen.ok) {
+      setError(seen.message);
+      return;
+    }
     const odometerKm = reading.km === undefined ? {} : { odometer_km: reading.km };
-    void run(() => apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId, ...odometerKm }));
+    const registration = seen.registration === undefined ? {} : { registration_number: seen.registration };
+    void run(() =>
+      apiPost('garage-timeline', { request_id: requestId.current, appointment_id: appointmentId, ...odometerKm, ...registration }),
+    );
   };
   if (!orderId) {
     return (
@@ -74,6 +84,21 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
             aria-describedby={errorId}
             aria-invalid={error !== null && !readOdometer(odometer).ok}
             onChange={(e) => setOdometer(e.target.value)}
+          />
+        </label>
+        <label className="workshop-actions__note" htmlFor={`${id}-plate`}>
+          Number on the plate (optional)
+          <input
+            id={`${id}-plate`}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={20}
+            value={plate}
+            disabled={busy || !ready}
+            aria-describedby={errorId}
+            aria-invalid={error !== null && !readPlate(plate).ok}
+            onChange={(e) => setPlate(e.target.value)}
           />
         </label>
         <div className="workshop-actions__buttons">
