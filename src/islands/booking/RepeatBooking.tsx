@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import HandoverOptions from '@/islands/choices/HandoverOptions';
-import { ApiError, apiPost } from '@/islands/api-client';
+import { ApiError } from '@/islands/api-client';
 import { failureMessage } from '@/islands/account/fields';
-import { navigate } from '@/islands/navigation';
+import { bookAgain } from '@/islands/booking/book-again';
 import { useHydrated } from '@/islands/use-hydrated';
-import { $booking, bookingStarted, repeatKey, updateBooking } from '@/stores/booking';
+import { $booking, updateBooking } from '@/stores/booking';
 import type { AppointmentView } from '@/contracts/appointments';
 import type { SlotType } from '@/contracts/vocabulary';
-import { continueHref } from '@/lib/booking-steps';
 import { telHref } from '@/lib/phone';
-import { repeatRequest } from '@/lib/repeat-booking';
 import '@/islands/choices/choices.css';
 import './after.css';
 
@@ -48,23 +46,7 @@ export default function RepeatBooking({ appointment }: Props) {
     setError(null);
     setConflict(null);
     try {
-      const created = await apiPost('repeat-appointment', repeatRequest(appointment, handover), {
-        idempotencyKey: repeatKey(appointment.appointment_id, handover),
-      });
-      bookingStarted(created.appointment_id);
-      // The key is spent: booking again later is a new request.
-      updateBooking({ repeat: undefined });
-      navigate(
-        continueHref({
-          appointmentId: created.appointment_id,
-          garageId: created.garage_id,
-          status: created.status,
-          fulfillmentType: created.booking_details.appointment_fulfillment_type,
-          pincode: created.pickup_details.address?.pincode ?? created.pincode,
-          bookingStatus: created.booking_details.booking_status,
-        }),
-        { replace: true },
-      );
+      await bookAgain(appointment, handover);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'ACTIVE_APPOINTMENT_EXISTS' && failure.details.appointment_id)
         setConflict(failure.details.appointment_id);

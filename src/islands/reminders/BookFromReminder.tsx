@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { apiPost } from '@/islands/api-client';
 import { failureMessage } from '@/islands/account/fields';
-import { navigate } from '@/islands/navigation';
+import { bookAgain } from '@/islands/booking/book-again';
 import { useHydrated } from '@/islands/use-hydrated';
-import { bookingStarted, repeatKey, updateBooking } from '@/stores/booking';
 import type { AppointmentView } from '@/contracts/appointments';
-import { continueHref } from '@/lib/booking-steps';
-import { repeatRequest } from '@/lib/repeat-booking';
 import '@/islands/booking/after.css';
 
 interface Props {
@@ -28,23 +24,7 @@ export default function BookFromReminder({ appointment }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const created = await apiPost('repeat-appointment', repeatRequest(appointment, handover), {
-        idempotencyKey: repeatKey(appointment.appointment_id, handover),
-      });
-      bookingStarted(created.appointment_id);
-      // The key is spent: booking again later is a new request.
-      updateBooking({ repeat: undefined });
-      navigate(
-        continueHref({
-          appointmentId: created.appointment_id,
-          garageId: created.garage_id,
-          status: created.status,
-          fulfillmentType: created.booking_details.appointment_fulfillment_type,
-          pincode: created.pickup_details.address?.pincode ?? created.pincode,
-          bookingStatus: created.booking_details.booking_status,
-        }),
-        { replace: true },
-      );
+      await bookAgain(appointment, handover);
     } catch (failure) {
       setError(failureMessage(failure));
       setBusy(false);
