@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ServiceTypeIdSchema } from './catalogue';
 import { REMINDER_OPERATORS } from './vocabulary';
-import { isDay } from '@/lib/ist-calendar';
 
 // Service reminders (docs/decisions/057): spec §3's reminder fields and spec §7's service-reminders
 // (upstream PUT /v1/garage/service-reminders), with the owner's switches.
 
-const day = (label: string) => z.string({ error: `${label} is required` }).refine(isDay, `${label} must be a date written yyyy-mm-dd`);
+const day = (label: string) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a date written yyyy-mm-dd`) });
 
 /** A reminder is read by the booking it came from (or any booking of the same car). */
 export const ReminderIdSchema = z.object({ id: z.uuid('appointment id must be a valid id') });
