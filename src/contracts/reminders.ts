@@ -32,6 +32,10 @@ export const ServiceReminderSchema = z.object({
   /** The days the next service may be moved to (today to 18 months ahead). */
   earliest_date: z.string(),
   latest_date: z.string(),
+  /** How many days before the date the first reminder goes (SERVICE_REMINDER_DAYS_BEFORE); the second goes on the day. */
+  days_before: z.number().int().positive(),
+  /** Whether the one asking may change it: its owner only (staff read it). */
+  can_change: z.boolean(),
 });
 export type ServiceReminder = z.infer<typeof ServiceReminderSchema>;
 

@@ -92,6 +92,8 @@ test('the owner of a delivered car moves the reminder’s date and books that se
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Next service: ${d}(st|nd|rd|th) ${month} ${y}$`) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Service reminder' })).toContainText('The date you chose');
   await waitForIslands(page);
+  // The first reminder goes SERVICE_REMINDER_DAYS_BEFORE (7 by default) before the date, the second on the day.
+  await expect(page.getByText('You will get a reminder 7 days before, and one on the day.')).toBeVisible();
   await lookAt(page, 'service-reminder-updated');
 
   await page.getByRole('button', { name: 'Book this service' }).click();

@@ -112,7 +112,12 @@ for (const target of await databaseTargets()) {
         operation_by: 'SYSTEM',
         reminders_on: true,
         whatsapp: { opted_in: false, opted_in_at: null, source: null },
+        days_before: 7,
+        can_change: true,
       });
+      // The centre's advisor reads it, and is told they may not change it.
+      const byStaff = await api(reminders.serviceReminder, { id: first.appointmentId }, people.advisor);
+      expect([byStaff.status, byStaff.data.can_change]).toEqual([200, false]);
       // The first reading was taken 100 days ago; the second service reads 4,000 km more: 40 km a day.
       await backend.deps.db
         .update(workOrders)

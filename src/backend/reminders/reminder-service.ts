@@ -20,7 +20,7 @@ import {
   type ReminderRow,
 } from './repository';
 
-type Deps = Pick<BackendDeps, 'db' | 'clock'>;
+type Deps = Pick<BackendDeps, 'db' | 'clock' | 'reminders'>;
 
 /** Where an opt-in given on the reminder page is recorded as coming from. */
 export const OPT_IN_SOURCE = 'service-reminder-page';
@@ -28,7 +28,7 @@ export const OPT_IN_SOURCE = 'service-reminder-page';
 const notFound = () => new AppError('REMINDER_NOT_FOUND', 'This car has no service reminder yet: one is set when a service is delivered');
 const FOR_STAFF = 'Only the car’s owner changes its service reminder';
 
-function viewOf(r: ReminderRow, optIn: OptInRow | undefined, today: string): ServiceReminder {
+function viewOf(deps: Deps, actor: Actor, r: ReminderRow, optIn: OptInRow | undefined, today: string): ServiceReminder {
   const inForce = optIn !== undefined && optIn.withdrawnAt === null;
   const limits = reminderDateLimits(today);
   return {
@@ -48,6 +48,8 @@ function viewOf(r: ReminderRow, optIn: OptInRow | undefined, today: string): Ser
     },
     earliest_date: limits.earliest,
     latest_date: limits.latest,
+    days_before: deps.reminders.daysBefore,
+    can_change: actor.kind === 'customer' && actor.id === r.userId,
   };
 }
 
@@ -55,7 +57,7 @@ function viewOf(r: ReminderRow, optIn: OptInRow | undefined, today: string): Ser
 export async function getServiceReminder(deps: Deps, actor: Actor, appointmentId: string): Promise<ServiceReminder> {
   const row = await findAppointmentWithReminder(deps.db, appointmentId);
   if (!row || !canViewAppointment(actor, row.appointment) || !row.reminder) throw notFound();
-  return viewOf(row.reminder, await findOptIn(deps.db, row.reminder.userId), istDay(deps.clock()));
+  return viewOf(deps, actor, row.reminder, await findOptIn(deps.db, row.reminder.userId), istDay(deps.clock()));
 }
 
 /** Locks the owner's reminder for a change: 404 when missing or not theirs, 403 for staff. */
@@ -78,7 +80,7 @@ export async function moveServiceReminder(
     const problem = reminderDateProblem(input.next_service_date, today);
     if (problem) throw new AppError('REMINDER_DATE_NOT_ALLOWED', problem);
     const moved = await updateReminder(tx, reminder.id, { nextServiceDate: input.next_service_date, operationBy: SetBy.CUSTOMER });
-    return viewOf(moved, await findOptIn(tx, moved.userId), today);
+    return viewOf(deps, actor, moved, await findOptIn(tx, moved.userId), today);
   });
 }
 
@@ -95,6 +97,6 @@ export async function setReminderPreferences(
     if (input.reminders_on !== undefined) reminder = await updateReminder(tx, reminder.id, { turnedOff: !input.reminders_on });
     if (input.whatsapp === true) await recordOptIn(tx, reminder.userId, now, OPT_IN_SOURCE);
     if (input.whatsapp === false) await withdrawOptIn(tx, reminder.userId, now);
-    return viewOf(reminder, await findOptIn(tx, reminder.userId), istDay(now));
+    return viewOf(deps, actor, reminder, await findOptIn(tx, reminder.userId), istDay(now));
   });
 }
