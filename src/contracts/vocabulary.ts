@@ -194,8 +194,9 @@ export const CAMPAIGN_SOURCES = ['qr_online_campaign', 'video_offer'] as const;
 export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
 export const CampaignSourceOf = /* @__PURE__ */ named(CAMPAIGN_SOURCES);
 /** A customer's reward as the rewards page shows it. */
-export const REWARD_STATES = ['available', 'used', 'expired'] as const;
+export const REWARD_STATES = ['AVAILABLE', 'USED', 'EXPIRED'] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
+export const RewardStateOf = /* @__PURE__ */ named(REWARD_STATES);
 
 /** A call back asked for on the help screen: requested, then done by the garage. */
 /** Why cancelling online is refused: the pick-up is under way, the car is checked in, or the status does not allow it. */

@@ -14,6 +14,7 @@ import {
 } from './vocabulary';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from './photo-types';
 import { MAX_LINE_PAISE, PART_NAME_LENGTH, PART_NOTE_MAX } from './estimate-limits';
+import { MAX_ODOMETER_KM } from './check-in-limits';
 
 // The workshop's timeline (spec §3 Timeline, §4 stages, §7 timeline calls): a work order opened at
 // check-in, the stages it went through, and the order look-up of the customer's tracking link.
@@ -196,7 +197,6 @@ export const TimelineSchema = z.object({
 });
 
 /** The most an odometer is believed to read (km): six digits on most clusters, a long-lived taxi past them. */
-export const MAX_ODOMETER_KM = 2_000_000;
 const ODOMETER_RULE = `The odometer reading must be whole kilometres from 0 to ${MAX_ODOMETER_KM.toLocaleString('en-IN')}`;
 export const OdometerKmSchema = z
   .number({ error: ODOMETER_RULE })

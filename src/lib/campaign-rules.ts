@@ -1,7 +1,15 @@
 // QR campaigns and video offers (docs/decisions/058): whether a campaign can be claimed or used, in
 // words, and what its reward takes off the booking fee or the service bill (whole rupees, like
 // coupons, decision 044). Pure: the time and the counts are arguments.
-import { CouponKindOf, CouponTargetOf, type CouponKind, type CouponTarget, type ServiceTypeId } from '@/contracts/vocabulary';
+import {
+  CampaignSourceOf,
+  CouponKindOf,
+  CouponTargetOf,
+  RewardStateOf,
+  type CouponKind,
+  type CouponTarget,
+  type ServiceTypeId,
+} from '@/contracts/vocabulary';
 import { discountOn, MIN_CHARGE_PAISE } from './coupons';
 import { DATE_LONG, formatDate } from './dates';
 import { formatInr } from './money';
@@ -117,9 +125,9 @@ export const rewardValueText = (rule: Pick<CampaignRule, 'kind' | 'value'>): str
 
 /** A reward's state on the rewards page: used once a booking holds it, expired after its window, otherwise available. */
 export function rewardState(claim: { appointmentId: string | null }, rule: Pick<CampaignRule, 'validUntil' | 'isActive'>, now: Date) {
-  if (claim.appointmentId) return 'used' as const;
-  if (!rule.isActive || now >= rule.validUntil) return 'expired' as const;
-  return 'available' as const;
+  if (claim.appointmentId) return RewardStateOf.USED;
+  if (!rule.isActive || now >= rule.validUntil) return RewardStateOf.EXPIRED;
+  return RewardStateOf.AVAILABLE;
 }
 
 /** A campaign's code as it goes in addresses (utm_campaign): lower case letters, digits and dashes. */
@@ -127,7 +135,7 @@ export const CAMPAIGN_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{2,39}$/;
 
 /** The QR code's address: the scan page with the campaign's source, centre, colour and code. */
 export function campaignAddress(siteOrigin: string, c: { source: string; garageId: string; color: string; code: string }): string {
-  const path = c.source === 'video_offer' ? '/service-centre/video-offer/offer-claimed' : '/service-centre/qr-campaign';
+  const path = c.source === CampaignSourceOf.video_offer ? '/service-centre/video-offer/offer-claimed' : '/service-centre/qr-campaign';
   const q = new URLSearchParams({ utm_medium: c.source, garageId: c.garageId, color: c.color, utm_campaign: c.code });
   return `${siteOrigin.replace(/\/$/, '')}${path}?${q.toString()}`;
 }

@@ -1,6 +1,6 @@
 // The odometer reading typed at check-in (the console): optional; whole kilometres, with or without
 // the Indian grouping commas. Pure, so the console and its test read it the same way.
-import { MAX_ODOMETER_KM } from '@/contracts/workshop';
+import { MAX_ODOMETER_KM } from '@/contracts/check-in-limits';
 
 export type OdometerInput = { ok: true; km: number | undefined } | { ok: false; message: string };
 

@@ -1,6 +1,6 @@
 // The rewards page (spec §3 Reward: its four service types): the customer's rewards grouped by the
 // service type they are for, in the catalogue's order; a reward for every type shows under each.
-import { SERVICE_TYPE_IDS, type ServiceTypeId } from '@/contracts/vocabulary';
+import { SERVICE_TYPE_IDS, type RewardState, type ServiceTypeId } from '@/contracts/vocabulary';
 
 /** Spec §3's reward service types, word for word. */
 export const REWARD_TYPE_LABELS: Readonly<Record<ServiceTypeId, string>> = {
@@ -21,4 +21,4 @@ export function groupRewards<R extends { meta: { service_type: readonly ServiceT
   })).filter((g) => g.rewards.length > 0);
 }
 
-export const REWARD_STATE_TEXT = { available: 'Available', used: 'Used', expired: 'Expired' } as const;
+export const REWARD_STATE_TEXT: Readonly<Record<RewardState, string>> = { AVAILABLE: 'Available', USED: 'Used', EXPIRED: 'Expired' };

@@ -53,7 +53,9 @@ beforeAll(async () => {
     const text = await readBody(req);
     seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body: JSON.parse(text || 'null') });
     const next = answers.shift() ?? { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.default' }] } };
-    res.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.body));
+    // No keep-alive: a socket the stand-in closes between two tests (after its 5 s idle limit on a busy
+    // machine) would otherwise be reused by the next request and fail as 'fetch failed'.
+    res.writeHead(next.status, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(next.body));
   });
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 });

@@ -112,9 +112,9 @@ describe('what a reward takes off, in whole rupees', () => {
 
 describe('a reward on the rewards page and the QR code', () => {
   it('is used once a booking holds it, expired after its window, otherwise available', () => {
-    expect(rewardState({ appointmentId: 'a-1' }, rule, now)).toBe('used');
-    expect(rewardState({ appointmentId: null }, rule, new Date('2026-12-01T00:00:00+05:30'))).toBe('expired');
-    expect(rewardState({ appointmentId: null }, rule, now)).toBe('available');
+    expect(rewardState({ appointmentId: 'a-1' }, rule, now)).toBe('USED');
+    expect(rewardState({ appointmentId: null }, rule, new Date('2026-12-01T00:00:00+05:30'))).toBe('EXPIRED');
+    expect(rewardState({ appointmentId: null }, rule, now)).toBe('AVAILABLE');
   });
   it('encodes the scan page with the source, centre, colour and code', () => {
     expect(

@@ -1,3 +1,4 @@
+import { CouponTargetOf } from '@/contracts/vocabulary';
 import { formatInr } from '@/lib/money';
 import { BANNER_HEADING, BANNER_TEXT } from '@/lib/reward-session';
 import type { BookingAmount } from './use-booking-amount';
@@ -6,8 +7,8 @@ import type { BookingAmount } from './use-booking-amount';
 export default function FeeSummary({ amount }: { amount: BookingAmount }) {
   const coupon = amount.coupon?.applied ? amount.coupon : null;
   const reward = amount.reward;
-  const rewardFee = reward?.applied && reward.target === 'FEE' ? reward.discount_paise : 0;
-  const rewardBill = reward?.applied && reward.target === 'SERVICE' ? reward.discount_paise : 0;
+  const rewardFee = reward?.applied && reward.target === CouponTargetOf.FEE ? reward.discount_paise : 0;
+  const rewardBill = reward?.applied && reward.target === CouponTargetOf.SERVICE ? reward.discount_paise : 0;
   const couponFee = amount.amount_paise - amount.amount_due_paise - rewardFee;
   return (
     <>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { apiPost } from '@/islands/api-client';
 import { failureMessage } from '@/islands/account/fields';
 import type { CampaignView } from '@/contracts/campaigns';
+import { CampaignSourceOf, CouponKindOf, CouponTargetOf, type CouponKind, type CouponTarget } from '@/contracts/vocabulary';
 import { DATE_LONG, formatDate } from '@/lib/dates';
 import './campaigns.css';
 
@@ -53,9 +54,9 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
         color: text('color'),
         title: text('title'),
         description: text('description'),
-        kind: text('kind') as 'PERCENT' | 'FLAT',
+        kind: text('kind') as CouponKind,
         value: Number(text('value')),
-        target: text('target') as 'FEE' | 'SERVICE',
+        target: text('target') as CouponTarget,
         ...(max ? { max_discount_rupees: Number(max) } : {}),
         service_types: form.getAll('service_types').map(String) as CampaignView['service_types'],
         combines_with_coupons: form.get('combines_with_coupons') === 'on',
@@ -84,7 +85,7 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
               <li key={c.id} className="campaign-card card" aria-label={c.title}>
                 <h3>{c.title}</h3>
                 <p className="campaign-card__meta">
-                  {c.garage_name} · {c.source === 'video_offer' ? 'Video offer' : `QR, ${c.color}`} · code {c.code}
+                  {c.garage_name} · {c.source === CampaignSourceOf.video_offer ? 'Video offer' : `QR, ${c.color}`} · code {c.code}
                 </p>
                 <p>{c.reward_rule}</p>
                 <p>
@@ -123,8 +124,8 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
           <label>
             Where it is shown
             <select name="source">
-              <option value="qr_online_campaign">QR poster</option>
-              <option value="video_offer">Video offer</option>
+              <option value={CampaignSourceOf.qr_online_campaign}>QR poster</option>
+              <option value={CampaignSourceOf.video_offer}>Video offer</option>
             </select>
           </label>
           <label>
@@ -148,8 +149,8 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
             <label>
               Kind
               <select name="kind">
-                <option value="PERCENT">Percentage off</option>
-                <option value="FLAT">Rupees off</option>
+                <option value={CouponKindOf.PERCENT}>Percentage off</option>
+                <option value={CouponKindOf.FLAT}>Rupees off</option>
               </select>
             </label>
             <label>
@@ -159,8 +160,8 @@ export default function CampaignConsole({ campaigns: initial, centres, serviceTy
             <label>
               Off
               <select name="target">
-                <option value="FEE">the booking fee</option>
-                <option value="SERVICE">the service bill</option>
+                <option value={CouponTargetOf.FEE}>the booking fee</option>
+                <option value={CouponTargetOf.SERVICE}>the service bill</option>
               </select>
             </label>
             <label>

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { CouponKindOf, CouponTargetOf, ServiceKind } from '@/contracts/vocabulary';
+import { CampaignSourceOf, CouponKindOf, CouponTargetOf, ServiceKind } from '@/contracts/vocabulary';
 import { addDays } from '@/lib/ist-calendar';
 
 const IST = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -100,7 +100,7 @@ export const DEMO_CAMPAIGNS: (typeof t.campaigns.$inferInsert)[] = [
   {
     code: 'kudlu-gate-poster',
     garageId: KUDLU_GATE_ID,
-    source: 'qr_online_campaign',
+    source: CampaignSourceOf.qr_online_campaign,
     color: 'green',
     title: '20% off your booking fee',
     description: 'Scanned at Kudlu Gate: 20% off the booking fee of any service, once per car.',
@@ -114,7 +114,7 @@ export const DEMO_CAMPAIGNS: (typeof t.campaigns.$inferInsert)[] = [
   {
     code: 'kudlu-gate-video',
     garageId: KUDLU_GATE_ID,
-    source: 'video_offer',
+    source: CampaignSourceOf.video_offer,
     color: 'red',
     title: '₹300 off your periodic service',
     description: 'From our service video: ₹300 off a periodic service at Kudlu Gate, on the bill at the garage.',
