@@ -126,7 +126,7 @@ export function createAppServer(options: AppServerOptions) {
     if (!isRead) {
       const limit = bodyLimitOf(path);
       const refuse = (status: 413 | 400) => {
-        discardRest(req);
+        discardRest(req, limit);
         return status === 413
           ? sendError(res, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(limit / 1024)} KB`)
           : sendError(res, 400, 'BAD_REQUEST', 'The request body could not be read');
@@ -140,7 +140,7 @@ export function createAppServer(options: AppServerOptions) {
         if (refused) return refuse(refused);
         (req as IncomingMessage & { body?: AsyncIterable<Buffer> }).body = bodyWhenPulled(req, limit);
         res.once('finish', () => {
-          if (!req.complete) discardRest(req);
+          if (!req.complete) discardRest(req, limit);
         });
       } else {
         const read = await readBodyWithin(req, limit);
@@ -222,16 +222,22 @@ function applyStatusOverride(res: ServerResponse) {
   } as typeof res.writeHead;
 }
 
+/** How much of a refused body is read and thrown away before its sender is cut off: 8 MB, or a megabyte past the route's own limit. */
+const drainCap = (limit: number) => Math.max(8 * 1024 * 1024, limit + 1024 * 1024);
+
 /**
- * After refusing a body, lets the client finish sending (and so read the answer) without keeping a
- * byte of it; a sender that goes on past a few megabytes or ten seconds is cut off.
+ * After refusing a body, lets the client finish sending (and so read the answer, and keep its
+ * connection) without keeping a byte of it; a sender that goes on past the cap or ten seconds is cut
+ * off. The cap is above the largest route's limit: a body just over a photo's 8,196 KB is drained, not
+ * cut off after its answer on a connection the client would then reuse.
  */
-function discardRest(req: IncomingMessage) {
+function discardRest(req: IncomingMessage, limit: number) {
   let drained = 0;
+  const cap = drainCap(limit);
   const cut = setTimeout(() => req.socket.destroy(), 10_000).unref();
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > 8 * 1024 * 1024) req.socket.destroy();
+    if (drained > cap) req.socket.destroy();
   });
   req.once('end', () => clearTimeout(cut));
   req.resume();
