@@ -245,6 +245,8 @@ test('a range the API refuses is shown with its message, and the presets and the
 });
 
 test('the dashboard has nothing for axe to find at a desktop’s size and a tablet’s, and fits the tablet', async () => {
+  // Four axe runs over a page of charts and tables, for two people: seconds each on a busy 2-core machine.
+  test.slow();
   const page = await admin.newPage();
   await page.goto(INSIGHTS);
   await page.locator('details.table-view').first().locator('summary').click();
