@@ -21,6 +21,15 @@ export function actorId(actor: Actor): string | undefined {
   return actor.kind === 'anonymous' ? undefined : actor.id;
 }
 
+/**
+ * The service centres whose work and figures an actor covers: every one for an admin (null), an
+ * advisor's own, none for anyone else.
+ */
+export function centresCovered(actor: Actor): readonly string[] | null {
+  if (actor.kind === 'admin') return null;
+  return actor.kind === 'advisor' ? actor.garageIds : [];
+}
+
 /** Whether the actor is garage staff (an advisor or an admin). */
 export function isStaff(actor: Actor): boolean {
   return actor.kind === 'advisor' || actor.kind === 'admin';

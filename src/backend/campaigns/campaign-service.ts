@@ -5,19 +5,15 @@ import { isUniqueViolation } from '../platform/db/transaction';
 import { getGarage } from '../garages';
 import * as repo from './repository';
 import { offerOf, ruleOf } from './offer-service';
-import type { Actor } from '@/contracts/actor';
+import { centresCovered, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { CampaignView, CreateCampaignInput, Reward } from '@/contracts/campaigns';
 import { CouponKindOf, type ServiceTypeId } from '@/contracts/vocabulary';
 import { campaignAddress, rewardRuleText, rewardState } from '@/lib/campaign-rules';
 
-/** The centres an actor may run campaigns for: all for an admin (null), their own for an advisor. */
-const centresOf = (actor: Actor): readonly string[] | null =>
-  actor.kind === 'admin' ? null : actor.kind === 'advisor' ? actor.garageIds : [];
-
 /** Whether the actor may make or see campaigns of this centre. */
 export const canManageCampaigns = (actor: Actor, garageId: string): boolean => {
-  const centres = centresOf(actor);
+  const centres = centresCovered(actor);
   return centres === null || centres.includes(garageId);
 };
 
@@ -44,7 +40,7 @@ function viewOf(c: repo.CampaignWithGarage & { used: number }, siteOrigin: strin
 }
 
 export async function listCampaigns(db: Db, actor: Actor, siteOrigin: string): Promise<{ campaigns: CampaignView[] }> {
-  const rows = await repo.listCampaigns(db, centresOf(actor));
+  const rows = await repo.listCampaigns(db, centresCovered(actor));
   return { campaigns: rows.map((r) => viewOf(r, siteOrigin)) };
 }
 

@@ -2,7 +2,7 @@
 // landing pages and funnel, and a 403 for the site-wide ones. In test and demo modes only, the
 // dashboard's "Roll up now" (where no real visitor's figures are kept, as for the collected events).
 import { insights } from '@/contracts/endpoints';
-import type { Actor } from '@/contracts/actor';
+import { centresCovered, isStaff, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import { automationAllowed } from '../analytics';
 import type { BackendDeps } from '../platform/deps';
@@ -13,9 +13,8 @@ import { funnel, landingPages, platforms, rangeTotals, sources, speed, topPages 
 
 /** The centres an actor's figures cover: every one for an admin (null), an advisor's own. */
 export function centresOf(actor: Actor): readonly string[] | null {
-  if (actor.kind === 'admin') return null;
-  if (actor.kind === 'advisor') return actor.garageIds;
-  throw new AppError('FORBIDDEN', 'The insights are for the service centres’ staff');
+  if (!isStaff(actor)) throw new AppError('FORBIDDEN', 'The insights are for the service centres’ staff');
+  return centresCovered(actor);
 }
 
 function adminOnly(actor: Actor): void {

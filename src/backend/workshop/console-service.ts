@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/client';
 import { text, vehicleName } from '../appointments';
 import * as repo from './repository';
 import { billView, photosOfLine } from './work-order';
-import type { Actor } from '@/contracts/actor';
+import { centresCovered, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { z } from 'zod';
 import type { ConsoleListSchema } from '@/contracts/workshop';
@@ -35,7 +35,7 @@ function billOnCard(bill: repo.BillRow | undefined): ConsoleList['appointments']
 export async function consoleAppointments(db: Db, actor: Actor, now: Date): Promise<ConsoleList> {
   if (actor.kind !== 'advisor' && actor.kind !== 'admin') throw new AppError('FORBIDDEN', 'This is for garage staff');
   const today = istDay(now);
-  const listed = await repo.consoleAppointmentsOf(db, actor.kind === 'admin' ? null : actor.garageIds, deliveredListedSince(now));
+  const listed = await repo.consoleAppointmentsOf(db, centresCovered(actor), deliveredListedSince(now));
   const rows = listed.filter((r) => staysOnConsole({ delivered_at: r.deliveredAt?.toISOString() ?? null }, now));
   const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
   const [lines, bills, photos] = await Promise.all([
