@@ -34,14 +34,13 @@ export function outboxJobs(
 ): JobDefinition[] {
   // A message to be tried again asks for the round that tries it.
   const retryAt = (at: Date) => jobs.send(OUTBOX_JOBS.deliver, {}, { startAfter: at });
-  const provider = providers.sms;
   const options = { retryAt, origin, whatsapp: providers.whatsapp };
   return [
     {
       name: OUTBOX_JOBS.deliver,
       prompt: true,
       handler: async () => {
-        await deliverDue(db, provider, logger, options);
+        await deliverDue(db, providers.sms, logger, options);
       },
     },
     {
@@ -49,7 +48,7 @@ export function outboxJobs(
       cron: '* * * * *',
       handler: async () => {
         await sweepOutbox(db);
-        await deliverDue(db, provider, logger, options);
+        await deliverDue(db, providers.sms, logger, options);
       },
     },
   ];

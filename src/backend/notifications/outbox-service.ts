@@ -4,7 +4,7 @@ import { SmsSendError } from '../platform/providers/sms';
 import type { WhatsAppProvider } from '../platform/providers/whatsapp';
 import type { Logger } from '@/runtime/logger';
 import type { OutboxPage } from '@/contracts/accounts';
-import { Channel, type NotificationTemplate } from '@/contracts/vocabulary';
+import { Channel, type NotificationChannel, type NotificationTemplate } from '@/contracts/vocabulary';
 import { maskPhone } from '@/lib/sign-in-rules';
 import { claimDue, expireMessages, insertMessage, markFailed, markRetry, markSent, newestMessages } from './repository';
 
@@ -33,38 +33,30 @@ export interface SmsToSend {
 }
 
 /**
- * Writes an SMS to the notification outbox: the one channel every notification goes through.
- * Written inside the caller's transaction, it is sent only if that transaction commits.
+ * Writes a message to the notification outbox, the one way every notification goes out, on its
+ * channel. Written inside the caller's transaction, it is sent only if that transaction commits.
  */
-export async function enqueueSms(db: Db, sms: SmsToSend): Promise<string> {
+async function enqueue(db: Db, channel: NotificationChannel, message: SmsToSend): Promise<string> {
   const row = await insertMessage(db, {
-    channel: Channel.SMS,
-    recipient: sms.to,
-    template: sms.template,
-    payload: sms.variables,
-    body: sms.text,
-    sensitive: sms.sensitive ?? false,
-    expiresAt: sms.expiresAt ?? null,
-  });
-  return row.id;
-}
-
-/**
- * Writes a WhatsApp template message to the outbox (docs/decisions/057): only for a customer whose
- * opt-in is in force; the same transaction rule as an SMS.
- */
-export async function enqueueWhatsApp(db: Db, message: Omit<SmsToSend, 'sensitive'>): Promise<string> {
-  const row = await insertMessage(db, {
-    channel: Channel.WHATSAPP,
+    channel,
     recipient: message.to,
     template: message.template,
     payload: message.variables,
     body: message.text,
-    sensitive: false,
+    sensitive: message.sensitive ?? false,
     expiresAt: message.expiresAt ?? null,
   });
   return row.id;
 }
+
+/** An SMS, through the outbox. */
+export const enqueueSms = (db: Db, sms: SmsToSend): Promise<string> => enqueue(db, Channel.SMS, sms);
+
+/**
+ * A WhatsApp template message, through the outbox (docs/decisions/057): only for a customer whose
+ * opt-in is in force; never a secret.
+ */
+export const enqueueWhatsApp = (db: Db, message: Omit<SmsToSend, 'sensitive'>): Promise<string> => enqueue(db, Channel.WHATSAPP, message);
 
 /** Gives up messages past their expiry and erases old secrets (the periodic sweep; a delivery never claims an expired message). */
 export const sweepOutbox = (db: Db) => expireMessages(db);
