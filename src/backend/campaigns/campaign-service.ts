@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/client';
 import { isUniqueViolation } from '../platform/db/transaction';
 import { getGarage } from '../garages';
 import * as repo from './repository';
-import { offerOf, ruleOf } from './offer-service';
+import { ruleOf } from './offer-service';
 import { centresCovered, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
 import type { CampaignView, CreateCampaignInput, Reward } from '@/contracts/campaigns';
@@ -86,7 +86,7 @@ const rewardOf = (r: Awaited<ReturnType<typeof repo.claimsOfUser>>[number], now:
   garage_name: r.campaign.garageName,
   source: r.campaign.source,
   valid_until: r.campaign.validUntil.toISOString(),
-  meta: { service_type: offerOf(r.campaign).service_types },
+  meta: { service_type: r.campaign.serviceTypes as ServiceTypeId[] },
 });
 
 /** spec §7 fetch-reward-details: the signed-in customer's rewards, newest first. */
@@ -96,7 +96,7 @@ export async function listRewards(db: Db, userId: string, now: Date): Promise<{ 
 
 /** spec §7 get-reward-details-from-id: one of the customer's rewards (another's answers 404, as an unknown id does). */
 export async function getReward(db: Db, userId: string, claimId: string, now: Date): Promise<Reward> {
-  const found = (await repo.claimsOfUser(db, userId)).find((r) => r.claim.id === claimId);
+  const [found] = await repo.claimsOfUser(db, userId, claimId);
   if (!found) throw new AppError('REWARD_NOT_FOUND', 'We could not find this reward');
   return rewardOf(found, now);
 }

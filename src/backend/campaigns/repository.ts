@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { campaignClaims, campaigns, garages, serviceTypes } from '../platform/db/schema';
+import { campaignClaims, campaigns, garages } from '../platform/db/schema';
 import type { CampaignSource } from '@/contracts/vocabulary';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -86,11 +86,6 @@ export async function findClaimById(db: Db, id: string): Promise<ClaimRow | unde
   return row;
 }
 
-export async function lockClaim(db: Db, id: string): Promise<ClaimRow | undefined> {
-  const [row] = await db.select().from(campaignClaims).where(eq(campaignClaims.id, id)).for('update');
-  return row;
-}
-
 export async function claimOfAppointment(db: Db, appointmentId: string): Promise<ClaimRow | undefined> {
   const [row] = await db.select().from(campaignClaims).where(eq(campaignClaims.appointmentId, appointmentId));
   return row;
@@ -169,20 +164,25 @@ export async function dropFromBill(db: Db, claimId: string, reason: string): Pro
   await db.update(campaignClaims).set({ droppedReason: reason }).where(eq(campaignClaims.id, claimId));
 }
 
-/** A customer's claims with their campaigns and centres, newest first. */
-export async function claimsOfUser(db: Db, userId: string) {
+/** A booking's claim with its campaign and centre, in one read. */
+export async function claimWithCampaignOf(db: Db, appointmentId: string) {
+  const [row] = await db
+    .select({ claim: campaignClaims, ...withGarage })
+    .from(campaignClaims)
+    .innerJoin(campaigns, eq(campaigns.id, campaignClaims.campaignId))
+    .innerJoin(garages, eq(garages.id, campaigns.garageId))
+    .where(eq(campaignClaims.appointmentId, appointmentId));
+  return row && { claim: row.claim, campaign: flat(row) };
+}
+
+/** A customer's claims (or the one named) with their campaigns and centres, newest first. */
+export async function claimsOfUser(db: Db, userId: string, claimId?: string) {
   const rows = await db
     .select({ claim: campaignClaims, ...withGarage })
     .from(campaignClaims)
     .innerJoin(campaigns, eq(campaigns.id, campaignClaims.campaignId))
     .innerJoin(garages, eq(garages.id, campaigns.garageId))
-    .where(eq(campaignClaims.userId, userId))
+    .where(and(eq(campaignClaims.userId, userId), claimId ? eq(campaignClaims.id, claimId) : undefined))
     .orderBy(desc(campaignClaims.createdAt));
   return rows.map((r) => ({ claim: r.claim, campaign: flat(r) }));
-}
-
-/** The service types' names, by id. */
-export async function serviceTypeNames(db: Db): Promise<Record<string, string>> {
-  const rows = await db.select({ id: serviceTypes.id, name: serviceTypes.name }).from(serviceTypes);
-  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }

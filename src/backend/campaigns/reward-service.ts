@@ -2,6 +2,7 @@
 // (reward_details = { claim_id }); what it takes off always comes from the campaign, checked here
 // against the booking's centre, service type and car. The booking that pays with it uses it, once.
 import type { Db } from '../platform/db/client';
+import { serviceTypeNames } from '../pricing';
 import * as repo from './repository';
 import { ruleOf } from './offer-service';
 import { AppError } from '@/contracts/errors';
@@ -39,7 +40,7 @@ async function fittingClaim(db: Db, claimId: string, b: RewardBooking) {
     now: b.now,
     garageId: b.garageId,
     serviceTypeId: b.serviceTypeId,
-    serviceTypeNames: await repo.serviceTypeNames(db),
+    serviceTypeNames: await serviceTypeNames(db),
     registrationNumber: b.registrationNumber,
     claimedRegistration: claim.registrationNumber,
   });
@@ -119,10 +120,9 @@ export function holdReward(
  * reward on the fee was paid with the fee; one on the bill is dropped when check-in found another car.
  */
 export async function rewardOfBooking(db: Db, appointmentId: string): Promise<RewardOutcome | null> {
-  const claim = await repo.claimOfAppointment(db, appointmentId);
-  if (!claim) return null;
-  const campaign = await repo.findCampaignById(db, claim.campaignId);
-  if (!campaign) return null;
+  const found = await repo.claimWithCampaignOf(db, appointmentId);
+  if (!found) return null;
+  const { claim, campaign } = found;
   const onFee = campaign.target === CouponTargetOf.FEE;
   const dropped = !onFee && claim.droppedReason !== null;
   const discount = onFee ? claim.feeDiscountPaise : claim.billDiscountPaise;

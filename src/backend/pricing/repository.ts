@@ -77,6 +77,12 @@ export async function serviceTypeName(db: Db, id: typeof serviceTypes.$inferSele
   return row?.name ?? id;
 }
 
+/** Every service type's name, by id (a reward's refusal names the types it is for). */
+export async function serviceTypeNames(db: Db): Promise<Record<string, string>> {
+  const rows = await db.select({ id: serviceTypes.id, name: serviceTypes.name }).from(serviceTypes);
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
+
 /** A garage's booking fees, one per service type it takes online bookings for. */
 export function findBookingFees(db: Db, garageId: string) {
   return db
