@@ -68,7 +68,8 @@ export async function quoteBooking(db: Db, q: BookingQuestion): Promise<BookingQ
       target: null,
       discount_paise: 0,
     };
-    fee = { ...(await quoteFee(db, { ...q, couponCode: undefined })), coupon: refusedCoupon };
+    // Without the coupon the whole fee is due (what quoteFee answers without a code), and the reward is worked out on it.
+    fee = { feePaise: fee.feePaise, coupon: refusedCoupon, amountDuePaise: fee.feePaise, serviceDiscountPaise: 0 };
     reward = await rewardFor(db, q, fee);
   }
   const claimId = (q.booking?.rewardDetails as { claim_id?: string } | undefined)?.claim_id;
