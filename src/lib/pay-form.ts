@@ -2,7 +2,7 @@
 // e-mail, the car's registration number when the booking has none), what is sent, and the pay
 // button's words. The server checks the same rules again; these only spare a round trip.
 import { formatInr } from './money';
-import { isValidRegistrationNumber, normaliseRegistrationNumber } from './registration';
+import { INVALID_REGISTRATION_MESSAGE, isValidRegistrationNumber, normaliseRegistrationNumber } from './registration';
 
 export interface DetailsDraft {
   fullName: string;
@@ -16,7 +16,7 @@ export const DETAILS_MESSAGES = {
   fullName: 'Enter your full name',
   fullNameLong: 'Enter at most 80 characters',
   email: 'Enter a valid e-mail address',
-  registration: 'Enter a valid registration number, like KA 05 MN 1234',
+  registration: INVALID_REGISTRATION_MESSAGE,
 } as const;
 
 /** The same e-mail pattern the server's schema uses (zod's default). */

@@ -12,6 +12,9 @@
  */
 
 /** Every state and union-territory code in use, plus superseded codes still seen on plates. */
+/** What a number the registration rule refuses is told, wherever it is typed. */
+export const INVALID_REGISTRATION_MESSAGE = 'Enter a valid registration number, like KA 05 MN 1234';
+
 export const STATE_CODES: readonly string[] = [
   'AN',
   'AP',

@@ -7,7 +7,7 @@ import type { Actor } from '@/contracts/actor';
 import type { CampaignOffer, OfferValidation } from '@/contracts/campaigns';
 import type { CampaignSource, ServiceTypeId } from '@/contracts/vocabulary';
 import { CAMPAIGN_MESSAGES, campaignRefusal, claimRefusal, rewardRuleText, rewardValueText, type CampaignRule } from '@/lib/campaign-rules';
-import { isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import { INVALID_REGISTRATION_MESSAGE, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
 
 /** The rule of a campaign row, as src/lib/campaign-rules.ts reads it. */
 export const ruleOf = (c: repo.CampaignWithGarage): CampaignRule => ({
@@ -71,7 +71,7 @@ export async function validateOffer(
   now: Date,
 ): Promise<OfferValidation> {
   const registration = normaliseRegistrationNumber(q.car_registration_number);
-  if (!isValidRegistrationNumber(registration)) return { valid: false, message: 'Enter a valid registration number, like KA 05 MN 1234' };
+  if (!isValidRegistrationNumber(registration)) return { valid: false, message: INVALID_REGISTRATION_MESSAGE };
   const campaign =
     (await repo.findScannedCampaign(db, { source: q.utm_medium, garageId: q.garage_id, color: q.color })) ??
     (await repo.findScannedCampaign(db, { source: q.utm_medium, color: q.color }));

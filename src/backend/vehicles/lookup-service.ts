@@ -1,14 +1,14 @@
 import type { Logger } from '@/runtime/logger';
 import type { VehicleRegistry } from '../platform/providers/vehicle-registry';
 import { AppError } from '@/contracts/errors';
-import { isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import { INVALID_REGISTRATION_MESSAGE, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
 import type { VehicleDetails } from '@/contracts/vehicles';
 
 /** A registration number as typed, normalised ('ka 05 mn 1234' → 'KA05MN1234'); 400 when it is none. `field` names the input in the message. */
 export function registrationNumberOf(input: string, field?: string): string {
   const number = normaliseRegistrationNumber(input);
   if (!isValidRegistrationNumber(number))
-    throw new AppError('VALIDATION_FAILED', `${field ? `${field}: ` : ''}Enter a valid registration number, like KA 05 MN 1234`);
+    throw new AppError('VALIDATION_FAILED', `${field ? `${field}: ` : ''}${INVALID_REGISTRATION_MESSAGE}`);
   return number;
 }
 

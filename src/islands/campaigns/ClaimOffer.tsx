@@ -5,11 +5,15 @@ import { track } from '@/islands/analytics';
 import type { CampaignOffer, OfferValidation } from '@/contracts/campaigns';
 import { carryOver } from '@/lib/carry-over';
 import { withBase } from '@/lib/paths';
-import { formatRegistrationNumber, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import {
+  formatRegistrationNumber,
+  INVALID_REGISTRATION_MESSAGE,
+  isValidRegistrationNumber,
+  normaliseRegistrationNumber,
+} from '@/lib/registration';
 import { BANNER_HEADING, BANNER_TEXT, storeReward } from '@/lib/reward-session';
 import './campaigns.css';
 
-const INVALID_NUMBER = 'Enter a valid registration number, like KA 05 MN 1234';
 const TYPED = 'rewardRegistrationInput';
 
 interface Props {
@@ -132,7 +136,7 @@ export default function ClaimOffer({ offer, step }: Props) {
       </div>
       {invalid && (
         <p id={messageId} className="offer-error" role="alert">
-          {INVALID_NUMBER}
+          {INVALID_REGISTRATION_MESSAGE}
         </p>
       )}
     </form>

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { VehicleDetails } from '@/contracts/vehicles';
-import { formatRegistrationNumber, isValidRegistrationNumber, normaliseRegistrationNumber } from '@/lib/registration';
+import {
+  formatRegistrationNumber,
+  INVALID_REGISTRATION_MESSAGE,
+  isValidRegistrationNumber,
+  normaliseRegistrationNumber,
+} from '@/lib/registration';
 import type { NumberLookup } from '@/lib/number-for-car';
 import { apiGet, ApiError } from '@/islands/api-client';
 import { FoundVehicle } from './FoundVehicle';
 import { useRegistrationPattern } from './use-registration-pattern';
-
-const INVALID_NUMBER = 'Enter a valid registration number, like KA 05 MN 1234';
 
 type Lookup =
   | { phase: 'idle' }
@@ -107,7 +110,7 @@ export function RegistrationEntry({ onLookup, onContinue, onFallBack }: Props) {
       </form>
       {invalid && (
         <p id={messageId} className="mmv-error" role="alert">
-          {INVALID_NUMBER}
+          {INVALID_REGISTRATION_MESSAGE}
         </p>
       )}
       {lookup.phase === 'checking' && (
