@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import { apiPost } from '../api-client';
 import { failureMessage, FieldError } from '../account/fields';
 import { useHydrated } from '../use-hydrated';
@@ -23,6 +23,37 @@ const methodLabel = (m: CounterMethod) => (m.length <= 3 ? m : `${m[0]}${m.slice
 
 /** A fresh id for one check-in: kept across retries of the same tap, so a retry opens no second job card. */
 const newRequestId = () => `check-in-${crypto.randomUUID()}`;
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  disabled: boolean;
+  describedBy: string;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoCapitalize' | 'maxLength'>;
+}
+
+/** One optional box of the check-in (the odometer, the plate), its error said once below the buttons. */
+function CheckInField({ id, label, value, onChange, invalid, disabled, describedBy, input }: FieldProps) {
+  return (
+    <label className="workshop-actions__note" htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        {...input}
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
 
 /**
  * The console's actions for one appointment: check the car in, or move it to a stage that may
@@ -71,36 +102,26 @@ export default function WorkshopActions({ appointmentId, orderId, nextStages, bi
   if (!orderId) {
     return (
       <div className="workshop-actions">
-        <label className="workshop-actions__note" htmlFor={`${id}-odometer`}>
-          Odometer, km (optional)
-          <input
-            id={`${id}-odometer`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            value={odometer}
-            disabled={busy || !ready}
-            aria-describedby={errorId}
-            aria-invalid={error !== null && !readOdometer(odometer).ok}
-            onChange={(e) => setOdometer(e.target.value)}
-          />
-        </label>
-        <label className="workshop-actions__note" htmlFor={`${id}-plate`}>
-          Number on the plate (optional)
-          <input
-            id={`${id}-plate`}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={20}
-            value={plate}
-            disabled={busy || !ready}
-            aria-describedby={errorId}
-            aria-invalid={error !== null && !readPlate(plate).ok}
-            onChange={(e) => setPlate(e.target.value)}
-          />
-        </label>
+        <CheckInField
+          id={`${id}-odometer`}
+          label="Odometer, km (optional)"
+          value={odometer}
+          onChange={setOdometer}
+          invalid={error !== null && !readOdometer(odometer).ok}
+          disabled={busy || !ready}
+          describedBy={errorId}
+          input={{ inputMode: 'numeric', maxLength: 12 }}
+        />
+        <CheckInField
+          id={`${id}-plate`}
+          label="Number on the plate (optional)"
+          value={plate}
+          onChange={setPlate}
+          invalid={error !== null && !readPlate(plate).ok}
+          disabled={busy || !ready}
+          describedBy={errorId}
+          input={{ autoCapitalize: 'characters', maxLength: 20 }}
+        />
         <div className="workshop-actions__buttons">
           <button type="button" className="button" disabled={busy || !ready} aria-describedby={errorId} onClick={checkIn}>
             Check in
