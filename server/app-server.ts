@@ -45,7 +45,17 @@ export interface AppServerOptions {
   limiter?: RequestLimiter;
   /** The analytics collector, answered at COLLECT_PATH before Astro (absent: that path is not served). */
   collector?: Collector;
+  /** Whether this process has begun to stop: READY_PATH then answers 503 (server/drain.ts). */
+  stopping?: () => boolean;
 }
+
+/**
+ * The load balancer's readiness probe: 200 while this process takes requests, 503 once it stops.
+ * Answered here, before limits and the backend: a database outage is not a reason to take every
+ * process out (each answers its own 503s with Retry-After, and cached pages stay served), and the
+ * balancer's checks from one address must not use up that address's limit.
+ */
+export const READY_PATH = `${BASE}/api/ready`;
 
 /** Cookies that make an answer depend on who asks: such requests never read or fill the cache. */
 const PERSONAL_COOKIE = new RegExp(`(^|;\\s*)(${PLATFORM_COOKIE}|${SESSION_COOKIE}|${SECURE_SESSION_COOKIE})=`);
@@ -79,6 +89,7 @@ export function createAppServer(options: AppServerOptions) {
     const cookie = req.headers.cookie;
     const personal = cookie !== undefined && PERSONAL_COOKIE.test(cookie);
     // The fast path: a stored answer already carries the security headers it was stored with.
+    if (isRead && url === READY_PATH) return answerReady(res, options.stopping?.() ?? false);
     const key = isRead && cache.enabled && !personal && url.length <= MAX_URL_LENGTH ? policy.keyFor(url) : undefined;
     if (key) {
       const hit = cache.get(key);
@@ -191,6 +202,17 @@ export function createAppServer(options: AppServerOptions) {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket));
   server.keepAliveTimeout = 65_000;
   return { server, cache };
+}
+
+function answerReady(res: ServerResponse, stopping: boolean) {
+  const body = stopping ? '{"status":"stopping"}' : '{"status":"ok"}';
+  res.writeHead(stopping ? 503 : 200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...(stopping ? { 'retry-after': '5' } : {}),
+  });
+  res.end(body);
 }
 
 function hasClimbingSegment(path: string): boolean {

@@ -9,6 +9,7 @@ import { bootBackend, type RunningBackend } from '@/backend/boot';
 import { DataDirLockedError, holdDataDirForProcess } from '@/backend/platform/db/data-dir-lock';
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
+import { drainOf, type Drain } from './drain';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
 import { admitGatewayCall, countGatewayAnswer, isGatewayEndpoint } from '@/runtime/gateway-limits';
 import { INTERNAL_HEADERS } from '@/runtime/internal-headers';
@@ -154,7 +155,9 @@ const { server } = createAppServer({
     );
   },
   responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
+  stopping: () => drain.stopping(),
 });
+const drain: Drain = drainOf(server);
 
 // A refused payment callback or webhook counts against the address that sent it (src/runtime/gateway-limits.ts).
 server.on('request', (req, res) => {
@@ -202,15 +205,23 @@ server.listen(settings.PORT, settings.HOST, () => {
 });
 
 let stopping = false;
+/**
+ * SIGTERM (a supervisor's or balancer's stop): refuse new connections, keep serving the open ones for
+ * DRAIN_SECONDS while the balancer takes this process out, answer every request in flight, then
+ * close the backend. SIGINT (Ctrl-C at a terminal) skips the drain but still answers what is in flight.
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info('stopping', { signal });
-  server.close();
-  server.closeIdleConnections();
-  setTimeout(() => server.closeAllConnections(), 5000).unref();
+  logger.info('stopping', { signal, drainSeconds: signal === 'SIGTERM' ? settings.DRAIN_SECONDS : 0 });
+  const unanswered = await drain.stop({
+    drainMs: signal === 'SIGTERM' ? settings.DRAIN_SECONDS * 1000 : 0,
+    inFlightMs: settings.REQUEST_TIMEOUT_MS + 2000,
+  });
+  if (unanswered > 0) logger.warn('stopped with requests unanswered', { unanswered });
   await running?.close().catch(() => {});
   await limits.close().catch(() => {});
+  logger.info('stopped', { signal });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
