@@ -31,7 +31,8 @@ export function drainOf(server: Server): Drain {
       wake();
     });
   });
-  server.on('request', (_req, res) => {
+  // Before the server's own handler, which may answer at once (a cached page).
+  server.prependListener('request', (_req, res) => {
     inFlight++;
     if (stopping) res.setHeader('connection', 'close');
     res.once('close', () => {

@@ -20,6 +20,7 @@ async function start(
     serveBackendOnNetwork?: boolean;
     production?: boolean;
     limiter?: Parameters<typeof createAppServer>[0]['limiter'];
+    stopping?: () => boolean;
   } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'app-server-'));
@@ -241,6 +242,26 @@ describe('protections in front of every answer', () => {
     expect(JSON.parse(limited.body).error.code).toBe('RATE_LIMITED');
     expect((await get(`${url}/service-centre/ad-services/home`)).status).toBe(200);
     expect(limiter).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the readiness probe itself, 200 while serving and 503 once stopping, without the limiter or Astro', async () => {
+    let stopping = false;
+    const astro = vi.fn((_req: IncomingMessage, res: ServerResponse) => res.end('page'));
+    const limiter = vi.fn(async () => ({ ok: false as const, retryAfterSeconds: 60 }));
+    const base = await start(astro, { limiter, stopping: () => stopping });
+    const serving = await get(`${base}/service-centre/api/ready`);
+    expect(serving.status).toBe(200);
+    expect(JSON.parse(serving.body)).toEqual({ status: 'ok' });
+    expect(serving.headers['cache-control']).toBe('no-store');
+    stopping = true;
+    const draining = await get(`${base}/service-centre/api/ready`);
+    expect(draining.status).toBe(503);
+    expect(JSON.parse(draining.body)).toEqual({ status: 'stopping' });
+    expect(draining.headers['retry-after']).toBe('5');
+    expect(limiter).not.toHaveBeenCalled();
+    expect(astro).not.toHaveBeenCalled();
+    // Another API address still goes through the limiter (which refuses it here).
+    expect((await get(`${base}/service-centre/api/health`)).status).toBe(429);
   });
 
   it('treats an API address whose segment decodes to .. or holds a backslash as no endpoint', async () => {
