@@ -246,7 +246,9 @@ describe('protections in front of every answer', () => {
 
   it('answers the readiness probe itself, 200 while serving and 503 once stopping, without the limiter or Astro', async () => {
     let stopping = false;
-    const astro = vi.fn((_req: IncomingMessage, res: ServerResponse) => res.end('page'));
+    const astro = vi.fn((_req: IncomingMessage, res: ServerResponse) => {
+      res.end('page');
+    });
     const limiter = vi.fn(async () => ({ ok: false as const, retryAfterSeconds: 60 }));
     const base = await start(astro, { limiter, stopping: () => stopping });
     const serving = await get(`${base}/service-centre/api/ready`);
