@@ -160,7 +160,7 @@ export function createAppServer(options: AppServerOptions) {
     next: () => void,
   ) => void;
   // Answers to writes (a booking, a sign-in) are a few hundred bytes of JSON, written by Astro before
-  // their length is known: compressing them cost a deflate stream and extra writes per answer, more
+  // their length is known, so the 1 KB threshold never applied: compressing them cost a deflate stream per answer, more
   // than the bytes it saved. Reads (pages, look-ups) are compressed.
   const renderWithAstro = (req: IncomingMessage, res: ServerResponse, key: string | undefined) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
