@@ -170,8 +170,12 @@ export function createAppServer(options: AppServerOptions) {
     res: ServerResponse,
     next: () => void,
   ) => void;
+  // Answers to writes (a booking, a sign-in) are a few hundred bytes of JSON, written by Astro before
+  // their length is known, so the 1 KB threshold never applied: compressing them cost a deflate stream per answer, more
+  // than the bytes it saved. Reads (pages, look-ups) are compressed.
   const renderWithAstro = (req: IncomingMessage, res: ServerResponse, key: string | undefined) => {
-    compress(req, res, () => {
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const render = () => {
       const url = req.url ?? '/';
       applyStatusOverride(res);
       // A HEAD answer has no body: it may be answered from a stored GET, never stored for one.
@@ -188,7 +192,9 @@ export function createAppServer(options: AppServerOptions) {
         options.logger.error('render failed', { url: req.url, error });
         if (!res.headersSent) sendError(res, 500, 'INTERNAL', 'Something went wrong');
       });
-    });
+    };
+    if (isRead) compress(req, res, render);
+    else render();
   };
 
   // Addresses too long even for the parser (over maxHeaderSize) still get an answer with a body.

@@ -33,11 +33,25 @@ export async function callEndpoint(
   });
 }
 
+const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
+/**
+ * The schema of an endpoint's answer body, built once per endpoint: a zod object made anew on every
+ * call is compiled anew on its first parse, which cost more than the parse on every request.
+ */
+export function answerSchemaOf(endpoint: Endpoint): z.ZodType {
+  let schema = answerSchemas.get(endpoint);
+  if (!schema) {
+    schema = answerBodySchema(endpoint) as z.ZodType;
+    answerSchemas.set(endpoint, schema);
+  }
+  return schema;
+}
+
 /** A backend answer read through the endpoint's schema; a failed answer becomes an AppError with the backend's code. */
 export async function readData<E extends Endpoint>(endpoint: E, response: Response): Promise<EndpointData<E>> {
   const body: unknown = await response.json().catch(() => null);
   if (!isSuccess(endpoint, response.status)) throw new AppError(codeOf(body) ?? 'UPSTREAM_FAILED', messageOf(body));
-  const parsed = (answerBodySchema(endpoint) as z.ZodType).safeParse(body);
+  const parsed = answerSchemaOf(endpoint).safeParse(body);
   if (!parsed.success) throw new AppError('UPSTREAM_FAILED', 'API returned non 200 response');
   return (endpoint.bare ? parsed.data : (parsed.data as { data: unknown }).data) as EndpointData<E>;
 }

@@ -4,19 +4,11 @@ import { createHash } from 'node:crypto';
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
 import { env } from '@/config/env';
-import {
-  API_ENDPOINTS,
-  answerBodySchema,
-  isSuccess,
-  type ApiPath,
-  type Endpoint,
-  type EndpointData,
-  type EndpointInput,
-} from '@/contracts/endpoints';
+import { API_ENDPOINTS, isSuccess, type ApiPath, type Endpoint, type EndpointData, type EndpointInput } from '@/contracts/endpoints';
 import { errorBody } from '@/contracts/errors';
 import { readJsonBody } from '@/runtime/read-json-body';
 import { actorOf } from './actor';
-import { callEndpoint, fetchData } from './call-endpoint';
+import { answerSchemaOf, callEndpoint, fetchData } from './call-endpoint';
 import { requireAccess } from '@/contracts/access';
 import { CACHE_KEY_PARAMS, handle, invalidInput, json, NO_STORE, publicCache, RETRY_AFTER_SECONDS } from './respond';
 import { proxyLogger } from './log';
@@ -77,7 +69,7 @@ export async function relay(endpoint: Endpoint, upstream: Response, request?: Re
     return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
   }
   if (env().APP_ENV !== 'production') {
-    const schema = isSuccess(endpoint, upstream.status) ? answerBodySchema(endpoint) : ErrorBodySchema;
+    const schema = isSuccess(endpoint, upstream.status) ? answerSchemaOf(endpoint) : ErrorBodySchema;
     const check = schema.safeParse(body);
     if (!check.success) {
       proxyLogger().error('backend answer breaks its contract', { status: upstream.status, issues: check.error.issues.slice(0, 5) });
