@@ -11,8 +11,8 @@ import { foldDirectory } from './fold-pincode-offices';
 /**
  * The built server's child script (server/fold-pincode-directory.ts): it folds the directory and
  * writes its count and JSON to its output. Reading the 30 MB of offices takes ~250 MB for a
- * moment, which a serving process would keep as heap it never gives back; a child gives it back
- * when it exits. The sources (tests, which seed many databases) fold here once per process.
+ * moment, which the serving process would then hold as heap (RSS 376 MB instead of 219 MB after a
+ * cold start on PostgreSQL) until V8 shrinks it; a child gives it all back when it exits. The sources (tests, which seed many databases) fold here once per process.
  */
 const FOLD_SCRIPT = fileURLToPath(new URL('./fold-pincode-directory.mjs', import.meta.url));
 
