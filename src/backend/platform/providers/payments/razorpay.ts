@@ -2,7 +2,7 @@
 // server (amount in paise, receipt ≤ 40 characters) before Checkout opens; signatures are checked by
 // our own code (src/backend/payments/signatures.ts), never by the SDK's webhook check, which does not
 // compare in constant time.
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { GatewayError, type GatewayPayment, type GatewayRefund, type PaymentProvider } from './index';
 
 export interface RazorpaySettings {
@@ -69,11 +69,17 @@ const toPayment = (p: RzpPayment): GatewayPayment => ({
 const toRefund = (r: RzpRefund): GatewayRefund => ({ id: r.id, paymentId: r.payment_id, amountPaise: Number(r.amount), status: r.status });
 
 export function createRazorpayPayments(settings: RazorpaySettings): PaymentProvider {
-  const sdk = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  // The SDK's HTTP client (axios): the address and a timeout, so a hung call never holds a request.
-  const http = (sdk as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq.defaults;
-  if (settings.baseUrl) http.baseURL = settings.baseUrl.replace(/\/$/, '');
-  http.timeout = settings.timeoutMs ?? 10_000;
+  // The SDK (with axios) is loaded on the first call: a process without Razorpay's keys never loads it.
+  let client: Promise<Razorpay> | undefined;
+  const sdkOf = () =>
+    (client ??= import('razorpay').then(({ default: RazorpaySdk }) => {
+      const sdk = new RazorpaySdk({ key_id: settings.keyId, key_secret: settings.keySecret });
+      // The SDK's HTTP client (axios): the address and a timeout, so a hung call never holds a request.
+      const http = (sdk as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq.defaults;
+      if (settings.baseUrl) http.baseURL = settings.baseUrl.replace(/\/$/, '');
+      http.timeout = settings.timeoutMs ?? 10_000;
+      return sdk;
+    }));
 
   return {
     name: 'razorpay',
@@ -83,20 +89,24 @@ export function createRazorpayPayments(settings: RazorpaySettings): PaymentProvi
     webhookSecret: settings.webhookSecret,
     async createOrder({ amountPaise, receipt, notes }) {
       if (receipt.length > 40) throw new GatewayError(`receipt is ${receipt.length} characters; Razorpay takes at most 40`, false);
+      const sdk = await sdkOf();
       const order = await call(() => sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }));
       return { orderId: order.id };
     },
     payinUrl: ({ appointmentId, workOrderId }) => checkoutPath(appointmentId, workOrderId),
     async fetchOrderPayments(orderId) {
+      const sdk = await sdkOf();
       const answer = (await call(() => sdk.orders.fetchPayments(orderId))) as unknown as { items: RzpPayment[] };
       return answer.items.map(toPayment);
     },
     async refund(paymentId, amountPaise, receipt) {
+      const sdk = await sdkOf();
       return toRefund(
         (await call(() => sdk.payments.refund(paymentId, { amount: amountPaise, receipt: receipt.slice(0, 40) }))) as unknown as RzpRefund,
       );
     },
     async fetchRefund(refundId) {
+      const sdk = await sdkOf();
       return toRefund((await call(() => sdk.refunds.fetch(refundId))) as unknown as RzpRefund);
     },
   };
