@@ -31,7 +31,9 @@ export function drainOf(server: Server): Drain {
       wake();
     });
   });
-  server.on('request', (_req, res) => {
+  // Before the app's own listener: answers it writes at once (the readiness probe, cached bytes) must
+  // already carry the close.
+  server.prependListener('request', (_req, res) => {
     inFlight++;
     if (stopping) res.setHeader('connection', 'close');
     res.once('close', () => {
