@@ -60,14 +60,14 @@ describe.skipIf(!available)('two processes behind HAProxy (PostgreSQL, Redis)', 
     const url = new URL(pg.url);
     url.port = String(relay.port());
     relayedUrl = url.toString();
-    database = await openDatabase({ url: pg.url, dataDir: 'memory://', poolMax: 4 });
+    database = await openDatabase({ url: pg.url, dataDir: 'memory://', poolMax: 2 });
     const [model] = await database.db.select().from(vehicleModels).where(eq(vehicleModels.slug, 'swift'));
     swift = model!.id;
     env = {
       DATABASE_URL: relayedUrl,
       REDIS_URL,
       REDIS_KEY_PREFIX: `t${randomBytes(4).toString('hex')}`,
-      DATABASE_POOL_MAX: '8',
+      DATABASE_POOL_MAX: '5',
       REQUEST_TIMEOUT_MS: '3000',
       DATABASE_STATEMENT_TIMEOUT_MS: '1000',
     };
@@ -248,7 +248,11 @@ describe.skipIf(!available)('two processes behind HAProxy (PostgreSQL, Redis)', 
         }
         cut.push({ booking: i, first, recoveredMs: Math.round(performance.now() - failedAt), attempts });
       }
-      if (answer.status !== 201) throw new Error(`booking ${i}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 201) {
+        // A 409 ACTIVE_APPOINTMENT_EXISTS here is the booking made twice: the crash fell after its
+        // transaction committed and before its Idempotency-Key's answer was stored, and the retry did it again.
+        throw new Error(`booking ${i} (key stream-${i}): ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
       acknowledged.set(i, answer.body.data.appointment_id);
       done++;
     };
@@ -357,7 +361,7 @@ describe.skipIf(!available)('two processes behind HAProxy (PostgreSQL, Redis)', 
     expect((await me()).status).toBe(200);
 
     // Back within one request budget (REQUEST_TIMEOUT_MS) and a reconnection's wait, with room for a busy machine.
-    const BACK_WITHIN_MS = 8000;
+    const BACK_WITHIN_MS = 5000;
     const port = relay.cut();
     const cutAt = performance.now();
     let rounds = 0;
