@@ -35,6 +35,11 @@ export async function relayTo(port: number): Promise<TcpRelay> {
         const upstream = net.connect(port, '127.0.0.1');
         track(upstream);
         client.pipe(upstream).pipe(client);
+        // A side that goes away takes the other with it, as one TCP connection would: pipe() ends the
+        // other side only on a clean end, and a client killed with unread data (a reset) would leave
+        // the server's session, and any transaction it had open, waiting for ever.
+        client.once('close', () => upstream.destroy());
+        upstream.once('close', () => client.destroy());
       })
       .listen(at, '127.0.0.1');
   let server = listen();

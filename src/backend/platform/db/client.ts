@@ -69,6 +69,9 @@ async function openPostgres(url: string, poolMax: number, statementTimeoutMs: nu
     onnotice: () => {},
     connect_timeout: 5,
     connection: { statement_timeout: statementTimeoutMs },
+    // Reconnecting waits at most a second: the driver's own backoff grows with every failed attempt
+    // to 20 s, so after an outage of a few seconds requests kept failing long after the server was back.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
   });
   const db = drizzle(preparingClient(client), { schema }) as unknown as Db;
   return {
