@@ -5,7 +5,7 @@ import { startInProcessApp, type InProcessApp } from '../support/app-server';
 import { databaseTargets } from '../support/databases';
 import { createTestSession, type TestSession } from '../support/sessions';
 import { KUDLU_GATE, swiftId } from '../support/booking-fixtures';
-import { invoices, outbox } from '@/backend/platform/db/schema';
+import { idempotencyKeys, invoices, outbox } from '@/backend/platform/db/schema';
 
 // Booking and paying through the built server: the Idempotency-Key reaches the backend, and the
 // gateway's callback and webhooks are taken cross-site, without the customer's cookie, on their
@@ -56,6 +56,32 @@ for (const target of await databaseTargets()) {
       // Without the key, a second booking of the car is offered the first.
       const second = await api('appointment', json('POST', body));
       expect([second.status, (await second.json()).error.details]).toEqual([409, { appointment_id: a.appointment_id }]);
+    });
+
+    it('a process that died after making the appointment but before storing its answer: the retry with the key gets that appointment, not a refusal', async () => {
+      const body = {
+        garage_id: KUDLU_GATE,
+        service_type_id: 'car_spa_and_cleaning',
+        vehicle_details: { model_id: await swiftId(app.backend), fuel_type: 'PETROL', registration_number: 'KA03NB7799' },
+        booking_details: { appointment_fulfillment_type: 'SLOT_BOOKING' },
+      };
+      const first = await api('appointment', json('POST', body, { 'idempotency-key': 'crash-after-commit' }));
+      expect(first.status).toBe(201);
+      const made = (await first.json()).data.appointment_id;
+      // As the key is left when the process dies between the appointment's commit and the stored
+      // answer: still claimed (status 0), its lease lapsed, naming what the work made (committed with it).
+      const key = and(eq(idempotencyKeys.key, 'crash-after-commit'), eq(idempotencyKeys.status, 201));
+      const [row] = await app.backend.deps.db.select().from(idempotencyKeys).where(key);
+      expect(row?.body).toMatchObject({ data: { appointment_id: made } });
+      await app.backend.deps.db
+        .update(idempotencyKeys)
+        .set({ status: 0, body: { made }, leaseUntil: new Date(Date.now() - 1000) })
+        .where(key);
+      const retry = await api('appointment', json('POST', body, { 'idempotency-key': 'crash-after-commit' }));
+      expect(retry.status).toBe(201);
+      expect((await retry.json()).data.appointment_id).toBe(made);
+      const stored = await app.backend.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'crash-after-commit'));
+      expect(stored.map((r) => r.status)).toEqual([201]);
     });
 
     it('the gateway posts its callback cross-site without a cookie; its webhooks, delivered ten times, change the booking once', async () => {

@@ -2,6 +2,7 @@
 // address, the customer's details and the car's number, looked up by their screens.
 import type { Db } from '../platform/db/client';
 import { isUniqueViolation } from '../platform/db/transaction';
+import { madeBefore } from '../platform/idempotency';
 import type { BackendDeps } from '../platform/deps';
 import { getGarage } from '../garages';
 import { getServicePricing } from '../pricing';
@@ -71,6 +72,9 @@ interface NewBooking {
  */
 export async function createAppointment(deps: Deps, actor: Actor, b: NewBooking): Promise<AppointmentView> {
   const person = requireSignedIn(actor);
+  // This very request made it before its process died, answer unsent: the same appointment again.
+  const earlier = madeBefore();
+  if (earlier) return viewOf(deps.db, earlier, deps.clock());
   const garage = await getGarage(deps.db, b.garageId);
   const model = await repo.findModelNames(deps.db, b.vehicle.model_id);
   if (!model) throw new AppError('MODEL_NOT_FOUND', 'We could not find this car in our catalogue');

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
 import type { Jobs } from '../platform/jobs';
 import { withTransaction } from '../platform/db/transaction';
+import { rememberMade } from '../platform/idempotency';
 import { appointmentEvents, appointments } from '../platform/db/schema';
 import type { AppointmentRow } from './repository';
 import { eventTopic } from './reactions';
@@ -214,6 +215,7 @@ export function recordCreated(
 ): Promise<AppointmentRow> {
   return withTransaction(db, async (tx) => {
     const [made] = await tx.insert(appointments).values(row).returning();
+    await rememberMade(tx, made!.id);
     const facts = {
       service_type_id: made!.serviceTypeId,
       fulfillment_type: made!.fulfillmentType,
