@@ -34,6 +34,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port takes a po
 /** RSS may grow this much from the second minute (warmed up) to the last before the soak fails. */
 const RSS_GROWTH_LIMIT = 0.1;
 const RSS_SAMPLE_MS = 5000;
+const WARM_UP_SECONDS = 30;
 /** Writes an advisor makes a minute at most: under the product's 30 writes a minute per address ('write-ip'). */
 const ADVISOR_WRITES_PER_MINUTE = 20;
 const MAX_LOG_LINES_SHOWN = 10;
@@ -126,18 +127,17 @@ async function soak() {
     `soak      cluster at ${cluster.url}/service-centre/; mix: ${KINDS.map((k) => `${k} ${Math.round(SHARES[k] * 100)} %`).join(', ')}`,
   );
   let minute = 0;
-  const reportMinute = () => {
-    minute++;
+  const reportMinute = (warmUp) => {
     const m = stats.minute();
     const memory = Object.keys(rss).map((name) => {
-      rss[name].push(mean(samples[name]));
-      return `${name} ${rss[name].at(-1)} MB`;
+      const mb = mean(samples[name]);
+      if (!warmUp) rss[name].push(mb);
+      return `${name} ${mb} MB`;
     });
+    const label = warmUp ? `${WARM_UP_SECONDS} s ${warmUp}` : `min ${String(++minute).padStart(3)}`;
     samples = Object.fromEntries(Object.keys(first).map((name) => [name, []]));
     const kinds = KINDS.map((k) => `${k} ${m.perSecond[k].toFixed(1)}`).join(' ');
-    console.log(
-      `min ${String(minute).padStart(3)} | ${kinds} | all ${m.all.toFixed(1)} req/s | p99 ${m.p99} ms | errors ${m.errors} | RSS ${memory.join(', ')}`,
-    );
+    console.log(`${label} | ${kinds} | all ${m.all.toFixed(1)} req/s | p99 ${m.p99} ms | errors ${m.errors} | RSS ${memory.join(', ')}`);
   };
 
   const sampler = setInterval(sample, RSS_SAMPLE_MS);
@@ -165,14 +165,40 @@ async function offerLoad(kinds, stats, reportMinute) {
     return KINDS[best];
   };
   const inFlight = new Set();
-  const started = performance.now();
-  const ends = started + minutes * 60_000;
   let stopped = false;
   let wake = () => {};
   stopLoad = () => {
     stopped = true;
     wake();
   };
+  const send = () => {
+    const kind = choose();
+    const step = kinds[kind]().catch((error) => stats.record(kind, 0, `soak step failed: ${error.message}`));
+    inFlight.add(step);
+    step.finally(() => inFlight.delete(step));
+  };
+  // Always through the event loop, even when behind: answers and Ctrl-C are handled between sends.
+  const until = (due) =>
+    new Promise((resolve) => {
+      wake = resolve;
+      const wait = due - performance.now();
+      if (wait > 1) setTimeout(resolve, wait);
+      else setImmediate(resolve);
+    });
+  // Warm-up: the rate rises evenly from 0 to the full rate, so that cold processes (code not yet
+  // compiled, pools not yet open) are not met by the full rate at once; its line is printed apart.
+  const warmStart = performance.now();
+  const warmUpMs = WARM_UP_SECONDS * 1000;
+  for (let i = 0; !stopped; i++) {
+    // i requests are sent by t seconds when rate × t² / (2 × warm-up seconds) = i.
+    const due = warmStart + 1000 * Math.sqrt((2 * WARM_UP_SECONDS * i) / rate);
+    if (due >= warmStart + warmUpMs) break;
+    await until(due);
+    if (!stopped) send();
+  }
+  if (!stopped) reportMinute('warm-up');
+  const started = performance.now();
+  const ends = started + minutes * 60_000;
   let nextMinute = started + 60_000;
   for (let i = 0; !stopped; i++) {
     const due = started + (i * 1000) / rate;
@@ -181,17 +207,8 @@ async function offerLoad(kinds, stats, reportMinute) {
       reportMinute();
       nextMinute += 60_000;
     }
-    const wait = due - performance.now();
-    if (wait > 1)
-      await new Promise((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, wait);
-      });
-    if (stopped) break;
-    const kind = choose();
-    const step = kinds[kind]().catch((error) => stats.record(kind, 0, `soak step failed: ${error.message}`));
-    inFlight.add(step);
-    step.finally(() => inFlight.delete(step));
+    await until(due);
+    if (!stopped) send();
   }
   await Promise.all(inFlight);
   if (!interrupted) reportMinute();
