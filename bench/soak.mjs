@@ -243,6 +243,7 @@ function summarise(summary, state, rss, restarts, logged) {
     if (growth > RSS_GROWTH_LIMIT) problems.push(`${name}'s RSS grew ${(growth * 100).toFixed(1)} % (limit ${RSS_GROWTH_LIMIT * 100} %)`);
   }
   if (state.stuck.length > 0) problems.push(`${state.stuck.length} cars could not be moved on`);
+  if (interrupted) problems.push('interrupted before its minutes were over');
   console.log(problems.length === 0 ? '  PASS' : `  FAIL: ${problems.join('; ')}`);
   return problems.length > 0;
 }
