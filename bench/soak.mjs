@@ -80,13 +80,12 @@ async function soak() {
       REDIS_URL,
       REDIS_KEY_PREFIX: run,
       DATA_DIR: data.dir,
-      // Info, not warn: the cluster learns that a process listens from its 'listening' line.
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
     },
     log: (name, line) => {
       // Once the load is over, processes going down is the clean-up, not news.
       if (logged.over) return;
-      if (line.startsWith('{') && !/"level":"(warn|error|fatal)"/.test(line)) return;
+      if (line.startsWith('{') && !/"level":"(warn|error|fatal)"/.test(line)) return; /* HAProxy's own lines pass */
       logged.lines++;
       if (logged.shown++ < MAX_LOG_LINES_SHOWN) console.log(`${name.padEnd(9)} ${line.slice(0, 400)}`);
     },

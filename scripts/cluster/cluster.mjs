@@ -78,6 +78,13 @@ export async function startCluster({ processes = 2, port = 0, env = {}, drainSec
   for (let i = 0; i < processes; i++) members.push({ name: `p${i + 1}`, port: await freePort(), child: undefined, expected: false });
   let stopping = false;
 
+  /** Whether a process answers its readiness probe with 200. */
+  const ready = (member) =>
+    fetch(`http://127.0.0.1:${member.port}/service-centre/api/ready`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.status === 200)
+      .catch(() => false);
+
+  /** Starts one process and resolves once its readiness probe answers 200 (whatever its LOG_LEVEL). */
   const start = (member) =>
     new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -100,21 +107,27 @@ export async function startCluster({ processes = 2, port = 0, env = {}, drainSec
         buffered += chunk.toString();
         const lines = buffered.split('\n');
         buffered = lines.pop();
-        for (const line of lines) {
-          log(member.name, line);
-          if (!listening && line.includes('"msg":"listening"')) {
-            listening = true;
-            clearTimeout(timer);
-            resolve(child);
-          }
-        }
+        for (const line of lines) log(member.name, line);
       };
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
-      const timer = setTimeout(() => reject(new Error(`${member.name} did not start within ${startTimeoutMs} ms`)), startTimeoutMs);
+      const deadline = Date.now() + startTimeoutMs;
+      const poll = async () => {
+        while (!listening && child.exitCode === null && child.signalCode === null) {
+          if (await ready(member)) {
+            listening = true;
+            return resolve(child);
+          }
+          if (Date.now() > deadline) {
+            child.kill('SIGKILL');
+            return reject(new Error(`${member.name} did not start within ${startTimeoutMs} ms`));
+          }
+          await sleep(100);
+        }
+      };
+      void poll();
       child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        if (!listening) return reject(new Error(`${member.name} exited with ${code ?? signal} before it listened`));
+        if (!listening) return reject(new Error(`${member.name} exited with ${code ?? signal} before it was ready`));
         if (stopping || member.expected || member.child !== child) return;
         // Started again as a supervisor would, a second later (systemd: Restart=always, RestartSec=1).
         log('cluster', `${member.name} exited with ${code ?? signal}; starting it again`);
@@ -124,13 +137,22 @@ export async function startCluster({ processes = 2, port = 0, env = {}, drainSec
       });
     });
 
+  let balancer;
+  /** A start that failed leaves nothing running and no folder behind. */
+  const abandon = async (error) => {
+    stopping = true;
+    for (const member of members) member.child?.kill('SIGKILL');
+    balancer?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  };
   // The first process migrates and seeds; the others start once it has.
-  await start(members[0]);
-  await Promise.all(members.slice(1).map(start));
+  await start(members[0]).catch(abandon);
+  await Promise.all(members.slice(1).map(start)).catch(abandon);
 
   const config = path.join(dir, 'haproxy.cfg');
   writeFileSync(config, haproxyConfig({ bind: `127.0.0.1:${bindPort}`, servers: members, socket }));
-  const balancer = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  balancer = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [balancer.stdout, balancer.stderr])
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) log('haproxy', line);
@@ -151,7 +173,7 @@ export async function startCluster({ processes = 2, port = 0, env = {}, drainSec
       await sleep(100);
     }
   };
-  await waitFor('UP');
+  await waitFor('UP').catch(abandon);
 
   /** Stops one process with SIGTERM and waits for its exit code. */
   const terminate = (member) =>

@@ -27,6 +27,8 @@ defaults
   timeout http-request 10s
   timeout http-keep-alive 60s
   timeout queue 10s
+  # A readiness answer slow on a busy machine is not a process gone: only a refused or silent one is.
+  timeout check 3s
   # A connection refused or reset before the request went out is tried again, on another process.
   retries 3
   option redispatch 1
