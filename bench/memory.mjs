@@ -7,18 +7,17 @@
 // Needs a build and PostgreSQL at 127.0.0.1:5432; ports MEMORY_PORT (4810) and the next one.
 // MEMORY_FUZZ_RUNS (10000) sets the fuzz's size, 0 skips it; MEMORY_PROBE_SNAPSHOTS=<folder>
 // writes a heap snapshot at each step; BENCH_NODE_ARGS passes flags to the server (e.g. to compare one).
-import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { KUDLU_GATE, ROOT, load, onFreshPostgres, startProduct } from './support.mjs';
+import { seedSide } from './booking.mjs';
 
 const PORT = Number(process.env.MEMORY_PORT ?? 4810);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FUZZ_RUNS = Number(process.env.MEMORY_FUZZ_RUNS ?? 10_000);
-const CUSTOMERS = 4000;
 const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS ?? 30);
 const work = mkdtempSync(path.join(tmpdir(), 'sc-bench-memory-'));
 const probeFile = path.join(work, 'probe.jsonl');
@@ -56,46 +55,10 @@ function record(step, probe) {
     );
 }
 const idle = (ms) => new Promise((r) => setTimeout(r, ms));
-const istDay = (offset) => new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Bookings as bench/booking.mjs makes them: customers with a session and an appointment, 200 slots of ample capacity. */
 async function bookingLoad(product, db) {
-  const templates = await db`insert into slot_templates ${db(
-    Array.from({ length: 20 }, (_, i) => ({
-      garage_id: KUDLU_GATE,
-      slot_type: 'SELF_DROP',
-      weekdays: '{0,1,2,3,4,5,6}',
-      start_time: `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-      end_time: `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-      capacity: 100_000,
-    })),
-  )} returning id`;
-  const slotIds = templates.flatMap(({ id }) => Array.from({ length: 10 }, (_, d) => `${id}_${istDay(d + 1)}`));
-  const customers = [];
-  for (let start = 0; start < CUSTOMERS; start += 500) {
-    const phones = Array.from({ length: 500 }, (_, i) => `91${String(20_000_000 + start + i).slice(-8)}`);
-    const users = await db`insert into users ${db(phones.map((phone_number) => ({ phone_number })))} returning id, phone_number`;
-    const tokens = users.map(() => randomBytes(32).toString('base64url'));
-    await db`insert into sessions ${db(users.map((u, i) => ({ token_hash: createHash('sha256').update(tokens[i]).digest('base64url'), user_id: u.id, idle_expires_at: new Date(Date.now() + 3_600_000), absolute_expires_at: new Date(Date.now() + 7_200_000) })))}`;
-    const made = await db`insert into appointments ${db(
-      users.map((u) => ({
-        garage_id: KUDLU_GATE,
-        user_id: u.id,
-        service_type: 'PERIODIC_MAINTENANCE',
-        service_type_id: 'periodic_service',
-        fulfillment_type: 'SELF_DROP',
-        pincode: '560068',
-        source: 'bench',
-        vehicle_key: `bench:${u.phone_number}`,
-        customer_details: db.json({ phone_number: u.phone_number }),
-      })),
-    )} returning id`;
-    made.forEach((r, i) => {
-      const k = start + i;
-      customers.push({ id: r.id, cookie: `sc_session=${tokens[i]}`, ip: `10.${k >> 16}.${(k >> 8) & 255}.${k & 255}` });
-    });
-  }
-  let j = 0;
+  const next = await seedSide(db, 3);
   const bookings = (duration, extra = {}) =>
     autocannon({
       url: `${product.url}/service-centre/api/booking`,
@@ -106,11 +69,8 @@ async function bookingLoad(product, db) {
       requests: [
         {
           setupRequest: (req) => {
-            const n = j++;
-            const who = customers[n % customers.length];
-            const slot = slotIds[(n + Math.floor(n / customers.length)) % slotIds.length];
-            const headers = { 'content-type': 'application/json', cookie: who.cookie, 'x-forwarded-for': who.ip };
-            return { ...req, headers: { ...req.headers, ...headers }, body: JSON.stringify({ appointment_id: who.id, slot_id: slot }) };
+            const { headers, body } = next();
+            return { ...req, headers: { ...req.headers, ...headers }, body };
           },
         },
       ],
