@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startProduct } from '../bench/support.mjs';
+import { startProduct } from './product-process.mjs';
 
 const PAGES = (
   process.env.AUDIT_PAGES ?? '/bangalore/kudlu-gate,/bangalore/thanisandra,/hyderabad/hafeezpet,/delhi/patparganj,/ahmedabad/gota'
