@@ -26,6 +26,7 @@ describe('settings from the environment', () => {
       RATE_LIMIT_FACTOR: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 5000,
       REQUEST_TIMEOUT_MS: 8000,
+      DRAIN_SECONDS: 5,
       MSG91_BASE_URL: 'https://control.msg91.com',
       RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       SLOT_HOLD_MINUTES: 15,
@@ -74,6 +75,10 @@ describe('settings from the environment', () => {
     expect(() => parseEnv({ SLOT_HOLD_MINUTES: '0' })).toThrow('SLOT_HOLD_MINUTES: must be a whole number from 1 to 120');
     expect(() => parseEnv({ SLOT_HOLD_MINUTES: '121' })).toThrow('SLOT_HOLD_MINUTES: must be a whole number from 1 to 120');
     expect(() => parseEnv({ SLOT_CUTOFF_MINUTES: '1441' })).toThrow('SLOT_CUTOFF_MINUTES: must be a whole number from 0 to 1440');
+    expect(parseEnv({ DRAIN_SECONDS: '0' }).DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ DRAIN_SECONDS: '300' }).DRAIN_SECONDS).toBe(300);
+    expect(() => parseEnv({ DRAIN_SECONDS: '301' })).toThrow('DRAIN_SECONDS: must be a whole number from 0 to 300');
+    expect(() => parseEnv({ DRAIN_SECONDS: '-1' })).toThrow('DRAIN_SECONDS: must be a whole number from 0 to 300');
     expect(() => parseEnv({ PICKUP_CUTOFF_MINUTES: '2881' })).toThrow('PICKUP_CUTOFF_MINUTES: must be a whole number from 0 to 2880');
   });
 
