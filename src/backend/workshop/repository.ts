@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import { uuidIn } from '../platform/db/any-of';
 import {
   appointments,
   bookings,
@@ -210,7 +211,7 @@ export function linesOfOrders(db: Db, orderIds: readonly string[]): Promise<Line
   return db
     .select()
     .from(estimateLineItems)
-    .where(inArray(estimateLineItems.workOrderId, [...orderIds]))
+    .where(uuidIn(estimateLineItems.workOrderId, orderIds))
     .orderBy(asc(estimateLineItems.createdAt), asc(estimateLineItems.id));
 }
 
@@ -232,10 +233,7 @@ export async function billOf(db: Db, orderId: string): Promise<BillRow | undefin
 /** The bills of several orders (the console's cards). */
 export function billsOfOrders(db: Db, orderIds: readonly string[]): Promise<BillRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(workBills)
-    .where(inArray(workBills.workOrderId, [...orderIds]));
+  return db.select().from(workBills).where(uuidIn(workBills.workOrderId, orderIds));
 }
 
 /** A bill still waiting for the customer is dropped (the amounts changed, or the car went back to the technicians); an issued one stays. */
@@ -280,11 +278,7 @@ export type PhotoRow = typeof linePhotos.$inferSelect;
 /** The photos of the given orders' lines, oldest first. */
 export function photosOfOrders(db: Db, orderIds: readonly string[]): Promise<PhotoRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(linePhotos)
-    .where(inArray(linePhotos.workOrderId, [...orderIds]))
-    .orderBy(asc(linePhotos.createdAt));
+  return db.select().from(linePhotos).where(uuidIn(linePhotos.workOrderId, orderIds)).orderBy(asc(linePhotos.createdAt));
 }
 
 export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefined> {
