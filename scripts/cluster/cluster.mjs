@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHECKS, haproxyConfig } from './haproxy-config.mjs';
+import { haproxyConfig } from './haproxy-config.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -45,18 +45,29 @@ export function adminCommand(socket, command) {
   });
 }
 
-/** Each server's state as HAProxy sees it ('UP', 'DOWN', 'MAINT', 'UP 1/2'…), by name. */
-export async function serverStates(socket) {
-  const [header, ...rows] = (await adminCommand(socket, 'show stat')).trim().split('\n');
+/**
+ * HAProxy's statistics of each product process, by name: each a record of its CSV columns
+ * (`status` 'UP', 'DOWN'…; `scur` requests in progress; `hrsp_2xx`… answers by class).
+ * @returns {Promise<Record<string, Record<string, string>>>}
+ */
+export async function serverStats(socket) {
+  const [header, ...rows] = String(await adminCommand(socket, 'show stat'))
+    .trim()
+    .split('\n');
   const columns = header.replace(/^# /, '').split(',');
-  const at = (name) => columns.indexOf(name);
-  const states = {};
+  const stats = {};
   for (const row of rows) {
     const cells = row.split(',');
-    if (cells[at('pxname')] === 'product' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]))
-      states[cells[at('svname')]] = cells[at('status')];
+    const record = Object.fromEntries(columns.map((name, i) => [name, cells[i] ?? '']));
+    if (record.pxname === 'product' && !['FRONTEND', 'BACKEND'].includes(record.svname)) stats[record.svname] = record;
   }
-  return states;
+  return stats;
+}
+
+/** Each server's state as HAProxy sees it ('UP', 'DOWN', 'MAINT', 'UP 1/2'…), by name. */
+export async function serverStates(socket) {
+  const stats = await serverStats(socket);
+  return Object.fromEntries(Object.entries(stats).map(([name, record]) => [name, record.status]));
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,6 +76,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `processes` product processes and HAProxy in front of them at `port` (0: a free one).
  * `env` is given to every process (DATABASE_URL, REDIS_URL…); `log(name, line)` receives every
  * output line of the processes and of HAProxy.
+ * @param {{ processes?: number, port?: number, env?: Record<string, string>, drainSeconds?: number,
+ *   log?: (name: string, line: string) => void, startTimeoutMs?: number }} options
  */
 export async function startCluster({ processes = 2, port = 0, env = {}, drainSeconds = 3, log = () => {}, startTimeoutMs = 120_000 }) {
   const haproxy = findHaproxy();
@@ -222,5 +235,3 @@ export async function startCluster({ processes = 2, port = 0, env = {}, drainSec
   };
   return cluster;
 }
-
-export { CHECKS };

@@ -5,7 +5,7 @@ import { appointments, bookings, slots, slotTemplates } from '@/backend/platform
 import { createTestDatabase, postgresReachable } from '../support/databases';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestSession, type TestSession } from '../support/sessions';
-import { KUDLU_GATE } from '../support/booking-fixtures';
+import { KUDLU_GATE, periodicServiceRow } from '../support/booking-fixtures';
 
 // ASVS 5.0 2.3.4: a slot cannot be booked past its capacity. 200 customers ask for the same slot of
 // capacity 3 at once, through the HTTP API of the built server on PostgreSQL: exactly 3 get it, 197
@@ -55,17 +55,7 @@ describe.skipIf(!available)('a slot of capacity 3 asked for by 200 customers at 
       const session = await createTestSession(db, `93${String(10_000_000 + i).slice(-8)}`);
       const [a] = await db
         .insert(appointments)
-        .values({
-          garageId: KUDLU_GATE,
-          userId: session.userId,
-          serviceType: 'PERIODIC_MAINTENANCE',
-          serviceTypeId: 'periodic_service',
-          fulfillmentType: 'SLOT_BOOKING',
-          pincode: '560068',
-          source: 'test',
-          vehicleKey: `reg:KA01ZZ${String(1000 + i)}`,
-          customerDetails: { phone_number: session.phoneNumber },
-        })
+        .values(periodicServiceRow(session, `KA01ZZ${String(1000 + i)}`))
         .returning();
       customers.push({ session, appointmentId: a!.id });
     }

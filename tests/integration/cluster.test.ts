@@ -18,7 +18,7 @@ import { startTestCluster, type TestCluster } from '../support/cluster';
 import { startServerProcess } from '../support/server-process';
 import { createTestSession, type TestSession } from '../support/sessions';
 import { latestCode } from '../support/sign-in';
-import { KUDLU_GATE } from '../support/booking-fixtures';
+import { KUDLU_GATE, periodicServiceRow } from '../support/booking-fixtures';
 
 const available = (await postgresReachable()) && (await redisReachable());
 
@@ -115,17 +115,7 @@ describe.skipIf(!available)('two processes behind HAProxy (PostgreSQL, Redis)', 
     for (const [i, session] of racers.entries()) {
       const [a] = await database.db
         .insert(appointments)
-        .values({
-          garageId: KUDLU_GATE,
-          userId: session.userId,
-          serviceType: 'PERIODIC_MAINTENANCE',
-          serviceTypeId: 'periodic_service',
-          fulfillmentType: 'SLOT_BOOKING',
-          pincode: '560068',
-          source: 'test',
-          vehicleKey: `reg:KA01RC${1000 + i}`,
-          customerDetails: { phone_number: session.phoneNumber },
-        })
+        .values(periodicServiceRow(session, `KA01RC${1000 + i}`))
         .returning();
       waiting.push(a!.id);
     }

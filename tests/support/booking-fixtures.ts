@@ -2,6 +2,7 @@
 // an appointment at some stage (held, paid) without walking the whole journey.
 import type { Actor } from '@/contracts/actor';
 import type { TestBackend } from './backend';
+import type { appointments } from '@/backend/platform/db/schema';
 
 export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
@@ -99,4 +100,25 @@ export async function bookedAppointment(
   const held = await holdSlot(backend, actor, a.appointment_id);
   await payFee(backend, actor, a.appointment_id);
   return { id: a.appointment_id, bookingId: held.booking_id };
+}
+
+/**
+ * A periodic service at Kudlu Gate waiting for its slot, as a row written straight into
+ * `appointments` (for suites that need many customers at once, without the booking calls).
+ */
+export function periodicServiceRow(
+  customer: { userId: string; phoneNumber: string },
+  registration: string,
+): typeof appointments.$inferInsert {
+  return {
+    garageId: KUDLU_GATE,
+    userId: customer.userId,
+    serviceType: 'PERIODIC_MAINTENANCE',
+    serviceTypeId: 'periodic_service',
+    fulfillmentType: 'SLOT_BOOKING',
+    pincode: '560068',
+    source: 'test',
+    vehicleKey: `reg:${registration}`,
+    customerDetails: { phone_number: customer.phoneNumber },
+  };
 }

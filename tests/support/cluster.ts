@@ -1,7 +1,7 @@
 // Two (or more) product processes behind HAProxy for a test (scripts/cluster/cluster.mjs), with each
 // process's output kept and HAProxy's own per-process counters readable: which process answered what
 // is counted by the balancer, not guessed from timing.
-import { adminCommand, startCluster } from '../../scripts/cluster/cluster.mjs';
+import { serverStats, startCluster } from '../../scripts/cluster/cluster.mjs';
 import { requireBuild } from './server-process';
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -33,9 +33,7 @@ export async function startTestCluster(env: Record<string, string>, processes = 
     processes,
     drainSeconds,
     env: { LOG_LEVEL: 'info', APP_ENV: 'test', ...env },
-    // Rest arguments: the script's JSDoc-inferred type of `log` takes none.
-    log: (...args: unknown[]) => {
-      const [name, line] = args as [string, string];
+    log: (name, line) => {
       if (!lines.has(name)) lines.set(name, []);
       lines.get(name)!.push(line);
     },
@@ -49,25 +47,14 @@ export async function startTestCluster(env: Record<string, string>, processes = 
     ...cluster,
     output: (name) => lines.get(name) ?? [],
     async counters() {
-      const [header, ...rows] = String(await adminCommand(cluster.socket, 'show stat'))
-        .trim()
-        .split('\n');
-      const columns = header!.replace(/^# /, '').split(',');
-      const cell = (cells: string[], name: string) => Number(cells[columns.indexOf(name)] || 0);
-      const counters: Record<string, ProcessCounters> = {};
-      for (const row of rows) {
-        const cells = row.split(',');
-        if (cells[columns.indexOf('pxname')] !== 'product') continue;
-        const name = cells[columns.indexOf('svname')]!;
-        if (name === 'FRONTEND' || name === 'BACKEND') continue;
-        counters[name] = {
-          current: cell(cells, 'scur'),
-          '2xx': cell(cells, 'hrsp_2xx'),
-          '4xx': cell(cells, 'hrsp_4xx'),
-          '5xx': cell(cells, 'hrsp_5xx'),
-        };
-      }
-      return counters;
+      const stats = await serverStats(cluster.socket);
+      const count = (value: string | undefined) => Number(value || 0);
+      return Object.fromEntries(
+        Object.entries(stats).map(([name, r]) => [
+          name,
+          { current: count(r.scur), '2xx': count(r.hrsp_2xx), '4xx': count(r.hrsp_4xx), '5xx': count(r.hrsp_5xx) },
+        ]),
+      );
     },
     direct: (name) => `http://127.0.0.1:${member(name).port}`,
     pid: (name) => member(name).pid,
