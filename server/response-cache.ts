@@ -1,11 +1,16 @@
 import { LRUCache } from 'lru-cache';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
 
-/** A response kept as bytes, with ready-made compressed variants. */
+/**
+ * A response kept as bytes. A compressible answer is kept only as its br and gzip variants (every
+ * browser takes one): its plain bytes, three to ten times their size, are unzipped again for the
+ * rare client that accepts neither (identityOf). Other answers keep their plain bytes.
+ */
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
-  identity: Buffer;
+  /** The plain bytes of an answer kept uncompressed. */
+  identity?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   /** Ready-made response headers per encoding, so a hit copies nothing. */
@@ -48,15 +53,15 @@ export function createResponseCache(maxBytes: number) {
   const store = new LRUCache<string, CachedResponse>({
     maxSize: Math.max(maxBytes, 1),
     // Bodies, plus the headers (a page's security policy alone is a few KB) and object overhead.
-    sizeCalculation: (v) => v.identity.length + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + headerBytes(v.headers) + 1024,
+    sizeCalculation: (v) => (v.identity?.length ?? 0) + (v.br?.length ?? 0) + (v.gzip?.length ?? 0) + headerBytes(v.headers) + 1024,
   });
   return {
     enabled: maxBytes > 0,
     get: (key: string) => store.get(key),
     set(key: string, status: number, headers: Record<string, string>, body: Buffer, ttlSeconds: number) {
       if (maxBytes <= 0 || body.length > maxBytes / 4) return;
-      const entry: CachedResponse = { status, headers, identity: body, ready: { identity: {} } };
       const compress = body.length > 1024 && COMPRESSIBLE.test(headers['content-type'] ?? '');
+      const entry: CachedResponse = { status, headers, ...(compress ? {} : { identity: body }), ready: { identity: {} } };
       const base = { ...headers, 'x-cache': 'HIT', ...(compress ? { vary: 'Accept-Encoding' } : {}) };
       entry.ready.identity = { ...base, 'content-length': String(body.length) };
       if (compress) {
@@ -71,6 +76,11 @@ export function createResponseCache(maxBytes: number) {
   };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/** An entry's plain bytes: kept, or unzipped from its gzip variant. */
+export function identityOf(entry: CachedResponse): Buffer {
+  return entry.identity ?? gunzipSync(entry.gzip!);
+}
 
 function headerBytes(headers: Record<string, string>): number {
   let bytes = 0;

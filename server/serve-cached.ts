@@ -1,22 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedResponse, ResponseCache } from './response-cache';
-import { sharedLifetime } from './response-cache';
+import { identityOf, sharedLifetime } from './response-cache';
 import { KEY_PARAMS_HEADER } from './cache-policy';
 
 /** Writes a cached answer, compressed when the client accepts it. */
 export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
   const accept = req.headers['accept-encoding'] ?? '';
-  let body = entry.identity;
-  let headers = entry.ready.identity;
+  const head = req.method === 'HEAD';
   if (entry.br && entry.ready.br && accept.includes('br')) {
-    body = entry.br;
-    headers = entry.ready.br;
+    res.writeHead(entry.status, entry.ready.br);
+    res.end(head ? undefined : entry.br);
   } else if (entry.gzip && entry.ready.gzip && accept.includes('gzip')) {
-    body = entry.gzip;
-    headers = entry.ready.gzip;
+    res.writeHead(entry.status, entry.ready.gzip);
+    res.end(head ? undefined : entry.gzip);
+  } else {
+    res.writeHead(entry.status, entry.ready.identity);
+    res.end(head ? undefined : identityOf(entry));
   }
-  res.writeHead(entry.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const toBuffer = (chunk: unknown, encoding?: unknown) =>

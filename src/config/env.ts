@@ -35,7 +35,7 @@ export const EnvSchema = z
     INTERNAL_API_SECRET: z.string().min(16).optional(),
     SERVE_BACKEND: z.stringbool().default(true),
     SEED_DEMO_DATA: z.stringbool().default(true),
-    RESPONSE_CACHE_MB: whole(0, 4096).default(64),
+    RESPONSE_CACHE_MB: whole(0, 4096).default(32),
     GARAGE_CACHE_SECONDS: whole(0, 86_400).default(600),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SENTRY_DSN: z.url().optional(),

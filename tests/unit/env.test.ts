@@ -12,7 +12,7 @@ describe('settings from the environment', () => {
       DATABASE_POOL_MAX: 10,
       SERVE_BACKEND: true,
       SEED_DEMO_DATA: true,
-      RESPONSE_CACHE_MB: 64,
+      RESPONSE_CACHE_MB: 32,
       GARAGE_CACHE_SECONDS: 600,
       LOG_LEVEL: 'info',
       SENTRY_TRACES_SAMPLE_RATE: 0,

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createResponseCache, sharedLifetime } from '../../server/response-cache';
+import { cacheKey, createResponseCache, identityOf, sharedLifetime } from '../../server/response-cache';
 
 describe('the cache key of a URL', () => {
   it('leaves out tracking parameters and puts the rest in order', () => {
@@ -68,13 +68,14 @@ describe('the shared lifetime of an answer', () => {
 describe('the response cache', () => {
   const text = (n: number) => Buffer.from('g'.repeat(n));
 
-  it('keeps the bytes with br and gzip variants of compressible answers over 1 KB', () => {
+  it('keeps compressible answers over 1 KB as br and gzip only, their plain bytes unzipped when asked for', () => {
     const cache = createResponseCache(1 << 20);
     const body = Buffer.from('<p>garage</p>'.repeat(500));
     cache.set('/a', 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, s-maxage=60' }, body, 60);
     const entry = cache.get('/a')!;
     expect(entry.status).toBe(200);
-    expect(entry.identity.equals(body)).toBe(true);
+    expect(entry.identity).toBeUndefined();
+    expect(identityOf(entry).equals(body)).toBe(true);
     expect(brotliDecompressSync(entry.br!).equals(body)).toBe(true);
     expect(gunzipSync(entry.gzip!).equals(body)).toBe(true);
     expect(entry.br!.length).toBeLessThan(body.length / 10);
@@ -126,6 +127,7 @@ describe('the response cache', () => {
       ]);
     }
     expect(cache.get('/kb')!.ready.identity).toEqual({ 'content-type': 'text/html', 'x-cache': 'HIT', 'content-length': '1024' });
+    expect(cache.get('/kb')!.identity!.equals(text(1024))).toBe(true);
     expect(cache.get('/kb+1')!.br).toBeDefined();
   });
 
@@ -144,6 +146,15 @@ describe('the response cache', () => {
     expect(cache.get('/p9')).toBeDefined();
     const kept = Array.from({ length: 10 }, (_, i) => cache.get(`/p${i}`)).filter(Boolean);
     expect(kept.length).toBeLessThanOrEqual(4);
+  });
+
+  it('counts a compressed answer by its compressed bytes, so the same room holds more of them', () => {
+    // 12 KB pages that compress to a few hundred bytes: kept plain, 64 KB would hold at most 5.
+    const cache = createResponseCache(64 * 1024);
+    const page = (i: number) => Buffer.from(`<p>garage ${i}</p>`.repeat(800).slice(0, 12 * 1024));
+    for (let i = 0; i < 12; i++) cache.set(`/g${i}`, 200, { 'content-type': 'text/html' }, page(i), 60);
+    expect(Array.from({ length: 12 }, (_, i) => cache.get(`/g${i}`)).filter(Boolean)).toHaveLength(12);
+    expect(identityOf(cache.get('/g0')!).equals(page(0))).toBe(true);
   });
 
   it('forgets an answer when its lifetime is over', async () => {

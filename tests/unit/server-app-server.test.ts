@@ -159,9 +159,14 @@ describe('the response cache in front of rendered answers', () => {
     expect(br.headers['x-cache']).toBe('HIT');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
+    // Kept compressed only: a client that takes neither gets the plain bytes, unzipped for it.
     const plain = await get(`${base}/service-centre/big`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['x-cache']).toBe('HIT');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe('5200');
     expect(plain.body).toBe(big);
+    const head = await get(`${base}/service-centre/big`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect([head.headers['x-cache'], head.headers['content-length'], head.body]).toEqual(['HIT', '5200', '']);
   });
 
   it('caches the whole of a streamed answer whose headers were set one by one', async () => {
