@@ -17,6 +17,8 @@ import { establishRequestFacts } from './request-facts';
 import { collectEventsAt } from './collect-events';
 import type { Collector } from '@/backend/analytics';
 import { COLLECT_PATH } from '@/contracts/analytics';
+import type { Endpoint } from '@/contracts/endpoints';
+import type { WriteRequest } from '@/proxy/write-lane';
 
 export const BASE = '/service-centre';
 /** Request addresses longer than this answer 414. */
@@ -47,6 +49,14 @@ export interface AppServerOptions {
   collector?: Collector;
   /** Whether this process has begun to stop: READY_PATH then answers 503 (server/drain.ts). */
   stopping?: () => boolean;
+  /** The lane for plain API writes (src/proxy/write-lane.ts); absent, Astro answers them. */
+  writes?: WriteLane;
+}
+
+/** The write lane as the server uses it: which writes it takes, and its answer to one. */
+export interface WriteLane {
+  endpointOf(method: string, pathname: string): Endpoint | undefined;
+  answer(endpoint: Endpoint, request: WriteRequest): Promise<Response>;
 }
 
 /**
@@ -156,6 +166,9 @@ export function createAppServer(options: AppServerOptions) {
       } else {
         const read = await readBodyWithin(req, limit);
         if (!read.ok) return refuse(read.status);
+        // A plain write (a booking, say) is answered by its endpoint without Astro (decision 060).
+        const endpoint = options.writes?.endpointOf(req.method ?? '', path);
+        if (endpoint) return writeAnswer(res, await options.writes!.answer(endpoint, laneRequest(req, url, path, read.body)));
         // Astro reads a body it finds on the request instead of the stream (already consumed here).
         (req as IncomingMessage & { body?: Buffer }).body = read.body;
       }
@@ -208,6 +221,34 @@ export function createAppServer(options: AppServerOptions) {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket));
   server.keepAliveTimeout = 65_000;
   return { server, cache };
+}
+
+/** A write the server has read, as the lane takes it. */
+function laneRequest(req: IncomingMessage, url: string, path: string, body: Buffer): WriteRequest {
+  return {
+    method: req.method ?? '',
+    search: url.slice(path.length),
+    header: (name) => {
+      const value = req.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+    body,
+  };
+}
+
+/** A whole answer (a write's few hundred bytes of JSON) written in one go, its cookies as separate headers. */
+async function writeAnswer(res: ServerResponse, response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const empty = response.status === 204 || response.status === 304;
+  if (!empty) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(empty ? undefined : body);
 }
 
 function answerReady(res: ServerResponse, stopping: boolean) {

@@ -18,6 +18,7 @@ import { Template } from '@/contracts/vocabulary';
 import { createRazorpayPayments } from '@/backend/platform/providers/payments/razorpay';
 import { fileClock } from '@/runtime/file-clock';
 import { whatsappSettingsOf } from '@/backend/platform/providers/whatsapp/cloud-api';
+import { answerWrite, laneEndpoint } from '@/proxy/write-lane';
 
 const root = projectRoot() + path.sep;
 
@@ -156,6 +157,7 @@ const { server } = createAppServer({
   },
   responseCacheBytes: settings.RESPONSE_CACHE_MB * 1024 * 1024,
   stopping: () => drain.stopping(),
+  writes: { endpointOf: laneEndpoint, answer: answerWrite },
 });
 const drain: Drain = drainOf(server);
 

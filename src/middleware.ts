@@ -2,8 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { isStaff } from '@/contracts/actor';
 import { ERROR_PAGE_PATH, signInHref } from '@/lib/error-pages';
-import { NOBODY, resolveVisitor, sessionToken } from '@/proxy/session';
-import { proxyLogger } from '@/proxy/log';
+import { NOBODY } from '@/proxy/session';
+import { crossSite, declaresJson, fromOwnSite, isPersonal, keptPersonal, notJson, visitorOrUnavailable } from '@/proxy/api-request';
 import { carryOver } from '@/lib/carry-over';
 import { isWebview } from '@/lib/platform';
 import { appBarHidden, keptPrivate } from '@/proxy/app-bar';
@@ -13,14 +13,13 @@ import { flowPath, isStaffPath, withBase } from '@/lib/paths';
 import { lookUpNearestCentres, lookUpPincode } from '@/proxy/page-data';
 import { apiMethods, isApiPath } from '@/proxy/api-routes';
 import { GATEWAY_PATHS } from '@/proxy/payment-gateway';
-import { isJsonWrite, mayChangeState } from '@/proxy/origin-check';
 import { errorJson, json } from '@/proxy/respond';
 import { withRequestBudget } from '@/proxy/request-budget';
-import { AppError, errorBody } from '@/contracts/errors';
+import { errorBody } from '@/contracts/errors';
 import { env } from '@/config/env';
 import { MODE_RULES } from '@/config/run-mode';
 import { CSP_REPORT_TYPES } from '@/contracts/csp-report';
-import { INTERNAL_HEADERS, PLATFORM_COOKIE } from '@/runtime/internal-headers';
+import { PLATFORM_COOKIE } from '@/runtime/internal-headers';
 import { ensureDevBackend } from '@/dev/backend';
 
 const FLOW_PREFIX = withBase('/ad-services/');
@@ -45,25 +44,16 @@ const NEEDS_GARAGE = new Set([
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV) await ensureDevBackend();
-  // A request with a session cookie gets an answer for that person alone: never stored by a shared
-  // cache (the server's byte cache already skips such requests), never kept by the browser.
-  const personal = sessionToken(context.cookies) !== undefined;
+  const personal = isPersonal(context.cookies);
   // One time budget for everything this request asks of the backend, the session look-up included.
   const response = await withRequestBudget(env().REQUEST_TIMEOUT_MS, () => route(context, next));
-  if (personal && response) {
-    try {
-      response.headers.set('cache-control', 'private, no-store');
-      response.headers.append('vary', 'Cookie');
-    } catch {
-      /* immutable headers (redirects) */
-    }
-  }
-  return response;
+  return personal && response ? keptPersonal(response) : response;
 });
 
 const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { url, cookies, request } = context;
   const settings = env();
+  const header = (name: string) => request.headers.get(name);
   // A production or staging start has no demo door: its /dev pages and sandbox calls do not exist.
   if (!MODE_RULES[settings.APP_ENV].devPages && (url.pathname.startsWith(DEV_PREFIX) || DEV_API.has(url.pathname.replace(/\/$/, '')))) {
     if (isApiPath(url.pathname)) return json(errorBody('NOT_FOUND', `No API at ${url.pathname}`), 404);
@@ -87,21 +77,10 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     const cspReport =
       url.pathname.replace(/\/$/, '') === CSP_REPORT_PATH &&
       CSP_REPORT_TYPES.has((request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase());
-    if (!gateway && !cspReport && !isJsonWrite(request.method, request.headers.get('content-type'))) {
-      return json(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON (Content-Type: application/json)'), 415);
-    }
+    if (!gateway && !cspReport && !declaresJson(request.method, header)) return notJson();
   }
-  const sameOrigin =
-    gateway ||
-    mayChangeState({
-      method: request.method,
-      origin: request.headers.get('origin'),
-      fetchSite: request.headers.get('sec-fetch-site'),
-      requestOrigin: request.headers.get(INTERNAL_HEADERS.requestOrigin) ?? url.origin,
-      siteOrigin: settings.SITE_ORIGIN,
-    });
-  if (!sameOrigin) {
-    const body = errorBody('FORBIDDEN', 'Cross-site requests are not accepted');
+  if (!gateway && !fromOwnSite(request.method, header, url.origin)) {
+    const body = crossSite();
     return isApiPath(url.pathname)
       ? json(body, 403)
       : new Response(body.error.message, {
@@ -112,14 +91,8 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
 
   let visitor = NOBODY;
   try {
-    if (!gateway) visitor = await resolveVisitor(cookies);
-  } catch (error) {
-    // A session that cannot be checked is not a visitor's: answering as one would sign people out
-    // (401s, sign-in pages) while the database is down. 503, with when to try again.
-    proxyLogger().warn('session could not be resolved; answering 503', { error });
-    const unavailable = new AppError('UNAVAILABLE', 'We could not check your sign-in just now; please try again in a minute', {
-      retryAfterSeconds: 5,
-    });
+    if (!gateway) visitor = await visitorOrUnavailable(cookies);
+  } catch (unavailable) {
     if (isApiPath(url.pathname)) return errorJson(unavailable);
     throw unavailable;
   }

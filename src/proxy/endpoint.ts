@@ -21,16 +21,41 @@ export function cacheControlOf(endpoint: Endpoint): string {
   return seconds > 0 ? publicCache(seconds) : NO_STORE;
 }
 
+/**
+ * One call of an endpoint, as much of the request as an endpoint reads: Astro's context gives it
+ * (fromAstro), and so does the server's lane for writes (src/proxy/write-lane.ts), which never builds one.
+ */
+export interface EndpointCall {
+  /** Path segments, decoded once. */
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+  header(name: string): string | null;
+  /** The JSON body, within `maxBytes` (src/runtime/read-json-body.ts's rules). */
+  readJson(maxBytes?: number): Promise<unknown>;
+  locals: App.Locals;
+}
+
+/** An Astro endpoint's context as an EndpointCall. */
+export function fromAstro(ctx: APIContext): EndpointCall {
+  return {
+    params: ctx.params,
+    searchParams: ctx.url.searchParams,
+    header: (name) => ctx.request.headers.get(name),
+    readJson: (maxBytes) => readJsonBody(ctx.request, maxBytes),
+    locals: ctx.locals,
+  };
+}
+
 /** An endpoint's input from the request: path segments (decoded once, by Astro), query and JSON body. */
 export async function parseRequestInput(
   endpoint: Endpoint,
-  ctx: APIContext,
+  call: EndpointCall,
 ): Promise<{ ok: true; input: Record<string, unknown> } | { ok: false; response: Response }> {
   const input: Record<string, unknown> = {};
   const parts: [z.ZodType | undefined, () => unknown | Promise<unknown>][] = [
-    [endpoint.params, () => ctx.params],
-    [endpoint.query, () => Object.fromEntries(ctx.url.searchParams)],
-    [endpoint.body, () => readJsonBody(ctx.request, endpoint.maxBodyBytes)],
+    [endpoint.params, () => call.params],
+    [endpoint.query, () => Object.fromEntries(call.searchParams)],
+    [endpoint.body, () => call.readJson(endpoint.maxBodyBytes)],
   ];
   for (const [schema, read] of parts) {
     if (!schema) continue;
@@ -56,7 +81,7 @@ const matches = (ifNoneMatch: string | null, etag: string): boolean =>
  * checked against the declaration, so a backend that drifts from its contract fails loudly. A polled
  * endpoint (`etag`) answers 304 to a request that already has this body (its If-None-Match).
  */
-export async function relay(endpoint: Endpoint, upstream: Response, request?: Request): Promise<Response> {
+export async function relay(endpoint: Endpoint, upstream: Response, ifNoneMatch: string | null = null): Promise<Response> {
   // A declared 204 has no body to check or pass on.
   if (upstream.status === 204 && endpoint.success?.includes(204))
     return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
@@ -88,7 +113,7 @@ export async function relay(endpoint: Endpoint, upstream: Response, request?: Re
   if (endpoint.etag && upstream.ok) {
     const etag = etagOf(text);
     headers.etag = etag;
-    if (matches(request?.headers.get('if-none-match') ?? null, etag)) {
+    if (matches(ifNoneMatch, etag)) {
       delete headers['content-type'];
       return new Response(null, { status: 304, headers });
     }
@@ -117,17 +142,21 @@ async function relayFile(types: readonly string[], upstream: Response): Promise<
 /** The Astro endpoint for a declared API path: `export const GET = proxyEndpoint('get-car-serviceable')`. */
 export function proxyEndpoint(path: ApiPath): APIRoute {
   const endpoint: Endpoint = API_ENDPOINTS[path];
-  return (ctx) =>
-    handle(async () => {
-      const { actor, input } = await admit(endpoint, ctx);
-      if (!input.ok) return input.response;
-      const key = endpoint.idempotent ? ctx.request.headers.get('idempotency-key') : null;
-      return relay(
-        endpoint,
-        await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }),
-        ctx.request,
-      );
-    });
+  return (ctx) => answerEndpoint(endpoint, fromAstro(ctx));
+}
+
+/** A declared endpoint's answer to one call: its access, its input, the backend's answer relayed. */
+export function answerEndpoint(endpoint: Endpoint, call: EndpointCall): Promise<Response> {
+  return handle(async () => {
+    const { actor, input } = await admit(endpoint, call);
+    if (!input.ok) return input.response;
+    const key = endpoint.idempotent ? call.header('idempotency-key') : null;
+    return relay(
+      endpoint,
+      await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }),
+      call.header('if-none-match'),
+    );
+  });
 }
 
 /**
@@ -142,15 +171,15 @@ export function proxyVia<U extends Endpoint>(
   const endpoint: Endpoint = API_ENDPOINTS[path];
   return (ctx) =>
     handle(async () => {
-      const { actor, input } = await admit(endpoint, ctx);
+      const { actor, input } = await admit(endpoint, fromAstro(ctx));
       if (!input.ok) return input.response;
       return json({ data: answer(await fetchData(upstream, input.input as EndpointInput<U>, { actor }), ctx) });
     });
 }
 
 /** Who asks (refused by the declared access before anything is read), and the parsed input. */
-async function admit(endpoint: Endpoint, ctx: APIContext) {
-  const actor = actorOf(ctx.locals);
+async function admit(endpoint: Endpoint, call: EndpointCall) {
+  const actor = actorOf(call.locals);
   requireAccess(endpoint.access, actor);
-  return { actor, input: await parseRequestInput(endpoint, ctx) };
+  return { actor, input: await parseRequestInput(endpoint, call) };
 }

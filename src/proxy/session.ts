@@ -11,10 +11,13 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/runtime/internal-header
 import { fetchData } from './call-endpoint';
 
 const secure = () => env().SITE_ORIGIN.startsWith('https:');
+
+/** The request's cookies as the session needs them: Astro's, or the write lane's (src/proxy/write-lane.ts). */
+export type CookieJar = Pick<AstroCookies, 'get' | 'delete'>;
 export const sessionCookieName = () => (secure() ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /** The token the browser sent under this site's cookie name, if any. */
-export function sessionToken(cookies: AstroCookies): string | undefined {
+export function sessionToken(cookies: CookieJar): string | undefined {
   return cookies.get(sessionCookieName())?.value || undefined;
 }
 
@@ -28,7 +31,7 @@ export function setSessionCookie(cookies: AstroCookies, token: string, maxAgeSec
   });
 }
 
-export function clearSessionCookie(cookies: AstroCookies): void {
+export function clearSessionCookie(cookies: CookieJar): void {
   cookies.delete(sessionCookieName(), { path: '/service-centre', httpOnly: true, sameSite: 'lax', secure: secure() });
 }
 
@@ -40,7 +43,7 @@ export interface Visitor {
 export const NOBODY: Visitor = Object.freeze({ actor: ANONYMOUS, userName: null });
 
 /** Who the request's session belongs to; anonymous without a live session (a dead cookie is cleared). */
-export async function resolveVisitor(cookies: AstroCookies): Promise<Visitor> {
+export async function resolveVisitor(cookies: CookieJar): Promise<Visitor> {
   const token = sessionToken(cookies);
   if (!token) return NOBODY;
   try {

@@ -5,7 +5,7 @@ import { API_ENDPOINTS, BACKEND_ENDPOINTS } from '@/contracts/endpoints';
 import { AppError } from '@/contracts/errors';
 import { actorOf } from './actor';
 import { fetchData } from './call-endpoint';
-import { parseRequestInput, proxyVia } from './endpoint';
+import { fromAstro, parseRequestInput, proxyVia } from './endpoint';
 import { handle, json } from './respond';
 import { clearSessionCookie, setSessionCookie } from './session';
 
@@ -27,7 +27,7 @@ export function signOutRoute(everywhere: boolean): APIRoute {
   const upstream = everywhere ? BACKEND_ENDPOINTS.endAllSessions : BACKEND_ENDPOINTS.endSession;
   return (ctx: APIContext) =>
     handle(async () => {
-      const parsed = await parseRequestInput(endpoint, ctx);
+      const parsed = await parseRequestInput(endpoint, fromAstro(ctx));
       if (!parsed.ok) return parsed.response;
       const actor = actorOf(ctx.locals);
       clearSessionCookie(ctx.cookies);

@@ -11,7 +11,16 @@ export const MAX_JSON_DEPTH = 32;
  * `maxBytes`; the nesting is counted before JSON.parse sees the text.
  */
 export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<unknown> {
-  const text = await readBodyText(request, maxBytes);
+  return parseJsonText(await readBodyText(request, maxBytes));
+}
+
+/** A body already read (the server reads small ones before routing) by the same rules as readJsonBody. */
+export function parseJsonBytes(bytes: Uint8Array, maxBytes: number = MAX_BODY_BYTES): unknown {
+  if (bytes.byteLength > maxBytes) throw tooLarge();
+  return parseJsonText(new TextDecoder().decode(bytes));
+}
+
+function parseJsonText(text: string): unknown {
   if (text.trim() === '') throw new AppError('BAD_REQUEST', 'The request body is empty');
   if (nestingExceeds(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'The request body is nested too deeply');
   try {
