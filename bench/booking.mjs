@@ -5,8 +5,8 @@
 // only bookings that made a row: each side books its own customers' appointments into its own slots
 // (200 of ample capacity, so SLOT_FULL answers cannot inflate it). Exits non-zero when the product's
 // maximum is under 60 % of the bare handler's, its p99 at the offered rate over twice the bare
-// handler's, or a booking fails (ARCHITECTURE.md's budget). Also get-slots beside a bare Node server
-// returning the same bytes. Needs a build and PostgreSQL at 127.0.0.1:5432.
+// handler's, its RSS after the load over 250 MB, or a booking fails (ARCHITECTURE.md's budget). Also
+// get-slots beside a bare Node server returning the same bytes. Needs a build and PostgreSQL at 127.0.0.1:5432.
 // Each customer books from an address of their own (X-Forwarded-For through the trusted loopback
 // proxy), as hundreds of bookings a second would arrive: from one address (BENCH_ONE_IP=1) every request
 // updates the same two rate-limit counters, which measures that row's queue instead.
@@ -30,6 +30,8 @@ const POOL_MAX = 20;
 const OFFERED_SHARE = 0.7;
 const MIN_RATIO = 0.6;
 const MAX_P99_RATIO = 2;
+/** ARCHITECTURE.md's memory budget: RSS after load on PostgreSQL, without a V8 cap. */
+const MAX_RSS_MB = 250;
 
 const istDay = (offset) => new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -177,11 +179,10 @@ async function bookingFigures(note, product, db, url, port) {
       `booking offered ${rate}/s (70 % of the bare maximum, open loop): made/s product | bare | p50 ms product / bare | p99 ms product / bare | p99 ratio | max ms product / bare | failed`,
       `${Math.round(po.made / SECONDS)} | ${Math.round(bo.made / SECONDS)} | ${po.p50} / ${bo.p50} | ${po.p99} / ${bo.p99} | ${p99Ratio.toFixed(2)} | ${po.max} / ${bo.max} | ${po.failed + bo.failed}`,
     );
-    note(
-      'memory after the booking load on PostgreSQL (RSS MB): product | bare handler',
-      `${rssMb(product.child.pid)} | ${rssMb(bare.pid)}`,
-    );
+    const productRss = rssMb(product.child.pid);
+    note('memory after the booking load on PostgreSQL (RSS MB): product | bare handler', `${productRss} | ${rssMb(bare.pid)}`);
     const missed = [];
+    if (productRss > MAX_RSS_MB) missed.push(`its RSS after the load is ${productRss} MB (budget ≤ ${MAX_RSS_MB} MB)`);
     if (ratio < MIN_RATIO) missed.push(`its maximum is ${Math.round(ratio * 100)} % of the bare handler's (target ≥ ${MIN_RATIO * 100} %)`);
     if (p99Ratio > MAX_P99_RATIO)
       missed.push(`its p99 at ${rate}/s is ${p99Ratio.toFixed(2)}× the bare handler's (target ≤ ${MAX_P99_RATIO}×)`);
