@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
+import { anyOf } from '../platform/db/any-of';
 import { campaignClaims, campaigns, garages } from '../platform/db/schema';
 import type { CampaignSource } from '@/contracts/vocabulary';
 
@@ -61,7 +62,7 @@ export function findCampaignColors(db: Db, source: CampaignSource, now: Date) {
 
 /** The console's campaigns, of some garages (all when null), newest first, with how many claims a booking used. */
 export async function listCampaigns(db: Db, garageIds: readonly string[] | null) {
-  const where = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : inArray(campaigns.garageId, [...garageIds]);
+  const where = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : anyOf(campaigns.garageId, garageIds);
   const rows = await db
     .select({ ...withGarage, used: count(campaignClaims.appointmentId) })
     .from(campaigns)

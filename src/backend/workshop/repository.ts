@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client';
-import { uuidIn } from '../platform/db/any-of';
+import { anyOf } from '../platform/db/any-of';
 import {
   appointments,
   bookings,
@@ -104,7 +104,7 @@ export async function confirmedBookingOf(db: Db, appointmentId: string): Promise
  * not delivered yet, and those delivered since `deliveredSince`, by day and slot; at most 200.
  */
 export function consoleAppointmentsOf(db: Db, garageIds: readonly string[] | null, deliveredSince: Date) {
-  const inGarages = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : inArray(appointments.garageId, [...garageIds]);
+  const inGarages = garageIds === null ? undefined : garageIds.length === 0 ? sql`false` : anyOf(appointments.garageId, garageIds);
   // The delivery's moment is its timeline event's (a car is delivered once: the stage has no way on).
   const deliveredAt = sql<Date | null>`(select max(${timelineEvents.createdAt}) from ${timelineEvents} where ${timelineEvents.workOrderId} = ${workOrders.id} and ${timelineEvents.stage} = ${Stage.CAR_DELIVERED})`;
   return db
@@ -202,7 +202,7 @@ export async function setLineApproval(
   await db
     .update(estimateLineItems)
     .set({ customerApprovalStatus: approval, autoApproved: auto })
-    .where(and(eq(estimateLineItems.workOrderId, orderId), inArray(estimateLineItems.id, [...lineIds])));
+    .where(and(eq(estimateLineItems.workOrderId, orderId), anyOf(estimateLineItems.id, lineIds)));
 }
 
 /** The lines of several orders (the console's cards), in the order they were recorded. */
@@ -211,7 +211,7 @@ export function linesOfOrders(db: Db, orderIds: readonly string[]): Promise<Line
   return db
     .select()
     .from(estimateLineItems)
-    .where(uuidIn(estimateLineItems.workOrderId, orderIds))
+    .where(anyOf(estimateLineItems.workOrderId, orderIds))
     .orderBy(asc(estimateLineItems.createdAt), asc(estimateLineItems.id));
 }
 
@@ -233,7 +233,7 @@ export async function billOf(db: Db, orderId: string): Promise<BillRow | undefin
 /** The bills of several orders (the console's cards). */
 export function billsOfOrders(db: Db, orderIds: readonly string[]): Promise<BillRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(workBills).where(uuidIn(workBills.workOrderId, orderIds));
+  return db.select().from(workBills).where(anyOf(workBills.workOrderId, orderIds));
 }
 
 /** A bill still waiting for the customer is dropped (the amounts changed, or the car went back to the technicians); an issued one stays. */
@@ -278,7 +278,7 @@ export type PhotoRow = typeof linePhotos.$inferSelect;
 /** The photos of the given orders' lines, oldest first. */
 export function photosOfOrders(db: Db, orderIds: readonly string[]): Promise<PhotoRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(linePhotos).where(uuidIn(linePhotos.workOrderId, orderIds)).orderBy(asc(linePhotos.createdAt));
+  return db.select().from(linePhotos).where(anyOf(linePhotos.workOrderId, orderIds)).orderBy(asc(linePhotos.createdAt));
 }
 
 export async function findPhoto(db: Db, id: string): Promise<PhotoRow | undefined> {

@@ -1,10 +1,13 @@
-// `column = any($1::uuid[])`: a list of ids as one array parameter. Statements are prepared once per
-// connection and kept by their text; an IN list of n values is a new text for every n, so a list
-// that grows through the day (the console's cards) left a new prepared statement on every
-// connection, in the process and in PostgreSQL, for every length it reached.
-import { type AnyColumn, param, type SQL, sql } from 'drizzle-orm';
+// `column = any($1::type[])`: a list of values as one array parameter. Statements are prepared once
+// per connection and kept by their text; drizzle's inArray writes an IN list of n placeholders, a new
+// text for every n, so a list whose length varies from call to call (the console's cards through the
+// day, the outbox's batches) left a new prepared statement on every connection, in the process and
+// in PostgreSQL, for every length it reached. Use this for such lists; inArray stays right for a
+// fixed list of constants (statuses).
+import { param, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** Whether a uuid column holds one of `ids`, with one statement whatever their number. */
-export function uuidIn(column: AnyColumn, ids: readonly string[]): SQL {
-  return sql`${column} = any(${param([...ids])}::uuid[])`;
+/** Whether `column` holds one of `values`, with one statement whatever their number (the array typed as the column). */
+export function anyOf(column: PgColumn, values: readonly string[]): SQL {
+  return sql`${column} = any(${param([...values])}::${sql.raw(column.getSQLType())}[])`;
 }

@@ -1,6 +1,7 @@
 // The queries of the embedded maps provider over pincode_directory (India Post's directory).
-import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyOf } from '../../db/any-of';
 import { pincodeDirectory as dir } from '../../db/schema';
 import type { DirectoryRow } from '@/lib/place-search';
 
@@ -50,10 +51,7 @@ export function findPincodesInRange(db: Db, range: [string, string], near?: Posi
 
 export function findPincodes(db: Db, pincodes: readonly string[]): Promise<DirectoryRow[]> {
   if (pincodes.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(dir)
-    .where(inArray(dir.pincode, [...pincodes]));
+  return db.select().from(dir).where(anyOf(dir.pincode, pincodes));
 }
 
 export async function findPincode(db: Db, pincode: string): Promise<DirectoryRow | undefined> {
