@@ -17,8 +17,7 @@ import { establishRequestFacts } from './request-facts';
 import { collectEventsAt } from './collect-events';
 import type { Collector } from '@/backend/analytics';
 import { COLLECT_PATH } from '@/contracts/analytics';
-import type { Endpoint } from '@/contracts/endpoints';
-import type { WriteRequest } from '@/proxy/write-lane';
+import type { answerWrite, laneEndpoint, WriteRequest } from '@/proxy/write-lane';
 
 export const BASE = '/service-centre';
 /** Request addresses longer than this answer 414. */
@@ -49,14 +48,8 @@ export interface AppServerOptions {
   collector?: Collector;
   /** Whether this process has begun to stop: READY_PATH then answers 503 (server/drain.ts). */
   stopping?: () => boolean;
-  /** The lane for plain API writes (src/proxy/write-lane.ts); absent, Astro answers them. */
-  writes?: WriteLane;
-}
-
-/** The write lane as the server uses it: which writes it takes, and its answer to one. */
-export interface WriteLane {
-  endpointOf(method: string, pathname: string): Endpoint | undefined;
-  answer(endpoint: Endpoint, request: WriteRequest): Promise<Response>;
+  /** The lane for plain API writes (src/proxy/write-lane.ts): which writes it takes, and its answer to one; absent, Astro answers them. */
+  writes?: { endpointOf: typeof laneEndpoint; answer: typeof answerWrite };
 }
 
 /**

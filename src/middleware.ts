@@ -3,7 +3,8 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { isStaff } from '@/contracts/actor';
 import { ERROR_PAGE_PATH, signInHref } from '@/lib/error-pages';
 import { NOBODY } from '@/proxy/session';
-import { crossSite, declaresJson, fromOwnSite, isPersonal, keptPersonal, notJson, visitorOrUnavailable } from '@/proxy/api-request';
+import { isJsonWrite } from '@/proxy/origin-check';
+import { crossSite, fromOwnSite, isPersonal, keptPersonal, notJson, visitorOrUnavailable } from '@/proxy/api-request';
 import { carryOver } from '@/lib/carry-over';
 import { isWebview } from '@/lib/platform';
 import { appBarHidden, keptPrivate } from '@/proxy/app-bar';
@@ -77,7 +78,7 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     const cspReport =
       url.pathname.replace(/\/$/, '') === CSP_REPORT_PATH &&
       CSP_REPORT_TYPES.has((request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase());
-    if (!gateway && !cspReport && !declaresJson(request.method, header)) return notJson();
+    if (!gateway && !cspReport && !isJsonWrite(request.method, header('content-type'))) return notJson();
   }
   if (!gateway && !fromOwnSite(request.method, header, url.origin)) {
     const body = crossSite();

@@ -5,7 +5,7 @@ import { AppError, errorBody } from '@/contracts/errors';
 import { INTERNAL_HEADERS } from '@/runtime/internal-headers';
 import { env } from '@/config/env';
 import { json } from './respond';
-import { isJsonWrite, mayChangeState } from './origin-check';
+import { mayChangeState } from './origin-check';
 import { proxyLogger } from './log';
 import { resolveVisitor, sessionToken, type CookieJar, type Visitor } from './session';
 
@@ -25,9 +25,6 @@ export function fromOwnSite(method: string, header: (name: string) => string | n
     siteOrigin: env().SITE_ORIGIN,
   });
 }
-
-/** Whether a write's declared body type is JSON. */
-export const declaresJson = (method: string, header: (name: string) => string | null) => isJsonWrite(method, header('content-type'));
 
 /**
  * Who the request's session belongs to. A session that cannot be checked is not a visitor's:

@@ -9,7 +9,8 @@ import { env } from '@/config/env';
 import { withBase } from '@/lib/paths';
 import { parseJsonBytes } from '@/runtime/read-json-body';
 import { answerEndpoint, type EndpointCall } from './endpoint';
-import { crossSite, declaresJson, fromOwnSite, isPersonal, keptPersonal, notJson, visitorOrUnavailable } from './api-request';
+import { isJsonWrite } from './origin-check';
+import { crossSite, fromOwnSite, isPersonal, keptPersonal, notJson, visitorOrUnavailable } from './api-request';
 import { errorJson, json } from './respond';
 import { withRequestBudget } from './request-budget';
 import type { CookieJar, Visitor } from './session';
@@ -63,7 +64,7 @@ export async function answerWrite(endpoint: Endpoint, request: WriteRequest): Pr
   const cookies = cookieJar(request.header('cookie'));
   const { method, header } = request;
   const response = await withRequestBudget(env().REQUEST_TIMEOUT_MS, async () => {
-    if (!declaresJson(method, header)) return notJson();
+    if (!isJsonWrite(method, header('content-type'))) return notJson();
     if (!fromOwnSite(method, header, `http://${header('host') ?? 'localhost'}`)) return json(crossSite(), 403);
     let visitor: Visitor;
     try {
