@@ -238,10 +238,14 @@ const lockForSlotChoiceQuery = builtOnce('lock_for_slot_choice', (db) => {
   >`(select closed.reason from ${closedDays(db, garages, value('date'), value('date')).as('closed')} order by closed.rank limit 1)`;
   // Of the garage only what the choice needs: a garage row is wide (its landing content).
   const garage = { id: garages.id, name: garages.name, isActive: garages.isActive };
+  // The live statuses are written into the statement, not passed as parameters: with them as
+  // parameters PostgreSQL never settled on a generic plan and planned this query anew on every
+  // booking, 0.7 ms of its CPU each time (pg_stat_statements: as many plans as calls).
+  const live = sql`${bookings.status} in (${sql.raw([Booking.HELD, Booking.CONFIRMED].map((status) => `'${status}'`).join(', '))})`;
   return db
     .select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason })
     .from(appointments)
-    .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED])))
+    .leftJoin(bookings, and(eq(bookings.appointmentId, appointments.id), live))
     .leftJoin(slots, eq(slots.id, bookings.slotId))
     .leftJoin(slotTemplates, eq(slotTemplates.id, value('templateId')))
     .leftJoin(garages, eq(garages.id, slotTemplates.garageId))
