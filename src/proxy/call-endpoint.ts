@@ -10,7 +10,8 @@ import {
 } from '@/contracts/endpoints';
 import { AppError, codeOf, messageOf, type ErrorCode } from '@/contracts/errors';
 import { parseInput } from '@/contracts/parse';
-import { callUpstream, type Caller } from './upstream';
+import type { BackendCall } from '@/contracts/backend-call';
+import { callInProcess, callUpstream, inProcessRoute, queryValues, type Caller, type UpstreamAnswer } from './upstream';
 
 /** Sends parsed input to an endpoint's backend route: path segments, then the query or the JSON body. */
 export async function callEndpoint(
@@ -19,13 +20,27 @@ export async function callEndpoint(
   caller: Caller,
   signal?: AbortSignal,
   headers?: Record<string, string>,
-): Promise<Response> {
+): Promise<UpstreamAnswer> {
   if (!endpoint.upstream) throw new Error('callEndpoint: this endpoint has no backend route');
   // Pages pass values from the address too: they meet the same schema as the browser's calls.
   if (endpoint.params) parseInput(endpoint.params, pick(input, Object.keys(endpoint.params.shape)));
-  const inPath = new Set(pathParamNames(endpoint.upstream));
+  const names = pathParamNames(endpoint.upstream);
+  const inPath = new Set(names);
   const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !inPath.has(k)));
-  return callUpstream(fillPath(endpoint.upstream, input), caller, {
+  const path = fillPath(endpoint.upstream, input);
+  const route = inProcessRoute(endpoint.method, endpoint.upstream);
+  if (route) {
+    // What the route would read from the HTTP request below: decoded segments, the query's strings, the body's text.
+    const call: BackendCall = {
+      path,
+      params: Object.fromEntries(names.map((name) => [name, String(input[name] ?? '')])),
+      query: endpoint.body ? {} : queryValues(rest),
+      ...(endpoint.body ? { body: JSON.stringify(rest) } : {}),
+      ...(headers?.['idempotency-key'] === undefined ? {} : { idempotencyKey: headers['idempotency-key'] }),
+    };
+    return callInProcess(route, call, caller.actor);
+  }
+  return callUpstream(path, caller, {
     method: endpoint.method,
     ...(endpoint.body ? { body: rest } : { query: rest }),
     signal,
@@ -48,7 +63,7 @@ export function answerSchemaOf(endpoint: Endpoint): z.ZodType {
 }
 
 /** A backend answer read through the endpoint's schema; a failed answer becomes an AppError with the backend's code. */
-export async function readData<E extends Endpoint>(endpoint: E, response: Response): Promise<EndpointData<E>> {
+export async function readData<E extends Endpoint>(endpoint: E, response: UpstreamAnswer): Promise<EndpointData<E>> {
   const body: unknown = await response.json().catch(() => null);
   if (!isSuccess(endpoint, response.status)) throw new AppError(codeOf(body) ?? 'UPSTREAM_FAILED', messageOf(body));
   const parsed = answerSchemaOf(endpoint).safeParse(body);

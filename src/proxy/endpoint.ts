@@ -12,6 +12,7 @@ import { answerSchemaOf, callEndpoint, fetchData } from './call-endpoint';
 import { requireAccess } from '@/contracts/access';
 import { CACHE_KEY_PARAMS, handle, invalidInput, json, NO_STORE, publicCache, RETRY_AFTER_SECONDS } from './respond';
 import { proxyLogger } from './log';
+import type { UpstreamAnswer } from './upstream';
 
 const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -81,7 +82,7 @@ const matches = (ifNoneMatch: string | null, etag: string): boolean =>
  * checked against the declaration, so a backend that drifts from its contract fails loudly. A polled
  * endpoint (`etag`) answers 304 to a request that already has this body (its If-None-Match).
  */
-export async function relay(endpoint: Endpoint, upstream: Response, ifNoneMatch: string | null = null): Promise<Response> {
+export async function relay(endpoint: Endpoint, upstream: UpstreamAnswer, ifNoneMatch: string | null = null): Promise<Response> {
   // A declared 204 has no body to check or pass on.
   if (upstream.status === 204 && endpoint.success?.includes(204))
     return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' } });
@@ -125,7 +126,7 @@ export async function relay(endpoint: Endpoint, upstream: Response, ifNoneMatch:
  * A stored file's bytes, of a declared type only (never sniffed: nosniff). Ids of stored files are never
  * reused, so the browser keeps it a year; private, as it is the customer's own.
  */
-async function relayFile(types: readonly string[], upstream: Response): Promise<Response> {
+async function relayFile(types: readonly string[], upstream: UpstreamAnswer): Promise<Response> {
   const type = upstream.headers.get('content-type') ?? '';
   if (!types.includes(type)) return json(errorBody('UPSTREAM_FAILED', 'API returned non 200 response'), 502);
   return new Response(await upstream.arrayBuffer(), {

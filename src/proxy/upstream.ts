@@ -4,6 +4,7 @@
 import { env } from '@/config/env';
 import { actorId, type Actor } from '@/contracts/actor';
 import { AppError } from '@/contracts/errors';
+import type { BackendAnswer, BackendCall, BackendRoute } from '@/contracts/backend-call';
 import { encodeActor, signatureHeaders } from '@/runtime/internal-signature';
 import { ORIGIN_ID, SOURCE_ID } from '@/contracts/upstream-headers';
 import { remainingBudgetMs } from './request-budget';
@@ -11,7 +12,12 @@ import { remainingBudgetMs } from './request-budget';
 /** The backend as the single-process server registers it; `budgetMs` is what is left of the request's time budget. */
 export interface InProcessBackend {
   handle(request: Request, actor: Actor, budgetMs?: number): Promise<Response>;
+  /** A declared route, called with its parts instead of a Request (decision 061). */
+  route?(method: string, template: string): BackendRoute | undefined;
 }
+
+/** What the proxy reads of a backend's answer: a fetched Response has it, and so has an answer within the process. */
+export type UpstreamAnswer = Pick<Response, 'status' | 'ok' | 'text' | 'json' | 'arrayBuffer'> & { headers: Pick<Headers, 'get'> };
 const BACKEND_KEY = Symbol.for('service-centre.backend');
 type Registry = { [BACKEND_KEY]?: InProcessBackend };
 
@@ -41,14 +47,21 @@ export interface UpstreamCall {
   headers?: Record<string, string>;
 }
 
+/** A query's values as the address carries them: a list joined with commas, nothing for a missing value. */
+export function queryValues(query: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    values[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return values;
+}
+
 /** Builds the Request the backend receives, with spec §6's headers (and a signature when it leaves the process). */
 export function buildUpstreamRequest(path: string, caller: Caller, call: UpstreamCall = {}): Request {
   const settings = env();
   const url = new URL(path, settings.UPSTREAM_URL ?? IN_PROCESS_ORIGIN);
-  for (const [key, value] of Object.entries(call.query ?? {})) {
-    if (value === undefined || value === null) continue;
-    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
+  for (const [key, value] of Object.entries(queryValues(call.query ?? {}))) url.searchParams.set(key, value);
   const id = actorId(caller.actor);
   const headers = new Headers({
     accept: 'application/json',
@@ -102,4 +115,36 @@ export async function sendUpstream(request: Request, actor: Actor): Promise<Resp
 /** One call to the backend: path and options in, the backend's Response out. */
 export function callUpstream(path: string, caller: Caller, call?: UpstreamCall): Promise<Response> {
   return sendUpstream(buildUpstreamRequest(path, caller, call), caller.actor);
+}
+
+/** The backend's route for a declared endpoint, when the backend runs in this process and declares it. */
+export function inProcessRoute(method: string, template: string): BackendRoute | undefined {
+  if (env().UPSTREAM_URL) return undefined;
+  return (globalThis as Registry)[BACKEND_KEY]?.route?.(method, template);
+}
+
+/** One call of a backend route in this process, within what is left of the request's time budget. */
+export async function callInProcess(route: BackendRoute, call: BackendCall, actor: Actor): Promise<UpstreamAnswer> {
+  const budgetMs = remainingBudgetMs();
+  if (budgetMs === 0) throw outOfTime();
+  return upstreamAnswer(await route(call, actor, budgetMs));
+}
+
+/** A route's answer read as a fetched one would be: its JSON body is text once read, as it would be on the wire. */
+function upstreamAnswer({ status, headers, body }: BackendAnswer): UpstreamAnswer {
+  let text: string | undefined;
+  const textOf = () => {
+    if (text === undefined)
+      text = body === null ? '' : 'json' in body ? (JSON.stringify(body.json) ?? '') : new TextDecoder().decode(body.bytes);
+    return text;
+  };
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: { get: (name) => headers[name.toLowerCase()] ?? null },
+    text: async () => textOf(),
+    json: async () => JSON.parse(textOf()),
+    arrayBuffer: async () =>
+      (body !== null && 'bytes' in body ? body.bytes.slice() : new TextEncoder().encode(textOf())).buffer as ArrayBuffer,
+  };
 }

@@ -20,6 +20,12 @@ export function parseJsonBytes(bytes: Uint8Array, maxBytes: number = MAX_BODY_BY
   return parseJsonText(new TextDecoder().decode(bytes));
 }
 
+/** A body passed as text within the process (decision 061), by the same rules as readJsonBody. */
+export function parseJsonString(text: string, maxBytes: number = MAX_BODY_BYTES): unknown {
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  return parseJsonText(text);
+}
+
 function parseJsonText(text: string): unknown {
   if (text.trim() === '') throw new AppError('BAD_REQUEST', 'The request body is empty');
   if (nestingExceeds(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', 'The request body is nested too deeply');

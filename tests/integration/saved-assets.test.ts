@@ -4,19 +4,12 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { databaseTargets } from '../support/databases';
 import { apiOf } from '../support/api';
 import { createTestSession } from '../support/sessions';
+import { HSR_ADDRESS as ADDRESS } from '../support/booking-fixtures';
 import { addresses, customerVehicles } from '@/backend/platform/db/schema';
 import type { Actor } from '@/contracts/actor';
 import { accounts, saved } from '@/contracts/endpoints';
 
 // Seed: KA05MN1234 is a Maruti Suzuki Swift VXi (known-vehicles.json); KA01ZZ9999 no registry knows.
-const ADDRESS = {
-  line: '12, 4th Cross, HSR Layout',
-  house_number: '12',
-  locality: 'HSR Layout',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560102',
-};
 
 for (const target of await databaseTargets()) {
   describe.skipIf(!target.available)(`saved cars and addresses on ${target.name}`, () => {

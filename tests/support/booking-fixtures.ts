@@ -7,6 +7,16 @@ import type { appointments } from '@/backend/platform/db/schema';
 export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const ANONYMOUS: Actor = { kind: 'anonymous' };
 
+/** A customer's address in HSR Layout, Bengaluru, as the address form sends it. */
+export const HSR_ADDRESS = {
+  line: '12, 4th Cross, HSR Layout',
+  house_number: '12',
+  locality: 'HSR Layout',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560102',
+};
+
 export const jsonInit = (method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json', ...headers },

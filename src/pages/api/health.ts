@@ -5,6 +5,7 @@ import { errorBody } from '@/contracts/errors';
 import { HealthSchema } from '@/contracts/health';
 import { actorOf } from '@/proxy/actor';
 import { callEndpoint } from '@/proxy/call-endpoint';
+import type { UpstreamAnswer } from '@/proxy/upstream';
 import { handle, json, RETRY_AFTER_SECONDS } from '@/proxy/respond';
 
 /** A 503 with when to try again. */
@@ -17,7 +18,7 @@ const unavailable = (body: unknown) => {
 /** Healthy when the backend answers and its database does: 200, else 503. Anyone learns up or not; staff the details. */
 export const GET: APIRoute = (ctx) =>
   handle(async () => {
-    let response: Response;
+    let response: UpstreamAnswer;
     try {
       response = await callEndpoint(API_ENDPOINTS.health, {}, { actor: ANONYMOUS }, AbortSignal.timeout(3000));
     } catch {
