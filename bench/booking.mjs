@@ -6,7 +6,8 @@
 // (200 of ample capacity, so SLOT_FULL answers cannot inflate it). Exits non-zero when the product's
 // maximum is under 60 % of the bare handler's, its p99 at the offered rate over twice the bare
 // handler's, its RSS after the load over 250 MB, or a booking fails (ARCHITECTURE.md's budget). Also
-// get-slots beside a bare Node server returning the same bytes. Needs a build and PostgreSQL at 127.0.0.1:5432.
+// get-slots beside a bare Node server returning the same bytes. The product runs as production runs it
+// (productionSettings in bench/support.mjs). Needs a build and PostgreSQL at 127.0.0.1:5432.
 // Each customer books from an address of their own (X-Forwarded-For through the trusted loopback
 // proxy), as hundreds of bookings a second would arrive: from one address (BENCH_ONE_IP=1) every request
 // updates the same two rate-limit counters, which measures that row's queue instead.
@@ -16,7 +17,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSpentMs, load, onFreshPostgres, rssMb, startBare } from './support.mjs';
+import { cpuSpentMs, load, onFreshPostgres, productionSettings, rssMb, startBare } from './support.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
@@ -37,6 +38,7 @@ const istDay = (offset) => new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_4
 
 export async function benchBooking(note, port = 4621) {
   const env = {
+    ...productionSettings(port),
     PORT: String(port),
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     RATE_LIMIT_FACTOR: process.env.BENCH_RATE_LIMIT_FACTOR ?? '10000',

@@ -119,6 +119,22 @@ export async function onFreshPostgres(prefix, env, work) {
   }
 }
 
+/**
+ * The product as production runs it, for a bench of its cost: APP_ENV=production checks no backend
+ * answer against its declaration (that check is for development and tests) and serves no demo pages.
+ * Production refuses simulated SMS and payments, so it is given provider keys that nothing the bench
+ * asks ever uses (no sign-in code is sent, no fee is paid); SITE_ORIGIN is the bench's own address.
+ */
+export const productionSettings = (port) => ({
+  APP_ENV: 'production',
+  SITE_ORIGIN: `http://127.0.0.1:${port}`,
+  MSG91_AUTH_KEY: 'bench-never-sends-sms',
+  MSG91_SIGN_IN_TEMPLATE_ID: 'bench-never-sends-sms',
+  RAZORPAY_KEY_ID: 'rzp_test_BenchNeverPays',
+  RAZORPAY_KEY_SECRET: 'bench-never-pays',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-never-pays',
+});
+
 export const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 
 /** A user with a live session written straight into the database (staff at `garageId`): the cookie that signs them in. */
