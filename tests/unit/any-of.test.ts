@@ -11,12 +11,18 @@ const B = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1002';
 const C = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1003';
 
 describe('anyOf', () => {
-  it('writes one text for one id and for three, with the ids as one array parameter', () => {
-    const one = dialect.sqlToQuery(anyOf(workBills.workOrderId, [A]));
+  it('writes one text for two ids and for three, with the ids as one array parameter', () => {
+    const two = dialect.sqlToQuery(anyOf(workBills.workOrderId, [A, B]));
     const three = dialect.sqlToQuery(anyOf(workBills.workOrderId, [A, B, C]));
-    expect(one.sql).toBe('"work_bills"."work_order_id" = any($1::uuid[])');
-    expect(three.sql).toBe(one.sql);
+    expect(two.sql).toBe('"work_bills"."work_order_id" = any($1::uuid[])');
+    expect(three.sql).toBe(two.sql);
     expect(three.params).toEqual([[A, B, C]]);
+  });
+
+  it('writes one id as an equality, which PostgreSQL can plan once for every id', () => {
+    const one = dialect.sqlToQuery(anyOf(workBills.workOrderId, [A]));
+    expect(one.sql).toBe('"work_bills"."work_order_id" = $1');
+    expect(one.params).toEqual([A]);
   });
 
   it("types the array as the column is typed: a text column's values as text", () => {

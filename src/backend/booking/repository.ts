@@ -241,7 +241,7 @@ const lockForSlotChoiceQuery = builtOnce('lock_for_slot_choice', (db) => {
   // The live statuses are written into the statement, not passed as parameters: with them as
   // parameters PostgreSQL never settled on a generic plan and planned this query anew on every
   // booking, 0.7 ms of its CPU each time (pg_stat_statements: as many plans as calls).
-  const live = sql`${bookings.status} in (${sql.raw([Booking.HELD, Booking.CONFIRMED].map((status) => `'${status}'`).join(', '))})`;
+  const live = inArray(bookings.status, [Booking.HELD, Booking.CONFIRMED]).inlineParams();
   return db
     .select({ appointment: appointments, booking: bookings, slot: slots, template: slotTemplates, garage, closedReason })
     .from(appointments)

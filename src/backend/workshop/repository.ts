@@ -91,10 +91,11 @@ export async function handoverOf(db: Db, appointmentId: string): Promise<SlotTyp
 }
 
 export async function confirmedBookingOf(db: Db, appointmentId: string): Promise<string | null> {
+  // The status written into the SQL: as a parameter, PostgreSQL planned this anew on every call (decision 061).
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.appointmentId, appointmentId), eq(bookings.status, Booking.CONFIRMED)));
+    .where(and(eq(bookings.appointmentId, appointmentId), eq(bookings.status, Booking.CONFIRMED).inlineParams()));
   return row?.id ?? null;
 }
 
