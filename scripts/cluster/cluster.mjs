@@ -7,7 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { haproxyConfig } from './haproxy-config.mjs';
+import { haproxyConfig, READY_PATH } from './haproxy-config.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -93,7 +93,7 @@ export async function startCluster({ processes = 2, port = 0, env = {}, drainSec
 
   /** Whether a process answers its readiness probe with 200. */
   const ready = (member) =>
-    fetch(`http://127.0.0.1:${member.port}/service-centre/api/ready`, { signal: AbortSignal.timeout(2000) })
+    fetch(`http://127.0.0.1:${member.port}${READY_PATH}`, { signal: AbortSignal.timeout(2000) })
       .then((r) => r.status === 200)
       .catch(() => false);
 

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { haproxyConfig } from '../../scripts/cluster/haproxy-config.mjs';
+import { haproxyConfig, READY_PATH } from '../../scripts/cluster/haproxy-config.mjs';
+import { READY_PATH as SERVED_READY_PATH } from '../../server/app-server';
 import { findHaproxy } from '../../scripts/cluster/cluster.mjs';
 
 const config = haproxyConfig({
@@ -37,6 +38,8 @@ describe('the HAProxy configuration in front of the processes', () => {
     expect(config).not.toContain('/api/health');
     expect(config).toContain('server p1 127.0.0.1:5001 check');
     expect(config).toContain('server p2 127.0.0.1:5002 check');
+    // The scripts (HAProxy's check and the supervisor's) ask where the server answers.
+    expect(READY_PATH).toBe(SERVED_READY_PATH);
   });
 
   it('repeats a request that reached a process only when it is a GET or HEAD', () => {
