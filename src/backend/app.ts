@@ -3,7 +3,7 @@ import { ANONYMOUS, type Actor } from '@/contracts/actor';
 import { AppError, errorBody, toErrorAnswer } from '@/contracts/errors';
 import type { BackendDeps } from './platform/deps';
 import type { BackendAnswer, BackendRoute } from '@/contracts/backend-call';
-import { parseJsonString } from '@/runtime/read-json-body';
+import { parseJsonWithin } from '@/runtime/read-json-body';
 import { answerResponse, routeTable, type BackendApp, type BackendEnv } from './platform/http';
 import { createSignedAccess } from './platform/signed-access';
 import { databaseNonces } from './platform/nonce-store';
@@ -121,7 +121,7 @@ export function createBackend(deps: BackendDeps, options: { internalSecret?: str
         pathname: call.path,
         params: call.params,
         query: call.query,
-        readJson: async (maxBytes?: number) => parseJsonString(call.body ?? '', maxBytes),
+        readJson: async (maxBytes?: number) => parseJsonWithin(call.body ?? '', maxBytes),
         idempotencyKey: call.idempotencyKey,
       };
       const work = run(parts, actor, deps.db).catch((error: unknown) => errorAnswer(error, call.path));

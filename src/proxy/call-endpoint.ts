@@ -13,13 +13,16 @@ import { parseInput } from '@/contracts/parse';
 import type { BackendCall } from '@/contracts/backend-call';
 import { callInProcess, callUpstream, inProcessRoute, queryValues, type Caller, type UpstreamAnswer } from './upstream';
 
-/** Sends parsed input to an endpoint's backend route: path segments, then the query or the JSON body. */
+/**
+ * Sends parsed input to an endpoint's backend route: path segments, then the query or the JSON body,
+ * and the Idempotency-Key (the one header a backend route reads) when the browser sent one.
+ */
 export async function callEndpoint(
   endpoint: Endpoint,
   input: Record<string, unknown>,
   caller: Caller,
   signal?: AbortSignal,
-  headers?: Record<string, string>,
+  idempotencyKey?: string,
 ): Promise<UpstreamAnswer> {
   if (!endpoint.upstream) throw new Error('callEndpoint: this endpoint has no backend route');
   // Pages pass values from the address too: they meet the same schema as the browser's calls.
@@ -36,7 +39,7 @@ export async function callEndpoint(
       params: Object.fromEntries(names.map((name) => [name, String(input[name] ?? '')])),
       query: endpoint.body ? {} : queryValues(rest),
       ...(endpoint.body ? { body: JSON.stringify(rest) } : {}),
-      ...(headers?.['idempotency-key'] === undefined ? {} : { idempotencyKey: headers['idempotency-key'] }),
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     };
     return callInProcess(route, call, caller.actor);
   }
@@ -44,7 +47,7 @@ export async function callEndpoint(
     method: endpoint.method,
     ...(endpoint.body ? { body: rest } : { query: rest }),
     signal,
-    headers,
+    ...(idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } }),
   });
 }
 

@@ -151,12 +151,8 @@ export function answerEndpoint(endpoint: Endpoint, call: EndpointCall): Promise<
   return handle(async () => {
     const { actor, input } = await admit(endpoint, call);
     if (!input.ok) return input.response;
-    const key = endpoint.idempotent ? call.header('idempotency-key') : null;
-    return relay(
-      endpoint,
-      await callEndpoint(endpoint, input.input, { actor }, undefined, key === null ? undefined : { 'idempotency-key': key }),
-      call.header('if-none-match'),
-    );
+    const key = endpoint.idempotent ? (call.header('idempotency-key') ?? undefined) : undefined;
+    return relay(endpoint, await callEndpoint(endpoint, input.input, { actor }, undefined, key), call.header('if-none-match'));
   });
 }
 

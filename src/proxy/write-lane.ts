@@ -7,7 +7,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { API_ENDPOINTS, apiPathOf, type ApiPath, type Endpoint } from '@/contracts/endpoints';
 import { env } from '@/config/env';
 import { withBase } from '@/lib/paths';
-import { parseJsonBytes } from '@/runtime/read-json-body';
+import { parseJsonWithin } from '@/runtime/read-json-body';
 import { answerEndpoint, type EndpointCall } from './endpoint';
 import { isJsonWrite } from './origin-check';
 import { crossSite, fromOwnSite, isPersonal, keptPersonal, notJson, visitorOrUnavailable } from './api-request';
@@ -76,7 +76,7 @@ export async function answerWrite(endpoint: Endpoint, request: WriteRequest): Pr
       params: {},
       searchParams: new URLSearchParams(request.search),
       header,
-      readJson: async (maxBytes) => parseJsonBytes(request.body, maxBytes),
+      readJson: async (maxBytes) => parseJsonWithin(request.body, maxBytes),
       locals: { actor: visitor.actor, userName: visitor.userName, indexable: false, webview: false, hideAppBar: false },
     };
     return answerEndpoint(endpoint, call);

@@ -14,16 +14,14 @@ export async function readJsonBody(request: Request, maxBytes: number = MAX_BODY
   return parseJsonText(await readBodyText(request, maxBytes));
 }
 
-/** A body already read (the server reads small ones before routing) by the same rules as readJsonBody. */
-export function parseJsonBytes(bytes: Uint8Array, maxBytes: number = MAX_BODY_BYTES): unknown {
-  if (bytes.byteLength > maxBytes) throw tooLarge();
-  return parseJsonText(new TextDecoder().decode(bytes));
-}
-
-/** A body passed as text within the process (decision 061), by the same rules as readJsonBody. */
-export function parseJsonString(text: string, maxBytes: number = MAX_BODY_BYTES): unknown {
-  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
-  return parseJsonText(text);
+/**
+ * A body already in hand, by the same rules as readJsonBody: its bytes (the server reads small ones
+ * before routing, decision 060) or its text (a backend route called within the process, decision 061).
+ */
+export function parseJsonWithin(body: Uint8Array | string, maxBytes: number = MAX_BODY_BYTES): unknown {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  if (bytes > maxBytes) throw tooLarge();
+  return parseJsonText(typeof body === 'string' ? body : new TextDecoder().decode(body));
 }
 
 function parseJsonText(text: string): unknown {

@@ -45,7 +45,7 @@ for (const target of await databaseTargets()) {
       key?: string,
     ) => {
       register(way);
-      return read(await callEndpoint(endpoint, input, { actor }, undefined, key === undefined ? undefined : { 'idempotency-key': key }));
+      return read(await callEndpoint(endpoint, input, { actor }, undefined, key));
     };
     /** The same call both ways, when it changes nothing: the two answers must be the same. */
     const bothWays = async (endpoint: Endpoint, input: Record<string, unknown>, actor: Actor = ANONYMOUS) => {
