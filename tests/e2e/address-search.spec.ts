@@ -32,6 +32,7 @@ async function pickupAppointment(page: Page): Promise<string> {
 }
 
 test('a customer finds the pick-up area by pincode or by their location, and the address fills in', async ({ page, context }, info) => {
+  test.slow();
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 12.8913, longitude: 77.6394 });
   await signIn(page, context, phoneFor(info, '9345800017'));

@@ -99,6 +99,7 @@ test('My bookings keeps a booking never paid for apart from the booked ones: fin
   page,
   context,
 }, info) => {
+  test.slow();
   await signIn(page, context, phoneFor(info, '9345700005'));
   const draft = await createAppointment(page, registrationFor(info, 6), 'PICK_AND_DROP');
   await bookPaid(page, registrationFor(info, 7));
@@ -203,6 +204,7 @@ test('a customer books a cancelled booking again with another handover; a second
   page,
   context,
 }, info) => {
+  test.slow();
   await signIn(page, context, phoneFor(info, '9345700004'));
   const earlier = await bookPaid(page, registrationFor(info, 5), 'PICK_AND_DROP');
   await cancelByApi(page, earlier.appointment_id);

@@ -48,6 +48,7 @@ test('the choosing journey is stored: each page viewed and each choice made, in 
   page,
   browser,
 }) => {
+  test.slow();
   await choosePeriodicToHandover(page, 'utm_source=newsletter&utm_campaign=monsoon');
   // Hidden, the page sends what waits (by beacon); the handover's own page view is then stored too.
   await page.goto(`${BASE}/ad-services/home`);
@@ -83,6 +84,7 @@ test("paying is stored: the browser's details and payment started, then the serv
   context,
   browser,
 }, info) => {
+  test.slow();
   // Signing in through the screens identifies this browser with the customer (the SDK's identify).
   const held = await holdSlotAsCustomer(page, context, phoneFor(info, '9345900091'));
   await page.goto(held.detailsHref);

@@ -29,6 +29,7 @@ test.beforeEach(({}, info) => {
 });
 
 test('a landing page sends its page view with every common property and the campaign it came from', async ({ page, baseURL }) => {
+  test.slow();
   const sent = await collect(page);
   const search = '?utm_source=google&utm_medium=cpc&utm_campaign=monsoon&utm_content=banner';
   await page.goto(LANDING + search);
@@ -68,6 +69,7 @@ test('a landing page sends its page view with every common property and the camp
 });
 
 test('choosing a service is sent as a track event, batched with the page view of the page it leads to', async ({ page }) => {
+  test.slow();
   const sent = await collect(page);
   await page.goto(HOME);
   await expect.poll(() => sent.events().length).toBe(1);

@@ -179,6 +179,7 @@ test("an advisor finds a car by its registration number typed any way, or by the
   context,
   browser,
 }) => {
+  test.slow();
   await signIn(page, context, '9345811302');
   const wanted = await bookPaid(page, 'KA05BD7302');
   const other = await bookPaid(page, 'KA05BD7303');

@@ -16,6 +16,7 @@ const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]'))
 test('a new visitor chooses service, car, garage and plan, with the campaign carried through every step and a reload losing nothing', async ({
   page,
 }) => {
+  test.slow();
   await page.goto(`/service-centre/ad-services/home?${new URLSearchParams(CAMPAIGN)}`);
   await page.getByRole('link', { name: /Periodic service/ }).click();
   await expectCampaign(page, /\/ad-services\/periodic-service\?/);

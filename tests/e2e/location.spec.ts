@@ -211,6 +211,7 @@ test('editing the pincode clears the answer to the previous one', async ({ page 
 });
 
 test('coming back to the finder shows the chosen centre once, and no pincode the visitor did not type', async ({ page }) => {
+  test.slow();
   await startJourney(page);
   await openFinder(page, '?category=periodic_service');
   await searchPincode(page, '560068');

@@ -47,6 +47,7 @@ async function startWith(page: Page, journey: object) {
 const waitForIslands = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 test('an electric car is offered battery and high-voltage work, never engine oil or spark plugs', async ({ page }) => {
+  test.slow();
   await page.goto(`${FLOW}/home`);
   await page.getByRole('link', { name: /Periodic service/ }).click();
   await expect(page).toHaveURL(/\/periodic-service/);

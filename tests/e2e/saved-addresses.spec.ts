@@ -21,6 +21,7 @@ test('saved addresses are cards with one part of the address a line, the landmar
   page,
   context,
 }, info) => {
+  test.slow();
   await signIn(page, context, phoneFor(info, '9345800041'));
   // Saved oldest first: the list shows the newest first.
   for (const address of [

@@ -32,6 +32,7 @@ test('a new visitor signs in with the code from the outbox, keeps the journey, s
   page,
   context,
 }, info) => {
+  test.slow();
   const phone = own(info, '9345600001');
   // An anonymous journey: the garage of pincode 560068 (Kudlu Gate) is chosen.
   await page.goto(`${BASE}/ad-services/home?pincode=560068`);
@@ -127,6 +128,7 @@ test('staff pages: visitors go to the staff sign-in, customers get the 403 page,
   context,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'the demo advisor signs in once at a time; the desktop header is checked in workshop.spec.ts');
+  test.slow();
   await page.goto(`${BASE}/staff`);
   await expect(page).toHaveURL(`${BASE}/sign-in?next=%2Fservice-centre%2Fstaff`);
   // The sign-in on the way to a staff page says it is for the centre's staff, under a header without "My bookings".
@@ -198,6 +200,7 @@ async function accountFor(browser: Browser, phone: string) {
 
 test('a customer moves their account to a new number, then deletes it', async ({ page, context, browser }, info) => {
   test.skip(info.project.name !== 'phone', 'one run of the account settings is enough; their layout is one column at every size');
+  test.slow();
   const [oldPhone, newPhone, takenPhone] = ['9345600021', '9345600022', '9345600023'];
   await accountFor(browser, takenPhone);
   await page.goto(`${BASE}/sign-in`);

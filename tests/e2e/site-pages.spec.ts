@@ -202,6 +202,7 @@ for (const path of [
 }
 
 test('notify-me with field messages and with its confirmation has no accessibility violations', async ({ page }) => {
+  test.slow();
   await page.goto(`${BASE}/notify-me`);
   await askToBeNotified(page, 'asha@', 'P');
   await expect(page.getByRole('alert')).toBeVisible();

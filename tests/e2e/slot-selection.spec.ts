@@ -45,6 +45,7 @@ test('a customer drops their car at the centre: chooses a slot, keeps it over a 
   page,
   context,
 }, info) => {
+  test.slow();
   await signIn(page, context, phoneFor(info, '9123450101'));
   const a = await createAppointment(page.request, {
     type: 'SELF_DROP',
@@ -183,6 +184,7 @@ test.describe('at phone size only', () => {
   });
 
   test('each way of handing over the car leads to its own screen', async ({ page, context }) => {
+    test.slow();
     await signIn(page, context, '9123450105');
     await chooseSwiftAtKudluGate(page, { registration: 'KA05MN2301' });
     const handover = async (option: RegExp) => {
