@@ -17,7 +17,7 @@ import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSpentMs, load, onFreshPostgres, productionSettings, rssMb, startBare } from './support.mjs';
+import { cpuSpentMs, load, onFreshPostgres, productionSettings, rssAfterQuietMb, rssMb, startBare } from './support.mjs';
 import { openLoop } from './open-loop.mjs';
 
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
@@ -181,8 +181,12 @@ async function bookingFigures(note, product, db, url, port) {
       `booking offered ${rate}/s (70 % of the bare maximum, open loop): made/s product | bare | p50 ms product / bare | p99 ms product / bare | p99 ratio | max ms product / bare | failed`,
       `${Math.round(po.made / SECONDS)} | ${Math.round(bo.made / SECONDS)} | ${po.p50} / ${bo.p50} | ${po.p99} / ${bo.p99} | ${p99Ratio.toFixed(2)} | ${po.max} / ${bo.max} | ${po.failed + bo.failed}`,
     );
-    const productRss = rssMb(product.child.pid);
-    note('memory after the booking load on PostgreSQL (RSS MB): product | bare handler', `${productRss} | ${rssMb(bare.pid)}`);
+    const [atEnd, bareAtEnd] = [rssMb(product.child.pid), rssMb(bare.pid)];
+    const productRss = await rssAfterQuietMb(product.child.pid);
+    note(
+      'memory after the booking load on PostgreSQL (RSS MB): product once quiet (memory given back) | product at the end of the load | bare handler at the end of the load',
+      `${productRss} | ${atEnd} | ${bareAtEnd}`,
+    );
     const missed = [];
     if (productRss > MAX_RSS_MB) missed.push(`its RSS after the load is ${productRss} MB (budget ≤ ${MAX_RSS_MB} MB)`);
     if (ratio < MIN_RATIO) missed.push(`its maximum is ${Math.round(ratio * 100)} % of the bare handler's (target ≥ ${MIN_RATIO * 100} %)`);

@@ -41,6 +41,26 @@ export async function load(
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/**
+ * RSS (MB) of a product process once the load is over and it has given V8's spare memory back
+ * (server/memory-release.ts: after MEMORY_RELEASE_QUIET_SECONDS of quiet, 10 by default): read every
+ * half second until it has fallen and held for 2 s, or after `seconds`.
+ */
+export async function rssAfterQuietMb(pid, seconds = 30) {
+  const atEnd = rssMb(pid);
+  let last = atEnd;
+  let heldSince = Date.now();
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = rssMb(pid);
+    if (Math.abs(now - last) > 2) heldSince = Date.now();
+    last = now;
+    if (now < atEnd * 0.9 && Date.now() - heldSince >= 2000) break;
+  }
+  return last;
+}
+
 /** The highest RSS (MB) of a process while `work` runs, sampled every 20 ms. */
 export async function peakRssMb(pid, work) {
   let peak = rssMb(pid);

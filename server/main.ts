@@ -10,6 +10,7 @@ import { DataDirLockedError, holdDataDirForProcess } from '@/backend/platform/db
 import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
 import { drainOf, type Drain } from './drain';
+import { releaseMemoryWhenQuiet } from './memory-release';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
 import { admitGatewayCall, countGatewayAnswer, isGatewayEndpoint } from '@/runtime/gateway-limits';
 import { INTERNAL_HEADERS } from '@/runtime/internal-headers';
@@ -160,6 +161,19 @@ const { server } = createAppServer({
   writes: { endpointOf: laneEndpoint, answer: answerWrite },
 });
 const drain: Drain = drainOf(server);
+
+// Once a busy spell is over, V8's spare memory goes back to the system (decision 062).
+if (settings.MEMORY_RELEASE_QUIET_SECONDS > 0) {
+  const windowSeconds = Math.min(5, settings.MEMORY_RELEASE_QUIET_SECONDS);
+  releaseMemoryWhenQuiet(server, {
+    windowMs: windowSeconds * 1000,
+    quietWindows: Math.ceil(settings.MEMORY_RELEASE_QUIET_SECONDS / windowSeconds),
+    // A balancer's health checks (HAProxy's every 2 s) and a stray visitor leave a window quiet.
+    quietRequests: 2 * windowSeconds,
+    growthBytes: 32 * 1_048_576,
+    onRelease: (released) => logger.info('memory given back after a busy spell', { ...released }),
+  });
+}
 
 // A refused payment callback or webhook counts against the address that sent it (src/runtime/gateway-limits.ts).
 server.on('request', (req, res) => {

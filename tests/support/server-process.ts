@@ -72,3 +72,28 @@ export function runStart(env: Record<string, string>): Promise<{ code: number | 
     child.once('exit', (code) => resolve({ code, output }));
   });
 }
+
+/** The line a process logs when it gives V8's spare memory back after a busy spell (server/main.ts). */
+export const MEMORY_GIVEN_BACK = '"msg":"memory given back after a busy spell"';
+
+/**
+ * Waits until the process logs that it gave memory back, after what it had logged so far (its
+ * output's length `after`), and answers that line's figures; fails after `ms`.
+ */
+export async function memoryGivenBack(
+  server: ServerProcess,
+  after: number,
+  ms: number,
+): Promise<{ rssBeforeMb: number; rssAfterMb: number; heapBeforeMb: number; heapAfterMb: number }> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const line = server
+      .output()
+      .slice(Math.max(0, after - 1))
+      .split('\n')
+      .find((l) => l.includes(MEMORY_GIVEN_BACK));
+    if (line) return JSON.parse(line);
+    if (Date.now() > end) throw new Error(`the process did not give memory back within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

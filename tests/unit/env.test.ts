@@ -27,6 +27,7 @@ describe('settings from the environment', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: 5000,
       REQUEST_TIMEOUT_MS: 8000,
       DRAIN_SECONDS: 5,
+      MEMORY_RELEASE_QUIET_SECONDS: 10,
       MSG91_BASE_URL: 'https://control.msg91.com',
       RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       SLOT_HOLD_MINUTES: 15,
@@ -79,6 +80,14 @@ describe('settings from the environment', () => {
     expect(parseEnv({ DRAIN_SECONDS: '300' }).DRAIN_SECONDS).toBe(300);
     expect(() => parseEnv({ DRAIN_SECONDS: '301' })).toThrow('DRAIN_SECONDS: must be a whole number from 0 to 300');
     expect(() => parseEnv({ DRAIN_SECONDS: '-1' })).toThrow('DRAIN_SECONDS: must be a whole number from 0 to 300');
+    expect(parseEnv({ MEMORY_RELEASE_QUIET_SECONDS: '0' }).MEMORY_RELEASE_QUIET_SECONDS).toBe(0);
+    expect(parseEnv({ MEMORY_RELEASE_QUIET_SECONDS: '3600' }).MEMORY_RELEASE_QUIET_SECONDS).toBe(3600);
+    expect(() => parseEnv({ MEMORY_RELEASE_QUIET_SECONDS: '3601' })).toThrow(
+      'MEMORY_RELEASE_QUIET_SECONDS: must be a whole number from 0 to 3600',
+    );
+    expect(() => parseEnv({ MEMORY_RELEASE_QUIET_SECONDS: '1.5' })).toThrow(
+      'MEMORY_RELEASE_QUIET_SECONDS: must be a whole number from 0 to 3600',
+    );
     expect(() => parseEnv({ PICKUP_CUTOFF_MINUTES: '2881' })).toThrow('PICKUP_CUTOFF_MINUTES: must be a whole number from 0 to 2880');
   });
 

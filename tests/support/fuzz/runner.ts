@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { ChildProcess } from 'node:child_process';
 import fc from 'fast-check';
+import { MEMORY_GIVEN_BACK } from '../server-process';
 import { API_BASE, type FuzzTarget } from './generators';
 import { SELF_ORIGIN, bodyBytes, describeRequest, visible, type FuzzRequest } from './request';
 
@@ -340,12 +341,15 @@ export function memoryOf(pid: number | undefined): string {
 export interface ServerLog {
   lines: () => number;
   render: (limit?: number) => string;
+  /** How many times the server has logged that it gave memory back (decision 062). */
+  memoryGivenBack: () => number;
 }
 
 /** Keeps a count of the server's warnings and errors instead of its whole output. */
 export function watchServerLog(child: ChildProcess): ServerLog {
   const kinds = new Map<string, { count: number; example: string }>();
   let lines = 0;
+  let released = 0;
   let pending = '';
   const onData = (chunk: Buffer) => {
     pending += chunk.toString('utf8');
@@ -354,6 +358,7 @@ export function watchServerLog(child: ChildProcess): ServerLog {
     if (pending.length > 1_000_000) pending = '';
     for (const line of all) {
       if (line.trim() === '' || /^\s+at /.test(line)) continue;
+      if (line.includes(MEMORY_GIVEN_BACK)) released++;
       let key = line.slice(0, 160);
       if (line.startsWith('{')) {
         try {
@@ -379,6 +384,7 @@ export function watchServerLog(child: ChildProcess): ServerLog {
   }
   return {
     lines: () => lines,
+    memoryGivenBack: () => released,
     render: (limit = 10) =>
       [...kinds]
         .sort((a, b) => b[1].count - a[1].count)
