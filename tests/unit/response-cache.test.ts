@@ -68,6 +68,18 @@ describe('the shared lifetime of an answer', () => {
 describe('the response cache', () => {
   const text = (n: number) => Buffer.from('g'.repeat(n));
 
+  it('keeps the br bytes of an answer whole at every size, its window sized to the answer (1,025 bytes to 3 MB)', () => {
+    const cache = createResponseCache(64 << 20);
+    for (const size of [1025, 4096, 65_537, 3_000_000]) {
+      // Text that repeats only from far back: a window too small for the answer would still decode, a broken one would not.
+      const body = Buffer.from(Array.from({ length: size }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join(''));
+      cache.set(`/s${size}`, 200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' }, body, 60);
+      const entry = cache.get(`/s${size}`)!;
+      expect(brotliDecompressSync(entry.br!).equals(body), `${size} bytes`).toBe(true);
+      expect(gunzipSync(entry.gzip!).equals(body), `${size} bytes`).toBe(true);
+    }
+  });
+
   it('keeps compressible answers over 1 KB as br and gzip only, their plain bytes unzipped when asked for', () => {
     const cache = createResponseCache(1 << 20);
     const body = Buffer.from('<p>garage</p>'.repeat(500));
