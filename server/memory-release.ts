@@ -10,12 +10,17 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 export interface QuietRule {
-  /** A window with at most this many requests is quiet (a balancer's health checks still arrive). */
+  /** A window with at most this many requests is calm enough (a balancer's health checks, a light steady load). */
   quietRequests: number;
   /** Quiet windows in a row before memory is given back. */
   quietWindows: number;
   /** Growth of V8's heap since the last release (bytes) that makes a release worth its pause. */
   growthBytes: number;
+  /**
+   * Windows from one release to the next at least: under a light steady load the heap grows back
+   * within seconds, and a pause every few seconds would reach the p99 of the requests it holds up.
+   */
+  windowsBetween: number;
 }
 
 export interface QuietState {
@@ -23,22 +28,27 @@ export interface QuietState {
   quiet: number;
   /** V8's heap (bytes committed) after the last release; 0 before the first (start-up is a busy spell of its own). */
   heapAfterRelease: number;
+  /** Windows since the last release (infinite before the first). */
+  sinceRelease: number;
 }
 
 /**
  * The pure rule, one window at a time: given the requests the window saw and V8's heap at its end,
  * the next state and whether to give memory back now. A busy window starts the count again; a release
- * happens once per busy spell, when the heap has grown since the last one.
+ * happens once per busy spell, when the heap has grown since the last one, and never sooner than
+ * `windowsBetween` windows after it.
  */
 export function afterWindow(
   state: QuietState,
   window: { requests: number; heapBytes: number },
   rule: QuietRule,
 ): { state: QuietState; release: boolean } {
-  if (window.requests > rule.quietRequests) return { state: { ...state, quiet: 0 }, release: false };
+  const sinceRelease = state.sinceRelease + 1;
+  if (window.requests > rule.quietRequests) return { state: { ...state, quiet: 0, sinceRelease }, release: false };
   const quiet = state.quiet + 1;
-  const release = quiet >= rule.quietWindows && window.heapBytes - state.heapAfterRelease >= rule.growthBytes;
-  return { state: { ...state, quiet: release ? 0 : quiet }, release };
+  const release =
+    quiet >= rule.quietWindows && sinceRelease >= rule.windowsBetween && window.heapBytes - state.heapAfterRelease >= rule.growthBytes;
+  return { state: { ...state, quiet: release ? 0 : quiet, sinceRelease: release ? 0 : sinceRelease }, release };
 }
 
 /** V8's memory-reducing collection, run as a task of its own (not inside the caller's turn). */
@@ -70,7 +80,7 @@ export function releaseMemoryWhenQuiet(
   const mb = (bytes: number) => Math.round(bytes / 1_048_576);
   let requests = 0;
   let running = false;
-  let state: QuietState = { quiet: 0, heapAfterRelease: 0 };
+  let state: QuietState = { quiet: 0, heapAfterRelease: 0, sinceRelease: Number.POSITIVE_INFINITY };
   const count = () => {
     requests++;
   };

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { afterWindow, type QuietRule, type QuietState } from '../../server/memory-release';
 
 const MB = 1_048_576;
-// As server/main.ts sets it for MEMORY_RELEASE_QUIET_SECONDS=10: two 5 s windows of at most 10 requests, 32 MB grown.
-const rule: QuietRule = { quietRequests: 10, quietWindows: 2, growthBytes: 32 * MB };
-const start: QuietState = { quiet: 0, heapAfterRelease: 100 * MB };
+// As server/main.ts sets it for MEMORY_RELEASE_QUIET_SECONDS=10: two 5 s windows of at most 250
+// requests (50 a second), 32 MB grown, and a minute (12 windows) from one release to the next.
+const rule: QuietRule = { quietRequests: 250, quietWindows: 2, growthBytes: 32 * MB, windowsBetween: 12 };
+const start: QuietState = { quiet: 0, heapAfterRelease: 100 * MB, sinceRelease: Number.POSITIVE_INFINITY };
+const busy = (n: number) => Array.from({ length: n }, () => ({ requests: 1900, heapMb: 300 }));
 
 /**
  * Runs windows one after another from `state`, answering the release decision of each. A release
@@ -29,34 +31,50 @@ describe('giving memory back after a busy spell', () => {
       { requests: 2, heapMb: 62 },
       { requests: 2, heapMb: 91 },
       { requests: 2, heapMb: 91 },
-      { requests: 900, heapMb: 300 },
+      ...busy(6),
+      { requests: 1, heapMb: 300 },
       { requests: 1, heapMb: 300 },
       { requests: 1, heapMb: 300 },
     ]);
-    expect(releases).toEqual([false, false, true, false, false, false, false, false, true]);
+    // Windows 4–6 are quiet but the heap grew 31 MB at most; after the busy ones, two quiet windows
+    // would do, but only the 12th window after the release may (index 14).
+    expect(releases).toEqual([false, false, true, ...Array(11).fill(false), true]);
+  });
+
+  it('a minute at least from one release to the next: the 12th window after it may release, the 11th may not', () => {
+    const released = { ...start, sinceRelease: 0, heapAfterRelease: 60 * MB };
+    const calm = { requests: 240, heapMb: 200 };
+    expect(run(released, Array(12).fill(calm)).releases).toEqual([...Array(11).fill(false), true]);
+    expect(run(released, Array(11).fill(calm)).releases).toEqual(Array(11).fill(false));
+    // A light steady load (48 a second) releases once a minute, not every two windows.
+    expect(
+      run(start, Array(26).fill(calm))
+        .releases.map((r, i) => (r ? i : -1))
+        .filter((i) => i >= 0),
+    ).toEqual([1, 13, 25]);
   });
 
   it('a busy window between two quiet ones starts the count again', () => {
     const { releases } = run(start, [
       { requests: 0, heapMb: 400 },
-      { requests: 11, heapMb: 400 },
+      { requests: 251, heapMb: 400 },
       { requests: 0, heapMb: 400 },
       { requests: 0, heapMb: 400 },
     ]);
     expect(releases).toEqual([false, false, false, true]);
   });
 
-  it('10 requests in a window are quiet (a balancer’s health checks); 11 are not', () => {
+  it('250 requests in a 5 s window (50 a second) are calm enough; 251 are not', () => {
     expect(
       run(start, [
-        { requests: 10, heapMb: 400 },
-        { requests: 10, heapMb: 400 },
+        { requests: 250, heapMb: 400 },
+        { requests: 250, heapMb: 400 },
       ]).releases,
     ).toEqual([false, true]);
     expect(
       run(start, [
-        { requests: 10, heapMb: 400 },
-        { requests: 11, heapMb: 400 },
+        { requests: 250, heapMb: 400 },
+        { requests: 251, heapMb: 400 },
       ]).releases,
     ).toEqual([false, false]);
   });
@@ -76,13 +94,13 @@ describe('giving memory back after a busy spell', () => {
     ).toEqual([false, false]);
   });
 
-  it('after a release the count starts again: grown again, a further release needs two more quiet windows', () => {
+  it('after a release the counts start again', () => {
     const { releases, state } = run(start, [
       { requests: 0, heapMb: 300 },
       { requests: 0, heapMb: 300 },
       { requests: 0, heapMb: 300 },
     ]);
     expect(releases).toEqual([false, true, false]);
-    expect(state).toEqual({ quiet: 1, heapAfterRelease: 60 * MB });
+    expect(state).toEqual({ quiet: 1, heapAfterRelease: 60 * MB, sinceRelease: 1 });
   });
 });
