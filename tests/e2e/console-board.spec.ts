@@ -13,8 +13,9 @@ import { lookAt } from './support/shots';
 // test moves (TEST_CLOCK_FILE) to the booked day's first minutes: the booking is then one of today's
 // arrivals. Its own server, so no other file's test sees the moved clock; its own data, so the counts
 // below are the whole board's.
-// A port of its own, away from the suite's server and any other run on the machine (a port taken makes the server exit, which fails below).
-const PORT = 20_000 + Math.floor(Math.random() * 20_000);
+// A port of its own, away from the suite's server and any other run on the machine (a port taken makes the server exit, which fails below),
+// and below Linux's ephemeral ports (32768 and up), which the suite's own connections take: picked from 20000–39999, the server once exited in a full run.
+const PORT = 20_000 + Math.floor(Math.random() * 12_000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(path.join(tmpdir(), 'sc-board-'));
 const clockFile = path.join(dir, 'clock');
