@@ -165,16 +165,17 @@ const drain: Drain = drainOf(server);
 // Once a busy spell is over, V8's spare memory goes back to the system (decision 062).
 if (settings.MEMORY_RELEASE_QUIET_SECONDS > 0) {
   const windowSeconds = Math.min(5, settings.MEMORY_RELEASE_QUIET_SECONDS);
+  const quietWindows = Math.ceil(settings.MEMORY_RELEASE_QUIET_SECONDS / windowSeconds);
   releaseMemoryWhenQuiet(server, {
     windowMs: windowSeconds * 1000,
-    quietWindows: Math.ceil(settings.MEMORY_RELEASE_QUIET_SECONDS / windowSeconds),
+    quietWindows,
     // Up to 50 requests a second is a calm process (a few per cent of a core): a collection of some
     // 50 ms then holds up two or three requests, while under a steady load V8 would go on growing.
     quietRequests: 50 * windowSeconds,
     growthBytes: 32 * 1_048_576,
     // At most one release a minute (by default): under a light steady load that holds up about one
     // request in a thousand, below the p99.
-    windowsBetween: 6 * Math.ceil(settings.MEMORY_RELEASE_QUIET_SECONDS / windowSeconds),
+    windowsBetween: 6 * quietWindows,
     onRelease: (released) => logger.info('memory given back after a busy spell', { ...released }),
   });
 }

@@ -11,7 +11,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { API_ENDPOINTS, type ApiPath, type Endpoint } from '@/contracts/endpoints';
 import { ROOT, startServerProcess, type ServerProcess } from '../support/server-process';
@@ -224,12 +224,12 @@ for (const target of await databaseTargets()) {
  * Waits until the server logs that it gave memory back once more than it had (bench/memory.mjs reads
  * its figures then): whether it did within `ms`. Never throws, so the database is still dropped.
  */
-async function givenBack(log: ServerLog, ms: number): Promise<boolean> {
+function givenBack(log: ServerLog, ms: number): Promise<boolean> {
   const seen = log.memoryGivenBack();
-  const end = Date.now() + ms;
-  while (log.memoryGivenBack() === seen) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
+  return vi
+    .waitFor(() => expect(log.memoryGivenBack()).toBeGreaterThan(seen), { timeout: ms, interval: 100 })
+    .then(
+      () => true,
+      () => false,
+    );
 }

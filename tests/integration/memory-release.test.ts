@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, postgresReachable } from '../support/databases';
 import { MEMORY_GIVEN_BACK, memoryGivenBack, startServerProcess, type ServerProcess } from '../support/server-process';
 
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
-
-/** Resolves once `done()` holds, checking every 100 ms; fails after `ms`. */
-async function until(done: () => boolean, ms: number, what: string) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.skipIf(!(await postgresReachable()))('a process on PostgreSQL gives memory back after a busy spell', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -44,7 +35,10 @@ describe.skipIf(!(await postgresReachable()))('a process on PostgreSQL gives mem
       }
     };
     const workers = Array.from({ length: 16 }, worker);
-    await until(() => rssMb(pid) >= atStart + 64, 90_000, 'the RSS to grow by 64 MB');
+    await vi.waitFor(() => expect(rssMb(pid), 'the RSS grown by 64 MB').toBeGreaterThanOrEqual(atStart + 64), {
+      timeout: 90_000,
+      interval: 100,
+    });
     busy = false;
     await Promise.all(workers);
     const atEnd = rssMb(pid);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -80,20 +81,21 @@ export const MEMORY_GIVEN_BACK = '"msg":"memory given back after a busy spell"';
  * Waits until the process logs that it gave memory back, after what it had logged so far (its
  * output's length `after`), and answers that line's figures; fails after `ms`.
  */
-export async function memoryGivenBack(
+export function memoryGivenBack(
   server: ServerProcess,
   after: number,
   ms: number,
 ): Promise<{ rssBeforeMb: number; rssAfterMb: number; heapBeforeMb: number; heapAfterMb: number }> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const line = server
-      .output()
-      .slice(Math.max(0, after - 1))
-      .split('\n')
-      .find((l) => l.includes(MEMORY_GIVEN_BACK));
-    if (line) return JSON.parse(line);
-    if (Date.now() > end) throw new Error(`the process did not give memory back within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return vi.waitFor(
+    () => {
+      const line = server
+        .output()
+        .slice(Math.max(0, after - 1))
+        .split('\n')
+        .find((l) => l.includes(MEMORY_GIVEN_BACK));
+      if (!line) throw new Error(`the process did not give memory back within ${ms} ms`);
+      return JSON.parse(line);
+    },
+    { timeout: ms, interval: 100 },
+  );
 }

@@ -22,6 +22,13 @@ function run(state: QuietState, windows: { requests: number; heapMb: number }[])
   return { releases, state };
 }
 
+/** The release decisions of windows given as [requests, heap MB], from the start. */
+const releasesOf = (...windows: [number, number][]) =>
+  run(
+    start,
+    windows.map(([requests, heapMb]) => ({ requests, heapMb })),
+  ).releases;
+
 describe('giving memory back after a busy spell', () => {
   it('releases after two quiet windows in a row once the heap grew 32 MB, and not again until it grows again', () => {
     const { releases } = run(start, [
@@ -65,33 +72,13 @@ describe('giving memory back after a busy spell', () => {
   });
 
   it('250 requests in a 5 s window (50 a second) are calm enough; 251 are not', () => {
-    expect(
-      run(start, [
-        { requests: 250, heapMb: 400 },
-        { requests: 250, heapMb: 400 },
-      ]).releases,
-    ).toEqual([false, true]);
-    expect(
-      run(start, [
-        { requests: 250, heapMb: 400 },
-        { requests: 251, heapMb: 400 },
-      ]).releases,
-    ).toEqual([false, false]);
+    expect(releasesOf([250, 400], [250, 400])).toEqual([false, true]);
+    expect(releasesOf([250, 400], [251, 400])).toEqual([false, false]);
   });
 
   it('growth of exactly 32 MB since the last release is worth it; 31 MB is not', () => {
-    expect(
-      run(start, [
-        { requests: 0, heapMb: 132 },
-        { requests: 0, heapMb: 132 },
-      ]).releases,
-    ).toEqual([false, true]);
-    expect(
-      run(start, [
-        { requests: 0, heapMb: 131 },
-        { requests: 0, heapMb: 131 },
-      ]).releases,
-    ).toEqual([false, false]);
+    expect(releasesOf([0, 132], [0, 132])).toEqual([false, true]);
+    expect(releasesOf([0, 131], [0, 131])).toEqual([false, false]);
   });
 
   it('after a release the counts start again', () => {
