@@ -16,7 +16,10 @@ if (file && /scripts[/\\]start\.mjs$/.test(process.argv[1] ?? '')) {
   const status = () => {
     const text = readFileSync('/proc/self/status', 'utf8');
     const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN);
+    // The C library's main heap (glibc's [heap] mapping; none on jemalloc, decision 063).
+    const heapMapping = /\[heap\]\n(?:.*\n)*?Rss:\s+(\d+) kB/.exec(readFileSync('/proc/self/smaps', 'utf8'));
     return {
+      cHeap: Math.round(Number(heapMapping?.[1] ?? 0) / 1024),
       rss: Math.round(kb('VmRSS') / 1024),
       anon: Math.round(kb('RssAnon') / 1024),
       file: Math.round(kb('RssFile') / 1024),

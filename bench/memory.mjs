@@ -45,7 +45,7 @@ function record(step, probe) {
   const { before: b, after: a } = probe;
   rows.push([step, b.rss, b.anon, b.file, b.heapUsed, b.heapTotal, b.external, b.arrayBuffers, a.heapUsed, a.rss, b.peak]);
   console.log(
-    `${step}: RSS ${b.rss} MB (anon ${b.anon}, file ${b.file}), heap ${b.heapUsed}/${b.heapTotal} MB, buffers outside it ${b.external} MB (${a.external} MB live), live heap ${a.heapUsed} MB`,
+    `${step}: RSS ${b.rss} MB (anon ${b.anon}, file ${b.file}, the C library's heap ${b.cHeap}), heap ${b.heapUsed}/${b.heapTotal} MB, buffers outside it ${b.external} MB (${a.external} MB live), live heap ${a.heapUsed} MB`,
   );
   if (process.env.MEMORY_SPACES)
     console.log(

@@ -1,8 +1,25 @@
-// Starts the product: builds when there is no build, then runs the bundled server
-// (which checks every setting before doing anything else).
+// Starts the product: on jemalloc where the machine has it (scripts/allocator.mjs, decision 063),
+// builds when there is no build, then runs the bundled server (which checks every setting before
+// doing anything else).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { allocatorPlan, JEMALLOC_PATHS } from './allocator.mjs';
+
+const allocator = allocatorPlan({ env: process.env, platform: process.platform, library: JEMALLOC_PATHS.find((p) => existsSync(p)) });
+if (allocator.error) {
+  console.error(allocator.error);
+  process.exit(1);
+}
+// Node started again in this same process (same pid, same signals and output), with the library loaded first.
+if (allocator.env) {
+  try {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], allocator.env);
+  } catch (error) {
+    if (process.env.MEMORY_ALLOCATOR?.trim() === 'jemalloc') throw error;
+    console.warn(`Could not start again on jemalloc (${error.message}); running on the C library's allocator.`);
+  }
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';

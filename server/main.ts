@@ -11,6 +11,7 @@ import { registerInProcessBackend } from '@/proxy/upstream';
 import { createAppServer } from './app-server';
 import { drainOf, type Drain } from './drain';
 import { releaseMemoryWhenQuiet } from './memory-release';
+import { allocatorInUse } from './allocator-in-use';
 import { createRateLimits, ipRateLimitKey, ipRulesFor } from '@/runtime/rate-limit';
 import { admitGatewayCall, countGatewayAnswer, isGatewayEndpoint } from '@/runtime/gateway-limits';
 import { INTERNAL_HEADERS } from '@/runtime/internal-headers';
@@ -221,6 +222,7 @@ server.listen(settings.PORT, settings.HOST, () => {
     port,
     database: running?.database.kind ?? 'remote',
     upstream: settings.UPSTREAM_URL ?? 'in-process',
+    allocator: allocatorInUse(),
     startupMs: Math.round(performance.now() - started),
   });
 });

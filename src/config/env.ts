@@ -69,6 +69,8 @@ export const EnvSchema = z
     DRAIN_SECONDS: whole(0, 300).default(5),
     /** After a busy spell, seconds of quiet (a few requests at most) before the process gives V8's spare memory back (server/memory-release.ts); 0 never. */
     MEMORY_RELEASE_QUIET_SECONDS: whole(0, 3600).default(10),
+    /** The C memory allocator (scripts/allocator.mjs, read by scripts/start.mjs): jemalloc when installed (auto), jemalloc or refuse to start, or the C library's own. */
+    MEMORY_ALLOCATOR: z.enum(['auto', 'jemalloc', 'system'], { error: "must be one of 'auto', 'jemalloc', 'system'" }).default('auto'),
     /** MSG91's auth key: SMS (sign-in codes, later booking messages) are sent through MSG91's flow API. Unset, they stay in the outbox. */
     MSG91_AUTH_KEY: z.string().trim().min(8).optional(),
     /** The MSG91 template id of the sign-in code SMS (a DLT-approved template with the variable ##code##). */

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runStart, startServerProcess } from '../support/server-process';
 import { createTestDatabase, postgresReachable } from '../support/databases';
 import { sql } from 'drizzle-orm';
 import { openDatabase, readMigrationVersion, rowsOf } from '@/backend/platform/db/client';
+import { JEMALLOC_PATHS } from '../../scripts/allocator.mjs';
 
 const dirs: string[] = [];
 const tempDataDir = () => {
@@ -16,6 +17,9 @@ const tempDataDir = () => {
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
+
+/** CI installs jemalloc (.ci/run); elsewhere the server runs on it when the machine has it (decision 063). */
+const JEMALLOC_EXPECTED = Boolean(process.env.CI) || JEMALLOC_PATHS.some((p) => existsSync(p));
 
 /** The highest resident memory of a process so far (Linux /proc), in MB. */
 const peakRssMb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
@@ -50,8 +54,9 @@ describe('the server process', () => {
   }, 90_000); // two start-ups on one DATA_DIR, the first with migrations and the seed (about 15 s alone, more beside other suites)
 
   it('stops at start-up with a message naming a malformed variable', async () => {
-    const { code, output } = await runStart({ PORT: 'abc', DATA_DIR: tempDataDir() });
+    const { code, output } = await runStart({ PORT: 'abc', MEMORY_ALLOCATOR: 'tcmalloc', DATA_DIR: tempDataDir() });
     expect(code).not.toBe(0);
+    expect(output).toContain("MEMORY_ALLOCATOR: must be one of 'auto', 'jemalloc', 'system'");
     expect(output).toContain('PORT: must be a whole number from 0 to 65535');
     expect(output).not.toContain('abc');
     expect(output).toContain('Invalid configuration');
@@ -65,6 +70,9 @@ describe('the server process', () => {
       expect((await direct.json()).error.code).toBe('NOT_FOUND');
       expect((await fetch(`${server.url}/v1/garage/service-types`)).status).toBe(404);
       expect((await fetch(`${server.url}/service-centre/api/health`)).status).toBe(200);
+      // By default the process started itself again on jemalloc: same pid, the library mapped in.
+      expect(server.output()).toMatch(new RegExp(`"msg":"listening".*"allocator":"${JEMALLOC_EXPECTED ? 'jemalloc' : 'system'}"`));
+      expect(readFileSync(`/proc/${server.process.pid}/maps`, 'utf8').includes('libjemalloc')).toBe(JEMALLOC_EXPECTED);
       // Without SITE_ORIGIN, canonical addresses name the port the server listens on (PORT=0 here).
       const port = new URL(server.url).port;
       const sitemap = await (await fetch(`${server.url}/service-centre/sitemap.xml`)).text();
@@ -79,11 +87,12 @@ describe('the server process', () => {
 describe.skipIf(!(await postgresReachable()))('the server process on PostgreSQL', () => {
   it('starts with DATABASE_URL, migrates, seeds and serves the same', async () => {
     const pg = await createTestDatabase('sc_server');
-    const server = await startServerProcess({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir() });
+    // On the C library's own allocator, as asked: that path stays covered too.
+    const server = await startServerProcess({ DATABASE_URL: pg.url, DATA_DIR: tempDataDir(), MEMORY_ALLOCATOR: 'system' });
     try {
       // Anyone learns up or not; the kind of database is in the server's own log, the migration in the database.
       expect(await (await fetch(`${server.url}/service-centre/api/health`)).json()).toEqual({ status: 'ok' });
-      expect(server.output()).toMatch(/"msg":"listening".*"database":"postgres"/);
+      expect(server.output()).toMatch(/"msg":"listening".*"database":"postgres".*"allocator":"system"/);
       const direct = await openDatabase({ url: pg.url, dataDir: 'unused' });
       try {
         expect(await readMigrationVersion(direct.db)).toBe('0026_qr_campaigns');

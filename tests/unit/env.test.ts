@@ -28,6 +28,7 @@ describe('settings from the environment', () => {
       REQUEST_TIMEOUT_MS: 8000,
       DRAIN_SECONDS: 5,
       MEMORY_RELEASE_QUIET_SECONDS: 10,
+      MEMORY_ALLOCATOR: 'auto',
       MSG91_BASE_URL: 'https://control.msg91.com',
       RAZORPAY_BASE_URL: 'https://api.razorpay.com',
       SLOT_HOLD_MINUTES: 15,
@@ -88,6 +89,8 @@ describe('settings from the environment', () => {
     expect(() => parseEnv({ MEMORY_RELEASE_QUIET_SECONDS: '1.5' })).toThrow(
       'MEMORY_RELEASE_QUIET_SECONDS: must be a whole number from 0 to 3600',
     );
+    expect(parseEnv({ MEMORY_ALLOCATOR: 'system' }).MEMORY_ALLOCATOR).toBe('system');
+    expect(() => parseEnv({ MEMORY_ALLOCATOR: 'Jemalloc' })).toThrow("MEMORY_ALLOCATOR: must be one of 'auto', 'jemalloc', 'system'");
     expect(() => parseEnv({ PICKUP_CUTOFF_MINUTES: '2881' })).toThrow('PICKUP_CUTOFF_MINUTES: must be a whole number from 0 to 2880');
   });
 
