@@ -4,7 +4,7 @@
 // suites wait on servers and databases, which the type check's one busy thread fills (on a slow
 // 2-core machine the two took 1 min 17 s and 13 min 13 s one after the other). Its output is
 // printed once it ends, so the two never interleave.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -32,21 +32,18 @@ let failedStage;
 const times = [];
 for (const { name, args, beside } of stages) {
   console.log(`\n▶ ${name}${beside ? `, and beside it the ${beside.name}` : ''}`);
-  const started = Date.now();
-  const besideRun = beside && runBuffered(beside);
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
-  const ok = finished(name, started, run.status);
+  const besideRun = beside && run(beside.args, beside.log);
+  const ok = finished(name, await run(args));
   if (besideRun) {
-    const { status, output, seconds } = await besideRun;
-    console.log(`\n▶ ${beside.name} (ran beside the ${name})\n${output.trimEnd()}`);
-    if (!finished(beside.name, Date.now() - seconds * 1000, status) && ok) failedStage = beside.name;
+    const result = await besideRun;
+    console.log(`\n▶ ${beside.name} (ran beside the ${name})\n${readFileSync(beside.log, 'utf8').trimEnd()}`);
+    if (!finished(beside.name, result) && ok) failedStage = beside.name;
   }
   if (failedStage) break;
 }
 
 /** Records a stage's time and prints its end; marks the run failed when it did not pass. */
-function finished(name, started, status) {
-  const seconds = (Date.now() - started) / 1000;
+function finished(name, { status, seconds }) {
   times.push({ name, seconds });
   console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (status !== 0) failedStage ??= name;
@@ -54,17 +51,17 @@ function finished(name, started, status) {
 }
 
 /**
- * Runs a stage in the background, its output kept in a file under reports/ (a pipe would fill while
- * the foreground stage holds this process) and printed whole once it ends.
+ * Runs a stage with its output on the terminal, or, for one beside another, in a file under reports/
+ * (printed whole once it ends, so the two never interleave); answers its exit status and time.
  */
-function runBuffered({ args, log: file }) {
+function run(args, log) {
   const started = Date.now();
-  const out = openSync(file, 'w');
+  const out = log && openSync(log, 'w');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', out, out], env: process.env });
+    const child = spawn(process.execPath, args, { stdio: out ? ['ignore', out, out] : 'inherit', env: process.env });
     child.once('close', (code) => {
-      closeSync(out);
-      resolve({ status: code ?? 1, output: readFileSync(file, 'utf8'), seconds: (Date.now() - started) / 1000 });
+      if (out) closeSync(out);
+      resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 });
     });
   });
 }
