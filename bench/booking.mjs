@@ -13,13 +13,13 @@
 // updates the same two rate-limit counters, which measures that row's queue instead.
 import { createHash, randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { existsSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSpentMs, load, onFreshPostgres, productionSettings, rssAfterQuietMb, rssMb, startBare } from './support.mjs';
 import { openLoop } from './open-loop.mjs';
-import { allocatorPlan, JEMALLOC_PATHS } from '../scripts/allocator.mjs';
+import { allocatorPlan, installedJemalloc } from '../scripts/allocator.mjs';
 
 const KUDLU_GATE = '4b1d7c2e-5a1e-4c39-9f0a-1e0d6a5b1001';
 const CUSTOMERS = Number(process.env.BENCH_BOOKING_CUSTOMERS ?? 4000);
@@ -39,7 +39,7 @@ const istDay = (offset) => new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_4
 
 /** The environment scripts/start.mjs would start Node again with (jemalloc where installed), for the bare handler. */
 const productAllocatorEnv = () =>
-  allocatorPlan({ env: process.env, platform: process.platform, library: JEMALLOC_PATHS.find((p) => existsSync(p)) }).env ?? process.env;
+  allocatorPlan({ env: process.env, platform: process.platform, library: installedJemalloc() }).env ?? process.env;
 
 export async function benchBooking(note, port = 4621) {
   const env = {

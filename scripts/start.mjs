@@ -4,9 +4,9 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allocatorPlan, JEMALLOC_PATHS } from './allocator.mjs';
+import { allocatorPlan, installedJemalloc } from './allocator.mjs';
 
-const allocator = allocatorPlan({ env: process.env, platform: process.platform, library: JEMALLOC_PATHS.find((p) => existsSync(p)) });
+const allocator = allocatorPlan({ env: process.env, platform: process.platform, library: installedJemalloc() });
 if (allocator.error) {
   console.error(allocator.error);
   process.exit(1);
@@ -16,7 +16,7 @@ if (allocator.env) {
   try {
     process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], allocator.env);
   } catch (error) {
-    if (process.env.MEMORY_ALLOCATOR?.trim() === 'jemalloc') throw error;
+    if (allocator.required) throw error;
     console.warn(`Could not start again on jemalloc (${error.message}); running on the C library's allocator.`);
   }
 }

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runStart, startServerProcess } from '../support/server-process';
 import { createTestDatabase, postgresReachable } from '../support/databases';
 import { sql } from 'drizzle-orm';
 import { openDatabase, readMigrationVersion, rowsOf } from '@/backend/platform/db/client';
-import { JEMALLOC_PATHS } from '../../scripts/allocator.mjs';
+import { installedJemalloc } from '../../scripts/allocator.mjs';
 
 const dirs: string[] = [];
 const tempDataDir = () => {
@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 /** CI installs jemalloc (.ci/run); elsewhere the server runs on it when the machine has it (decision 063). */
-const JEMALLOC_EXPECTED = Boolean(process.env.CI) || JEMALLOC_PATHS.some((p) => existsSync(p));
+const JEMALLOC_EXPECTED = Boolean(process.env.CI) || installedJemalloc() !== undefined;
 
 /** The highest resident memory of a process so far (Linux /proc), in MB. */
 const peakRssMb = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
