@@ -687,14 +687,16 @@ test("the tracking screen leads with what the car waits for: the estimate to the
   await page.goto(`${BASE}/tracking?orderId=${orderId}`);
   await expect(page.getByRole('region', { name: 'Your estimate is ready' })).toHaveCount(0);
   const finalCost = page.getByRole('region', { name: 'Your final cost needs your approval' });
+  // The approve button is disabled until its island wakes, and Tab passes a disabled button by: wake it first.
+  await waitForIslands();
   await finalCost.getByRole('link', { name: 'Review and approve the final cost' }).click();
   await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}#bill-approve`);
   const approve = page.getByRole('button', { name: 'Approve the final cost' });
   await expect(approve).toBeInViewport({ ratio: 1 });
+  await expect(approve).toBeEnabled();
   // The link moved the keyboard's place too: the next Tab is the approve button.
   await page.keyboard.press('Tab');
   await expect(approve).toBeFocused();
-  await waitForIslands();
   await approve.click();
 
   // Issued: ₹2,799 plan + ₹2,700 pads, less the ₹199 fee; the card leads to the pay button, and goes once paid.
@@ -707,6 +709,7 @@ test("the tracking screen leads with what the car waits for: the estimate to the
   await expect(page).toHaveURL(`${BASE}/tracking?orderId=${orderId}#bill-pay`);
   const payOnline = page.getByRole('region', { name: 'Your bill' }).getByRole('button', { name: 'Pay ₹5,300 online' });
   await expect(payOnline).toBeInViewport({ ratio: 1 });
+  await expect(payOnline).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(payOnline).toBeFocused();
   await page.keyboard.press('Enter');
