@@ -71,6 +71,8 @@ async function soak() {
   cleanups.push(async () => console.log(`redis     ${await deleteRedisKeys(`${run}:`)} keys under ${run}: deleted`));
 
   const logged = { lines: 0, shown: 0, over: false };
+  /** Each process's memory releases (decision 062), as logged: { name, rssBeforeMb, rssAfterMb, … }. */
+  const releases = [];
   console.log(`soak      ${processes} processes behind HAProxy, ${rate} requests/s for ${minutes} min; database ${run}`);
   const starting = startCluster({
     processes,
@@ -80,11 +82,16 @@ async function soak() {
       REDIS_URL,
       REDIS_KEY_PREFIX: run,
       DATA_DIR: data.dir,
-      LOG_LEVEL: 'warn',
+      // Info, for the memory each process gives back (decision 062); no request logs a line at info.
+      LOG_LEVEL: 'info',
     },
     log: (name, line) => {
       // Once the load is over, processes going down is the clean-up, not news.
       if (logged.over) return;
+      if (line.includes('"msg":"memory given back')) {
+        releases.push({ name, ...JSON.parse(line) });
+        return;
+      }
       if (line.startsWith('{') && !/"level":"(warn|error|fatal)"/.test(line)) return; /* HAProxy's own lines pass */
       logged.lines++;
       if (logged.shown++ < MAX_LOG_LINES_SHOWN) console.log(`${name.padEnd(9)} ${line.slice(0, 400)}`);
@@ -126,12 +133,16 @@ async function soak() {
     `soak      cluster at ${cluster.url}/service-centre/; mix: ${KINDS.map((k) => `${k} ${Math.round(SHARES[k] * 100)} %`).join(', ')}`,
   );
   let minute = 0;
+  let releasesShown = 0;
   const reportMinute = (warmUp) => {
     const m = stats.minute();
+    const released = releases.slice(releasesShown);
+    releasesShown = releases.length;
     const memory = Object.keys(rss).map((name) => {
       const mb = mean(samples[name]);
       if (!warmUp) rss[name].push(mb);
-      return `${name} ${mb} MB`;
+      const own = released.filter((r) => r.name === name);
+      return `${name} ${mb} MB${own.map((r) => ` (gave back ${r.rssBeforeMb}→${r.rssAfterMb})`).join('')}`;
     });
     const label = warmUp ? `${WARM_UP_SECONDS} s ${warmUp}` : `min ${String(++minute).padStart(3)}`;
     samples = Object.fromEntries(Object.keys(first).map((name) => [name, []]));
@@ -145,7 +156,7 @@ async function soak() {
   clearInterval(sampler);
   logged.over = true;
 
-  return summarise(stats.summary(), journeys.state(), rss, restarts, logged);
+  return summarise(stats.summary(), journeys.state(), rss, restarts, logged, releases);
 }
 
 /** Sends `rate` requests a second, evenly spaced, kinds interleaved by their shares; a minute line every 60 s. */
@@ -214,7 +225,7 @@ async function offerLoad(kinds, stats, reportMinute) {
 }
 
 /** Prints the summary; answers whether the soak failed. */
-function summarise(summary, state, rss, restarts, logged) {
+function summarise(summary, state, rss, restarts, logged, releases) {
   console.log('\nsummary');
   console.log(`  requests ${summary.count}, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errorCount}`);
   for (const k of summary.byKind)
@@ -236,6 +247,9 @@ function summarise(summary, state, rss, restarts, logged) {
       console.log(`  ${name} RSS by minute: ${figures.join(', ')} MB (growth is judged from the 3rd minute on)`);
       continue;
     }
+    const own = releases.filter((r) => r.name === name);
+    if (own.length > 0)
+      console.log(`  ${name} gave memory back ${own.length} times; RSS right after: ${own.map((r) => r.rssAfterMb).join(', ')} MB`);
     const [second, last] = [figures[1], figures.at(-1)];
     const growth = (last - second) / second;
     console.log(`  ${name} RSS: minute 2 ${second} MB, last minute ${last} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`);
