@@ -33,6 +33,16 @@ const DATE_TESTS = [
   'tests/unit/insights-range.test.ts',
 ];
 
+/**
+ * Integration files that change process.env or mock a module: they run in a process of their own, so
+ * what they change never reaches another file (tests/unit/vitest-projects.test.ts finds them).
+ */
+export const OWN_PROCESS = [
+  'tests/integration/landing-pages.test.ts',
+  'tests/integration/pages-from-database.test.ts',
+  'tests/integration/payment-orders.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -52,8 +62,22 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], env: { TZ: 'Asia/Kolkata' }, isolate: false },
       },
       {
+        // One module graph per worker, as for the unit tests: each file's fresh process spent 10–13 s
+        // importing the backend before its first test, half of the stage's time (decision 065).
+        // Every file makes its own databases, servers and backends and stops them in afterAll.
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], env: { TZ: 'Asia/Kolkata' } },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: OWN_PROCESS,
+          env: { TZ: 'Asia/Kolkata' },
+          isolate: false,
+        },
+      },
+      {
+        // The files that change the process's settings (process.env) or mock a module: a process each.
+        extends: true,
+        test: { name: 'integration-own-process', include: OWN_PROCESS, env: { TZ: 'Asia/Kolkata' } },
       },
       {
         extends: true,

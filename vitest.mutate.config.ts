@@ -40,14 +40,18 @@ export default defineConfig({
   ...(base as ViteUserConfig),
   test: {
     ...baseTest,
-    // Every test file imports its modules afresh, as in `npm test`. Files sharing a worker's modules
+    // Every test file imports its modules afresh (npm test lets integration files share them, decision 065). Files sharing a worker's modules
     // (isolate: false) ran faster, but Stryker then lost what the later files covered and reached: a
     // mutant that delivered-car.test.ts kills when run by hand was reported as surviving, and whole
     // services as not covered (docs/testing.md, "Mutation testing").
     isolate: true,
     projects: ((baseTest.projects ?? []) as Project[]).map((project) => ({
       ...project,
-      test: { ...project.test, isolate: true, exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...UNIT_ONLY] },
+      test: {
+        ...project.test,
+        isolate: true,
+        exclude: [...configDefaults.exclude, ...((project.test as { exclude?: string[] })?.exclude ?? []), ...NEEDS_BUILD, ...UNIT_ONLY],
+      },
     })),
   },
 });
