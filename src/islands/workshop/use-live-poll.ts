@@ -1,25 +1,25 @@
 import { useEffect, useRef } from 'react';
+import { serialRuns } from '@/lib/serial-runs';
 
 /**
  * Calls `poll` every `seconds` while the page is visible (and once when it becomes visible again),
- * one call at a time. A failed poll is skipped quietly: the next one tries again.
+ * one call at a time: a call asked for while one is under way runs once that one ends, so a page
+ * shown again never keeps the answer of a poll sent before it was. A failed poll is skipped quietly:
+ * the next one tries again.
  */
 export function useLivePoll(poll: () => Promise<void>, seconds: number): void {
   const latest = useRef(poll);
   latest.current = poll;
   useEffect(() => {
-    let busy = false;
-    const tick = async () => {
-      if (busy || document.visibilityState !== 'visible') return;
-      busy = true;
+    const run = serialRuns(async () => {
+      if (document.visibilityState !== 'visible') return;
       try {
         await latest.current();
       } catch {
         /* offline or a hiccup: the next tick tries again */
-      } finally {
-        busy = false;
       }
-    };
+    });
+    const tick = () => run();
     const timer = window.setInterval(() => void tick(), seconds * 1000);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void tick();
