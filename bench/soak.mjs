@@ -89,7 +89,11 @@ async function soak() {
       // Once the load is over, processes going down is the clean-up, not news.
       if (logged.over) return;
       if (line.includes('"msg":"memory given back')) {
-        releases.push({ name, ...JSON.parse(line) });
+        try {
+          releases.push({ name, ...JSON.parse(line) });
+        } catch {
+          /* a line cut short: not counted */
+        }
         return;
       }
       if (line.startsWith('{') && !/"level":"(warn|error|fatal)"/.test(line)) return; /* HAProxy's own lines pass */
