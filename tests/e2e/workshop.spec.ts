@@ -6,6 +6,11 @@ import { moveTo, ok, passQualityCheck, recordFinalCost, sendEstimate, type Extra
 import sharp from 'sharp';
 import { lookAt } from './support/shots';
 
+// A customer's page and the console side by side in one browser, both polling: in the headless shell
+// (decision 064) the console missed the customer's approval in about half the runs, in the full
+// browser never; this file keeps the full browser until that is understood.
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] } });
+
 /**
  * The demo admin's API session, signed in once for this file's tests that drive the workshop through
  * the API: codes are limited per number, and each sign-in would ask for one.
@@ -286,7 +291,8 @@ test('staff check a car in and send its estimate; its customer approves it part 
   await expect
     .poll(
       async () => {
-        await pollNow(staff);
+        // The console may reload itself meanwhile (what the test waits for): the page it was asked on is then gone.
+        await pollNow(staff).catch(() => {});
         if (await showNews.isVisible()) await showNews.click();
         return inWorkshop.locator('.console__stage').textContent();
       },
