@@ -1,28 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './tests/e2e/support/browsers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4455);
 /** Set to drive an already running server (e.g. `astro dev`) instead of starting the built one. */
 const external = process.env.E2E_BASE_URL;
-/**
- * Debian's Chromium in its headless shell (package chromium-headless-shell, the same build as
- * /usr/bin/chromium without the desktop browser around it, as Playwright runs headless tests by
- * default) where installed: it took half the CPU of the full browser for the same tests (decision 064).
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -32,7 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
-  use: { baseURL: external ?? `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'off' },
+  use: { baseURL: external ?? `http://127.0.0.1:${PORT}`, launchOptions: chromiumLaunch(), trace: 'off' },
   projects: [
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

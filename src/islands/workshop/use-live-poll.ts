@@ -19,10 +19,9 @@ export function useLivePoll(poll: () => Promise<void>, seconds: number): void {
         /* offline or a hiccup: the next tick tries again */
       }
     });
-    const tick = () => run();
-    const timer = window.setInterval(() => void tick(), seconds * 1000);
+    const timer = window.setInterval(() => void run(), seconds * 1000);
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void tick();
+      if (document.visibilityState === 'visible') void run();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
