@@ -43,6 +43,8 @@ declare global {
 }
 
 const ANONYMOUS_ID_KEY = 'sc:anonymous_id';
+/** A sampled page load's Web Vitals code is loaded once the page is idle, and within this at the latest. */
+const VITALS_LOAD_WITHIN_MS = 3000;
 const logFailure = (error: unknown) => console.error('There was a problem with the CDP API fetch operation:', error);
 
 let settings: AnalyticsSettings;
@@ -147,12 +149,14 @@ export function startAnalytics(): void {
     if (navigator.webdriver) common.webdriver = true;
     addEventListener('visibilitychange', () => document.hidden && queue.flush(true));
     if (Math.random() < settings.v) {
-      const later = window.requestIdleCallback ?? setTimeout;
-      later(() =>
+      const loadVitals = () =>
         (import(/* @vite-ignore */ webVitalsUrl) as Promise<typeof import('./web-vitals')>)
           .then((m) => m.reportWebVitals(track, deviceClass(width)))
-          .catch(logFailure),
-      );
+          .catch(logFailure);
+      // Once the page is idle, or after VITALS_LOAD_WITHIN_MS on a page kept busy (a slow phone, a
+      // page that animates): the metrics are read from the browser's buffered entries either way.
+      if (window.requestIdleCallback) window.requestIdleCallback(loadVitals, { timeout: VITALS_LOAD_WITHIN_MS });
+      else setTimeout(loadVitals, 0);
     }
   } catch (error) {
     logFailure(error);
