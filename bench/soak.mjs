@@ -146,7 +146,12 @@ async function soak() {
       const mb = mean(samples[name]);
       if (!warmUp) rss[name].push(mb);
       const own = released.filter((r) => r.name === name);
-      return `${name} ${mb} MB${own.map((r) => ` (gave back ${r.rssBeforeMb}→${r.rssAfterMb})`).join('')}`;
+      // The minute's releases: how many, and the last one's RSS and V8 heap before → after.
+      const last = own.at(-1);
+      const gave = last
+        ? ` (gave back${own.length > 1 ? ` ×${own.length}` : ''}: ${last.rssBeforeMb}→${last.rssAfterMb}, heap ${last.heapBeforeMb}→${last.heapAfterMb}, ${last.ms} ms)`
+        : '';
+      return `${name} ${mb} MB${gave}`;
     });
     const label = warmUp ? `${WARM_UP_SECONDS} s ${warmUp}` : `min ${String(++minute).padStart(3)}`;
     samples = Object.fromEntries(Object.keys(first).map((name) => [name, []]));
@@ -252,8 +257,12 @@ function summarise(summary, state, rss, restarts, logged, releases) {
       continue;
     }
     const own = releases.filter((r) => r.name === name);
-    if (own.length > 0)
-      console.log(`  ${name} gave memory back ${own.length} times; RSS right after: ${own.map((r) => r.rssAfterMb).join(', ')} MB`);
+    if (own.length > 0) {
+      const range = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+      console.log(
+        `  ${name} gave memory back ${own.length} times: RSS ${range(own.map((r) => r.rssBeforeMb))} MB before, ${range(own.map((r) => r.rssAfterMb))} MB right after; pauses ${range(own.map((r) => r.ms))} ms`,
+      );
+    }
     const [second, last] = [figures[1], figures.at(-1)];
     const growth = (last - second) / second;
     console.log(`  ${name} RSS: minute 2 ${second} MB, last minute ${last} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`);

@@ -21,6 +21,13 @@ export interface QuietRule {
    * within seconds, and a pause every few seconds would reach the p99 of the requests it holds up.
    */
   windowsBetween: number;
+  /**
+   * Growth since the last release (bytes) that makes a release due sooner, after
+   * `windowsBetweenWhenGrown` windows: under a light steady load V8 lets its heap grow by hundreds of
+   * MB in a minute, more as the minutes go on, and this bounds how high a calm process climbs.
+   */
+  largeGrowthBytes: number;
+  windowsBetweenWhenGrown: number;
 }
 
 export interface QuietState {
@@ -36,7 +43,7 @@ export interface QuietState {
  * The pure rule, one window at a time: given the requests the window saw and V8's heap at its end,
  * the next state and whether to give memory back now. A busy window starts the count again; a release
  * happens once per busy spell, when the heap has grown since the last one, and never sooner than
- * `windowsBetween` windows after it.
+ * `windowsBetween` windows after it, or `windowsBetweenWhenGrown` once it has grown `largeGrowthBytes`.
  */
 export function afterWindow(
   state: QuietState,
@@ -46,8 +53,11 @@ export function afterWindow(
   const sinceRelease = state.sinceRelease + 1;
   if (window.requests > rule.quietRequests) return { state: { ...state, quiet: 0, sinceRelease }, release: false };
   const quiet = state.quiet + 1;
-  const release =
-    quiet >= rule.quietWindows && sinceRelease >= rule.windowsBetween && window.heapBytes - state.heapAfterRelease >= rule.growthBytes;
+  const grown = window.heapBytes - state.heapAfterRelease;
+  const due =
+    (sinceRelease >= rule.windowsBetween && grown >= rule.growthBytes) ||
+    (sinceRelease >= rule.windowsBetweenWhenGrown && grown >= rule.largeGrowthBytes);
+  const release = quiet >= rule.quietWindows && due;
   return { state: { ...state, quiet: release ? 0 : quiet, sinceRelease: release ? 0 : sinceRelease }, release };
 }
 

@@ -3,8 +3,16 @@ import { afterWindow, type QuietRule, type QuietState } from '../../server/memor
 
 const MB = 1_048_576;
 // As server/main.ts sets it for MEMORY_RELEASE_QUIET_SECONDS=10: two 5 s windows of at most 250
-// requests (50 a second), 32 MB grown, and a minute (12 windows) from one release to the next.
-const rule: QuietRule = { quietRequests: 250, quietWindows: 2, growthBytes: 32 * MB, windowsBetween: 12 };
+// requests (50 a second), 32 MB grown, and a minute (12 windows) from one release to the next, or
+// 15 s (3 windows) once the heap has grown 128 MB.
+const rule: QuietRule = {
+  quietRequests: 250,
+  quietWindows: 2,
+  growthBytes: 32 * MB,
+  windowsBetween: 12,
+  largeGrowthBytes: 128 * MB,
+  windowsBetweenWhenGrown: 3,
+};
 const start: QuietState = { quiet: 0, heapAfterRelease: 100 * MB, sinceRelease: Number.POSITIVE_INFINITY };
 const busy = (n: number) => Array.from({ length: n }, () => ({ requests: 1900, heapMb: 300 }));
 
@@ -39,18 +47,18 @@ describe('giving memory back after a busy spell', () => {
       { requests: 2, heapMb: 91 },
       { requests: 2, heapMb: 91 },
       ...busy(6),
-      { requests: 1, heapMb: 300 },
-      { requests: 1, heapMb: 300 },
-      { requests: 1, heapMb: 300 },
+      { requests: 1, heapMb: 180 },
+      { requests: 1, heapMb: 180 },
+      { requests: 1, heapMb: 180 },
     ]);
     // Windows 4–6 are quiet but the heap grew 31 MB at most; after the busy ones, two quiet windows
-    // would do, but only the 12th window after the release may (index 14).
+    // would do, but with 120 MB grown only the 12th window after the release may (index 14).
     expect(releases).toEqual([false, false, true, ...Array(11).fill(false), true]);
   });
 
   it('a minute at least from one release to the next: the 12th window after it may release, the 11th may not', () => {
     const released = { ...start, sinceRelease: 0, heapAfterRelease: 60 * MB };
-    const calm = { requests: 240, heapMb: 200 };
+    const calm = { requests: 240, heapMb: 150 };
     expect(run(released, Array(12).fill(calm)).releases).toEqual([...Array(11).fill(false), true]);
     expect(run(released, Array(11).fill(calm)).releases).toEqual(Array(11).fill(false));
     // A light steady load (48 a second) releases once a minute, not every two windows.
@@ -79,6 +87,31 @@ describe('giving memory back after a busy spell', () => {
   it('growth of exactly 32 MB since the last release is worth it; 31 MB is not', () => {
     expect(releasesOf([0, 132], [0, 132])).toEqual([false, true]);
     expect(releasesOf([0, 131], [0, 131])).toEqual([false, false]);
+  });
+
+  it('once the heap has grown 128 MB a calm process releases after 3 windows (15 s), not 12; 127 MB waits the minute', () => {
+    const released = { ...start, sinceRelease: 0, heapAfterRelease: 60 * MB };
+    const at = (heapMb: number, windows: number) =>
+      run(released, Array(windows).fill({ requests: 240, heapMb }))
+        .releases.map((r, i) => (r ? i + 1 : 0))
+        .filter(Boolean);
+    // The window numbers after the release that release.
+    expect(at(188, 12)).toEqual([3, 6, 9, 12]);
+    expect(at(187, 12)).toEqual([12]);
+    expect(at(400, 2)).toEqual([]);
+  });
+
+  it('a large growth still waits for quiet windows: a busy process never releases', () => {
+    const released = { ...start, sinceRelease: 0, heapAfterRelease: 60 * MB };
+    expect(run(released, Array(20).fill({ requests: 251, heapMb: 600 })).releases).toEqual(Array(20).fill(false));
+    // Busy, busy, then two quiet windows: released at the second quiet one.
+    expect(run(released, [...busy(3), { requests: 0, heapMb: 300 }, { requests: 0, heapMb: 300 }]).releases).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('after a release the counts start again', () => {
