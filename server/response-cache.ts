@@ -61,23 +61,25 @@ export function createResponseCache(maxBytes: number) {
     set(key: string, status: number, headers: Record<string, string>, body: Buffer, ttlSeconds: number) {
       if (maxBytes <= 0 || body.length > maxBytes / 4) return;
       const compress = body.length > 1024 && COMPRESSIBLE.test(headers['content-type'] ?? '');
-      const entry: CachedResponse = { status, headers, ...(compress ? {} : { identity: body }), ready: { identity: {} } };
+      const entry: CachedResponse = { status, headers, ...(compress ? {} : { identity: ownBytes(body) }), ready: { identity: {} } };
       const base = { ...headers, 'x-cache': 'HIT', ...(compress ? { vary: 'Accept-Encoding' } : {}) };
       entry.ready.identity = { ...base, 'content-length': String(body.length) };
       if (compress) {
         // The window sized to the body: the same bytes out, in a tenth of the time (10.5 ms → 1.1 ms for
         // 80 KB), since brotli otherwise prepares a 4 MB window's tables for every answer it stores.
-        entry.br = brotliCompressSync(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.BROTLI_PARAM_LGWIN]: Math.max(
-              zlib.BROTLI_MIN_WINDOW_BITS,
-              Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(body.length))),
-            ),
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        });
-        entry.gzip = gzipSync(body, { level: 9 });
+        entry.br = ownBytes(
+          brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_LGWIN]: Math.max(
+                zlib.BROTLI_MIN_WINDOW_BITS,
+                Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(body.length))),
+              ),
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        entry.gzip = ownBytes(gzipSync(body, { level: 9 }));
         entry.ready.br = { ...base, 'content-encoding': 'br', 'content-length': String(entry.br.length) };
         entry.ready.gzip = { ...base, 'content-encoding': 'gzip', 'content-length': String(entry.gzip.length) };
       }
@@ -87,6 +89,18 @@ export function createResponseCache(maxBytes: number) {
   };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+/**
+ * The bytes in memory of their own size. zlib answers a short result as a view of its 64 KB output
+ * chunk, and a body read from a stream can be a view of a larger chunk too: kept as it is, a 5 KB
+ * answer held 64 KB, and the fuzz left 83 MB of such chunks under a cache counted at 32 MB.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
 
 /** An entry's plain bytes: kept, or unzipped from its gzip variant. */
 export function identityOf(entry: CachedResponse): Buffer {

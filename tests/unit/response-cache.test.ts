@@ -80,6 +80,45 @@ describe('the response cache', () => {
     }
   });
 
+  it('holds no more memory than it counts: each kept variant owns bytes of its own size, not a view of a larger chunk', () => {
+    const cache = createResponseCache(1 << 20);
+    // A 5 KB page (zlib answers it as a view of a 64 KB chunk) and a plain answer that is a view of a 64 KB read.
+    const page = Buffer.from(Array.from({ length: 5000 }, (_, i) => String.fromCharCode(97 + ((i * 31) % 26))).join(''));
+    cache.set('/page', 200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' }, page, 60);
+    const chunk = Buffer.alloc(65_536, 7);
+    cache.set('/png', 200, { 'content-type': 'image/png' }, chunk.subarray(100, 3100), 60);
+    const kept = cache.get('/page')!;
+    const png = cache.get('/png')!;
+    for (const bytes of [kept.br!, kept.gzip!, png.identity!]) {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    }
+    expect(png.identity!.byteLength).toBe(3000);
+    expect(png.identity!.equals(Buffer.alloc(3000, 7))).toBe(true);
+    expect(brotliDecompressSync(kept.br!).equals(page)).toBe(true);
+    expect(gunzipSync(kept.gzip!).equals(page)).toBe(true);
+  });
+
+  it('a cache of 1 MB filled with 400 pages holds at most 1 MB of compressed bytes', () => {
+    const cache = createResponseCache(1 << 20);
+    const held = new Set<ArrayBufferLike>();
+    for (let i = 0; i < 400; i++) {
+      const page = Buffer.from(Array.from({ length: 8000 }, (_, j) => String.fromCharCode(97 + ((i * 13 + j * 31) % 26))).join(''));
+      cache.set(`/p${i}`, 200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' }, page, 60);
+    }
+    let bytes = 0;
+    for (let i = 0; i < 400; i++) {
+      const entry = cache.get(`/p${i}`);
+      for (const b of [entry?.br, entry?.gzip]) {
+        if (!b || held.has(b.buffer)) continue;
+        held.add(b.buffer);
+        bytes += b.buffer.byteLength;
+      }
+    }
+    expect(held.size).toBeGreaterThan(20);
+    expect(bytes).toBeLessThanOrEqual(1 << 20);
+  });
+
   it('keeps compressible answers over 1 KB as br and gzip only, their plain bytes unzipped when asked for', () => {
     const cache = createResponseCache(1 << 20);
     const body = Buffer.from('<p>garage</p>'.repeat(500));
