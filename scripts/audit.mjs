@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 import { startProduct } from './product-process.mjs';
 
 const PAGES = (
@@ -19,16 +20,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sc-audit-'));
 const server = await startProduct({ PORT: process.env.AUDIT_PORT ?? '4690', DATA_DIR: dataDir, APP_ENV: 'demo' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows = [];
 try {

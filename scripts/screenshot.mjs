@@ -1,20 +1,13 @@
 // Screenshots pages at phone and desktop size: node scripts/screenshot.mjs http://127.0.0.1:4321/service-centre/ad-services/home [...]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 
 const out = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const url of process.argv.slice(2)) {
   for (const [w, h] of [

@@ -94,6 +94,7 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * The bytes in memory of their own size. zlib answers a short result as a view of its 64 KB output
  * chunk, and a body read from a stream can be a view of a larger chunk too: kept as it is, a 5 KB
  * answer held 64 KB, and the fuzz left 83 MB of such chunks under a cache counted at 32 MB.
+ * Not `Buffer.copyBytesFrom`: it copies into Node's shared pool, a view of a 64 KB chunk again.
  */
 export function ownBytes(bytes: Buffer): Buffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
