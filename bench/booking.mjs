@@ -116,7 +116,8 @@ async function bookingFigures(note, product, db, url, port) {
     new URL('./bare-booking.mjs', import.meta.url).pathname,
     [url, String(port + 100), String(POOL_MAX), process.env.BENCH_REDIS_URL ? 'none' : 'postgres'],
     // On the same C allocator as the product (scripts/start.mjs starts it on jemalloc where installed).
-    { stdio: 'inherit', env: productAllocatorEnv() },
+    // BENCH_NODE_ARGS (--cpu-prof, say) applies to it as to the product, so both can be profiled in one run.
+    { stdio: 'inherit', env: productAllocatorEnv(), execArgv: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean) },
   );
   try {
     await new Promise((resolve, reject) => {
@@ -144,11 +145,27 @@ async function bookingFigures(note, product, db, url, port) {
           },
         ],
       });
+    /**
+     * Each measured phase books thousands of rows and updates the same few hundred slot rows and
+     * counters thousands of times: the next phase would meet their dead row versions and an
+     * autovacuum working through them (counted as PostgreSQL's CPU), so whichever side went second
+     * paid for the first. Every phase starts on tables cleared of them.
+     */
+    const settle = async () => {
+      // With Redis counting (BENCH_REDIS_URL) neither side makes the counters' table.
+      await db.unsafe(
+        `vacuum (analyze) slots, bookings, appointments, sessions${process.env.BENCH_REDIS_URL ? '' : ', rate_limit_counters'}`,
+      );
+      await db`checkpoint`;
+    };
     /** The most bookings a second a side makes (rows made), with its latencies and CPU, after a second to warm up (compiled code, open connections, prepared statements). */
     const flatOut = async (side) => {
+      await settle();
       await closedLoop(side, 1);
       const before = await rows();
-      const { result, serverMs, postgresMs, loadMs } = await cpuSpentMs(side.pid, () => closedLoop(side, SECONDS));
+      const { result, serverMs, serverMainUserMs, serverMainSystemMs, postgresMs, loadMs } = await cpuSpentMs(side.pid, () =>
+        closedLoop(side, SECONDS),
+      );
       const made = (await rows()) - before;
       return {
         perSecond: Math.round(made / SECONDS),
@@ -157,12 +174,15 @@ async function bookingFigures(note, product, db, url, port) {
         p99: result.latency.p99,
         failed: result.non2xx + result.errors,
         serverMs,
+        serverMainUserMs,
+        serverMainSystemMs,
         postgresMs,
         loadMs,
       };
     };
     /** Bookings offered at `rate` a second, evenly spaced (an open loop: each sent when due, timed from then). */
     const offer = async (side, rate) => {
+      await settle();
       const before = await rows();
       const r = await openLoop(side.url, { rate, seconds: SECONDS, next: side.next });
       return { ...r, made: (await rows()) - before, failed: r.non2xx + r.errors };
@@ -183,6 +203,9 @@ async function bookingFigures(note, product, db, url, port) {
       'CPU ms per booking made flat out: product server | bare server | PostgreSQL product / bare | load generator product / bare',
       `${(p.serverMs / p.made).toFixed(2)} | ${(b.serverMs / b.made).toFixed(2)} | ${(p.postgresMs / p.made).toFixed(2)} / ${(b.postgresMs / b.made).toFixed(2)} | ${(p.loadMs / p.made).toFixed(2)} / ${(b.loadMs / b.made).toFixed(2)}`,
     );
+    const split = (x) =>
+      `${(x.serverMainUserMs / x.made).toFixed(2)} / ${(x.serverMainSystemMs / x.made).toFixed(2)} / ${((x.serverMs - x.serverMainUserMs - x.serverMainSystemMs) / x.made).toFixed(2)}`;
+    note('server CPU ms per booking, main thread user / main thread system / other threads: product | bare', `${split(p)} | ${split(b)}`);
     note(
       `booking offered ${rate}/s (70 % of the bare maximum, open loop): made/s product | bare | p50 ms product / bare | p99 ms product / bare | p99 ratio | max ms product / bare | failed`,
       `${Math.round(po.made / SECONDS)} | ${Math.round(bo.made / SECONDS)} | ${po.p50} / ${bo.p50} | ${po.p99} / ${bo.p99} | ${p99Ratio.toFixed(2)} | ${po.max} / ${bo.max} | ${po.failed + bo.failed}`,

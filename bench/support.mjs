@@ -76,14 +76,16 @@ export async function peakRssMb(pid, work) {
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
-const cpuTicksOf = (pid) => {
+/** utime and stime of a process (or, with `/task/<tid>` after the pid, one of its threads), in clock ticks. */
+const userSystemTicksOf = (pid) => {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime, after the command's name
+    return [Number(fields[11]), Number(fields[12])]; // after the command's name
   } catch {
-    return 0;
+    return [0, 0];
   }
 };
+const cpuTicksOf = (pid) => userSystemTicksOf(pid).reduce((a, b) => a + b);
 const postgresPids = () =>
   readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
@@ -102,14 +104,19 @@ const postgresPids = () =>
 export async function cpuSpentMs(serverPid, work) {
   const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuTicksOf(pid)]));
   const serverBefore = cpuTicksOf(serverPid);
+  const mainBefore = userSystemTicksOf(`${serverPid}/task/${serverPid}`);
   const selfBefore = process.cpuUsage();
   const result = await work();
   const self = process.cpuUsage(selfBefore);
+  const mainAfter = userSystemTicksOf(`${serverPid}/task/${serverPid}`);
   const pg = postgresPids().reduce((sum, pid) => sum + cpuTicksOf(pid) - (pgBefore.get(pid) ?? 0), 0);
   const ms = (ticks) => Math.round((ticks * 1000) / CLOCK_TICKS_PER_SECOND);
   return {
     result,
     serverMs: ms(cpuTicksOf(serverPid) - serverBefore),
+    // The server's main thread (JavaScript, and the kernel's work for its system calls); the rest is V8's and libuv's threads.
+    serverMainUserMs: ms(mainAfter[0] - mainBefore[0]),
+    serverMainSystemMs: ms(mainAfter[1] - mainBefore[1]),
     postgresMs: ms(pg),
     loadMs: Math.round((self.user + self.system) / 1000),
   };

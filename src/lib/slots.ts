@@ -61,6 +61,13 @@ export function slotWindow(now: Date, daysAhead: number): string[] {
   return Array.from({ length: daysAhead }, (_, i) => addDays(today, i));
 }
 
+/** Whether a day ('yyyy-mm-dd') is one of slotWindow's days, without listing them: such days sort as text. */
+export function inSlotWindow(day: string, now: Date, daysAhead: number): boolean {
+  if (daysAhead < 1) return false;
+  const today = istDay(now);
+  return day >= today && day <= addDays(today, daysAhead - 1);
+}
+
 /** Whether a slot of this type, starting then, still takes bookings at `now`. */
 export function isBookable(slotType: SlotType, startsAt: Date, now: Date, rules: SlotRules): boolean {
   const cutoff = slotType === Slot.PICK_AND_DROP ? rules.pickupCutoffMinutes : rules.cutoffMinutes;
@@ -105,7 +112,7 @@ export function resolveSlot(
   if (!parsed || !template || template.id !== parsed.templateId) return { ok: false, reason: 'unknown' };
   const slot = slotOn(template, parsed.date);
   if (!slot) return { ok: false, reason: 'unknown' };
-  if (!slotWindow(now, rules.daysAhead).includes(parsed.date)) return { ok: false, reason: 'outside-window' };
+  if (!inSlotWindow(parsed.date, now, rules.daysAhead)) return { ok: false, reason: 'outside-window' };
   if (closed.some((c) => c.date === parsed.date)) return { ok: false, reason: 'closed-day' };
   if (!isBookable(slot.slotType, slot.startsAt, now, rules)) return { ok: false, reason: 'past-cutoff' };
   return { ok: true, slot };

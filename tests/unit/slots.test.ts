@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SLOT_RULES,
   generateSlots,
+  inSlotWindow,
   isBookable,
   parseSlotId,
   resolveSlot,
@@ -100,6 +101,19 @@ describe('the window of days', () => {
     const after = slotWindow(at('2026-12-20T18:30:00Z'), 14);
     expect([before[0], before[13]]).toEqual(['2026-12-20', '2027-01-02']);
     expect([after[0], after[13]]).toEqual(['2026-12-21', '2027-01-03']);
+  });
+
+  it('holds a day exactly when the listed window does, across a month and a year', () => {
+    expect(inSlotWindow('2026-12-21', MON_0900_IST, 14)).toBe(true); // today
+    expect(inSlotWindow('2027-01-03', MON_0900_IST, 14)).toBe(true); // the 14th day
+    expect(inSlotWindow('2027-01-04', MON_0900_IST, 14)).toBe(false); // the 15th
+    expect(inSlotWindow('2026-12-20', MON_0900_IST, 14)).toBe(false); // yesterday
+    expect(inSlotWindow('2026-12-21', MON_0900_IST, 1)).toBe(true);
+    expect(inSlotWindow('2026-12-22', MON_0900_IST, 1)).toBe(false);
+    expect(inSlotWindow('2026-12-21', MON_0900_IST, 0)).toBe(false);
+    // One second before midnight IST the 20th is still today, and the 3rd of January not yet in.
+    expect(inSlotWindow('2026-12-20', at('2026-12-20T18:29:59Z'), 14)).toBe(true);
+    expect(inSlotWindow('2027-01-03', at('2026-12-20T18:29:59Z'), 14)).toBe(false);
   });
 });
 
