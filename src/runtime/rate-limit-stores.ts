@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { batchWhileBusy } from '@/lib/batch-while-busy';
 
 /**
  * Where rate-limit counters live. Loaded only when Redis or PostgreSQL is configured, so that the
@@ -145,25 +146,51 @@ export async function openPostgresStore(
     clearing.unref();
   };
   const msLeft = (expire: Date | string | null) => (expire ? Math.max(new Date(expire).getTime() - Date.now(), 0) : -1);
-  return {
-    async consumeMany(counters) {
-      // One INSERT … ON CONFLICT for every counter, as RateLimiterDrizzle's upsert does for one
-      // (a window that has run out starts again); keys in one order, so two requests never wait on
-      // each other's rows crosswise.
+  type Counters = readonly { key: string; durationSeconds: number }[];
+  type Answers = { key: string; consumed: number; msBeforeNext: number }[];
+  // Counts that arrive while one statement is on its way go together in the next (decision 067):
+  // under load a statement carries several requests' counts instead of one each, and a request that
+  // finds none in flight is counted at once.
+  const countTogether = batchWhileBusy<Counters, Answers>(
+    async (requests) => {
+      // One INSERT … ON CONFLICT, as RateLimiterDrizzle's upsert does for one counter (a window that
+      // has run out starts again), adding each key's counts of the whole batch; keys in one order, so
+      // two statements never wait on each other's rows crosswise.
       const now = new Date();
       const at = now.toISOString();
-      const rows = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const keys = rows.map((r) => r.key);
-      const expires = rows.map((r) => new Date(now.getTime() + r.durationSeconds * 1000).toISOString());
-      const answered = await sql<{ key: string; points: number; expire: Date | null }[]>`
+      const counts = new Map<string, { n: number; expire: string }>();
+      for (const counters of requests)
+        for (const { key, durationSeconds } of counters) {
+          const count = counts.get(key);
+          if (count) count.n++;
+          else counts.set(key, { n: 1, expire: new Date(now.getTime() + durationSeconds * 1000).toISOString() });
+        }
+      const keys = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const ns = keys.map((k) => counts.get(k)!.n);
+      const expires = keys.map((k) => counts.get(k)!.expire);
+      const rows = await sql<{ key: string; points: number; expire: Date | null }[]>`
         insert into ${sql(RATE_LIMIT_TABLE)} as c (key, points, expire)
-        select k, 1, e::timestamptz from unnest(${keys}::text[], ${expires}::text[]) as t(k, e)
+        select k, n, e::timestamptz from unnest(${keys}::text[], ${ns}::int[], ${expires}::text[]) as t(k, n, e)
         on conflict (key) do update set
-          points = case when c.expire <= ${at}::timestamptz then 1 else c.points + 1 end,
+          points = case when c.expire <= ${at}::timestamptz then excluded.points else c.points + excluded.points end,
           expire = case when c.expire <= ${at}::timestamptz then excluded.expire else c.expire end
         returning key, points, expire`;
-      return answered.map((row) => ({ key: row.key, consumed: row.points, msBeforeNext: msLeft(row.expire) }));
+      const answered = new Map(rows.map((row) => [row.key, row]));
+      // The k-th of a key's n counts in the batch (in the order they came) used points − n + k.
+      const counted = new Map<string, number>();
+      return requests.map((counters) =>
+        counters.map(({ key }) => {
+          const row = answered.get(key);
+          const k = (counted.get(key) ?? 0) + 1;
+          counted.set(key, k);
+          return { key, consumed: row ? row.points - counts.get(key)!.n + k : k, msBeforeNext: msLeft(row?.expire ?? null) };
+        }),
+      );
     },
+    { inFlight: 1, maxItems: 200 },
+  );
+  return {
+    consumeMany: (counters) => countTogether(counters),
     async peek(key) {
       // A window that has run out counts as none, as the next count starts it again.
       const [row] = await sql<{ points: number; expire: Date | null }[]>`

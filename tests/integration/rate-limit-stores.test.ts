@@ -260,6 +260,37 @@ describe.skipIf(!postgresUp)('rate-limit counters in postgres', () => {
     expect(await persistence()).toBe('u');
   });
 
+  it('counts that arrive while one is on its way go in one statement, each request seeing its own place in the count', async () => {
+    const store = await open();
+    // A statement-level trigger counts the statements that write counters.
+    await sql`create table counting_statements (n integer not null)`;
+    await sql`insert into counting_statements values (0)`;
+    await sql.unsafe(`create function count_statement() returns trigger language plpgsql as $$
+      begin update counting_statements set n = n + 1; return null; end $$`);
+    await sql.unsafe(`create trigger counted after insert on rate_limit_counters for each statement execute function count_statement()`);
+    const counters = [
+      { key: 'batch:api', durationSeconds: 60 },
+      { key: 'batch:write', durationSeconds: 60 },
+    ];
+    // 20 requests at once: the first finds nothing in flight and goes alone, the other 19 go together.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.consumeMany!(counters)));
+    expect(answers.map((a) => a.map((c) => c.consumed))).toEqual(Array.from({ length: 20 }, (_, i) => [i + 1, i + 1]));
+    expect(answers.every((a) => a.every((c) => c.msBeforeNext > 58_000 && c.msBeforeNext <= 60_000))).toBe(true);
+    expect((await sql<{ n: number }[]>`select n from counting_statements`)[0]?.n).toBe(2);
+    const rows = await sql<
+      { key: string; points: number }[]
+    >`select key, points from rate_limit_counters where key like 'batch:%' order by key`;
+    expect(rows).toEqual([
+      { key: 'batch:api', points: 20 },
+      { key: 'batch:write', points: 20 },
+    ]);
+    // A window that has run out starts again for the whole batch: 1 for the first count, then 2 and 3.
+    await sql`update rate_limit_counters set expire = now() - interval '1 second' where key = 'batch:api'`;
+    const again = await Promise.all(Array.from({ length: 3 }, () => store.consumeMany!([counters[0]!])));
+    expect(again.map((a) => a[0]?.consumed)).toEqual([1, 2, 3]);
+    await sql`drop trigger counted on rate_limit_counters`;
+  });
+
   it('clears windows that ended over an hour ago, and keeps the rest', async () => {
     const now = Date.now();
     await sql`insert into rate_limit_counters (key, points, expire) values

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterWindow, type QuietRule, type QuietState } from '../../server/memory-release';
+import { afterWindow, CALM_CHECK_MS, calledOff, stillCalm, type QuietRule, type QuietState } from '../../server/memory-release';
 
 const MB = 1_048_576;
 // As server/main.ts sets it for MEMORY_RELEASE_QUIET_SECONDS=10: two 5 s windows of at most 250
@@ -122,5 +122,29 @@ describe('giving memory back after a busy spell', () => {
     ]);
     expect(releases).toEqual([false, true, false]);
     expect(state).toEqual({ quiet: 1, heapAfterRelease: 60 * MB, sinceRelease: 1 });
+  });
+
+  it('a release is called off when the load has begun: 12 requests in the last 250 ms are calm (50 a second), 13 are not', () => {
+    const windows = { quietRequests: 250, windowMs: 5000 };
+    expect(CALM_CHECK_MS).toBe(250);
+    expect(stillCalm(12, 250, windows)).toBe(true);
+    expect(stillCalm(13, 250, windows)).toBe(false);
+    expect(stillCalm(0, 250, windows)).toBe(true);
+    // Exactly the quiet rate is calm: 10 in 200 ms.
+    expect(stillCalm(10, 200, windows)).toBe(true);
+    expect(stillCalm(11, 200, windows)).toBe(false);
+  });
+
+  it('a release called off counts its window as busy and stays due: the next two quiet windows release, not a minute later', () => {
+    const previous: QuietState = { quiet: 1, heapAfterRelease: 100 * MB, sinceRelease: 20 };
+    const due = afterWindow(previous, { requests: 0, heapBytes: 300 * MB }, rule);
+    expect(due.release).toBe(true);
+    const off = calledOff(previous);
+    expect(off).toEqual({ quiet: 0, heapAfterRelease: 100 * MB, sinceRelease: 21 });
+    const { releases } = run(off, [
+      { requests: 0, heapMb: 300 },
+      { requests: 0, heapMb: 300 },
+    ]);
+    expect(releases).toEqual([false, true]);
   });
 });
