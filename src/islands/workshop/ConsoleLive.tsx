@@ -14,21 +14,26 @@ const typing = () => {
 };
 
 /**
- * The console's live updates: asks for the list every 20 s (304 when nothing changed); news (a
- * customer's approvals, a payment, a new booking) reloads the page, or, while the advisor is typing,
- * shows a notice with a reload button.
+ * The console's live updates: asks for the list as it loads and every 20 s (304 when nothing
+ * changed); news (a customer's approvals, a payment, a new booking) reloads the page, or, while the
+ * advisor is typing, shows a notice with a reload button. The first ask catches news that came while
+ * the page itself was on its way (one reloaded for news, on a busy server).
  */
 export default function ConsoleLive({ signature }: { signature: string }) {
   const etag = useRef<string | null>(null);
   const [news, setNews] = useState(false);
-  useLivePoll(async () => {
-    const answer = await apiPoll('console-appointments', {}, etag.current);
-    if (!answer) return;
-    etag.current = answer.etag;
-    if (consoleSignature(answer.data) === signature) return;
-    if (typing()) setNews(true);
-    else window.location.reload();
-  }, CONSOLE_POLL_SECONDS);
+  useLivePoll(
+    async () => {
+      const answer = await apiPoll('console-appointments', {}, etag.current);
+      if (!answer) return;
+      etag.current = answer.etag;
+      if (consoleSignature(answer.data) === signature) return;
+      if (typing()) setNews(true);
+      else window.location.reload();
+    },
+    CONSOLE_POLL_SECONDS,
+    { atStart: true },
+  );
   if (!news)
     return (
       <p className="live-status">
