@@ -180,45 +180,47 @@ const answer = (res, status, data) => {
   res.end(body);
 };
 
-http
-  .createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/service-centre/api/booking')
-      return answer(res, 404, { error: { code: 'NOT_FOUND', message: 'No API here' } });
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', async () => {
+const server = http.createServer((req, res) => {
+  if (req.method !== 'POST' || req.url !== '/service-centre/api/booking')
+    return answer(res, 404, { error: { code: 'NOT_FOUND', message: 'No API here' } });
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', async () => {
+    try {
+      const ip = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress)
+        .split(',', 1)[0]
+        .trim();
+      await countRequest(ip);
+      const userId = await customerOf(req.headers.cookie);
+      let input;
       try {
-        const ip = String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress)
-          .split(',', 1)[0]
-          .trim();
-        await countRequest(ip);
-        const userId = await customerOf(req.headers.cookie);
-        let input;
-        try {
-          input = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          throw new Refusal(400, 'VALIDATION_FAILED', 'The body is not JSON');
-        }
-        const slotAt = typeof input?.slot_id === 'string' ? input.slot_id.lastIndexOf('_') : -1;
-        if (!UUID.test(input?.appointment_id ?? '') || slotAt <= 0 || !DAY.test(input.slot_id.slice(slotAt + 1)))
-          throw new Refusal(400, 'VALIDATION_FAILED', 'appointment_id and slot_id are required');
-        const [b, slot] = await book(userId, input.appointment_id, input.slot_id);
-        answer(res, 201, {
-          data: {
-            booking_id: b.id,
-            appointment_id: b.appointment_id,
-            status: b.status,
-            hold_expires_at: b.status === 'HELD' && b.hold_expires_at ? new Date(b.hold_expires_at).toISOString() : null,
-            slot_id: `${slot.templateId}_${slot.date}`,
-            slot_details: { start_time: istIso(slot.startsAt), end_time: istIso(slot.endsAt), same_day_service: slot.sameDay },
-          },
-        });
-      } catch (error) {
-        if (error instanceof Refusal) return answer(res, error.status, { error: { code: error.code, message: error.message } });
-        answer(res, 500, { error: { code: 'INTERNAL', message: String(error) } });
+        input = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        throw new Refusal(400, 'VALIDATION_FAILED', 'The body is not JSON');
       }
-    });
-  })
-  .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+      const slotAt = typeof input?.slot_id === 'string' ? input.slot_id.lastIndexOf('_') : -1;
+      if (!UUID.test(input?.appointment_id ?? '') || slotAt <= 0 || !DAY.test(input.slot_id.slice(slotAt + 1)))
+        throw new Refusal(400, 'VALIDATION_FAILED', 'appointment_id and slot_id are required');
+      const [b, slot] = await book(userId, input.appointment_id, input.slot_id);
+      answer(res, 201, {
+        data: {
+          booking_id: b.id,
+          appointment_id: b.appointment_id,
+          status: b.status,
+          hold_expires_at: b.status === 'HELD' && b.hold_expires_at ? new Date(b.hold_expires_at).toISOString() : null,
+          slot_id: `${slot.templateId}_${slot.date}`,
+          slot_details: { start_time: istIso(slot.startsAt), end_time: istIso(slot.endsAt), same_day_service: slot.sameDay },
+        },
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return answer(res, error.status, { error: { code: error.code, message: error.message } });
+      answer(res, 500, { error: { code: 'INTERNAL', message: String(error) } });
+    }
+  });
+});
+// Idle connections kept as long as the product keeps them (server/app-server.ts): with Node's 5 s an
+// open loop's connection left idle could be closed just as a request went out on it (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
 // Ends as a normal exit, so that a profile asked for with --cpu-prof is written.
 process.on('SIGTERM', () => process.exit(0));

@@ -7,7 +7,8 @@ import http from 'node:http';
 /**
  * Sends `rate` requests a second for `seconds` (at most `connections` open at once); `next(i)` gives
  * the i-th request's path, headers and body. Answers the latencies' percentiles (ms), how many
- * answers were not 2xx, and how many requests were sent.
+ * answers were not 2xx, how many requests were sent, and the first few failures as they came
+ * (status and the start of the body, or the connection error), so that a rare one can be told.
  */
 export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   const target = new URL(url);
@@ -16,6 +17,7 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   const latencies = [];
   let non2xx = 0;
   let errors = 0;
+  const failures = [];
   const started = performance.now();
   const one = (i) =>
     new Promise((resolve) => {
@@ -31,16 +33,23 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
           agent,
         },
         (response) => {
-          response.resume();
+          const failed = response.statusCode < 200 || response.statusCode > 299;
+          let body = '';
+          if (failed && failures.length < 3) response.on('data', (chunk) => (body += chunk));
+          else response.resume();
           response.on('end', () => {
             latencies.push(performance.now() - due);
-            if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+            if (failed) {
+              non2xx++;
+              if (failures.length < 3) failures.push(`${response.statusCode} ${body.slice(0, 200)}`);
+            }
             resolve();
           });
         },
       );
-      request.on('error', () => {
+      request.on('error', (error) => {
         errors++;
+        if (failures.length < 3) failures.push(`${error.code ?? ''} ${error.message}`);
         resolve();
       });
       request.end(body);
@@ -55,5 +64,5 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { sent: total, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), non2xx, errors };
+  return { sent: total, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), non2xx, errors, failures };
 }
