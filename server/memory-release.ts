@@ -65,18 +65,13 @@ export function afterWindow(
  * How long before a due release the requests are counted again: a load that begins in the last part
  * of a quiet window leaves that window under the quiet count (a 479-a-second load half a second in is
  * some 240 requests, under 250), and a release of 200–500 ms then met the load's first burst (the
- * booking bench's open loop started at 300–400 ms instead of 5–40 ms). Decision 066.
+ * booking bench's open loop started at 300–400 ms instead of 5–40 ms). Decision 067.
  */
 export const CALM_CHECK_MS = 250;
 
 /** Whether `requests` in the last `ms` before a release are still at the quiet rate (the rule's requests per window, or fewer). */
 export function stillCalm(requests: number, ms: number, rule: { quietRequests: number; windowMs: number }): boolean {
   return requests <= (rule.quietRequests * ms) / rule.windowMs;
-}
-
-/** The state after a due release was called off by the calm check: that window counts as busy, and the release stays due for the next quiet spell. */
-export function calledOff(previous: QuietState): QuietState {
-  return { ...previous, quiet: 0, sinceRelease: previous.sinceRelease + 1 };
 }
 
 /** V8's memory-reducing collection, run as a task of its own (not inside the caller's turn). */
@@ -113,7 +108,8 @@ export function releaseMemoryWhenQuiet(
     requests++;
   };
   server.on('request', count);
-  const release = (before: NodeJS.MemoryUsage) => {
+  const release = () => {
+    const before = process.memoryUsage();
     const started = performance.now();
     void collect()
       .then(() => {
@@ -139,10 +135,11 @@ export function releaseMemoryWhenQuiet(
     state = next.state;
     if (!next.release || running) return;
     running = true;
-    // Counted again for a moment: a load that has just begun is not a quiet process.
+    // Counted again for a moment: a load that has just begun is not a quiet process. Called off, the
+    // window counts as busy after all, and the release stays due for the next quiet spell.
     setTimeout(() => {
-      if (stillCalm(requests, CALM_CHECK_MS, options)) return release(before);
-      state = calledOff(previous);
+      if (stillCalm(requests, CALM_CHECK_MS, options)) return release();
+      state = afterWindow(previous, { requests: Number.POSITIVE_INFINITY, heapBytes: before.heapTotal }, options).state;
       running = false;
     }, CALM_CHECK_MS).unref();
   }, options.windowMs);

@@ -16,12 +16,11 @@ export interface BatchOptions {
  */
 export function batchWhileBusy<I, O>(run: (items: readonly I[]) => Promise<readonly O[]>, options: BatchOptions): (item: I) => Promise<O> {
   if (!(options.inFlight >= 1 && options.maxItems >= 1)) throw new Error('batchWhileBusy: inFlight and maxItems must be at least 1');
-  let waiting: { item: I; resolve: (answer: O) => void; reject: (error: unknown) => void }[] = [];
+  const waiting: { item: I; resolve: (answer: O) => void; reject: (error: unknown) => void }[] = [];
   let running = 0;
   const next = () => {
     if (running >= options.inFlight || waiting.length === 0) return;
-    const batch = waiting.slice(0, options.maxItems);
-    waiting = waiting.slice(batch.length);
+    const batch = waiting.splice(0, options.maxItems);
     running++;
     void (async () => run(batch.map((w) => w.item)))()
       .then((answers) => {

@@ -190,7 +190,7 @@ export async function openPostgresStore(
     { inFlight: 1, maxItems: 200 },
   );
   return {
-    consumeMany: (counters) => countTogether(counters),
+    consumeMany: countTogether,
     async peek(key) {
       // A window that has run out counts as none, as the next count starts it again.
       const [row] = await sql<{ points: number; expire: Date | null }[]>`

@@ -17,6 +17,8 @@ import { lookAt } from './support/shots';
 // and below Linux's ephemeral ports (32768 and up), which the suite's own connections take: picked from 20000–39999, the server once exited in a full run.
 const PORT = 20_000 + Math.floor(Math.random() * 12_000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The console's interval between polls (CONSOLE_POLL_SECONDS in src/lib/live-updates.ts). */
+const CONSOLE_POLL_MS = 20_000;
 const dir = mkdtempSync(path.join(tmpdir(), 'sc-board-'));
 const clockFile = path.join(dir, 'clock');
 let server: ChildProcess | undefined;
@@ -102,8 +104,20 @@ test("a car moves across the board: today's arrival, inspection, waiting for app
   await expect(staff).toHaveURL(/\/sign-in\?/);
   await expect(staff.getByRole('button', { name: /Sign(ing)? out/ })).toHaveCount(0);
   setClock(day, '00:05');
+  // The console asks for its list as soon as its island runs, not only at its 20 s interval: news
+  // that came while the page was on its way shows at once (decision 064).
+  const shownAt: number[] = [];
+  const askedAt: number[] = [];
+  staff.on('framenavigated', (frame) => {
+    if (frame === staff.mainFrame() && new URL(frame.url()).pathname === `${BASE}/staff/console`) shownAt.push(Date.now());
+  });
+  staff.on('request', (request) => {
+    if (new URL(request.url()).pathname === `${BASE}/api/console-appointments`) askedAt.push(Date.now());
+  });
   await signIn(staff, staffContext, '9000000002', `${BASE}/staff/console`);
   await expectOnBoard(staff, id, 'arrivals', [1, 0, 0, 0, 0, 0, 0, 0]);
+  await expect.poll(() => askedAt.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(askedAt[0]! - shownAt[0]!).toBeLessThan(CONSOLE_POLL_MS);
   const card = staff.locator(`[data-appointment="${id}"]`);
   await expect(card.locator('summary.board-card__summary')).toContainText('KA 05 BD 7301');
   await expect(card.locator('summary.board-card__summary')).toContainText('Test Customer');
