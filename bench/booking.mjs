@@ -210,6 +210,10 @@ async function bookingFigures(note, product, db, url, port) {
       `booking offered ${rate}/s (70 % of the bare maximum, open loop): made/s product | bare | p50 ms product / bare | p99 ms product / bare | p99 ratio | max ms product / bare | failed product / bare`,
       `${Math.round(po.made / SECONDS)} | ${Math.round(bo.made / SECONDS)} | ${po.p50} / ${bo.p50} | ${po.p99} / ${bo.p99} | ${p99Ratio.toFixed(2)} | ${po.max} / ${bo.max} | ${po.failed} / ${bo.failed}`,
     );
+    note(
+      'booking at the offered rate, p99 ms of the requests due in each second: product | bare',
+      `${po.p99BySecond.join(' ')} | ${bo.p99BySecond.join(' ')}`,
+    );
     for (const [side, r] of [
       ['product', po],
       ['bare handler', bo],

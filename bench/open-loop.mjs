@@ -6,15 +6,18 @@ import http from 'node:http';
 
 /**
  * Sends `rate` requests a second for `seconds` (at most `connections` open at once); `next(i)` gives
- * the i-th request's path, headers and body. Answers the latencies' percentiles (ms), how many
- * answers were not 2xx, how many requests were sent, and the first few failures as they came
- * (status and the start of the body, or the connection error), so that a rare one can be told.
+ * the i-th request's path, headers and body. Answers the latencies' percentiles (ms), overall and
+ * for each second of the run by when its requests were due (`p99BySecond`: where a queue formed and
+ * whether it drained), how many answers were not 2xx, how many requests were sent, and the first few
+ * failures as they came (status and the start of the body, or the connection error), so that a rare
+ * one can be told.
  */
 export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(rate * seconds);
   const latencies = [];
+  const bySecond = Array.from({ length: Math.ceil(seconds) }, () => []);
   let non2xx = 0;
   let errors = 0;
   const failures = [];
@@ -38,7 +41,9 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
           if (failed && failures.length < 3) response.on('data', (chunk) => (body += chunk));
           else response.resume();
           response.on('end', () => {
-            latencies.push(performance.now() - due);
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            bySecond[Math.min(bySecond.length - 1, Math.floor(i / rate))].push(latency);
             if (failed) {
               non2xx++;
               if (failures.length < 3) failures.push(`${response.statusCode} ${body.slice(0, 200)}`);
@@ -62,7 +67,18 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   }
   await Promise.all(pending);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { sent: total, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), non2xx, errors, failures };
+  const at = (values, q) => {
+    values.sort((a, b) => a - b);
+    return Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0);
+  };
+  return {
+    sent: total,
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    max: Math.round(latencies.at(-1) ?? 0),
+    p99BySecond: bySecond.map((values) => at(values, 0.99)),
+    non2xx,
+    errors,
+    failures,
+  };
 }
