@@ -96,7 +96,7 @@ export function createAppServer(options: AppServerOptions) {
     const key = isRead && cache.enabled && !personal && url.length <= MAX_URL_LENGTH ? policy.keyFor(url) : undefined;
     if (key) {
       const hit = cache.get(key);
-      if (hit) return writeCached(req, res, hit);
+      if (hit) return writeCached(req, res, hit, cache);
     }
     setSecurityHeaders(res, options.production ?? false);
     if (url.length > MAX_URL_LENGTH) return sendError(res, 414, 'URI_TOO_LONG', 'The address is longer than 8 KB');

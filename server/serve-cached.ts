@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedResponse, ResponseCache } from './response-cache';
-import { identityOf, sharedLifetime } from './response-cache';
+import { sharedLifetime } from './response-cache';
 import { KEY_PARAMS_HEADER } from './cache-policy';
 
-/** Writes a cached answer, compressed when the client accepts it. */
-export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void {
+/** Writes a cached answer of `cache`, compressed when the client accepts it. */
+export function writeCached(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, cache: ResponseCache): void {
   const accept = req.headers['accept-encoding'] ?? '';
   const head = req.method === 'HEAD';
   if (entry.br && entry.ready.br && accept.includes('br')) {
@@ -15,7 +15,7 @@ export function writeCached(req: IncomingMessage, res: ServerResponse, entry: Ca
     res.end(head ? undefined : entry.gzip);
   } else {
     res.writeHead(entry.status, entry.ready.identity);
-    res.end(head ? undefined : identityOf(entry));
+    res.end(head ? undefined : cache.plainOf(entry));
   }
 }
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, createResponseCache, identityOf, sharedLifetime } from '../../server/response-cache';
+import { cacheKey, createResponseCache, sharedLifetime } from '../../server/response-cache';
 
 describe('the cache key of a URL', () => {
   it('leaves out tracking parameters and puts the rest in order', () => {
@@ -126,7 +126,7 @@ describe('the response cache', () => {
     const entry = cache.get('/a')!;
     expect(entry.status).toBe(200);
     expect(entry.identity).toBeUndefined();
-    expect(identityOf(entry).equals(body)).toBe(true);
+    expect(cache.plainOf(entry).equals(body)).toBe(true);
     expect(brotliDecompressSync(entry.br!).equals(body)).toBe(true);
     expect(gunzipSync(entry.gzip!).equals(body)).toBe(true);
     expect(entry.br!.length).toBeLessThan(body.length / 10);
@@ -205,7 +205,38 @@ describe('the response cache', () => {
     const page = (i: number) => Buffer.from(`<p>garage ${i}</p>`.repeat(800).slice(0, 12 * 1024));
     for (let i = 0; i < 12; i++) cache.set(`/g${i}`, 200, { 'content-type': 'text/html' }, page(i), 60);
     expect(Array.from({ length: 12 }, (_, i) => cache.get(`/g${i}`)).filter(Boolean)).toHaveLength(12);
-    expect(identityOf(cache.get('/g0')!).equals(page(0))).toBe(true);
+    expect(cache.plainOf(cache.get('/g0')!).equals(page(0))).toBe(true);
+  });
+
+  it('unzips a compressed answer once for clients that take no compression, and keeps its plain bytes for the next one', () => {
+    const cache = createResponseCache(1 << 20);
+    const body = Buffer.from('<p>garage</p>'.repeat(500));
+    cache.set('/a', 200, { 'content-type': 'text/html' }, body, 60);
+    const entry = cache.get('/a')!;
+    const first = cache.plainOf(entry);
+    expect(first.equals(body)).toBe(true);
+    // The same bytes, not unzipped again.
+    expect(cache.plainOf(entry)).toBe(first);
+    // A new answer under the key has plain bytes of its own.
+    const changed = Buffer.from('<p>garage 2</p>'.repeat(500));
+    cache.set('/a', 200, { 'content-type': 'text/html' }, changed, 60);
+    expect(cache.plainOf(cache.get('/a')!).equals(changed)).toBe(true);
+  });
+
+  it('keeps plain bytes within a quarter of its size, the least recently asked for forgotten first', () => {
+    // A quarter of 64 KB holds one 12 KB page's plain bytes, not two.
+    const cache = createResponseCache(64 * 1024);
+    const page = (i: number) => Buffer.from(`<p>garage ${i}</p>`.repeat(800).slice(0, 12 * 1024));
+    for (const i of [0, 1]) cache.set(`/g${i}`, 200, { 'content-type': 'text/html' }, page(i), 60);
+    const [g0, g1] = [cache.get('/g0')!, cache.get('/g1')!];
+    const plain0 = cache.plainOf(g0);
+    expect(cache.plainOf(g0)).toBe(plain0);
+    const plain1 = cache.plainOf(g1);
+    expect(cache.plainOf(g1)).toBe(plain1);
+    // g0's were forgotten to make room for g1's: unzipped again, the same bytes.
+    const again = cache.plainOf(g0);
+    expect(again).not.toBe(plain0);
+    expect(again.equals(page(0))).toBe(true);
   });
 
   it('forgets an answer when its lifetime is over', async () => {
