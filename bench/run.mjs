@@ -50,7 +50,7 @@ const cases = [
     'choosing page: mmv for the app webview (cookie: rendered every time)',
     '/service-centre/ad-services/mmv?garageId=GARAGE',
     'text/html; charset=utf-8',
-    { cookie: 'platform=android' },
+    { cookie: 'platform=android_webview' },
   ],
   ['API service types (cacheable, via proxy)', '/service-centre/api/service-types', 'application/json; charset=utf-8'],
   ['API package pricing (cacheable, via proxy)', null, 'application/json; charset=utf-8'],
