@@ -67,16 +67,16 @@ export async function openLoop(url, { rate, seconds, connections = 64, next }) {
   }
   await Promise.all(pending);
   agent.destroy();
-  const at = (values, q) => {
-    values.sort((a, b) => a - b);
-    return Math.round(values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0);
-  };
+  const byValue = (a, b) => a - b;
+  /** The q-th quantile of values in order. */
+  const at = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  latencies.sort(byValue);
   return {
     sent: total,
     p50: at(latencies, 0.5),
     p99: at(latencies, 0.99),
     max: Math.round(latencies.at(-1) ?? 0),
-    p99BySecond: bySecond.map((values) => at(values, 0.99)),
+    p99BySecond: bySecond.map((values) => at(values.sort(byValue), 0.99)),
     non2xx,
     errors,
     failures,

@@ -53,6 +53,7 @@ export function drainOf(server: Server): Drain {
       };
       waiters.add(check);
     });
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   /** One turn of the event loop's poll phase: connections and bytes that arrived while it was busy are taken. */
   const pollOnce = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -62,7 +63,7 @@ export function drainOf(server: Server): Drain {
       stopping = true;
       // Still listening: the balancer's checks now see 503 and take the process out, and what it
       // sends meanwhile, on new connections or pooled ones, is answered (and the connection closed).
-      await until(() => false, drainMs);
+      await sleep(drainMs);
       // A timer runs before the poll phase: after a busy spell, the connections and requests that came
       // in during it are taken first (a connection's request is read a turn after it is accepted), so
       // that what was already sent is answered rather than reset by the closes below.

@@ -235,7 +235,8 @@ let stopping = false;
 /**
  * SIGTERM (a supervisor's or balancer's stop): say not ready and keep answering for DRAIN_SECONDS
  * while the balancer takes this process out, then refuse new connections, answer every request in
- * flight, and close the backend (decision 068). SIGINT (Ctrl-C at a terminal) skips the drain but still answers what is in flight.
+ * flight, and close the backend (decision 068). SIGINT (Ctrl-C at a terminal) skips the drain but
+ * still answers what is in flight.
  */
 async function stop(signal: string) {
   if (stopping) return;

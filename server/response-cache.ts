@@ -54,8 +54,10 @@ export function createResponseCache(maxBytes: number) {
   // The plain bytes of compressed answers asked for without compression (tools, probes, some
   // crawlers send no Accept-Encoding): unzipping a 70 KB page on every request held a landing page
   // at 15 % of a bare server's rate. Kept by entry, so a replaced or forgotten answer's go with it.
-  const plainRoom = Math.max(Math.floor(maxBytes / 4), 1);
-  const plain = new LRUCache<CachedResponse, Buffer>({ maxSize: plainRoom, sizeCalculation: (bytes) => bytes.length + 64 });
+  const plain = new LRUCache<CachedResponse, Buffer>({
+    maxSize: Math.max(Math.floor(maxBytes / 4), 1),
+    sizeCalculation: (bytes) => bytes.length + 64,
+  });
   const store = new LRUCache<string, CachedResponse>({
     maxSize: Math.max(maxBytes, 1),
     // Bodies, plus the headers (a page's security policy alone is a few KB) and object overhead.
@@ -73,7 +75,8 @@ export function createResponseCache(maxBytes: number) {
       const kept = plain.get(entry);
       if (kept) return kept;
       const bytes = gunzipSync(entry.gzip!);
-      if (bytes.length + 64 <= plainRoom) plain.set(entry, bytes);
+      // Bytes larger than the whole room are not kept (lru-cache refuses them).
+      plain.set(entry, bytes);
       return bytes;
     },
     set(key: string, status: number, headers: Record<string, string>, body: Buffer, ttlSeconds: number) {
