@@ -24,34 +24,28 @@ export interface Drain {
 export function drainOf(server: Server): Drain {
   let stopping = false;
   let inFlight = 0;
-  const waiters = new Set<() => void>();
-  const wake = () => {
-    for (const waiter of waiters) waiter();
-  };
+  /** Called when the last request in flight is answered, while the stop waits for it. */
+  let allAnswered: (() => void) | undefined;
   // Before the server's own handler, which may answer at once (a cached page).
   server.prependListener('request', (_req, res) => {
     inFlight++;
     if (stopping) res.setHeader('connection', 'close');
     res.once('close', () => {
       inFlight--;
-      wake();
+      if (inFlight === 0) allAnswered?.();
     });
   });
-  /** Resolves when `done()` holds or after `ms`, whichever is first. */
-  const until = (done: () => boolean, ms: number) =>
+  /** Resolves when no request is in flight, or after `ms`, whichever is first. */
+  const answered = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (done() || ms <= 0) return resolve();
-      const check = () => {
-        if (!done()) return;
-        finish();
-      };
-      const timer = setTimeout(() => finish(), ms);
+      if (inFlight === 0 || ms <= 0) return resolve();
       const finish = () => {
         clearTimeout(timer);
-        waiters.delete(check);
+        allAnswered = undefined;
         resolve();
       };
-      waiters.add(check);
+      const timer = setTimeout(finish, ms);
+      allAnswered = finish;
     });
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   /** One turn of the event loop's poll phase: connections and bytes that arrived while it was busy are taken. */
@@ -72,7 +66,7 @@ export function drainOf(server: Server): Drain {
       if (server.listening) NetServer.prototype.close.call(server);
       await pollOnce();
       server.closeIdleConnections();
-      await until(() => inFlight === 0, inFlightMs);
+      await answered(inFlightMs);
       const unanswered = inFlight;
       server.closeAllConnections();
       return unanswered;
